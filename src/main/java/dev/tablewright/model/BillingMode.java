@@ -1,0 +1,5 @@
+package dev.tablewright.model;
+
+public enum BillingMode {
+    PAY_PER_REQUEST, PROVISIONED
+}

@@ -1,0 +1,5 @@
+package dev.tablewright.model;
+
+/** A position on the diagram canvas, in canvas units. */
+public record Point(double x, double y) {
+}
