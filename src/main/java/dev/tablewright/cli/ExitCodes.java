@@ -1,0 +1,14 @@
+package dev.tablewright.cli;
+
+/** Exit codes shared by the commands. */
+public final class ExitCodes {
+    /** Everything read, no error. */
+    public static final int OK = 0;
+    /** The model has errors. */
+    public static final int ERRORS = 1;
+    /** A file could not be read (or written) at all. */
+    public static final int UNREADABLE = 2;
+
+    private ExitCodes() {
+    }
+}

@@ -1,0 +1,40 @@
+package dev.tablewright.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The top-level command: {@code java -jar tablewright.jar <command>}; with no command, the app opens. */
+@Command(name = "tablewright", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Design DynamoDB single-table models.",
+                "With no command (or just a model file), the desktop app opens."},
+        subcommands = {ValidateCommand.class, ConvertCommand.class, InfoCommand.class,
+                CommandLine.HelpCommand.class})
+public final class TablewrightCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Runs the command line and returns its exit code. */
+    public static int execute(String... args) {
+        return newCommandLine().execute(args);
+    }
+
+    public static CommandLine newCommandLine() {
+        CommandLine cl = new CommandLine(new TablewrightCommand());
+        cl.setExecutionExceptionHandler(new FriendlyExceptionHandler());
+        return cl;
+    }
+
+    /** True when the arguments name a command (or help/version) rather than files for the app. */
+    public static boolean isCommand(String... args) {
+        if (args.length == 0) {
+            return false;
+        }
+        String first = args[0];
+        return first.startsWith("-") || newCommandLine().getSubcommands().containsKey(first);
+    }
+}

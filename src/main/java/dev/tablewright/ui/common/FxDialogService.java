@@ -1,0 +1,87 @@
+package dev.tablewright.ui.common;
+
+import dev.tablewright.model.Problem;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.TextArea;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/** Dialogs as JavaFX shows them, owned by the main window. */
+public final class FxDialogService implements DialogService {
+    private static final FileChooser.ExtensionFilter MODEL_FILES =
+            new FileChooser.ExtensionFilter("NoSQL Workbench models (*.json)", "*.json");
+    private static final FileChooser.ExtensionFilter ALL_FILES = new FileChooser.ExtensionFilter("All files", "*");
+
+    private final Window owner;
+
+    public FxDialogService(Window owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public void showError(String title, String message, List<Problem> details) {
+        Alert alert = new Alert(Alert.AlertType.ERROR);
+        alert.initOwner(owner);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        alert.setContentText(message);
+        if (!details.isEmpty()) {
+            TextArea text = new TextArea(details.stream().map(Problem::toString).collect(Collectors.joining("\n")));
+            text.setEditable(false);
+            text.setWrapText(true);
+            text.setPrefRowCount(Math.min(12, details.size() + 1));
+            alert.getDialogPane().setExpandableContent(text);
+            alert.getDialogPane().setExpanded(true);
+        }
+        alert.showAndWait();
+    }
+
+    @Override
+    public Optional<Path> chooseFileToOpen(Path initialFolder) {
+        FileChooser chooser = chooser("Open model", initialFolder);
+        File f = chooser.showOpenDialog(owner);
+        return Optional.ofNullable(f).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseFileToSave(Path initialFolder, String suggestedName) {
+        FileChooser chooser = chooser("Save model as", initialFolder);
+        chooser.setInitialFileName(suggestedName);
+        File f = chooser.showSaveDialog(owner);
+        return Optional.ofNullable(f).map(File::toPath);
+    }
+
+    @Override
+    public SaveChoice askToSaveChanges(String documentName) {
+        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Your changes will be lost if you don't save them.",
+                save, discard, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setTitle("Unsaved changes");
+        alert.setHeaderText("Save changes to " + documentName + "?");
+        ButtonType answer = alert.showAndWait().orElse(ButtonType.CANCEL);
+        if (answer == save) {
+            return SaveChoice.SAVE;
+        }
+        return answer == discard ? SaveChoice.DISCARD : SaveChoice.CANCEL;
+    }
+
+    private static FileChooser chooser(String title, Path initialFolder) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().setAll(MODEL_FILES, ALL_FILES);
+        if (initialFolder != null && Files.isDirectory(initialFolder)) {
+            chooser.setInitialDirectory(initialFolder.toFile());
+        }
+        return chooser;
+    }
+}

@@ -1,0 +1,7 @@
+package dev.tablewright.ui.common;
+
+/** A unit of background work; it reports progress and checks for cancellation through {@link Progress}. */
+@FunctionalInterface
+public interface Work<T> {
+    T call(Progress progress) throws Exception;
+}

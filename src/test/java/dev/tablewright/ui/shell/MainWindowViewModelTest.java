@@ -1,0 +1,144 @@
+package dev.tablewright.ui.shell;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.Problem;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.tree.TreeEntry;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The main window's logic, without a toolkit. */
+class MainWindowViewModelTest {
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+    private final MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void opensTheFirstSampleWithTreeGridAndTitle() {
+        vm.openSample(SampleModels.FIRST);
+        assertNotNull(vm.modelProperty().get());
+        assertEquals("Tablewright — movies-actors.json", vm.titleProperty().get());
+        TreeEntry root = vm.tree().rootProperty().get();
+        assertEquals(TreeEntry.Kind.TABLE, root.children().get(0).kind());
+        assertFalse(vm.grid().rows().isEmpty());
+        assertTrue(vm.grid().columns().size() >= 2);
+        assertTrue(dialogs.errors.isEmpty());
+        assertTrue(vm.problems().problems().stream().noneMatch(Problem::isError), vm.problems().problems()::toString);
+    }
+
+    @Test
+    void everySampleOpensWithoutErrors() {
+        for (String name : SampleModels.NAMES) {
+            vm.openSample(name);
+            assertEquals(name, vm.documentNameProperty().get());
+            assertTrue(vm.problems().problems().stream().noneMatch(Problem::isError),
+                    () -> name + ": " + vm.problems().problems());
+        }
+    }
+
+    @Test
+    void unreadableFileShowsAnErrorAndKeepsTheDocument() throws Exception {
+        vm.openSample(SampleModels.FIRST);
+        DataModel before = vm.modelProperty().get();
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, "{ \"ModelName\": ", StandardCharsets.UTF_8);
+        vm.openFile(broken);
+        assertEquals(1, dialogs.errors.size());
+        assertFalse(dialogs.errors.get(0).details().isEmpty());
+        assertEquals(before, vm.modelProperty().get());
+        assertEquals("movies-actors.json", vm.documentNameProperty().get());
+    }
+
+    @Test
+    void missingFileIsAnErrorNotACrash() {
+        vm.openFile(dir.resolve("nope.json"));
+        assertEquals(1, dialogs.errors.size());
+        assertNull(vm.modelProperty().get());
+    }
+
+    @Test
+    void saveOfASampleAsksWhereThenWritesAndClearsDirty() throws Exception {
+        vm.openSample(SampleModels.FIRST);
+        TableDesign t = vm.modelProperty().get().tables().get(0);
+        vm.applyEdit(vm.modelProperty().get().withTable(t.name(), x -> x.withTypeAttribute("kind")));
+        assertTrue(vm.dirtyProperty().get());
+        assertEquals("Tablewright — *movies-actors.json", vm.titleProperty().get());
+        Path target = dir.resolve("mine.json");
+        dialogs.fileToSave = target;
+        vm.save();
+        assertFalse(vm.dirtyProperty().get());
+        assertEquals(target, vm.fileProperty().get());
+        assertEquals("Tablewright — mine.json", vm.titleProperty().get());
+        DataModel reread = WorkbenchJson.read(target).model().orElseThrow();
+        assertEquals(vm.modelProperty().get(), reread);
+    }
+
+    @Test
+    void saveFailureKeepsDirtyAndExplains() throws Exception {
+        vm.openSample(SampleModels.FIRST);
+        vm.applyEdit(vm.modelProperty().get().withName("changed"));
+        Path folder = Files.createDirectory(dir.resolve("a-folder"));
+        vm.saveTo(folder); // a directory cannot be replaced by a file
+        assertTrue(vm.dirtyProperty().get());
+        assertEquals(1, dialogs.errors.size());
+        assertTrue(dialogs.errors.get(0).message().contains("unchanged"));
+    }
+
+    @Test
+    void unsavedChangesAreOfferedBeforeOpeningAnother() {
+        vm.openSample(SampleModels.FIRST);
+        vm.applyEdit(vm.modelProperty().get().withName("changed"));
+        dialogs.saveChoice = DialogService.SaveChoice.CANCEL;
+        boolean[] ran = {false};
+        vm.whenChangesSettled(() -> ran[0] = true);
+        assertFalse(ran[0]);
+        dialogs.saveChoice = DialogService.SaveChoice.DISCARD;
+        vm.whenChangesSettled(() -> ran[0] = true);
+        assertTrue(ran[0]);
+        assertEquals(2, dialogs.saveQuestions);
+    }
+
+    @Test
+    void savingBeforeContinuingRunsTheContinuationOnlyAfterTheSave() {
+        vm.openSample(SampleModels.FIRST);
+        vm.applyEdit(vm.modelProperty().get().withName("changed"));
+        dialogs.saveChoice = DialogService.SaveChoice.SAVE;
+        dialogs.fileToSave = null; // the user cancels the Save As dialog
+        boolean[] ran = {false};
+        vm.whenChangesSettled(() -> ran[0] = true);
+        assertFalse(ran[0]);
+        dialogs.fileToSave = dir.resolve("saved.json");
+        vm.whenChangesSettled(() -> ran[0] = true);
+        assertTrue(ran[0]);
+        assertTrue(Files.exists(dialogs.fileToSave));
+    }
+
+    @Test
+    void selectingInTheTreeChoosesTheGridTableAndProblemsRevealTheirElement() {
+        vm.openSample(SampleModels.FIRST);
+        TableDesign t = vm.modelProperty().get().tables().get(0);
+        String entity = t.entities().get(0).name();
+        vm.reveal(Problem.warning(ModelPath.of(t.name(), ModelPath.ENTITIES, entity, ModelPath.ITEMS, "0"), "x"));
+        assertEquals(ModelPath.entity(t.name(), entity), vm.tree().selectedPathProperty().get());
+        assertEquals(t.name(), vm.tree().selectedTableProperty().get());
+        List<String> keyColumns = vm.grid().keyColumns();
+        assertEquals(t.keySchema().partitionKey().name(), keyColumns.get(0));
+    }
+}
