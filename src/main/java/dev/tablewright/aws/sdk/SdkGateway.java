@@ -1,0 +1,247 @@
+package dev.tablewright.aws.sdk;
+
+import static dev.tablewright.aws.sdk.SdkValues.toSdk;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/** The gateway to a real DynamoDB (Local or AWS) through the AWS SDK v2. */
+public final class SdkGateway implements Gateway {
+    private final DynamoDbClient client;
+    private final String displayName;
+    private final boolean ownsClient;
+
+    /**
+     * @param ownsClient whether {@link #close()} closes the client (false for a shared client)
+     */
+    public SdkGateway(DynamoDbClient client, String displayName, boolean ownsClient) {
+        this.client = client;
+        this.displayName = displayName;
+        this.ownsClient = ownsClient;
+    }
+
+    @Override
+    public String displayName() {
+        return displayName;
+    }
+
+    @Override
+    public void createTable(TableDesign design) {
+        call(() -> client.createTable(SdkTables.createRequest(design)));
+    }
+
+    @Override
+    public void deleteTable(String table) {
+        call(() -> client.deleteTable(b -> b.tableName(table)));
+    }
+
+    @Override
+    public List<String> listTables() {
+        return call(() -> {
+            List<String> names = new ArrayList<>();
+            client.listTablesPaginator(b -> { }).tableNames().forEach(names::add);
+            return names;
+        });
+    }
+
+    @Override
+    public Optional<Item> getItem(GetItemRequest r) {
+        return call(() -> {
+            var response = client.getItem(b -> b.tableName(r.table()).key(toSdk(r.key()))
+                    .consistentRead(r.consistentRead())
+                    .projectionExpression(blankToNull(r.projection()))
+                    .expressionAttributeNames(names(r.expr())));
+            return response.hasItem() ? Optional.of(SdkValues.item(response.item())) : Optional.empty();
+        });
+    }
+
+    @Override
+    public Page query(QueryRequest r) {
+        return call(() -> {
+            var response = client.query(b -> {
+                b.tableName(r.table()).indexName(r.index()).keyConditionExpression(r.keyCondition())
+                        .filterExpression(blankToNull(r.filter()))
+                        .projectionExpression(blankToNull(r.projection()))
+                        .expressionAttributeNames(names(r.expr()))
+                        .expressionAttributeValues(values(r.expr()))
+                        .limit(r.limit())
+                        .scanIndexForward(r.scanIndexForward())
+                        .consistentRead(r.consistentRead());
+                if (r.exclusiveStartKey() != null) {
+                    b.exclusiveStartKey(toSdk(r.exclusiveStartKey()));
+                }
+                if (r.select() != null) {
+                    b.select(r.select().name());
+                }
+            });
+            return page(response.items(), response.hasItems(), response.count(), response.scannedCount(),
+                    response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+        });
+    }
+
+    @Override
+    public Page scan(ScanRequest r) {
+        return call(() -> {
+            var response = client.scan(b -> {
+                b.tableName(r.table()).indexName(r.index())
+                        .filterExpression(blankToNull(r.filter()))
+                        .projectionExpression(blankToNull(r.projection()))
+                        .expressionAttributeNames(names(r.expr()))
+                        .expressionAttributeValues(values(r.expr()))
+                        .limit(r.limit())
+                        .segment(r.segment())
+                        .totalSegments(r.totalSegments())
+                        .consistentRead(r.consistentRead());
+                if (r.exclusiveStartKey() != null) {
+                    b.exclusiveStartKey(toSdk(r.exclusiveStartKey()));
+                }
+                if (r.select() != null) {
+                    b.select(r.select().name());
+                }
+            });
+            return page(response.items(), response.hasItems(), response.count(), response.scannedCount(),
+                    response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+        });
+    }
+
+    private static Page page(List<Map<String, AttributeValue>> items, boolean hasItems, Integer count,
+            Integer scanned, Map<String, AttributeValue> lastKey) {
+        List<Item> converted = new ArrayList<>();
+        if (hasItems) {
+            items.forEach(i -> converted.add(SdkValues.item(i)));
+        }
+        return new Page(converted, count == null ? 0 : count, scanned == null ? 0 : scanned,
+                lastKey == null ? null : SdkValues.fromSdk(lastKey));
+    }
+
+    @Override
+    public WriteResult putItem(PutItemRequest r) {
+        return call(() -> {
+            var response = client.putItem(b -> b.tableName(r.table()).item(toSdk(r.item().attributes()))
+                    .conditionExpression(blankToNull(r.condition()))
+                    .expressionAttributeNames(names(r.expr()))
+                    .expressionAttributeValues(values(r.expr()))
+                    .returnValues(r.returnValues().name()));
+            return result(response.hasAttributes() ? response.attributes() : null);
+        });
+    }
+
+    @Override
+    public WriteResult updateItem(UpdateItemRequest r) {
+        return call(() -> {
+            var response = client.updateItem(b -> b.tableName(r.table()).key(toSdk(r.key()))
+                    .updateExpression(blankToNull(r.update()))
+                    .conditionExpression(blankToNull(r.condition()))
+                    .expressionAttributeNames(names(r.expr()))
+                    .expressionAttributeValues(values(r.expr()))
+                    .returnValues(r.returnValues().name()));
+            return result(response.hasAttributes() ? response.attributes() : null);
+        });
+    }
+
+    @Override
+    public WriteResult deleteItem(DeleteItemRequest r) {
+        return call(() -> {
+            var response = client.deleteItem(b -> b.tableName(r.table()).key(toSdk(r.key()))
+                    .conditionExpression(blankToNull(r.condition()))
+                    .expressionAttributeNames(names(r.expr()))
+                    .expressionAttributeValues(values(r.expr()))
+                    .returnValues(r.returnValues().name()));
+            return result(response.hasAttributes() ? response.attributes() : null);
+        });
+    }
+
+    private static WriteResult result(Map<String, AttributeValue> attributes) {
+        return attributes == null || attributes.isEmpty() ? WriteResult.NOTHING
+                : new WriteResult(Optional.of(SdkValues.item(attributes)));
+    }
+
+    @Override
+    public List<WriteRequest> batchWrite(List<WriteRequest> writes) {
+        return call(() -> {
+            Map<String, List<software.amazon.awssdk.services.dynamodb.model.WriteRequest>> byTable =
+                    new LinkedHashMap<>();
+            for (WriteRequest w : writes) {
+                byTable.computeIfAbsent(w.table(), t -> new ArrayList<>()).add(SdkWrites.writeRequest(w));
+            }
+            var response = client.batchWriteItem(b -> b.requestItems(byTable));
+            List<WriteRequest> unprocessed = new ArrayList<>();
+            if (response.hasUnprocessedItems()) {
+                response.unprocessedItems().forEach((table, list) ->
+                        list.forEach(w -> unprocessed.add(SdkWrites.fromSdk(table, w))));
+            }
+            return unprocessed;
+        });
+    }
+
+    @Override
+    public void transactWrite(List<TransactWrite> actions) {
+        List<TransactWriteItem> items = actions.stream().map(SdkWrites::transactItem).toList();
+        call(() -> client.transactWriteItems(b -> b.transactItems(items)));
+    }
+
+    @Override
+    public void close() {
+        if (ownsClient) {
+            client.close();
+        }
+    }
+
+    /** Runs an SDK call, turning its service errors into DynamoExceptions with DynamoDB's code. */
+    private static <T> T call(Supplier<T> sdkCall) {
+        try {
+            return sdkCall.get();
+        } catch (TransactionCanceledException e) {
+            List<String> reasons = e.hasCancellationReasons()
+                    ? e.cancellationReasons().stream().map(CancellationReason::code).toList()
+                    : List.of();
+            throw new DynamoException(DynamoException.TRANSACTION_CANCELED, message(e), reasons);
+        } catch (DynamoDbException e) {
+            String code = e.awsErrorDetails() == null ? e.getClass().getSimpleName()
+                    : e.awsErrorDetails().errorCode();
+            throw new DynamoException(code, message(e));
+        }
+    }
+
+    private static String message(DynamoDbException e) {
+        return e.awsErrorDetails() != null && e.awsErrorDetails().errorMessage() != null
+                ? e.awsErrorDetails().errorMessage() : e.getMessage();
+    }
+
+    static Map<String, String> names(Expr expr) {
+        return expr.names().isEmpty() ? null : expr.names();
+    }
+
+    static Map<String, AttributeValue> values(Expr expr) {
+        return expr.values().isEmpty() ? null : toSdk(expr.values());
+    }
+
+    static String blankToNull(String s) {
+        return s == null || s.isEmpty() ? null : s;
+    }
+}

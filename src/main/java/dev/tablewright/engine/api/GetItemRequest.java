@@ -1,0 +1,18 @@
+package dev.tablewright.engine.api;
+
+import dev.tablewright.model.AttributeValue;
+import java.util.Map;
+
+/** @param projection a ProjectionExpression, or "" for the whole item */
+public record GetItemRequest(String table, Map<String, AttributeValue> key, String projection, Expr expr,
+        boolean consistentRead) {
+    public GetItemRequest {
+        key = Map.copyOf(key);
+        projection = projection == null ? "" : projection;
+        expr = expr == null ? Expr.NONE : expr;
+    }
+
+    public static GetItemRequest of(String table, Map<String, AttributeValue> key) {
+        return new GetItemRequest(table, key, "", Expr.NONE, false);
+    }
+}

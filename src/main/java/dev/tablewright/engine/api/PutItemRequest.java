@@ -1,0 +1,15 @@
+package dev.tablewright.engine.api;
+
+import dev.tablewright.model.Item;
+
+public record PutItemRequest(String table, Item item, String condition, Expr expr, ReturnValues returnValues) {
+    public PutItemRequest {
+        condition = condition == null ? "" : condition;
+        expr = expr == null ? Expr.NONE : expr;
+        returnValues = returnValues == null ? ReturnValues.NONE : returnValues;
+    }
+
+    public static PutItemRequest of(String table, Item item) {
+        return new PutItemRequest(table, item, "", Expr.NONE, ReturnValues.NONE);
+    }
+}
