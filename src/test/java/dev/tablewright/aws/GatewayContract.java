@@ -1,0 +1,181 @@
+package dev.tablewright.aws;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every {@link Gateway} must do, as DynamoDB does it. Each implementation's test extends this
+ * with its own gateway, so the engine and DynamoDB Local answer the same questions.
+ */
+public abstract class GatewayContract {
+    protected Gateway gateway;
+    protected String table;
+
+    protected abstract Gateway newGateway();
+
+    @BeforeEach
+    void createTable() {
+        gateway = newGateway();
+        table = "contract-" + UUID.randomUUID();
+        gateway.createTable(TableDesign.of(table, KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))
+                .withGlobalIndexes(List.of(new GlobalSecondaryIndex("GSI1",
+                        KeySchema.of("GSI1PK", AttributeType.S, "GSI1SK", AttributeType.N), Projection.KEYS_ONLY)))
+                .withLocalIndexes(List.of(new LocalSecondaryIndex("LSI1", new AttributeDef("score", AttributeType.N),
+                        Projection.ALL))));
+    }
+
+    @AfterEach
+    void dropTable() {
+        gateway.deleteTable(table);
+        gateway.close();
+    }
+
+    private static Map<String, AttributeValue> key(String pk, String sk) {
+        return Map.of("PK", AttributeValue.s(pk), "SK", AttributeValue.s(sk));
+    }
+
+    private void put(String pk, String sk, Object... more) {
+        List<Object> all = new ArrayList<>(List.of("PK", AttributeValue.s(pk), "SK", AttributeValue.s(sk)));
+        all.addAll(List.of(more));
+        gateway.putItem(PutItemRequest.of(table, Item.of(all.toArray())));
+    }
+
+    @Test
+    void putThenGet() {
+        put("A", "1", "title", AttributeValue.s("x"));
+        assertEquals(AttributeValue.s("x"),
+                gateway.getItem(GetItemRequest.of(table, key("A", "1"))).orElseThrow().attributes().get("title"));
+        assertTrue(gateway.getItem(GetItemRequest.of(table, key("A", "2"))).isEmpty());
+        assertTrue(gateway.listTables().contains(table));
+    }
+
+    @Test
+    void querySortsByUtf8BytesAndPages() {
+        for (String sk : List.of("b", "a", "\uFFFD", "\uD83D\uDE00", "c")) {
+            put("P", sk);
+        }
+        QueryRequest q = new QueryRequest(table, null, "PK = :p", "", "", Expr.NONE.withValue(":p", AttributeValue.s("P")),
+                2, true, null, null, false);
+        List<String> seen = new ArrayList<>();
+        Page page = gateway.query(q);
+        while (true) {
+            page.items().forEach(i -> seen.add(((AttributeValue.S) i.attributes().get("SK")).value()));
+            if (!page.hasMore()) {
+                break;
+            }
+            page = gateway.query(q.withExclusiveStartKey(page.lastEvaluatedKey()));
+        }
+        // U+FFFD is EF BF BD in UTF-8; the emoji is F0 9F 98 80, so it sorts last (UTF-16 would say otherwise).
+        assertEquals(List.of("a", "b", "c", "\uFFFD", "\uD83D\uDE00"), seen);
+    }
+
+    @Test
+    void limitCountsItemsReadBeforeTheFilter() {
+        put("P", "1", "keep", AttributeValue.FALSE);
+        put("P", "2", "keep", AttributeValue.TRUE);
+        Expr expr = Expr.NONE.withValue(":p", AttributeValue.s("P")).withValue(":t", AttributeValue.TRUE);
+        Page page = gateway.query(new QueryRequest(table, null, "PK = :p", "keep = :t", "", expr, 1, true, null, null,
+                false));
+        assertEquals(0, page.count());
+        assertEquals(1, page.scannedCount());
+        assertTrue(page.hasMore());
+    }
+
+    @Test
+    void sparseIndexHoldsOnlyItemsWithItsKeys() {
+        put("A", "1", "GSI1PK", AttributeValue.s("G"), "GSI1SK", AttributeValue.n(2));
+        put("A", "2", "GSI1PK", AttributeValue.s("G"), "GSI1SK", AttributeValue.n(10));
+        put("A", "3");
+        Page page = gateway.query(new QueryRequest(table, "GSI1", "GSI1PK = :g", "", "",
+                Expr.NONE.withValue(":g", AttributeValue.s("G")), null, false, null, null, false));
+        assertEquals(2, page.count());
+        assertEquals(AttributeValue.n(10), page.items().get(0).attributes().get("GSI1SK"));
+        Page all = gateway.scan(new ScanRequest(table, "GSI1", "", "", Expr.NONE, null, null, null, null, null, false));
+        assertEquals(2, all.count());
+    }
+
+    @Test
+    void consistentReadOnAGsiIsAValidationError() {
+        DynamoException e = assertThrows(DynamoException.class, () -> gateway.query(new QueryRequest(table, "GSI1",
+                "GSI1PK = :g", "", "", Expr.NONE.withValue(":g", AttributeValue.s("G")), null, true, null, null, true)));
+        assertEquals(DynamoException.VALIDATION, e.errorCode());
+    }
+
+    @Test
+    void conditionalWritesFailWithTheirCode() {
+        put("A", "1");
+        DynamoException e = assertThrows(DynamoException.class, () -> gateway.putItem(new PutItemRequest(table,
+                Item.of("PK", AttributeValue.s("A"), "SK", AttributeValue.s("1")), "attribute_not_exists(PK)", Expr.NONE,
+                ReturnValues.NONE)));
+        assertEquals(DynamoException.CONDITIONAL_CHECK_FAILED, e.errorCode());
+    }
+
+    @Test
+    void updateReturnsNewValuesAndDeleteReturnsOld() {
+        put("A", "1", "n", AttributeValue.n(1));
+        var updated = gateway.updateItem(new UpdateItemRequest(table, key("A", "1"), "SET n = n + :d", "",
+                Expr.NONE.withValue(":d", AttributeValue.n(41)), ReturnValues.UPDATED_NEW));
+        assertEquals(Map.of("n", AttributeValue.n(42)), updated.attributes().orElseThrow().attributes());
+        var deleted = gateway.deleteItem(new DeleteItemRequest(table, key("A", "1"), "", Expr.NONE,
+                ReturnValues.ALL_OLD));
+        assertEquals(AttributeValue.n(42), deleted.attributes().orElseThrow().attributes().get("n"));
+        assertTrue(gateway.getItem(GetItemRequest.of(table, key("A", "1"))).isEmpty());
+    }
+
+    @Test
+    void transactionsAreAllOrNothingWithReasons() {
+        put("A", "1");
+        DynamoException e = assertThrows(DynamoException.class, () -> gateway.transactWrite(List.of(
+                new TransactWrite.Put(PutItemRequest.of(table, Item.of("PK", AttributeValue.s("B"),
+                        "SK", AttributeValue.s("1")))),
+                new TransactWrite.ConditionCheck(table, key("A", "1"), "attribute_not_exists(PK)", Expr.NONE))));
+        assertEquals(DynamoException.TRANSACTION_CANCELED, e.errorCode());
+        assertEquals(List.of("None", "ConditionalCheckFailed"), e.cancellationReasons());
+        assertTrue(gateway.getItem(GetItemRequest.of(table, key("B", "1"))).isEmpty());
+    }
+
+    @Test
+    void batchWritePutsAndDeletes() {
+        put("A", "1");
+        List<WriteRequest> unprocessed = gateway.batchWrite(List.of(
+                new WriteRequest.Put(table, Item.of("PK", AttributeValue.s("A"), "SK", AttributeValue.s("2"))),
+                new WriteRequest.Delete(table, key("A", "1"))));
+        assertTrue(unprocessed.isEmpty());
+        Page page = gateway.scan(ScanRequest.of(table));
+        assertEquals(1, page.count());
+        assertNull(page.lastEvaluatedKey());
+        assertFalse(gateway.getItem(GetItemRequest.of(table, key("A", "2"))).isEmpty());
+    }
+}
