@@ -1,0 +1,137 @@
+package dev.tablewright.engine.pivot;
+
+import dev.tablewright.engine.index.IndexView;
+import dev.tablewright.engine.index.SourcedItem;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The grid the UI and the CLI draw for a table or an index: one block per partition-key value (a
+ * merged cell with its item count), rows in sort-key order, and columns — key attributes first,
+ * then the type attribute, then each entity's attributes (the union where entities mix), then any
+ * other attribute the items carry.
+ */
+public record PivotLayout(String title, List<Column> columns, List<Block> blocks, int itemCount,
+        int tableItemCount, boolean sparse) {
+
+    /** A column; {@code key} marks index/table key attributes. */
+    public record Column(String name, boolean key) {
+    }
+
+    /** One partition: its key value and its rows, in sort-key order. */
+    public record Block(AttributeValue partitionKey, List<Row> rows) {
+        public Block {
+            rows = List.copyOf(rows);
+        }
+
+        public int size() {
+            return rows.size();
+        }
+    }
+
+    /**
+     * One item.
+     *
+     * @param entity the entity it is (by type marker, else by key template match), or "" when unknown
+     * @param id     the item's identity in the sample data (see {@link SourcedItem#id()})
+     */
+    public record Row(String entity, String id, Map<String, AttributeValue> values) {
+        public AttributeValue value(String column) {
+            return values.get(column);
+        }
+    }
+
+    public PivotLayout {
+        columns = List.copyOf(columns);
+        blocks = List.copyOf(blocks);
+    }
+
+    /** Lays out a view of a table. */
+    public static PivotLayout of(TableDesign table, IndexView view) {
+        List<Column> columns = columns(table, view);
+        String pk = view.keys().partitionKey().name();
+        List<Block> blocks = new ArrayList<>();
+        AttributeValue current = null;
+        List<Row> rows = new ArrayList<>();
+        for (SourcedItem s : view.items()) {
+            AttributeValue partition = s.item().attributes().get(pk);
+            if (current != null && !Objects.equals(current, partition)) {
+                blocks.add(new Block(current, rows));
+                rows = new ArrayList<>();
+            }
+            current = partition;
+            rows.add(new Row(entityOf(table, s), s.id(), s.item().attributes()));
+        }
+        if (current != null) {
+            blocks.add(new Block(current, rows));
+        }
+        String title = view.isTable() ? table.name() : table.name() + " · " + view.indexName();
+        return new PivotLayout(title, columns, blocks, view.items().size(), view.tableItemCount(), view.isSparse());
+    }
+
+    private static List<Column> columns(TableDesign table, IndexView view) {
+        Set<String> keys = new LinkedHashSet<>(view.keys().names());
+        keys.addAll(view.tableKeys().names());
+        Set<String> others = new LinkedHashSet<>();
+        others.add(table.typeAttribute());
+        for (Entity e : table.entities()) {
+            e.attributes().stream().map(AttributeDef::name).forEach(others::add);
+        }
+        Set<String> present = new LinkedHashSet<>();
+        view.items().forEach(s -> present.addAll(s.item().attributes().keySet()));
+        others.removeIf(n -> !present.contains(n)); // a projection (or the data) may leave attributes out
+        present.forEach(others::add);
+        others.removeAll(keys);
+        List<Column> columns = new ArrayList<>();
+        keys.forEach(k -> columns.add(new Column(k, true)));
+        others.forEach(o -> columns.add(new Column(o, false)));
+        return columns;
+    }
+
+    /** The entity of a row: its stored entity, else the type marker, else the first entity whose templates match. */
+    static String entityOf(TableDesign table, SourcedItem s) {
+        if (s.entity() != null) {
+            return s.entity();
+        }
+        AttributeValue marker = s.item().attributes().get(table.typeAttribute());
+        if (marker instanceof AttributeValue.S m) {
+            for (Entity e : table.entities()) {
+                if (e.typeValue().equals(m.value())) {
+                    return e.name();
+                }
+            }
+        }
+        for (Entity e : table.entities()) {
+            if (matchesTemplates(table, e, s)) {
+                return e.name();
+            }
+        }
+        return "";
+    }
+
+    private static boolean matchesTemplates(TableDesign table, Entity e, SourcedItem s) {
+        boolean any = false;
+        for (String key : table.keySchema().names()) {
+            KeyTemplate t = e.keyTemplates().get(key);
+            AttributeValue v = s.item().attributes().get(key);
+            if (t == null || v == null) {
+                continue;
+            }
+            String text = KeyTemplate.textOf(v);
+            if (text == null || t.match(text).isEmpty()) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
+    }
+}
