@@ -28,11 +28,13 @@ final class EntityRules {
             }
             for (AttributeDef a : e.attributes()) {
                 KeySlot k = keys.get(a.name());
-                // A type conflict with the key is an ERROR of KeySchemaRules; this is the lesser case.
+                // A type conflict with the key is an ERROR of KeySchemaRules; this is the lesser case. The
+                // file format does not keep key attributes among an entity's attributes, so this one is lost.
                 if (k != null && k.attribute().type() == a.type()) {
                     out.add(Problem.warning(Paths.entityAttribute(t, e.name(), a.name()), Text.quote(a.name())
-                            + " is the " + k.role() + " of " + k.owner() + ": give entity " + e.name()
-                            + " a key template for it instead of declaring it as an attribute"));
+                            + " is the " + k.role() + " of " + k.owner() + ": the file format keeps key attributes out "
+                            + "of an entity's attributes; declare it on the table, or give entity " + e.name()
+                            + " a key template for it"));
                 }
             }
         }
