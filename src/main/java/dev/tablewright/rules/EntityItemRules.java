@@ -31,11 +31,15 @@ final class EntityItemRules {
         }
     }
 
-    /** Keys are derived from templates; a stored key that its template no longer gives is stale. */
+    /**
+     * Keys are derived from templates; a stored key that its template no longer gives is stale. A
+     * missing or empty key is not stale but underived (the format fills it on import), and for the
+     * table's keys the item key rules already report it.
+     */
     private static void staleKeys(TableDesign table, SampleItem s, List<Problem> out) {
         Item derived = KeyDerivation.deriveAll(table, s.entity(), s.item()).item();
         for (Map.Entry<String, KeyTemplate> t : s.entity().keyTemplates().entrySet()) {
-            Optional<AttributeValue> stored = s.item().get(t.getKey());
+            Optional<AttributeValue> stored = s.item().get(t.getKey()).filter(v -> !v.equals(AttributeValue.s("")));
             Optional<AttributeValue> fresh = derived.get(t.getKey());
             if (stored.isPresent() && fresh.isPresent() && !stored.equals(fresh)) {
                 out.add(Problem.warning(s.path(), "stale derived key: " + t.getKey() + " is "

@@ -31,7 +31,9 @@ final class ItemKeyRules {
             for (KeySlot k : keys.values()) {
                 Optional<AttributeValue> v = s.item().get(k.name());
                 if (v.isPresent()) {
-                    primaryKeyValid &= keyValue(s, k, v.get(), out) || k.index() != null;
+                    if (!keyValue(s, k, v.get(), out) && k.index() == null) {
+                        primaryKeyValid = false;
+                    }
                 } else if (k.index() == null) {
                     out.add(Problem.error(s.path(), "the item has no " + k.name() + ": every item must carry the table's "
                             + k.role() + " (" + k.attribute().type() + ")"));

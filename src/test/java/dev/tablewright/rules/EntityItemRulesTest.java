@@ -25,6 +25,12 @@ class EntityItemRulesTest {
     }
 
     @Test
+    void emptyKeysAreUnderivedNotStale() {
+        DataModel model = MoviesFixture.withItem("Movie", 0, i -> i.with("GSI1PK", s("")));
+        Check.none(model, "stale derived key");
+    }
+
+    @Test
     void typeMarkerMatchesTheEntity() {
         DataModel model = MoviesFixture.withItem("Movie", 1, i -> i.with("entityType", s("Actor")));
         Check.problem(model, Severity.WARNING, "Movies/entities/Movie/items/1",
