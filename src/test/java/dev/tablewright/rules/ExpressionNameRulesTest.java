@@ -1,7 +1,7 @@
 package dev.tablewright.rules;
 
 import static dev.tablewright.model.AttributeValue.s;
-import static dev.tablewright.rules.NamingRulesTest.append;
+import static dev.tablewright.rules.MoviesFixture.append;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tablewright.model.AttributeDef;

@@ -1,6 +1,5 @@
 package dev.tablewright.rules;
 
-import static dev.tablewright.rules.NamingRulesTest.append;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
@@ -141,11 +140,5 @@ class IndexRulesTest {
                     Projection.include(b)));
             return t.withGlobalIndexes(gsis).withLocalIndexes(List.of());
         });
-    }
-
-    @Test
-    void appendHelperKeepsOrder() {
-        // Guards the helper the index tests share with others.
-        org.junit.jupiter.api.Assertions.assertEquals(List.of(1, 2, 3), append(List.of(1), 2, 3));
     }
 }

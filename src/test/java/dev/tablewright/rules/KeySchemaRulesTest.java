@@ -1,6 +1,6 @@
 package dev.tablewright.rules;
 
-import static dev.tablewright.rules.NamingRulesTest.append;
+import static dev.tablewright.rules.MoviesFixture.append;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;

@@ -150,4 +150,14 @@ final class MoviesFixture {
             return e.withItems(items);
         });
     }
+
+    /** A copy of {@code list} with {@code more} appended. */
+    @SafeVarargs
+    static <T> List<T> append(List<T> list, T... more) {
+        List<T> copy = new java.util.ArrayList<>(list);
+        for (T t : more) {
+            copy.add(t);
+        }
+        return copy;
+    }
 }

@@ -1,6 +1,7 @@
 package dev.tablewright.rules;
 
 import static dev.tablewright.model.AttributeValue.s;
+import static dev.tablewright.rules.MoviesFixture.append;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
@@ -14,7 +15,6 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -149,12 +149,5 @@ class NamingRulesTest {
         return MoviesFixture.with(t -> t.withGlobalIndexes(append(t.globalIndexes(),
                 new GlobalSecondaryIndex("GSI2", KeySchema.of(name, AttributeType.S), Projection.KEYS_ONLY)))
                 .withAttributes(append(t.attributes(), new AttributeDef(name, AttributeType.S))));
-    }
-
-    @SafeVarargs
-    static <T> List<T> append(List<T> list, T... more) {
-        List<T> copy = new ArrayList<>(list);
-        copy.addAll(List.of(more));
-        return copy;
     }
 }
