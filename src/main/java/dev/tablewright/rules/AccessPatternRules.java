@@ -1,0 +1,93 @@
+package dev.tablewright.rules;
+
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.Problem;
+import dev.tablewright.model.TableDesign;
+
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Access patterns: what they refer to, whether DynamoDB can serve them with a key, sample parameters. */
+final class AccessPatternRules {
+    /** A parameter reference {@code ${name}} (or {@code ${name:size:pad}}) in a condition. */
+    private static final Pattern PARAMETER = Pattern.compile("\\$\\{([^}:]*)");
+    /** The name the file format gives the base table where an index name would go. */
+    private static final String PRIMARY = "primary";
+    /** Operations that address one item by its full primary key, on the base table only. */
+    private static final Set<Operation> SINGLE_ITEM = EnumSet.of(Operation.GET_ITEM, Operation.PUT_ITEM,
+            Operation.UPDATE_ITEM, Operation.DELETE_ITEM);
+    /** Operations that need a key condition to find their items. */
+    private static final Set<Operation> KEYED = EnumSet.of(Operation.GET_ITEM, Operation.QUERY, Operation.UPDATE_ITEM,
+            Operation.DELETE_ITEM);
+
+    private AccessPatternRules() {
+    }
+
+    static void check(TableDesign table, List<Problem> out) {
+        Repeats.each(table.accessPatterns(), AccessPattern::name, (p, first) -> out.add(Problem.error(path(table, p),
+                "access pattern name " + Text.quote(p.name()) + " is used more than once: "
+                        + "the file format identifies access patterns by name, so one would be lost")));
+        for (AccessPattern p : table.accessPatterns()) {
+            pattern(table, p, out);
+        }
+    }
+
+    private static void pattern(TableDesign table, AccessPattern p, List<Problem> out) {
+        String path = path(table, p);
+        String op = p.operation().apiName();
+        if (p.name().isBlank()) {
+            out.add(Problem.error(path, "an access pattern has no name: the file format identifies them by name"));
+        }
+        p.entityName().filter(e -> table.entity(e).isEmpty()).ifPresent(e -> out.add(Problem.error(path,
+                "unknown entity " + Text.quote(e) + ": the table has no entity of that name")));
+        Optional<String> index = index(table, p);
+        index.filter(i -> table.index(i).isEmpty()).ifPresent(i -> out.add(Problem.error(path,
+                "unknown index " + Text.quote(i) + ": the table has no index of that name, so DynamoDB rejects the request")));
+        if (index.isPresent() && SINGLE_ITEM.contains(p.operation())) {
+            out.add(Problem.error(path, op + " cannot use index " + Text.quote(index.get())
+                    + ": only Query and Scan read secondary indexes"));
+        }
+        if (p.operation() == Operation.SCAN) {
+            out.add(Problem.warning(path, "served by a Scan, not a Query: it reads every item of the "
+                    + (index.isPresent() ? "index" : "table") + " and pays for all of them"));
+        }
+        if (KEYED.contains(p.operation()) && p.keyCondition().isBlank()) {
+            out.add(Problem.warning(path, op + " with an empty key condition: name the key it reads, "
+                    + "e.g. PK = MOVIE#${movieId}"));
+        }
+        for (String parameter : parameters(p)) {
+            String value = p.parameters().get(parameter);
+            if (value == null || value.isBlank()) {
+                out.add(Problem.warning(path, "parameter ${" + parameter + "} has no sample value: "
+                        + "the pattern cannot run on the sample data"));
+            }
+        }
+    }
+
+    /** The index the pattern reads, if any; {@code primary} means the base table unless an index has that name. */
+    private static Optional<String> index(TableDesign table, AccessPattern p) {
+        return p.indexName().filter(i -> !(i.equals(PRIMARY) && table.index(i).isEmpty()));
+    }
+
+    /** The parameters the key condition and the filter reference, each once, in order. */
+    private static Set<String> parameters(AccessPattern p) {
+        Set<String> names = new LinkedHashSet<>();
+        for (String text : List.of(p.keyCondition(), p.filter())) {
+            Matcher m = PARAMETER.matcher(text);
+            while (m.find()) {
+                names.add(m.group(1).strip());
+            }
+        }
+        return names;
+    }
+
+    private static String path(TableDesign table, AccessPattern p) {
+        return Paths.accessPattern(table.name(), p.name());
+    }
+}

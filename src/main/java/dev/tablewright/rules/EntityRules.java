@@ -1,0 +1,42 @@
+package dev.tablewright.rules;
+
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.Problem;
+import dev.tablewright.model.TableDesign;
+
+import java.util.List;
+import java.util.Map;
+
+/** Entities: telling their items apart, key templates for the table's keys, and key-named attributes. */
+final class EntityRules {
+    private EntityRules() {
+    }
+
+    static void check(TableDesign table, List<Problem> out) {
+        String t = table.name();
+        Repeats.each(table.entities(), Entity::typeValue, (e, first) -> out.add(Problem.error(Paths.entity(t, e.name()),
+                "entity " + e.name() + " has the same type marker as entity " + first.name() + " (" + table.typeAttribute()
+                        + " = " + Text.quote(e.typeValue()) + "): their items cannot be told apart")));
+        Map<String, KeySlot> keys = KeySlot.firstByName(table);
+        for (Entity e : table.entities()) {
+            for (AttributeDef k : table.keySchema().attributes()) {
+                if (e.template(k.name()).isEmpty()) {
+                    out.add(Problem.warning(Paths.entity(t, e.name()), "no key template for " + k.name() + ": entity "
+                            + e.name() + "'s items get " + k.name() + " only from values typed by hand"));
+                }
+            }
+            for (AttributeDef a : e.attributes()) {
+                KeySlot k = keys.get(a.name());
+                // A type conflict with the key is an ERROR of KeySchemaRules; this is the lesser case. The
+                // file format does not keep key attributes among an entity's attributes, so this one is lost.
+                if (k != null && k.attribute().type() == a.type()) {
+                    out.add(Problem.warning(Paths.entityAttribute(t, e.name(), a.name()), Text.quote(a.name())
+                            + " is the " + k.role() + " of " + k.owner() + ": the file format keeps key attributes out "
+                            + "of an entity's attributes; declare it on the table, or give entity " + e.name()
+                            + " a key template for it"));
+                }
+            }
+        }
+    }
+}

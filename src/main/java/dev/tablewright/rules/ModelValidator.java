@@ -1,0 +1,52 @@
+package dev.tablewright.rules;
+
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Problem;
+import dev.tablewright.model.TableDesign;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks a model against DynamoDB's limits and for likely design mistakes. ERROR means DynamoDB
+ * (or the file format) would reject it, WARNING that it is legal but probably wrong, INFO advice.
+ * Each problem carries a {@link dev.tablewright.model.ModelPath} to the element it is about.
+ */
+public final class ModelValidator {
+    /** One topic's rules for one table. */
+    private interface TableRule {
+        void check(TableDesign table, List<Problem> out);
+    }
+
+    /** The topics, in the order their problems are listed for each table. */
+    private static final List<TableRule> TABLE_RULES = List.of(
+            NamingRules::check,
+            ExpressionNameRules::check,
+            KeySchemaRules::check,
+            IndexRules::check,
+            EntityRules::check,
+            TemplateRules::check,
+            ItemKeyRules::check,
+            ItemValueRules::check,
+            EntityItemRules::check,
+            AccessPatternRules::check,
+            RelationshipRules::check);
+
+    private ModelValidator() {
+    }
+
+    /**
+     * Every problem of the model, in a deterministic order: model-wide ones, then per table (in
+     * table order) by topic as {@link #TABLE_RULES} lists them, each topic in declaration order.
+     */
+    public static List<Problem> validate(DataModel model) {
+        List<Problem> out = new ArrayList<>();
+        NamingRules.checkModel(model, out);
+        for (TableDesign table : model.tables()) {
+            for (TableRule rule : TABLE_RULES) {
+                rule.check(table, out);
+            }
+        }
+        return List.copyOf(out);
+    }
+}
