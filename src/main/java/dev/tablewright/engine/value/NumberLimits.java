@@ -25,7 +25,7 @@ public final class NumberLimits {
         if (abs.compareTo(MIN_POSITIVE) < 0) {
             return Optional.of("Number underflow. Attempting to store a number with magnitude smaller than supported range");
         }
-        if (n.precision() > DynamoNumber.MAX_DIGITS) {
+        if (n.stripTrailingZeros().precision() > DynamoNumber.MAX_DIGITS) {
             return Optional.of("Attempting to store more than 38 significant digits in a Number");
         }
         return Optional.empty();
