@@ -75,9 +75,7 @@ final class ConditionBuilder {
     private void misuse(Node n, boolean conditionPosition) {
         Node bare = Node.unwrap(n);
         if (bare instanceof Node.AndNode || bare instanceof Node.OrNode || bare instanceof Node.NotNode) {
-            List<Node> parts = children(bare);
-            parts.forEach(p -> misuse(p, true));
-            parts.forEach(p -> sizeAsCondition(p));
+            children(bare).forEach(p -> misuse(p, true));
         } else if (bare instanceof Node.CallNode c) {
             operandsMisuse(c.args());
             if (conditionPosition) {
