@@ -45,9 +45,11 @@ public final class DynamoNumber {
         if (canonical.signum() == 0) {
             return canonical;
         }
-        if (canonical.precision() > MAX_DIGITS) {
+        // Significant digits exclude trailing zeros: 1E+50 has one, though canonical() writes it out in full.
+        int digits = canonical.stripTrailingZeros().precision();
+        if (digits > MAX_DIGITS) {
             throw new IllegalArgumentException(
-                    "a number has at most " + MAX_DIGITS + " significant digits, this one has " + canonical.precision());
+                    "a number has at most " + MAX_DIGITS + " significant digits, this one has " + digits);
         }
         BigDecimal abs = canonical.abs();
         if (abs.compareTo(MAX) >= 0) {

@@ -1,0 +1,26 @@
+package dev.tablewright.engine.expr;
+
+/** The request parameter an expression came in; it prefixes DynamoDB's error messages. */
+public enum ExpressionKind {
+    CONDITION("ConditionExpression"),
+    FILTER("FilterExpression"),
+    KEY_CONDITION("KeyConditionExpression"),
+    PROJECTION("ProjectionExpression"),
+    UPDATE("UpdateExpression");
+
+    private final String parameter;
+
+    ExpressionKind(String parameter) {
+        this.parameter = parameter;
+    }
+
+    /** The API parameter name, e.g. {@code FilterExpression}. */
+    public String parameter() {
+        return parameter;
+    }
+
+    /** {@code Invalid FilterExpression: } followed by the reason, as DynamoDB prefixes parse errors. */
+    public String invalid(String reason) {
+        return "Invalid " + parameter + ": " + reason;
+    }
+}

@@ -1,0 +1,99 @@
+package dev.tablewright.engine.expr;
+
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Operation;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * All the expressions of one API request, validated together as DynamoDB does: placeholder maps
+ * first, then Update, Condition, KeyCondition, Filter and Projection expressions in that order, then
+ * unused names and unused values.
+ */
+public final class ExpressionRequest {
+    private final Operation operation;
+    private final Map<ExpressionKind, String> texts = new EnumMap<>(ExpressionKind.class);
+    private Map<String, String> names;
+    private Map<String, AttributeValue> values;
+
+    private ExpressionRequest(Operation operation) {
+        this.operation = operation;
+    }
+
+    public static ExpressionRequest of(Operation operation) {
+        return new ExpressionRequest(operation);
+    }
+
+    public ExpressionRequest names(Map<String, String> names) {
+        this.names = names;
+        return this;
+    }
+
+    public ExpressionRequest values(Map<String, AttributeValue> values) {
+        this.values = values;
+        return this;
+    }
+
+    /**
+     * Sets one expression parameter (null clears it).
+     *
+     * @throws IllegalArgumentException when the operation has no such parameter
+     */
+    public ExpressionRequest expression(ExpressionKind kind, String text) {
+        if (!accepted(operation).contains(kind)) {
+            throw new IllegalArgumentException(operation.apiName() + " has no " + kind.parameter());
+        }
+        if (text == null) {
+            texts.remove(kind);
+        } else {
+            texts.put(kind, text);
+        }
+        return this;
+    }
+
+    /** The parsed expressions of a valid request. */
+    public record Parsed(Optional<UpdateExpression> update, Optional<ConditionExpression> condition,
+                         Optional<KeyConditionExpression> keyCondition, Optional<ConditionExpression> filter,
+                         Optional<ProjectionExpression> projection) {
+    }
+
+    /** @throws ExpressionException the first error DynamoDB would report */
+    public Parsed parse() {
+        List<ExpressionKind> withValues = new ArrayList<>(accepted(operation));
+        withValues.remove(ExpressionKind.PROJECTION);
+        if (names != null && texts.isEmpty()) {
+            throw ExpressionException.request("ExpressionAttributeNames can only be specified when using expressions");
+        }
+        if (values != null && !withValues.isEmpty() && withValues.stream().noneMatch(texts::containsKey)) {
+            List<String> params = withValues.stream().map(ExpressionKind::parameter).toList();
+            throw ExpressionException.request("ExpressionAttributeValues can only be specified when using expressions: "
+                    + String.join(" and ", params) + (params.size() > 1 ? " are" : " is") + " null");
+        }
+        ExpressionContext ctx = new ExpressionContext(names, values);
+        Optional<UpdateExpression> update = text(ExpressionKind.UPDATE).map(ctx::update);
+        Optional<ConditionExpression> condition = text(ExpressionKind.CONDITION).map(ctx::condition);
+        Optional<KeyConditionExpression> key = text(ExpressionKind.KEY_CONDITION).map(ctx::keyCondition);
+        Optional<ConditionExpression> filter = text(ExpressionKind.FILTER).map(ctx::filter);
+        Optional<ProjectionExpression> projection = text(ExpressionKind.PROJECTION).map(ctx::projection);
+        ctx.requireAllUsed();
+        return new Parsed(update, condition, key, filter, projection);
+    }
+
+    private Optional<String> text(ExpressionKind kind) {
+        return Optional.ofNullable(texts.get(kind));
+    }
+
+    /** The expression parameters of each operation, in the order DynamoDB lists them in messages. */
+    private static List<ExpressionKind> accepted(Operation operation) {
+        return switch (operation) {
+            case GET_ITEM -> List.of(ExpressionKind.PROJECTION);
+            case PUT_ITEM, DELETE_ITEM -> List.of(ExpressionKind.CONDITION);
+            case UPDATE_ITEM -> List.of(ExpressionKind.UPDATE, ExpressionKind.CONDITION);
+            case QUERY -> List.of(ExpressionKind.PROJECTION, ExpressionKind.FILTER, ExpressionKind.KEY_CONDITION);
+            case SCAN -> List.of(ExpressionKind.PROJECTION, ExpressionKind.FILTER);
+        };
+    }
+}

@@ -1,0 +1,130 @@
+package dev.tablewright.engine.expr.parse;
+
+import dev.tablewright.engine.expr.ExpressionException;
+import dev.tablewright.engine.expr.ExpressionKind;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A position in the token list, shared by the parsers, with DynamoDB's syntax error wording. */
+final class Cursor {
+    private final String source;
+    private final List<Token> tokens;
+    private final ExpressionKind kind;
+    private int index;
+
+    Cursor(String source, ExpressionKind kind) {
+        this.source = source;
+        this.tokens = Lexer.tokenize(source);
+        this.kind = kind;
+    }
+
+    ExpressionKind kind() {
+        return kind;
+    }
+
+    Token peek() {
+        return tokens.get(index);
+    }
+
+    Token peek(int ahead) {
+        return tokens.get(Math.min(index + ahead, tokens.size() - 1));
+    }
+
+    Token next() {
+        Token t = tokens.get(index);
+        if (index < tokens.size() - 1) {
+            index++;
+        }
+        return t;
+    }
+
+    boolean at(TokenType type) {
+        return peek().is(type);
+    }
+
+    boolean atKeyword(String keyword) {
+        return peek().isKeyword(keyword);
+    }
+
+    Token expect(TokenType type) {
+        if (!at(type)) {
+            throw syntaxError();
+        }
+        return next();
+    }
+
+    void expectEnd() {
+        if (!at(TokenType.EOF)) {
+            throw syntaxError();
+        }
+    }
+
+    /**
+     * A syntax error at the current token. DynamoDB quotes the offending token and the source from the
+     * token before it to the token after it: {@code Syntax error; token: "-", near: "a-b"}.
+     */
+    ExpressionException syntaxError() {
+        Token bad = peek();
+        int from = index > 0 ? tokens.get(index - 1).start() : bad.start();
+        int to = index + 1 < tokens.size() && !tokens.get(index + 1).is(TokenType.EOF)
+                ? tokens.get(index + 1).end() : source.length();
+        String near = source.substring(from, Math.max(from, to));
+        return ExpressionException.invalid(kind,
+                "Syntax error; token: \"" + bad.display() + "\", near: \"" + near + "\"", bad.start());
+    }
+
+    /** Parses a path: a name or {@code #placeholder}, then {@code .name} and {@code [n]} steps. */
+    Node.PathNode path(List<String> keywords) {
+        int start = peek().start();
+        List<Node.Segment> segments = new ArrayList<>();
+        segments.add(nameSegment(keywords));
+        return continuePath(segments, start, keywords);
+    }
+
+    /** Continues a path already begun (also after a parenthesised path, {@code (a.b).c}). */
+    Node.PathNode continuePath(List<Node.Segment> segments, int start, List<String> keywords) {
+        List<Node.Segment> all = new ArrayList<>(segments);
+        while (at(TokenType.DOT) || at(TokenType.LBRACKET)) {
+            if (next().is(TokenType.DOT)) {
+                all.add(nameSegment(keywords));
+            } else {
+                Token n = peek();
+                if (!n.is(TokenType.NUMBER)) {
+                    throw syntaxError();
+                }
+                int value;
+                try {
+                    value = Integer.parseInt(n.text());
+                } catch (NumberFormatException e) {
+                    throw syntaxError();
+                }
+                next();
+                expect(TokenType.RBRACKET);
+                all.add(new Node.Segment(null, false, value, n.start()));
+            }
+        }
+        return new Node.PathNode(all, start);
+    }
+
+    private Node.Segment nameSegment(List<String> keywords) {
+        Token t = peek();
+        if (t.is(TokenType.NAME_PLACEHOLDER)) {
+            next();
+            return new Node.Segment(t.text(), true, -1, t.start());
+        }
+        if (t.is(TokenType.IDENTIFIER) && !isKeyword(t, keywords)) {
+            next();
+            return new Node.Segment(t.text(), false, -1, t.start());
+        }
+        throw syntaxError();
+    }
+
+    static boolean isKeyword(Token t, List<String> keywords) {
+        for (String k : keywords) {
+            if (t.isKeyword(k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

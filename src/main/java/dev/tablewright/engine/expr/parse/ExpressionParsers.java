@@ -1,0 +1,36 @@
+package dev.tablewright.engine.expr.parse;
+
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.KeyConditionExpression;
+import dev.tablewright.engine.expr.ProjectionExpression;
+import dev.tablewright.engine.expr.UpdateExpression;
+
+/**
+ * Parses and validates single expressions. Most callers want
+ * {@link dev.tablewright.engine.expr.ExpressionContext}, which also tracks unused placeholders.
+ */
+public final class ExpressionParsers {
+    private ExpressionParsers() {
+    }
+
+    /** A ConditionExpression or FilterExpression (the kind only changes the error prefix). */
+    public static ConditionExpression condition(String text, ExpressionKind kind, Placeholders placeholders) {
+        if (kind != ExpressionKind.CONDITION && kind != ExpressionKind.FILTER) {
+            throw new IllegalArgumentException("not a condition kind: " + kind);
+        }
+        return ConditionBuilder.build(text, kind, placeholders);
+    }
+
+    public static KeyConditionExpression keyCondition(String text, Placeholders placeholders) {
+        return KeyConditionShape.of(ConditionBuilder.build(text, ExpressionKind.KEY_CONDITION, placeholders));
+    }
+
+    public static ProjectionExpression projection(String text, Placeholders placeholders) {
+        return ProjectionBuilder.build(text, placeholders);
+    }
+
+    public static UpdateExpression update(String text, Placeholders placeholders) {
+        return UpdateBuilder.build(text, placeholders);
+    }
+}
