@@ -1,5 +1,6 @@
 package dev.tablewright.engine.index;
 
+import dev.tablewright.engine.value.ValueOrder;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
@@ -70,7 +71,8 @@ public final class IndexView {
         Set<String> projected = projectedNames(table.keySchema(), keys, projection);
         List<SourcedItem> held = new ArrayList<>();
         for (SourcedItem s : source) {
-            if (carriesKeys(s.item(), keys)) {
+            // An item without valid table keys could not exist in DynamoDB: no view holds it.
+            if (carriesKeys(s.item(), table.keySchema()) && carriesKeys(s.item(), keys)) {
                 held.add(projected == null ? s : new SourcedItem(s.entity(), s.ordinal(), project(s.item(), projected)));
             }
         }
@@ -144,15 +146,9 @@ public final class IndexView {
         return c;
     }
 
+    /** Every item in a view carries the view's and the table's keys, each of its declared type. */
     private static Comparator<SourcedItem> by(String attribute) {
-        return (a, b) -> {
-            AttributeValue x = a.item().attributes().get(attribute);
-            AttributeValue y = b.item().attributes().get(attribute);
-            if (x == null || y == null) {
-                return x == null ? (y == null ? 0 : -1) : 1;
-            }
-            return KeyOrder.INSTANCE.compare(x, y);
-        };
+        return (a, b) -> ValueOrder.compareKeys(a.item().attributes().get(attribute), b.item().attributes().get(attribute));
     }
 
     /** Null for the base table. */
