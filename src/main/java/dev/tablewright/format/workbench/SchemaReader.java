@@ -71,14 +71,40 @@ final class SchemaReader {
         }
         SchemaReader r = new SchemaReader(original.get().deepCopy(), member.path(), base, d);
         r.work.remove("format"); // always written as ours
+        if (SchemaWriter.DEFAULT_VERSION.equals(r.work.path("version").asText(null))) {
+            r.work.remove("version"); // what the writer puts when the schema has no version of its own
+        }
         r.readParams();
         r.readExtensions();
         r.readIndexes();
         r.readModels();
         r.readQueries();
+        r.dropEmptyContainers();
         Residue.prune(r.work, original.get());
         return new Schema(r.typeField, r.localIndexes, r.models, r.patterns, r.relationships, r.layout,
                 r.work.isEmpty() ? Optional.empty() : Optional.of(r.work));
+    }
+
+    /** The writer always writes these; kept empty they would only differ from a fresh read. */
+    private void dropEmptyContainers() {
+        JsonNode extensions = work.get("extensions");
+        if (extensions != null && extensions.isObject()) {
+            JsonNode ours = extensions.get(ExtensionFormat.NAMESPACE);
+            if (ours != null && ours.isObject()) {
+                dropIfEmpty((ObjectNode) ours, ExtensionFormat.LAYOUT, ExtensionFormat.LOCAL_INDEXES);
+            }
+            dropIfEmpty((ObjectNode) extensions, ExtensionFormat.NAMESPACE);
+        }
+        dropIfEmpty(work, "indexes", "params", "models", "queries", "extensions");
+    }
+
+    private static void dropIfEmpty(ObjectNode parent, String... keys) {
+        for (String key : keys) {
+            JsonNode child = parent.get(key);
+            if (child != null && child.isContainerNode() && child.isEmpty()) {
+                parent.remove(key);
+            }
+        }
     }
 
     private Optional<ObjectNode> object(JsonNode parent, String key, String parentPath) {
