@@ -34,15 +34,20 @@ final class EntityAssembler {
             String typeValue = model.flatMap(Schema.Model::typeValue)
                     .or(() -> TypeAttributeInference.commonValue(f.items(), table.typeAttribute()))
                     .orElse(f.name());
-            List<AttributeDef> attributes = model.map(Schema.Model::attributes)
+            List<AttributeDef> attributes = model.map(m -> withoutType(table, m))
                     .orElseGet(() -> facetAttributes(table, f));
             entities.add(new Entity(f.name(), typeValue, attributes, model.map(Schema.Model::templates).orElse(Map.of()),
                     f.partitionKeyAlias(), f.sortKeyAlias(), f.items(), f.extra()));
         }
         models.values().stream().filter(m -> !facetNames.contains(m.name())).forEach(m -> entities.add(
-                new Entity(m.name(), m.typeValue().orElse(m.name()), m.attributes(), m.templates(), "", "", List.of(),
+                new Entity(m.name(), m.typeValue().orElse(m.name()), withoutType(table, m), m.templates(), "", "", List.of(),
                         RawJson.EMPTY)));
         return entities;
+    }
+
+    /** An inferred type attribute may have been read as an ordinary attribute of each model. */
+    private static List<AttributeDef> withoutType(TableDesign table, Schema.Model model) {
+        return model.attributes().stream().filter(a -> !a.name().equals(table.typeAttribute())).toList();
     }
 
     /** Without a model: the facet's attribute names, less the table keys and the type attribute. */

@@ -65,6 +65,7 @@ final class TableReader {
         }
         String typeAttribute = schema.typeField()
                 .or(() -> TypeAttributeInference.infer(facets, base.keyAttributeNames()))
+                .or(() -> TypeAttributeInference.fromModels(schema.models(), base.items()))
                 .orElse(null);
         TableDesign table = base.withLocalIndexes(schema.localIndexes())
                 .withTypeAttribute(typeAttribute)

@@ -1,5 +1,6 @@
 package dev.tablewright.format.workbench;
 
+import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 
@@ -8,6 +9,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -46,6 +48,36 @@ final class TypeAttributeInference {
             return byName;
         }
         return candidates.stream().findFirst();
+    }
+
+    /**
+     * For a ModelSchema that does not name its type field (the Hotel Reservations file): an
+     * attribute every model declares, whose values in the table's items are model names.
+     */
+    static Optional<String> fromModels(Map<String, Schema.Model> models, List<Item> items) {
+        if (models.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> candidates = models.values().iterator().next().attributes().stream()
+                .map(AttributeDef::name)
+                .filter(n -> models.values().stream().allMatch(m -> m.attributes().stream()
+                        .anyMatch(a -> a.name().equals(n))))
+                .toList();
+        return candidates.stream().filter(c -> valuesAreModelNames(items, c, models.keySet())).findFirst();
+    }
+
+    private static boolean valuesAreModelNames(List<Item> items, String attribute, Set<String> modelNames) {
+        boolean any = false;
+        for (Item item : items) {
+            AttributeValue v = item.attributes().get(attribute);
+            if (v != null) {
+                if (!(v instanceof AttributeValue.S s) || !modelNames.contains(s.value())) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
     }
 
     /** The string value all the items share in {@code attribute}, if they do. */
