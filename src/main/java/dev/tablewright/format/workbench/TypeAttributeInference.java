@@ -23,9 +23,9 @@ final class TypeAttributeInference {
     }
 
     /**
-     * Prefers an attribute whose values are the facet names, then one named like a type; any
-     * other candidate only counts when at least two facets agree on it, as one facet alone has
-     * many constant attributes.
+     * Prefers an attribute whose values are the facet names (exactly, then ignoring case), then one
+     * named like a type; any other candidate only counts when at least two facets agree on it, as
+     * one facet alone has many constant attributes.
      */
     static Optional<String> infer(List<Facet> facets, Collection<String> keyAttributes) {
         List<Facet> withItems = facets.stream().filter(f -> !f.items().isEmpty()).toList();
@@ -38,9 +38,12 @@ final class TypeAttributeInference {
                 candidates.add(name);
             }
         }
-        Optional<String> byFacetName = candidates.stream().filter(c -> valuesAreFacetNames(withItems, c)).findFirst();
-        if (byFacetName.isPresent()) {
-            return byFacetName;
+        for (boolean ignoreCase : new boolean[] {false, true}) {
+            Optional<String> byFacetName = candidates.stream()
+                    .filter(c -> valuesAreFacetNames(withItems, c, ignoreCase)).findFirst();
+            if (byFacetName.isPresent()) {
+                return byFacetName;
+            }
         }
         Optional<String> byName = candidates.stream()
                 .filter(c -> c.toLowerCase(Locale.ROOT).contains("type")).findFirst();
@@ -104,7 +107,10 @@ final class TypeAttributeInference {
         return true;
     }
 
-    private static boolean valuesAreFacetNames(List<Facet> facets, String attribute) {
-        return facets.stream().allMatch(f -> commonValue(f.items(), attribute).orElse("").equalsIgnoreCase(f.name()));
+    private static boolean valuesAreFacetNames(List<Facet> facets, String attribute, boolean ignoreCase) {
+        return facets.stream().allMatch(f -> {
+            String value = commonValue(f.items(), attribute).orElse("");
+            return ignoreCase ? value.equalsIgnoreCase(f.name()) : value.equals(f.name());
+        });
     }
 }
