@@ -30,12 +30,7 @@ final class FacetReader {
             return Optional.empty();
         }
         Member nameMember = Member.of(node, "FacetName", path);
-        String name = nameMember.requiredText(d, Severity.ERROR, "a facet name").filter(s -> !s.isEmpty())
-                .orElse(null);
-        if (name == null) {
-            name = "Facet" + (index + 1);
-            d.error(nameMember.path(), "the facet has no name; it is read as '" + name + "'");
-        }
+        String name = NameOrPlaceholder.read(nameMember, "a facet name", "Facet" + (index + 1), d);
         Optional<ObjectNode> aliases = Member.of(node, "KeyAttributeAlias", path)
                 .object(d, Severity.WARNING, "an object {\"PartitionKeyAlias\": …, \"SortKeyAlias\": …}");
         String aliasesPath = JsonPath.key(path, "KeyAttributeAlias");

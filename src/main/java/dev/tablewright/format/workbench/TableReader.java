@@ -37,11 +37,7 @@ final class TableReader {
             return Optional.empty();
         }
         Member nameMember = Member.of(node, "TableName", path);
-        String name = nameMember.requiredText(d, Severity.ERROR, "a table name").filter(s -> !s.isEmpty()).orElse(null);
-        if (name == null) {
-            name = "Table" + (index + 1);
-            d.error(nameMember.path(), "the table has no name; it is read as '" + name + "'");
-        }
+        String name = NameOrPlaceholder.read(nameMember, "a table name", "Table" + (index + 1), d);
         Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
         if (keys.isEmpty()) {
             d.error(path, "the table '" + name + "' cannot be read without a partition key; it is left out");
