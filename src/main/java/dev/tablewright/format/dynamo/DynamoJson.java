@@ -27,9 +27,6 @@ import java.util.Set;
  */
 public final class DynamoJson {
     private static final String TYPE_KEYS = "S, N, B, BOOL, NULL, M, L, SS, NS, BS";
-    /** Beyond these exponents a number is out of DynamoDB's range; checked before any arithmetic. */
-    private static final int MAX_EXPONENT = 125;
-    private static final int MIN_EXPONENT = -130;
 
     private DynamoJson() {
     }
@@ -164,13 +161,6 @@ public final class DynamoJson {
             }
         } else {
             return expected(d, path, "a number string", v);
-        }
-        // The exponent check comes first: canonicalising 1E+999999999 would build a billion digits.
-        int exponent = value.signum() == 0 ? 0 : value.precision() - value.scale() - 1;
-        if (exponent > MAX_EXPONENT || exponent < MIN_EXPONENT) {
-            d.error(path, "expected a number DynamoDB can store (magnitude from 1E-130 to below 1E+126), found "
-                    + Json.describe(v));
-            return Optional.empty();
         }
         try {
             return Optional.of(DynamoNumber.check(value));

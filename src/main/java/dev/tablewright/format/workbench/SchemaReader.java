@@ -477,6 +477,9 @@ final class SchemaReader {
                             + Json.describe(v));
                 }
             }
+            if (p.isEmpty()) {
+                q.remove("parameters");
+            }
         });
         return values;
     }
