@@ -61,6 +61,31 @@ final class Residue {
         }
     }
 
+    /**
+     * The part of a residue that {@link #merge} actually puts into {@code written}: what the
+     * writer would drop (an index that is not read, a value the writer overrides) is not kept,
+     * so that a model read back from its own output equals the model written.
+     */
+    static ObjectNode keptIn(ObjectNode residue, JsonNode written) {
+        ObjectNode kept = residue.objectNode();
+        for (String name : names(residue)) {
+            JsonNode r = residue.get(name);
+            JsonNode w = written.get(name);
+            if (w == null) {
+                continue;
+            }
+            if (r.isObject() && w.isObject() && !r.isEmpty()) {
+                ObjectNode inner = keptIn((ObjectNode) r, w);
+                if (!inner.isEmpty()) {
+                    kept.set(name, inner);
+                }
+            } else if (r.equals(w)) {
+                kept.set(name, r);
+            }
+        }
+        return kept;
+    }
+
     private static List<String> names(JsonNode object) {
         List<String> names = new ArrayList<>();
         object.fieldNames().forEachRemaining(names::add);

@@ -2,6 +2,7 @@ package dev.tablewright.format.workbench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonPath;
@@ -45,8 +46,10 @@ final class TableReader {
         }
         BillingReader billing = BillingReader.read(node, path, d);
         RawJson extra = RawFields.unknown(node, KNOWN);
-        if (billing.residue.isPresent()) {
-            extra = extra.with(CAPACITY, Json.compact(billing.residue.get()));
+        Optional<ObjectNode> capacity = billing.residue
+                .map(r -> Residue.keptIn(r, TableWriter.capacity(billing.billing, Optional.of(r)).orElseThrow()));
+        if (capacity.isPresent() && !capacity.get().isEmpty()) {
+            extra = extra.with(CAPACITY, Json.compact(capacity.get()));
         }
         ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
         TableDesign base = new TableDesign(name, keys.get(), declaredAttributes(node, path, d),
@@ -56,9 +59,6 @@ final class TableReader {
         List<Facet> facets = facets(node, path, keys.get(), d);
         Schema schema = node.has(MODEL_SCHEMA) ? SchemaReader.read(Member.of(node, MODEL_SCHEMA, path), base, d)
                 : Schema.NONE;
-        if (schema.residue().isPresent()) {
-            extra = extra.with(MODEL_SCHEMA, Json.compact(schema.residue().get()));
-        }
         String typeAttribute = schema.typeField()
                 .or(() -> TypeAttributeInference.infer(facets, base.keyAttributeNames()))
                 .or(() -> TypeAttributeInference.fromModels(schema.models(), base.items()))
@@ -73,7 +73,17 @@ final class TableReader {
         reportDuplicates(entities, path, d);
         List<List<String>> itemPaths = new ArrayList<>();
         facets.forEach(f -> itemPaths.add(f.itemPaths()));
-        return Optional.of(KeyFiller.fill(table.withEntities(entities), itemPaths, path, d));
+        table = KeyFiller.fill(table.withEntities(entities), itemPaths, path, d);
+        return Optional.of(withSchemaResidue(table, schema.residue()));
+    }
+
+    /** Keeps what of the ModelSchema was not read, as far as the writer will put it back. */
+    private static TableDesign withSchemaResidue(TableDesign table, Optional<ObjectNode> residue) {
+        if (residue.isEmpty()) {
+            return table;
+        }
+        ObjectNode kept = Residue.keptIn(residue.get(), SchemaWriter.schema(table, residue));
+        return kept.isEmpty() ? table : table.withExtra(table.extra().with(MODEL_SCHEMA, Json.compact(kept)));
     }
 
     private static List<AttributeDef> declaredAttributes(JsonNode node, String path, Diagnostics d) {

@@ -127,7 +127,7 @@ final class TableWriter {
     }
 
     /** Throughput when provisioned (or when units were given anyway), plus the kept auto-scaling settings. */
-    private static Optional<ObjectNode> capacity(Billing billing, Optional<ObjectNode> kept) {
+    static Optional<ObjectNode> capacity(Billing billing, Optional<ObjectNode> kept) {
         boolean units = billing.mode() == BillingMode.PROVISIONED || billing.readCapacityUnits() != 0
                 || billing.writeCapacityUnits() != 0;
         if (!units && kept.isEmpty()) {
