@@ -37,7 +37,7 @@ final class FacetReader {
         String pkAlias = alias(aliases, "PartitionKeyAlias", aliasesPath, keys.partitionKey(), d);
         String skAlias = keys.sortKey().map(sk -> alias(aliases, "SortKeyAlias", aliasesPath, sk, d)).orElse("");
         ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
-        return Optional.of(new Facet(name, path, pkAlias, skAlias, items.items, items.paths,
+        return Optional.of(new Facet(name, path, pkAlias, skAlias, items.items(), items.paths(),
                 attributeNames(Member.of(node, "NonKeyAttributes", path), d), RawFields.unknown(node, KNOWN)));
     }
 

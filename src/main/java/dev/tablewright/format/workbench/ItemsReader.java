@@ -11,23 +11,25 @@ import dev.tablewright.model.Severity;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A {@code TableData} array: items in DynamoDB JSON, each with its path. */
-final class ItemsReader {
-    final List<Item> items = new ArrayList<>();
-    final List<String> paths = new ArrayList<>();
+/**
+ * A {@code TableData} array: items in DynamoDB JSON, each with its path (for problems found later).
+ * An element that is not an item is reported and left out.
+ */
+record ItemsReader(List<Item> items, List<String> paths) {
 
     static ItemsReader read(Member tableData, Diagnostics d) {
-        ItemsReader r = new ItemsReader();
+        List<Item> items = new ArrayList<>();
+        List<String> paths = new ArrayList<>();
         ArrayNode array = tableData.array(d, Severity.ERROR, "an array of items").orElse(null);
         if (array != null) {
             for (int i = 0; i < array.size(); i++) {
                 String path = JsonPath.index(tableData.path(), i);
                 DynamoJson.decodeItem(array.get(i), path, d).ifPresent(item -> {
-                    r.items.add(item);
-                    r.paths.add(path);
+                    items.add(item);
+                    paths.add(path);
                 });
             }
         }
-        return r;
+        return new ItemsReader(List.copyOf(items), List.copyOf(paths));
     }
 }

@@ -39,7 +39,7 @@ import java.util.Set;
  * Problems here are warnings: the Workbench part of the table is still whole.
  */
 final class SchemaReader {
-    static final String RELATIONSHIP_KEYS = "from, to, cardinality, label";
+    private static final List<String> RELATIONSHIP_KEYS = List.of("from", "to", "cardinality", "label");
 
     private final Diagnostics d;
     private final TableDesign base;
@@ -168,7 +168,7 @@ final class SchemaReader {
             String at = JsonPath.index(arrayPath, i);
             JsonNode r = array.get(i);
             if (!r.isObject()) {
-                d.warning(at, "expected a relationship {" + RELATIONSHIP_KEYS + "}, found " + Json.describe(r)
+                d.warning(at, "expected a relationship {" + String.join(", ", RELATIONSHIP_KEYS) + "}, found " + Json.describe(r)
                         + "; it is left out");
                 continue;
             }
@@ -186,8 +186,8 @@ final class SchemaReader {
                     });
             String label = Member.of(r, "label", at).text(d, Severity.WARNING, "a string").orElse("");
             r.fieldNames().forEachRemaining(k -> {
-                if (!Set.of("from", "to", "cardinality", "label").contains(k)) {
-                    d.warning(JsonPath.key(at, k), "relationships hold only " + RELATIONSHIP_KEYS
+                if (!RELATIONSHIP_KEYS.contains(k)) {
+                    d.warning(JsonPath.key(at, k), "relationships hold only " + String.join(", ", RELATIONSHIP_KEYS)
                             + "; this member is not kept");
                 }
             });

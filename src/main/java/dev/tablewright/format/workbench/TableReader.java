@@ -17,6 +17,7 @@ import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -54,7 +55,7 @@ final class TableReader {
         ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
         TableDesign base = new TableDesign(name, keys.get(), declaredAttributes(node, path, d),
                 globalIndexes(node, path, d), List.of(), billing.billing, null, List.of(), List.of(), List.of(),
-                items.items, DiagramLayout.EMPTY, extra);
+                items.items(), DiagramLayout.EMPTY, extra);
 
         List<Facet> facets = facets(node, path, keys.get(), d);
         Schema schema = node.has(MODEL_SCHEMA) ? SchemaReader.read(Member.of(node, MODEL_SCHEMA, path), base, d)
@@ -120,7 +121,7 @@ final class TableReader {
     }
 
     private static void reportDuplicates(List<Entity> entities, String path, Diagnostics d) {
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (Entity e : entities) {
             if (!seen.add(e.name())) {
                 d.warning(JsonPath.key(path, "TableFacets"), "two facets are named '" + e.name()
