@@ -90,7 +90,7 @@ class ModelSchemaRoundTripTest {
                                 Map.of("movieId", "tt0111161")),
                         new AccessPattern("Movies by genre", "", "Movie", Operation.QUERY, "GSI1",
                                 "GSI1PK = ${genre} AND begins_with(GSI1SK, ${year})", "released = :t", "title, year",
-                                false, new LinkedHashMap<>(Map.of("genre", "drama", "year", "1994"))),
+                                false, ordered("genre", "drama", "year", "1994")),
                         new AccessPattern("Everything", "", null, Operation.SCAN, null, "", "", "", true, Map.of())),
                 List.of(Item.of("PK", AttributeValue.s("CONFIG"), "SK", AttributeValue.s("v1"),
                         "ratio", AttributeValue.n("0.000000000000000000000000000000000001"))),
@@ -104,7 +104,7 @@ class ModelSchemaRoundTripTest {
                 "scores", new AttributeValue.NS(new LinkedHashSet<>(List.of(new BigDecimal(BIG),
                         new BigDecimal("-" + BIG), new BigDecimal("9.9E125"), new BigDecimal("1E-130")))),
                 "blobs", new AttributeValue.BS(Set.of(Binary.of(new byte[] {(byte) 0xFF, (byte) 0x80, 0}))),
-                "meta", new AttributeValue.M(Map.of("rating", AttributeValue.n("9.3"),
+                "meta", new AttributeValue.M(ordered("rating", AttributeValue.n("9.3"),
                         "nested", new AttributeValue.M(Map.of("deep", AttributeValue.list(AttributeValue.NULL))))),
                 "cast", AttributeValue.list(AttributeValue.s("Tim Robbins"), AttributeValue.n(BIG),
                         AttributeValue.TRUE),
@@ -125,6 +125,16 @@ class ModelSchemaRoundTripTest {
                 "Every feature", ModelMetadata.AWS_SERVICE, ModelMetadata.CURRENT_VERSION,
                 new RawJson(Map.of("Reviewer", "\"Grace\"")));
         return new DataModel("Everything 🗂", metadata, List.of(table, counters), RawJson.EMPTY);
+    }
+
+    /** A map in the order given (Map.of's order changes from run to run; the fuzz test needs the same text). */
+    @SuppressWarnings("unchecked")
+    private static <V> Map<String, V> ordered(Object... namesAndValues) {
+        Map<String, V> map = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            map.put((String) namesAndValues[i], (V) namesAndValues[i + 1]);
+        }
+        return map;
     }
 
     /** The table's key context for deriving the sparse item (it has no genre, title or year). */

@@ -113,6 +113,14 @@ class DynamoJsonTest {
     }
 
     @ParameterizedTest
+    @CsvSource({"9.9E125, 990000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+            "1E-130, 0.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001",
+            "1E+38, 100000000000000000000000000000000000000"})
+    void theWholeRangeOfDynamoDbNumbersIsRead(String in, String out) {
+        assertEquals(out, ((AttributeValue.N) decodeClean("{\"N\": \"" + in + "\"}")).text());
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"1e126", "1e-131", "123456789012345678901234567890123456789", "1e999999999",
             "-1e-999999999"})
     void numbersDynamoDbCannotStoreAreErrors(String text) {
