@@ -22,7 +22,7 @@ final class BillingReader {
     static final String WRITE = "WriteCapacityUnits";
 
     final Billing billing;
-    /** What of {@code ProvisionedCapacitySettings} was not read, if anything. */
+    /** What of {@code ProvisionedCapacitySettings} was not read and will be written back, if anything. */
     final Optional<ObjectNode> residue;
 
     private BillingReader(Billing billing, Optional<ObjectNode> residue) {
@@ -46,8 +46,10 @@ final class BillingReader {
         Residue.prune(work, original);
         // Without a BillingMode, DynamoDB's default applies: provisioned, when there are units.
         BillingMode effective = mode.orElse(throughput.isPresent() ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST);
-        return new BillingReader(new Billing(effective, read, write),
-                work.isEmpty() ? Optional.empty() : Optional.of(work));
+        Billing billing = new Billing(effective, read, write);
+        // Only what the writer will put back (it writes the units itself, over a bad value left here).
+        ObjectNode kept = Residue.keptIn(work, TableWriter.capacity(billing, Optional.of(work)).orElseThrow());
+        return new BillingReader(billing, kept.isEmpty() ? Optional.empty() : Optional.of(kept));
     }
 
     private static Optional<BillingMode> mode(Member member, Diagnostics d) {

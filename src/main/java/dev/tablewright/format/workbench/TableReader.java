@@ -47,10 +47,8 @@ final class TableReader {
         }
         BillingReader billing = BillingReader.read(node, path, d);
         RawJson extra = RawFields.unknown(node, KNOWN);
-        Optional<ObjectNode> capacity = billing.residue
-                .map(r -> Residue.keptIn(r, TableWriter.capacity(billing.billing, Optional.of(r)).orElseThrow()));
-        if (capacity.isPresent() && !capacity.get().isEmpty()) {
-            extra = extra.with(CAPACITY, Json.compact(capacity.get()));
+        if (billing.residue.isPresent()) {
+            extra = extra.with(CAPACITY, Json.compact(billing.residue.get()));
         }
         ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
         TableDesign base = new TableDesign(name, keys.get(), declaredAttributes(node, path, d),
@@ -68,8 +66,7 @@ final class TableReader {
                 .withTypeAttribute(typeAttribute)
                 .withRelationships(schema.relationships())
                 .withAccessPatterns(schema.accessPatterns())
-                .withLayout(schema.layout())
-                .withExtra(extra);
+                .withLayout(schema.layout());
         List<Entity> entities = EntityAssembler.assemble(table, facets, schema.models());
         reportDuplicates(entities, path, d);
         List<List<String>> itemPaths = new ArrayList<>();
