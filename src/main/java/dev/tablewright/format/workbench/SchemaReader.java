@@ -65,7 +65,7 @@ final class SchemaReader {
      * @param base the table as its Workbench part describes it (keys, declared attributes, GSIs)
      */
     static Schema read(Member member, TableDesign base, Diagnostics d) {
-        Optional<ObjectNode> original = member.object(d, Severity.ERROR, "a ModelSchema object");
+        Optional<ObjectNode> original = member.object(d, Severity.WARNING, "a ModelSchema object");
         if (original.isEmpty()) {
             return Schema.NONE;
         }
@@ -121,9 +121,10 @@ final class SchemaReader {
     }
 
     private void readExtensions() {
-        String extPath = JsonPath.key(JsonPath.key(path, "extensions"), "tablewright");
-        Optional<ObjectNode> ours = object(work, "extensions", path).flatMap(e -> object(e, "tablewright",
-                JsonPath.key(path, "extensions")));
+        String extensionsPath = JsonPath.key(path, "extensions");
+        String extPath = JsonPath.key(extensionsPath, ExtensionFormat.NAMESPACE);
+        Optional<ObjectNode> ours = object(work, "extensions", path)
+                .flatMap(e -> object(e, ExtensionFormat.NAMESPACE, extensionsPath));
         if (ours.isEmpty()) {
             return;
         }
