@@ -60,7 +60,12 @@ public final class WorkbenchJson {
         return guarded(d, () -> readText(json == null ? "" : json, d));
     }
 
-    /** The model as file text: deterministic, 2-space indent, {@code \n}, final newline. */
+    /**
+     * The model as file text: deterministic, 2-space indent, {@code \n}, final newline.
+     *
+     * @throws IllegalArgumentException when a {@link dev.tablewright.model.RawJson} field of the model
+     *                                  is not JSON (only code that builds one by hand can cause that)
+     */
     public static String write(DataModel model) {
         return Json.pretty(WorkbenchWriter.document(model));
     }
