@@ -41,24 +41,24 @@ public final class DynamoNumber {
 
     /** Canonicalises and range-checks a value. */
     public static BigDecimal check(BigDecimal value) {
-        BigDecimal canonical = canonical(value);
-        if (canonical.signum() == 0) {
-            return canonical;
+        if (value.signum() == 0) {
+            return BigDecimal.ZERO;
         }
-        // Significant digits exclude trailing zeros: 1E+50 has one, though canonical() writes it out in full.
-        int digits = canonical.stripTrailingZeros().precision();
-        if (digits > MAX_DIGITS) {
-            throw new IllegalArgumentException(
-                    "a number has at most " + MAX_DIGITS + " significant digits, this one has " + digits);
-        }
-        BigDecimal abs = canonical.abs();
+        // The range comes first: canonicalising 1E+999999999 would write out a billion digits.
+        BigDecimal abs = value.abs();
         if (abs.compareTo(MAX) >= 0) {
             throw new IllegalArgumentException("a number's magnitude must be below 1E+126");
         }
         if (abs.compareTo(MIN_POSITIVE) < 0) {
             throw new IllegalArgumentException("a number's magnitude must be at least 1E-130");
         }
-        return canonical;
+        // Significant digits: 9.9E+125 has two, though its plain form is 126 digits long.
+        int digits = value.stripTrailingZeros().precision();
+        if (digits > MAX_DIGITS) {
+            throw new IllegalArgumentException(
+                    "a number has at most " + MAX_DIGITS + " significant digits, this one has " + digits);
+        }
+        return canonical(value);
     }
 
     /** Trailing zeros stripped; zero is always plain {@code 0}. */

@@ -1,0 +1,95 @@
+package dev.tablewright.format;
+
+import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.format.json.Diagnostics;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.format.json.JsonTreeReader;
+import dev.tablewright.format.json.TextDecoder;
+import dev.tablewright.format.workbench.WorkbenchReader;
+import dev.tablewright.format.workbench.WorkbenchWriter;
+import dev.tablewright.model.DataModel;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Reads and writes Tablewright model files: NoSQL Workbench data model JSON with a per-table
+ * ModelSchema (docs/file-format.md). Reading never throws; everything wrong becomes a problem.
+ */
+public final class WorkbenchJson {
+    private static final long MAX_FILE_SIZE = 512L * 1024 * 1024;
+
+    private WorkbenchJson() {
+    }
+
+    /** Reads a model file; I/O failures and bad content are problems naming the file. */
+    public static ReadResult read(Path file) {
+        Diagnostics d = new Diagnostics(String.valueOf(file));
+        return guarded(d, () -> {
+            byte[] bytes;
+            try {
+                if (Files.size(file) > MAX_FILE_SIZE) {
+                    d.error("", "the file is larger than " + MAX_FILE_SIZE / (1024 * 1024) + " MB; it is not a model");
+                    return Optional.empty();
+                }
+                bytes = Files.readAllBytes(file);
+            } catch (NoSuchFileException e) {
+                d.error("", "the file does not exist");
+                return Optional.empty();
+            } catch (AccessDeniedException e) {
+                d.error("", "the file cannot be read: permission denied");
+                return Optional.empty();
+            } catch (IOException e) {
+                d.error("", "the file cannot be read: " + (e.getMessage() == null ? e.getClass().getSimpleName()
+                        : e.getMessage()));
+                return Optional.empty();
+            }
+            return readText(TextDecoder.decode(bytes, d), d);
+        });
+    }
+
+    /** Reads model text; {@code fileName} only labels the problems. */
+    public static ReadResult parse(String json, String fileName) {
+        Diagnostics d = new Diagnostics(fileName);
+        return guarded(d, () -> readText(json == null ? "" : json, d));
+    }
+
+    /**
+     * The model as file text: deterministic, 2-space indent, {@code \n}, final newline.
+     *
+     * @throws IllegalArgumentException when a {@link dev.tablewright.model.RawJson} field of the model
+     *                                  is not JSON (only code that builds one by hand can cause that)
+     */
+    public static String write(DataModel model) {
+        return Json.pretty(WorkbenchWriter.document(model));
+    }
+
+    /** Writes the model atomically (UTF-8, no BOM): the old file stays whole if anything fails. */
+    public static void save(DataModel model, Path file) throws IOException {
+        AtomicFile.write(file, write(model).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static Optional<DataModel> readText(String text, Diagnostics d) {
+        return JsonTreeReader.read(text, d).flatMap(root -> WorkbenchReader.read(root, d));
+    }
+
+    /** The last line of defence: a bug must not take the application down with an unreadable file. */
+    private static ReadResult guarded(Diagnostics d, Supplier<Optional<DataModel>> reading) {
+        try {
+            return new ReadResult(reading.get(), d.problems());
+        } catch (StackOverflowError e) {
+            d.error("", "the file is nested too deeply to be read");
+        } catch (OutOfMemoryError e) {
+            d.error("", "the file is too large to be read in the memory available");
+        } catch (RuntimeException | LinkageError | AssertionError e) {
+            d.error("", "the file could not be read because of an internal error (please report it): " + e);
+        }
+        return new ReadResult(Optional.empty(), d.problems());
+    }
+}

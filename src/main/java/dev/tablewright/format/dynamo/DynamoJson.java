@@ -1,0 +1,231 @@
+package dev.tablewright.format.dynamo;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.format.json.Diagnostics;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.format.json.JsonPath;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Binary;
+import dev.tablewright.model.DynamoNumber;
+import dev.tablewright.model.Item;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * DynamoDB JSON ({@code {"S": "text"}}, {@code {"N": "12.5"}}, …) to and from {@link AttributeValue}.
+ * Reading never throws: a value that cannot be read is left out and reported at its JSON path.
+ */
+public final class DynamoJson {
+    private static final String TYPE_KEYS = "S, N, B, BOOL, NULL, M, L, SS, NS, BS";
+
+    private DynamoJson() {
+    }
+
+    /** An item: an object of typed values. Empty (with an error) when the node is not an object. */
+    public static Optional<Item> decodeItem(JsonNode node, String path, Diagnostics d) {
+        if (node == null || !node.isObject()) {
+            d.error(path, "expected an item (an object of typed values), found " + Json.describe(node));
+            return Optional.empty();
+        }
+        return Optional.of(new Item(decodeMembers(node, path, d)));
+    }
+
+    /**
+     * One typed value. Empty when it cannot be read (an error) or is an empty cell {@code {}}
+     * (an info: Workbench writes it for a cell without a value, which carries no data).
+     */
+    public static Optional<AttributeValue> decode(JsonNode node, String path, Diagnostics d) {
+        if (node == null || !node.isObject()) {
+            d.error(path, "expected a typed value such as {\"S\": \"text\"}, found " + Json.describe(node));
+            return Optional.empty();
+        }
+        if (node.isEmpty()) {
+            d.info(path, "an empty cell ({} without a type) carries no data; it is left out");
+            return Optional.empty();
+        }
+        if (node.size() > 1) {
+            List<String> keys = new ArrayList<>();
+            node.fieldNames().forEachRemaining(keys::add);
+            d.error(path, "expected one type key (" + TYPE_KEYS + "), found " + keys.size() + ": "
+                    + String.join(", ", keys));
+            return Optional.empty();
+        }
+        Map.Entry<String, JsonNode> typed = node.properties().iterator().next();
+        return decodeTyped(typed.getKey(), typed.getValue(), path, d);
+    }
+
+    private static Optional<AttributeValue> decodeTyped(String type, JsonNode v, String path, Diagnostics d) {
+        String at = JsonPath.key(path, type);
+        switch (type) {
+            case "S":
+                return string(v, at, d).map(AttributeValue.S::new);
+            case "N":
+                return number(v, at, d).map(AttributeValue.N::new);
+            case "B":
+                return binary(v, at, d).map(AttributeValue.B::new);
+            case "BOOL":
+                if (v.isBoolean()) {
+                    return Optional.of(AttributeValue.bool(v.booleanValue()));
+                }
+                return expected(d, at, "true or false", v);
+            case "NULL":
+                if (v.isBoolean() && v.booleanValue()) {
+                    return Optional.of(AttributeValue.NULL);
+                }
+                return expected(d, at, "true (a NULL value is always true)", v);
+            case "M":
+                if (v.isObject()) {
+                    return Optional.of(new AttributeValue.M(decodeMembers(v, at, d)));
+                }
+                return expected(d, at, "an object of typed values", v);
+            case "L":
+                return list(v, at, d);
+            case "SS":
+                return set(v, at, d, DynamoJson::string).map(AttributeValue.SS::new);
+            case "NS":
+                return set(v, at, d, DynamoJson::number).map(AttributeValue.NS::new);
+            case "BS":
+                return set(v, at, d, DynamoJson::binary).map(AttributeValue.BS::new);
+            default:
+                d.error(path, "expected a type key (" + TYPE_KEYS + "), found '" + Json.abbreviate(type, 40) + "'");
+                return Optional.empty();
+        }
+    }
+
+    private static Map<String, AttributeValue> decodeMembers(JsonNode object, String path, Diagnostics d) {
+        Map<String, AttributeValue> members = new LinkedHashMap<>();
+        Iterator<Map.Entry<String, JsonNode>> fields = object.properties().iterator();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> f = fields.next();
+            decode(f.getValue(), JsonPath.key(path, f.getKey()), d).ifPresent(v -> members.put(f.getKey(), v));
+        }
+        return members;
+    }
+
+    private static Optional<AttributeValue> list(JsonNode v, String path, Diagnostics d) {
+        if (!v.isArray()) {
+            return expected(d, path, "an array of typed values", v);
+        }
+        List<AttributeValue> values = new ArrayList<>();
+        for (int i = 0; i < v.size(); i++) {
+            decode(v.get(i), JsonPath.index(path, i), d).ifPresent(values::add);
+        }
+        return Optional.of(new AttributeValue.L(values));
+    }
+
+    private static <T> Optional<Set<T>> set(JsonNode v, String path, Diagnostics d,
+            Reader<T> element) {
+        if (!v.isArray()) {
+            return expected(d, path, "an array", v);
+        }
+        Set<T> values = new LinkedHashSet<>();
+        for (int i = 0; i < v.size(); i++) {
+            String at = JsonPath.index(path, i);
+            Optional<T> value = element.apply(v.get(i), at, d);
+            if (value.isPresent() && !values.add(value.get())) {
+                d.warning(at, "a set holds each value once; this repeated value is dropped");
+            }
+        }
+        return Optional.of(values);
+    }
+
+    /** Reads one scalar of a value, reporting at {@code path} when it cannot. */
+    private interface Reader<T> {
+        Optional<T> apply(JsonNode node, String path, Diagnostics d);
+    }
+
+    private static Optional<String> string(JsonNode v, String path, Diagnostics d) {
+        return v.isTextual() ? Optional.of(v.textValue()) : expected(d, path, "a string", v);
+    }
+
+    /** A number string; a JSON number is accepted too (seen in hand-written files). */
+    private static Optional<BigDecimal> number(JsonNode v, String path, Diagnostics d) {
+        BigDecimal value;
+        if (v.isNumber()) {
+            value = v.decimalValue();
+        } else if (v.isTextual()) {
+            try {
+                value = new BigDecimal(v.textValue().strip());
+            } catch (NumberFormatException e) {
+                return expected(d, path, "a number string", v);
+            }
+        } else {
+            return expected(d, path, "a number string", v);
+        }
+        try {
+            return Optional.of(DynamoNumber.check(value));
+        } catch (IllegalArgumentException e) {
+            d.error(path, "expected a number DynamoDB can store, found " + Json.describe(v) + ": " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<Binary> binary(JsonNode v, String path, Diagnostics d) {
+        if (v.isTextual()) {
+            try {
+                return Optional.of(Binary.fromBase64(v.textValue()));
+            } catch (IllegalArgumentException e) {
+                // falls through to the report below
+            }
+        }
+        return expected(d, path, "base64 text", v);
+    }
+
+    private static <T> Optional<T> expected(Diagnostics d, String path, String what, JsonNode found) {
+        d.error(path, "expected " + what + ", found " + Json.describe(found));
+        return Optional.empty();
+    }
+
+    public static ObjectNode encodeItem(Item item) {
+        ObjectNode node = Json.object();
+        item.attributes().forEach((name, value) -> node.set(name, encode(value)));
+        return node;
+    }
+
+    public static ObjectNode encode(AttributeValue value) {
+        ObjectNode node = Json.object();
+        String type = value.type().name();
+        if (value instanceof AttributeValue.S s) {
+            node.put(type, s.value());
+        } else if (value instanceof AttributeValue.N n) {
+            node.put(type, n.text());
+        } else if (value instanceof AttributeValue.B b) {
+            node.put(type, b.value().toBase64());
+        } else if (value instanceof AttributeValue.Bool b) {
+            node.put(type, b.value());
+        } else if (value instanceof AttributeValue.Null) {
+            node.put(type, true);
+        } else if (value instanceof AttributeValue.M m) {
+            node.set(type, encodeMembers(m.value()));
+        } else if (value instanceof AttributeValue.L l) {
+            ArrayNode array = node.putArray(type);
+            l.value().forEach(v -> array.add(encode(v)));
+        } else if (value instanceof AttributeValue.SS ss) {
+            ArrayNode array = node.putArray(type);
+            ss.value().forEach(array::add);
+        } else if (value instanceof AttributeValue.NS ns) {
+            ArrayNode array = node.putArray(type);
+            ns.value().forEach(n -> array.add(DynamoNumber.format(n)));
+        } else if (value instanceof AttributeValue.BS bs) {
+            ArrayNode array = node.putArray(type);
+            bs.value().forEach(b -> array.add(b.toBase64()));
+        }
+        return node;
+    }
+
+    private static ObjectNode encodeMembers(Map<String, AttributeValue> members) {
+        ObjectNode node = Json.object();
+        members.forEach((k, v) -> node.set(k, encode(v)));
+        return node;
+    }
+}

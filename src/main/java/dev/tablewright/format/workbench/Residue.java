@@ -1,0 +1,94 @@
+package dev.tablewright.format.workbench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * The part of a JSON block that the reader did not interpret, kept so that the writer can put it
+ * back. Readers work on a copy and remove what they understood; what is left is the residue.
+ */
+final class Residue {
+
+    private Residue() {
+    }
+
+    /** Removes objects that reading emptied (they held only understood members), recursively. */
+    static void prune(ObjectNode work, JsonNode original) {
+        for (String name : names(work)) {
+            JsonNode w = work.get(name);
+            JsonNode o = original == null ? null : original.get(name);
+            if (w.isObject() && o != null && o.isObject()) {
+                prune((ObjectNode) w, o);
+                if (w.isEmpty() && !o.isEmpty()) {
+                    work.remove(name);
+                }
+            }
+        }
+    }
+
+    /**
+     * Adds the residue's members to a freshly written block. What the writer produced wins over a
+     * residue member of the same name. Inside a collection keyed by name (models, indexes, …) a
+     * member is only added back to an element that still exists: an entity renamed or deleted in
+     * the designer must not come back as a ghost.
+     *
+     * @param keyedByName tells, from the path of names leading to an object, whether its members
+     *                    are named elements
+     */
+    static void merge(ObjectNode generated, ObjectNode residue, Predicate<List<String>> keyedByName) {
+        merge(generated, residue, keyedByName, new ArrayList<>());
+    }
+
+    private static void merge(ObjectNode generated, ObjectNode residue, Predicate<List<String>> keyedByName,
+            List<String> at) {
+        boolean named = keyedByName.test(at);
+        for (String name : names(residue)) {
+            JsonNode r = residue.get(name);
+            JsonNode g = generated.get(name);
+            if (g == null) {
+                if (!named) {
+                    generated.set(name, r.deepCopy());
+                }
+            } else if (g.isObject() && r.isObject()) {
+                at.add(name);
+                merge((ObjectNode) g, (ObjectNode) r, keyedByName, at);
+                at.remove(at.size() - 1);
+            }
+        }
+    }
+
+    /**
+     * The part of a residue that {@link #merge} actually puts into {@code written}: what the
+     * writer would drop (an index that is not read, a value the writer overrides) is not kept,
+     * so that a model read back from its own output equals the model written.
+     */
+    static ObjectNode keptIn(ObjectNode residue, JsonNode written) {
+        ObjectNode kept = residue.objectNode();
+        for (String name : names(residue)) {
+            JsonNode r = residue.get(name);
+            JsonNode w = written.get(name);
+            if (w == null) {
+                continue;
+            }
+            if (r.isObject() && w.isObject() && !r.isEmpty()) {
+                ObjectNode inner = keptIn((ObjectNode) r, w);
+                if (!inner.isEmpty()) {
+                    kept.set(name, inner);
+                }
+            } else if (r.equals(w)) {
+                kept.set(name, r);
+            }
+        }
+        return kept;
+    }
+
+    private static List<String> names(JsonNode object) {
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}

@@ -1,0 +1,45 @@
+package dev.tablewright.format.workbench;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.DiagramLayout;
+import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.Relationship;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A per-table ModelSchema as read.
+ *
+ * @param models  by name, in file order
+ * @param residue what was not interpreted, to be written back
+ */
+record Schema(Optional<String> typeField, List<LocalSecondaryIndex> localIndexes, Map<String, Model> models,
+        List<AccessPattern> accessPatterns, List<Relationship> relationships, DiagramLayout layout,
+        Optional<ObjectNode> residue) {
+
+    static final Schema NONE = new Schema(Optional.empty(), List.of(), Map.of(), List.of(), List.of(),
+            DiagramLayout.EMPTY, Optional.empty());
+
+    Schema {
+        localIndexes = List.copyOf(localIndexes);
+        models = Collections.unmodifiableMap(new LinkedHashMap<>(models));
+        accessPatterns = List.copyOf(accessPatterns);
+        relationships = List.copyOf(relationships);
+    }
+
+    /** One OneTable model: an entity's templates, type marker and attributes. */
+    record Model(String name, Map<String, KeyTemplate> templates, Optional<String> typeValue,
+            List<AttributeDef> attributes) {
+        Model {
+            templates = Collections.unmodifiableMap(new LinkedHashMap<>(templates));
+            attributes = List.copyOf(attributes);
+        }
+    }
+}

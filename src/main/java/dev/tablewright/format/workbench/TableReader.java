@@ -1,0 +1,129 @@
+package dev.tablewright.format.workbench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.format.json.Diagnostics;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.format.json.JsonPath;
+import dev.tablewright.format.json.Member;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.DiagramLayout;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.RawJson;
+import dev.tablewright.model.Severity;
+import dev.tablewright.model.TableDesign;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** One element of {@code DataModel}: the Workbench table, its facets and its ModelSchema. */
+final class TableReader {
+    static final String MODEL_SCHEMA = "ModelSchema";
+    static final String CAPACITY = "ProvisionedCapacitySettings";
+    private static final Set<String> KNOWN = Set.of("TableName", "KeyAttributes", "NonKeyAttributes", "TableFacets",
+            "GlobalSecondaryIndexes", "TableData", "BillingMode", CAPACITY, MODEL_SCHEMA);
+
+    private TableReader() {
+    }
+
+    /** Empty (with errors) when the table has no usable partition key. */
+    static Optional<TableDesign> read(JsonNode node, String path, int index, Diagnostics d) {
+        if (node == null || !node.isObject()) {
+            d.error(path, "expected a table object, found " + Json.describe(node));
+            return Optional.empty();
+        }
+        Member nameMember = Member.of(node, "TableName", path);
+        String name = NameOrPlaceholder.read(nameMember, "a table name", "Table" + (index + 1), d);
+        Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
+        if (keys.isEmpty()) {
+            d.error(path, "the table '" + name + "' cannot be read without a partition key; it is left out");
+            return Optional.empty();
+        }
+        BillingReader billing = BillingReader.read(node, path, d);
+        RawJson extra = RawFields.unknown(node, KNOWN);
+        if (billing.residue.isPresent()) {
+            extra = extra.with(CAPACITY, Json.compact(billing.residue.get()));
+        }
+        ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
+        TableDesign base = new TableDesign(name, keys.get(), declaredAttributes(node, path, d),
+                globalIndexes(node, path, d), List.of(), billing.billing, null, List.of(), List.of(), List.of(),
+                items.items(), DiagramLayout.EMPTY, extra);
+
+        List<Facet> facets = facets(node, path, keys.get(), d);
+        Schema schema = node.has(MODEL_SCHEMA) ? SchemaReader.read(Member.of(node, MODEL_SCHEMA, path), base, d)
+                : Schema.NONE;
+        String typeAttribute = schema.typeField()
+                .or(() -> TypeAttributeInference.infer(facets, base.keyAttributeNames()))
+                .or(() -> TypeAttributeInference.fromModels(schema.models(), base.items()))
+                .orElse(null);
+        TableDesign table = base.withLocalIndexes(schema.localIndexes())
+                .withTypeAttribute(typeAttribute)
+                .withRelationships(schema.relationships())
+                .withAccessPatterns(schema.accessPatterns())
+                .withLayout(schema.layout());
+        List<Entity> entities = EntityAssembler.assemble(table, facets, schema.models());
+        reportDuplicates(entities, path, d);
+        List<List<String>> itemPaths = new ArrayList<>();
+        facets.forEach(f -> itemPaths.add(f.itemPaths()));
+        table = KeyFiller.fill(table.withEntities(entities), itemPaths, path, d);
+        return Optional.of(withSchemaResidue(table, schema.residue()));
+    }
+
+    /** Keeps what of the ModelSchema was not read, as far as the writer will put it back. */
+    private static TableDesign withSchemaResidue(TableDesign table, Optional<ObjectNode> residue) {
+        if (residue.isEmpty()) {
+            return table;
+        }
+        ObjectNode kept = Residue.keptIn(residue.get(), SchemaWriter.schema(table, residue));
+        return kept.isEmpty() ? table : table.withExtra(table.extra().with(MODEL_SCHEMA, Json.compact(kept)));
+    }
+
+    private static List<AttributeDef> declaredAttributes(JsonNode node, String path, Diagnostics d) {
+        List<AttributeDef> attributes = new ArrayList<>();
+        Member member = Member.of(node, "NonKeyAttributes", path);
+        member.array(d, Severity.ERROR, "an array of attributes").ifPresent(array -> {
+            for (int i = 0; i < array.size(); i++) {
+                KeySchemaReader.declaredAttribute(array.get(i), JsonPath.index(member.path(), i), d)
+                        .ifPresent(attributes::add);
+            }
+        });
+        return attributes;
+    }
+
+    private static List<GlobalSecondaryIndex> globalIndexes(JsonNode node, String path, Diagnostics d) {
+        List<GlobalSecondaryIndex> indexes = new ArrayList<>();
+        Member member = Member.of(node, "GlobalSecondaryIndexes", path);
+        member.array(d, Severity.ERROR, "an array of indexes").ifPresent(array -> {
+            for (int i = 0; i < array.size(); i++) {
+                IndexReader.read(array.get(i), JsonPath.index(member.path(), i), d).ifPresent(indexes::add);
+            }
+        });
+        return indexes;
+    }
+
+    private static List<Facet> facets(JsonNode node, String path, KeySchema keys, Diagnostics d) {
+        List<Facet> facets = new ArrayList<>();
+        Member member = Member.of(node, "TableFacets", path);
+        ArrayNode array = member.array(d, Severity.ERROR, "an array of facets").orElse(Json.array());
+        for (int i = 0; i < array.size(); i++) {
+            FacetReader.read(array.get(i), JsonPath.index(member.path(), i), i, keys, d).ifPresent(facets::add);
+        }
+        return facets;
+    }
+
+    private static void reportDuplicates(List<Entity> entities, String path, Diagnostics d) {
+        Set<String> seen = new HashSet<>();
+        for (Entity e : entities) {
+            if (!seen.add(e.name())) {
+                d.warning(JsonPath.key(path, "TableFacets"), "two facets are named '" + e.name()
+                        + "'; both are kept and share one ModelSchema model");
+            }
+        }
+    }
+}
