@@ -1,5 +1,6 @@
 package dev.tablewright.ui.grid;
 
+import dev.tablewright.format.pivot.CellText;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
@@ -36,7 +37,7 @@ public final class ItemGridView extends BorderPane {
         for (String name : vm.columns()) {
             boolean key = vm.keyColumns().contains(name);
             TableColumn<ItemGridViewModel.Row, String> col = new TableColumn<>(key ? "\u26bf " + name : name);
-            col.setCellValueFactory(r -> new ReadOnlyStringWrapper(ValueText.of(r.getValue().item().attributes().get(name))));
+            col.setCellValueFactory(r -> new ReadOnlyStringWrapper(CellText.of(r.getValue().item().attributes().get(name))));
             col.setPrefWidth(key ? 170 : 130);
             if (key) {
                 col.getStyleClass().add("key-column");

@@ -1,4 +1,4 @@
-package dev.tablewright.ui.grid;
+package dev.tablewright.format.pivot;
 
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
@@ -7,9 +7,9 @@ import java.math.BigDecimal;
 import java.util.Iterator;
 import java.util.Map;
 
-/** How a grid cell shows a value: scalars plainly, documents and sets as compact JSON. */
-public final class ValueText {
-    private ValueText() {
+/** How a grid cell (in the app or the text pivot) shows a value: scalars plainly, documents and sets as compact JSON. */
+public final class CellText {
+    private CellText() {
     }
 
     public static String of(AttributeValue v) {
@@ -53,9 +53,9 @@ public final class ValueText {
         } else if (v instanceof AttributeValue.SS ss) {
             joined(sb, ss.value().stream().map(AttributeValue.S::new).toList(), "<<", ">>");
         } else if (v instanceof AttributeValue.NS ns) {
-            joined(sb, ns.value().stream().map(ValueText::number).toList(), "<<", ">>");
+            joined(sb, ns.value().stream().map(CellText::number).toList(), "<<", ">>");
         } else if (v instanceof AttributeValue.BS bs) {
-            joined(sb, bs.value().stream().map(ValueText::binary).toList(), "<<", ">>");
+            joined(sb, bs.value().stream().map(CellText::binary).toList(), "<<", ">>");
         }
     }
 
