@@ -14,8 +14,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code convert IN -o OUT}: read tolerantly, write the normalized NoSQL Workbench JSON atomically. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Read a model file (any NoSQL Workbench version, Dynobase or Data Modeler extras)",
-                "and write it normalized: Version 3.0, stable key order, Tablewright's ModelSchema."})
+        description = {"Rewrite a model file normalized (any NoSQL Workbench version in, Version 3.0 out).",
+                "Dynobase and Data Modeler extras are kept; key order is stable; the write is atomic."})
 final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "IN", description = "the model file to read")
     Path in;

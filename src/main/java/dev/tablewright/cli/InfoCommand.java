@@ -71,8 +71,8 @@ final class InfoCommand implements Callable<Integer> {
         }
         if (!t.accessPatterns().isEmpty()) {
             out.printf("  Access patterns: %d%n", t.accessPatterns().size());
-            t.accessPatterns().forEach(p -> out.printf("    %-40s %s%s%n", p.name(), p.operation().apiName(),
-                    p.indexName().map(i -> " on " + i).orElse("")));
+            t.accessPatterns().forEach(p -> out.printf("    %-10s %-24s %s%n", p.operation().apiName(),
+                    p.indexName().orElse("table"), p.name()));
         }
         if (!t.relationships().isEmpty()) {
             out.printf("  Relationships: %s%n", t.relationships().stream()

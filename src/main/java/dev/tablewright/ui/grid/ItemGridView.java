@@ -36,7 +36,7 @@ public final class ItemGridView extends BorderPane {
         table.getColumns().add(entity);
         for (String name : vm.columns()) {
             boolean key = vm.keyColumns().contains(name);
-            TableColumn<ItemGridViewModel.Row, String> col = new TableColumn<>(key ? "\u26bf " + name : name);
+            TableColumn<ItemGridViewModel.Row, String> col = new TableColumn<>(name);
             col.setCellValueFactory(r -> new ReadOnlyStringWrapper(CellText.of(r.getValue().item().attributes().get(name))));
             col.setPrefWidth(key ? 170 : 130);
             if (key) {
