@@ -9,6 +9,9 @@ public final class ExitCodes {
     /** A file could not be read (or written) at all. */
     public static final int UNREADABLE = 2;
 
+    /** The command's arguments name something the model does not have (picocli uses 2 for bad syntax too). */
+    public static final int USAGE = 2;
+
     private ExitCodes() {
     }
 }

@@ -3,7 +3,11 @@ package dev.tablewright.cli;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
 import java.io.PrintWriter;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.TableDesign;
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** Reading a model for a command: problems that stop the read are printed to stderr. */
 final class ModelFiles {
@@ -20,4 +24,18 @@ final class ModelFiles {
         return result;
     }
 
+
+    /** The named table, or the only one when none is named; otherwise says what exists. */
+    static Optional<TableDesign> table(DataModel model, String name, PrintWriter err) {
+        if (name == null && model.tables().size() == 1) {
+            return Optional.of(model.tables().get(0));
+        }
+        Optional<TableDesign> t = name == null ? Optional.empty() : model.table(name);
+        if (t.isEmpty()) {
+            String tables = model.tables().stream().map(TableDesign::name).collect(Collectors.joining(", "));
+            err.println(name == null ? "tablewright: the model has several tables; name one with --table: " + tables
+                    : "tablewright: no table '" + name + "'; the model has: " + tables);
+        }
+        return t;
+    }
 }

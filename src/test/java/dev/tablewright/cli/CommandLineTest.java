@@ -35,7 +35,7 @@ class CommandLineTest {
     @Test
     void helpListsTheCommands() {
         assertEquals(0, run("--help"));
-        for (String c : new String[] {"validate", "convert", "info"}) {
+        for (String c : new String[] {"validate", "convert", "info", "pivot"}) {
             assertTrue(out.toString().contains(c), out::toString);
         }
     }
@@ -82,11 +82,31 @@ class CommandLineTest {
 
     @Test
     void convertWritesANormalizedEqualModel() throws Exception {
-        Path in = Path.of("../shared/reference/nosql-workbench-models/mbonig/discussion-forum.json");
+        Path in = Path.of("src/test/resources/reference/nosql-workbench-models/mbonig/discussion-forum.json");
         Path target = dir.resolve("out.json");
         assertEquals(ExitCodes.OK, run("convert", in.toString(), "-o", target.toString()), err::toString);
         assertEquals(WorkbenchJson.read(in).model(), WorkbenchJson.read(target).model());
         assertTrue(Files.readString(target).contains("\"ModelSchema\""));
+    }
+
+    @Test
+    void pivotPrintsTheIndexGridInEveryFormat() {
+        String model = sample("movies-actors.json").toString();
+        assertEquals(0, run("pivot", model, "--index", "GSI-2"), err::toString);
+        assertTrue(out.toString().startsWith("Movies · GSI-2 — "), out::toString);
+        assertTrue(out.toString().contains("sparse:"), out::toString);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("pivot", model, "--format", "csv"), err::toString);
+        assertTrue(out.toString().startsWith("pk,sk,"), out::toString);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("pivot", model, "-f", "json"), err::toString);
+        assertTrue(out.toString().contains("\"blocks\""), out::toString);
+    }
+
+    @Test
+    void pivotOfAnUnknownIndexSaysWhichExist() {
+        assertEquals(ExitCodes.USAGE, run("pivot", sample("movies-actors.json").toString(), "-i", "GSI-9"));
+        assertTrue(err.toString().contains("GSI-1, GSI-2, GSI-3"), err::toString);
     }
 
     @Test

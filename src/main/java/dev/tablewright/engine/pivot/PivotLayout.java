@@ -16,8 +16,8 @@ import java.util.Set;
 
 /**
  * The grid the UI and the CLI draw for a table or an index: one block per partition-key value (a
- * merged cell with its item count), rows in sort-key order, and columns — key attributes first,
- * then the type attribute, then each entity's attributes (the union where entities mix), then any
+ * merged cell with its item count), rows in sort-key order, and columns — the view's and the
+ * table's key attributes first, then the other indexes' keys, then the type attribute, then each entity's attributes (the union where entities mix), then any
  * other attribute the items carry.
  */
 public record PivotLayout(String title, List<Column> columns, List<Block> blocks, int itemCount,
@@ -82,6 +82,8 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
         Set<String> keys = new LinkedHashSet<>(view.keys().names());
         keys.addAll(view.tableKeys().names());
         Set<String> others = new LinkedHashSet<>();
+        // Other indexes' keys come next: in a single-table design they are the overloaded columns.
+        others.addAll(table.keyAttributeNames());
         others.add(table.typeAttribute());
         for (Entity e : table.entities()) {
             e.attributes().stream().map(AttributeDef::name).forEach(others::add);

@@ -1,0 +1,40 @@
+package dev.tablewright.format.pivot;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.format.dynamo.DynamoJson;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.model.Item;
+
+/**
+ * A pivot as JSON for scripts: columns, then blocks with their partition key (DynamoDB JSON), item
+ * count and rows ({@code entity}, {@code item} in DynamoDB JSON), in display order.
+ */
+public final class PivotJson {
+    private PivotJson() {
+    }
+
+    public static String render(PivotLayout pivot) {
+        ObjectNode root = Json.object();
+        root.put("title", pivot.title());
+        root.put("itemCount", pivot.itemCount());
+        root.put("tableItemCount", pivot.tableItemCount());
+        root.put("sparse", pivot.sparse());
+        ArrayNode columns = root.putArray("columns");
+        pivot.columns().forEach(c -> columns.addObject().put("name", c.name()).put("key", c.key()));
+        ArrayNode blocks = root.putArray("blocks");
+        for (PivotLayout.Block b : pivot.blocks()) {
+            ObjectNode block = blocks.addObject();
+            block.set("partitionKey", DynamoJson.encode(b.partitionKey()));
+            block.put("count", b.size());
+            ArrayNode rows = block.putArray("rows");
+            for (PivotLayout.Row r : b.rows()) {
+                ObjectNode row = rows.addObject();
+                row.put("entity", r.entity());
+                row.set("item", DynamoJson.encodeItem(new Item(r.values())));
+            }
+        }
+        return Json.pretty(root);
+    }
+}
