@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.ReservedWords;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 

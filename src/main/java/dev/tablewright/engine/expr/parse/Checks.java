@@ -1,5 +1,6 @@
 package dev.tablewright.engine.expr.parse;
 
+import dev.tablewright.model.ReservedWords;
 import dev.tablewright.engine.expr.DocumentPath;
 import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.ExpressionKind;

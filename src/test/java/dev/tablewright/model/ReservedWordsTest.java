@@ -1,4 +1,4 @@
-package dev.tablewright.rules;
+package dev.tablewright.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

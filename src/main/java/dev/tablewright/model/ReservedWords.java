@@ -1,4 +1,4 @@
-package dev.tablewright.rules;
+package dev.tablewright.model;
 
 import java.io.BufferedReader;
 import java.io.IOException;
