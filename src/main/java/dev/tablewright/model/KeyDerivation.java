@@ -1,6 +1,7 @@
 package dev.tablewright.model;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -35,8 +36,42 @@ public final class KeyDerivation {
         return derive(table, entity, item, false);
     }
 
+    /**
+     * Derivation prepared for one entity of one table, for deriving many items: the attribute types
+     * are looked up once, not per item.
+     */
+    public static final class Deriver {
+        private final Entity entity;
+        private final Map<String, AttributeType> types = new LinkedHashMap<>();
+
+        private Deriver(TableDesign table, Entity entity) {
+            this.entity = entity;
+            for (String attribute : entity.keyTemplates().keySet()) {
+                types.put(attribute, table.attributeType(attribute)
+                        .or(() -> entity.attribute(attribute).map(AttributeDef::type))
+                        .orElse(AttributeType.S));
+            }
+        }
+
+        public Result deriveAll(Item item) {
+            return derive(entity, types, item, true);
+        }
+
+        public Result fillMissing(Item item) {
+            return derive(entity, types, item, false);
+        }
+    }
+
+    public static Deriver forEntity(TableDesign table, Entity entity) {
+        return new Deriver(table, entity);
+    }
+
     private static Result derive(TableDesign table, Entity entity, Item item, boolean overwrite) {
-        Item result = item;
+        return derive(entity, new Deriver(table, entity).types, item, overwrite);
+    }
+
+    private static Result derive(Entity entity, Map<String, AttributeType> types, Item item, boolean overwrite) {
+        Map<String, AttributeValue> changes = null;
         List<Unfilled> unfilled = new ArrayList<>();
         for (Map.Entry<String, KeyTemplate> e : entity.keyTemplates().entrySet()) {
             String attribute = e.getKey();
@@ -50,16 +85,27 @@ public final class KeyDerivation {
                 continue;
             }
             String text = ((KeyTemplate.Rendered) r).value();
-            AttributeType type = table.attributeType(attribute)
-                    .or(() -> entity.attribute(attribute).map(AttributeDef::type))
-                    .orElse(AttributeType.S);
+            AttributeType type = types.get(attribute);
+            AttributeValue value;
             try {
-                result = result.with(attribute, typed(text, type));
+                value = typed(text, type);
             } catch (IllegalArgumentException ex) {
                 unfilled.add(new Unfilled(attribute, "'" + text + "' is not a valid " + type + ": " + ex.getMessage()));
+                continue;
+            }
+            if (!value.equals(item.attributes().get(attribute))) {
+                if (changes == null) {
+                    changes = new LinkedHashMap<>();
+                }
+                changes.put(attribute, value);
             }
         }
-        return new Result(result, unfilled);
+        // Keys already derived (a saved model's usual state) leave the item as it was: no copy.
+        if (changes == null) {
+            return new Result(item, unfilled);
+        }
+        Map<String, AttributeValue> merged = changes;
+        return new Result(item.edit(m -> m.putAll(merged)), unfilled);
     }
 
     private static boolean isMissing(Item item, String attribute) {

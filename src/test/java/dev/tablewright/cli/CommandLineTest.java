@@ -110,6 +110,14 @@ class CommandLineTest {
     }
 
     @Test
+    void benchEnginePrintsOneJsonObjectOfMedians() {
+        assertEquals(0, run("bench", "engine", "--items", "2000", "--runs", "1", "--json"), err::toString);
+        String json = out.toString().strip();
+        assertTrue(json.startsWith("{\"items\": 2000, \"views_and_pivots_ms\": "), json);
+        assertTrue(json.contains("\"parse_ms\": ") && json.contains("\"heap_used_mb\": "), json);
+    }
+
+    @Test
     void infoSummarizesTablesIndexesAndEntities() {
         assertEquals(0, run("info", sample("alleycat-races.json").toString()), err::toString);
         String text = out.toString();

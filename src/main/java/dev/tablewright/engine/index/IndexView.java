@@ -12,7 +12,6 @@ import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,73 +29,173 @@ public final class IndexView {
     private final KeySchema keys;
     private final KeySchema tableKeys;
     private final List<SourcedItem> items;
+    private final Set<String> attributeNames;
     private final int tableItemCount;
 
     private IndexView(String indexName, KeySchema keys, KeySchema tableKeys, List<SourcedItem> items,
-            int tableItemCount) {
+            Set<String> attributeNames, int tableItemCount) {
         this.indexName = indexName;
         this.keys = keys;
         this.tableKeys = tableKeys;
         this.items = List.copyOf(items);
+        this.attributeNames = attributeNames;
         this.tableItemCount = tableItemCount;
     }
 
     /** The base table's view. */
     public static IndexView ofTable(TableDesign table) {
-        return build(table, null, table.keySchema(), Projection.ALL);
+        return build(table, Source.of(table), null, table.keySchema(), Projection.ALL);
     }
 
     /** The view of one GSI or LSI; empty when the table has no index of that name. */
     public static Optional<IndexView> ofIndex(TableDesign table, String index) {
-        return table.index(index).map(i -> build(table, i.name(), i.keySchema(table.keySchema()), i.projection()));
+        return table.index(index)
+                .map(i -> build(table, Source.of(table), i.name(), i.keySchema(table.keySchema()), i.projection()));
     }
 
-    /** The base table's view, then one per index in declaration order. */
+    /**
+     * The base table's view, then one per index in declaration order. The sample data is derived
+     * once; the views are built in parallel, each on its own core where there are several.
+     */
     public static List<IndexView> all(TableDesign table) {
-        List<SourcedItem> source = derivedItems(table);
-        List<IndexView> views = new ArrayList<>();
-        views.add(build(table, source, null, table.keySchema(), Projection.ALL));
-        for (SecondaryIndex i : table.indexes()) {
-            views.add(build(table, source, i.name(), i.keySchema(table.keySchema()), i.projection()));
-        }
-        return views;
-    }
-
-    private static IndexView build(TableDesign table, String name, KeySchema keys, Projection projection) {
-        return build(table, derivedItems(table), name, keys, projection);
-    }
-
-    private static IndexView build(TableDesign table, List<SourcedItem> source, String name, KeySchema keys,
-            Projection projection) {
-        Set<String> projected = projectedNames(table.keySchema(), keys, projection);
-        List<SourcedItem> held = new ArrayList<>();
-        for (SourcedItem s : source) {
-            // An item without valid table keys could not exist in DynamoDB: no view holds it.
-            if (carriesKeys(s.item(), table.keySchema()) && carriesKeys(s.item(), keys)) {
-                held.add(projected == null ? s : new SourcedItem(s.entity(), s.ordinal(), project(s.item(), projected)));
-            }
-        }
-        held.sort(order(keys, table.keySchema()));
-        return new IndexView(name, keys, table.keySchema(), held, source.size());
+        Source source = Source.of(table);
+        List<SecondaryIndex> indexes = new ArrayList<>();
+        indexes.add(null);
+        indexes.addAll(table.indexes());
+        return indexes.parallelStream()
+                .map(i -> i == null ? build(table, source, null, table.keySchema(), Projection.ALL)
+                        : build(table, source, i.name(), i.keySchema(table.keySchema()), i.projection()))
+                .toList();
     }
 
     /** Every sample item of the table with its entity's derived keys applied. */
     public static List<SourcedItem> derivedItems(TableDesign table) {
-        List<SourcedItem> all = new ArrayList<>();
-        for (int i = 0; i < table.items().size(); i++) {
-            all.add(new SourcedItem(null, i, table.items().get(i)));
+        return Source.of(table).items();
+    }
+
+    /**
+     * The derived sample data, and per entity ("" for items of no entity) the attribute names its
+     * items carry: computed once per table, shared by every view.
+     */
+    private record Source(List<SourcedItem> items, Map<String, Set<String>> entityAttributes) {
+        static Source of(TableDesign table) {
+            List<SourcedItem> all = new ArrayList<>();
+            Map<String, Set<String>> names = new LinkedHashMap<>();
+            List<Item> loose = table.items();
+            for (int i = 0; i < loose.size(); i++) {
+                all.add(new SourcedItem(null, i, loose.get(i)));
+            }
+            names.put("", namesOf(loose));
+            for (Entity e : table.entities()) {
+                KeyDerivation.Deriver deriver = KeyDerivation.forEntity(table, e);
+                // Deriving is independent per item: spread it over the cores.
+                List<Item> derived = e.items().parallelStream().map(i -> deriver.deriveAll(i).item()).toList();
+                for (int i = 0; i < derived.size(); i++) {
+                    all.add(new SourcedItem(e.name(), i, derived.get(i)));
+                }
+                names.put(e.name(), namesOf(derived));
+            }
+            return new Source(all, names);
         }
-        for (Entity e : table.entities()) {
-            for (int i = 0; i < e.items().size(); i++) {
-                all.add(new SourcedItem(e.name(), i, KeyDerivation.deriveAll(table, e, e.items().get(i)).item()));
+
+        /** The attribute names of the items, in order of first appearance. */
+        private static Set<String> namesOf(List<Item> items) {
+            return items.parallelStream().collect(LinkedHashSet::new, (set, item) -> set.addAll(item.attributes().keySet()),
+                    Set::addAll);
+        }
+    }
+
+    private static IndexView build(TableDesign table, Source source, String name, KeySchema keys,
+            Projection projection) {
+        Set<String> projected = projectedNames(table.keySchema(), keys, projection);
+        List<String> order = sortAttributes(keys, table.keySchema());
+        // An item without valid table keys could not exist in DynamoDB: no view holds it.
+        List<AttributeDef> required = new ArrayList<>(table.keySchema().attributes());
+        keys.attributes().stream().filter(k -> !table.keySchema().contains(k.name())).forEach(required::add);
+        List<Keyed> held = new ArrayList<>();
+        Set<String> entities = new LinkedHashSet<>();
+        for (SourcedItem s : source.items()) {
+            if (carriesKeys(s.item(), required)) {
+                SourcedItem kept = projected == null ? s
+                        : new SourcedItem(s.entity(), s.ordinal(), project(s.item(), projected));
+                held.add(new Keyed(kept, order));
+                entities.add(s.entity() == null ? "" : s.entity());
             }
         }
-        return all;
+        held.sort(Keyed::compareTo);
+        List<SourcedItem> sorted = new ArrayList<>(held.size());
+        held.forEach(k -> sorted.add(k.item));
+        Set<String> names = new LinkedHashSet<>();
+        for (String e : entities) {
+            names.addAll(source.entityAttributes().get(e));
+        }
+        if (projected != null) {
+            names.retainAll(projected);
+        }
+        return new IndexView(name, keys, table.keySchema(), sorted, names, source.items().size());
+    }
+
+    /**
+     * An item with the values it sorts by (partition key, sort key, then the table's keys for ties),
+     * extracted once: map lookups inside the comparator dominated the sort. Strings without
+     * surrogates compare with the JDK's intrinsic {@link String#compareTo}, which then equals
+     * DynamoDB's UTF-8 order.
+     */
+    private static final class Keyed implements Comparable<Keyed> {
+        final SourcedItem item;
+        final AttributeValue[] values;
+        final boolean[] plain;
+
+        Keyed(SourcedItem item, List<String> order) {
+            this.item = item;
+            values = new AttributeValue[order.size()];
+            plain = new boolean[order.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = item.item().attributes().get(order.get(i));
+                plain[i] = values[i] instanceof AttributeValue.S s && noSurrogates(s.value());
+            }
+        }
+
+        @Override
+        public int compareTo(Keyed other) {
+            for (int i = 0; i < values.length; i++) {
+                int c = plain[i] && other.plain[i]
+                        ? ((AttributeValue.S) values[i]).value().compareTo(((AttributeValue.S) other.values[i]).value())
+                        : ValueOrder.compareKeys(values[i], other.values[i]);
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return 0;
+        }
+
+        private static boolean noSurrogates(String s) {
+            for (int i = 0; i < s.length(); i++) {
+                if (Character.isSurrogate(s.charAt(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private static List<String> sortAttributes(KeySchema keys, KeySchema tableKeys) {
+        List<String> order = new ArrayList<>(keys.names());
+        for (String k : tableKeys.names()) {
+            if (!order.contains(k)) {
+                order.add(k);
+            }
+        }
+        return order;
     }
 
     /** An item is in an index when it has every key attribute, of the declared type and (S/B) non-empty. */
     static boolean carriesKeys(Item item, KeySchema keys) {
-        for (AttributeDef k : keys.attributes()) {
+        return carriesKeys(item, keys.attributes());
+    }
+
+    private static boolean carriesKeys(Item item, List<AttributeDef> keys) {
+        for (AttributeDef k : keys) {
             AttributeValue v = item.attributes().get(k.name());
             if (v == null || v.type() != k.type()) {
                 return false;
@@ -132,25 +231,6 @@ public final class IndexView {
         return new Item(kept);
     }
 
-    /** Partition value, then sort key; ties (possible in an index) by the table's key. */
-    private static Comparator<SourcedItem> order(KeySchema keys, KeySchema tableKeys) {
-        Comparator<SourcedItem> c = by(keys.partitionKey().name());
-        if (keys.sortKey().isPresent()) {
-            c = c.thenComparing(by(keys.sortKey().get().name()));
-        }
-        for (String k : tableKeys.names()) {
-            if (!keys.contains(k)) {
-                c = c.thenComparing(by(k));
-            }
-        }
-        return c;
-    }
-
-    /** Every item in a view carries the view's and the table's keys, each of its declared type. */
-    private static Comparator<SourcedItem> by(String attribute) {
-        return (a, b) -> ValueOrder.compareKeys(a.item().attributes().get(attribute), b.item().attributes().get(attribute));
-    }
-
     /** Null for the base table. */
     public String indexName() {
         return indexName;
@@ -171,6 +251,14 @@ public final class IndexView {
     /** The items the view holds, in key order. */
     public List<SourcedItem> items() {
         return items;
+    }
+
+    /**
+     * The attribute names the view's items carry, by entity: the union of the names carried by the
+     * items of each entity present in the view, limited to what the index projects.
+     */
+    public Set<String> attributeNames() {
+        return attributeNames;
     }
 
     /** How many items the table holds (to say "sparse: 12 of 40"). */

@@ -42,17 +42,31 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
      * One item.
      *
      * @param entity the entity it is (by type marker, else by key template match), or "" when unknown
-     * @param id     the item's identity in the sample data (see {@link SourcedItem#id()})
+     * @param source the item as the view holds it, with where it came from
      */
-    public record Row(String entity, String id, Map<String, AttributeValue> values) {
+    public record Row(String entity, SourcedItem source) {
         public AttributeValue value(String column) {
-            return values.get(column);
+            return source.item().attributes().get(column);
+        }
+
+        public Map<String, AttributeValue> values() {
+            return source.item().attributes();
+        }
+
+        /** The item's identity in the sample data (see {@link SourcedItem#id()}). */
+        public String id() {
+            return source.id();
         }
     }
 
     public PivotLayout {
         columns = List.copyOf(columns);
         blocks = List.copyOf(blocks);
+    }
+
+    /** Lays out the table and every index, table first: what the grids show, built in parallel. */
+    public static List<PivotLayout> all(TableDesign table) {
+        return IndexView.all(table).parallelStream().map(v -> of(table, v)).toList();
     }
 
     /** Lays out a view of a table. */
@@ -69,7 +83,7 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
                 rows = new ArrayList<>();
             }
             current = partition;
-            rows.add(new Row(entityOf(table, s), s.id(), s.item().attributes()));
+            rows.add(new Row(entityOf(table, s), s));
         }
         if (current != null) {
             blocks.add(new Block(current, rows));
@@ -88,8 +102,7 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
         for (Entity e : table.entities()) {
             e.attributes().stream().map(AttributeDef::name).forEach(others::add);
         }
-        Set<String> present = new LinkedHashSet<>();
-        view.items().forEach(s -> present.addAll(s.item().attributes().keySet()));
+        Set<String> present = view.attributeNames();
         others.removeIf(n -> !present.contains(n)); // a projection (or the data) may leave attributes out
         present.forEach(others::add);
         others.removeAll(keys);

@@ -1,0 +1,91 @@
+package dev.tablewright.cli.bench;
+
+import dev.tablewright.engine.expr.ExpressionContext;
+import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.engine.synthetic.SyntheticModel;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.TableDesign;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code bench engine [--items N] [--json]}: medians for building every index view and pivot
+ * layout, an expression parse, a partition Query and a Scan page on a generated shop model.
+ */
+@Command(name = "engine", mixinStandardHelpOptions = true,
+        description = "Time the engine on a generated model (5 entities, 3 GSIs, one sparse).")
+final class EngineBench implements Callable<Integer> {
+    @Option(names = "--items", defaultValue = "100000", description = "sample items (default: ${DEFAULT-VALUE})")
+    int items;
+
+    @Option(names = "--runs", defaultValue = "7", description = "measured runs per figure (default: ${DEFAULT-VALUE})")
+    int runs;
+
+    @Option(names = "--seed", defaultValue = "42", description = "generator seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--json", description = "print one JSON object of medians")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (!json) {
+            out.printf("Generating %,d items…%n", items);
+            out.flush();
+        }
+        DataModel model = SyntheticModel.generate(items, seed);
+        TableDesign table = model.tables().get(0);
+        Timer timer = new Timer(2, runs);
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("items", table.allItems().size());
+        figures.put("views_and_pivots_ms", timer.medianMillis(() -> PivotLayout.all(table)));
+        Map<String, AttributeValue> values = Map.of(":pk", AttributeValue.s("CUST#C1"), ":sk", AttributeValue.s("ORDER#"),
+                ":s", AttributeValue.s("OPEN"), ":t", AttributeValue.n(100));
+        figures.put("parse_ms", timer.medianMillis(1_000, () -> {
+            ExpressionContext c = new ExpressionContext(Map.of("#s", "status", "#t", "total"), values);
+            c.keyCondition("PK = :pk AND begins_with(SK, :sk)");
+            c.filter("#s = :s AND #t > :t");
+        }));
+        System.gc();
+        Runtime rt = Runtime.getRuntime();
+        figures.put("heap_used_mb", (rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0));
+        // Keep the model reachable until the heap is measured: it is what the figure is about.
+        if (model.tables().isEmpty()) {
+            return 1;
+        }
+        print(out, figures);
+        return 0;
+    }
+
+    private void print(PrintWriter out, Map<String, Object> figures) {
+        if (json) {
+            StringBuilder sb = new StringBuilder("{");
+            figures.forEach((k, v) -> {
+                if (sb.length() > 1) {
+                    sb.append(", ");
+                }
+                sb.append('"').append(k).append("\": ").append(number(v));
+            });
+            out.println(sb.append('}'));
+        } else {
+            figures.forEach((k, v) -> out.printf("%-22s %s%n", k, number(v)));
+        }
+        out.flush();
+    }
+
+    private static String number(Object v) {
+        return v instanceof Double d ? String.format(Locale.ROOT, "%.3f", d) : String.valueOf(v);
+    }
+}
