@@ -1,0 +1,165 @@
+package dev.tablewright.engine.pattern;
+
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.KeyDerivation;
+import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turns an access pattern and parameter values into the DynamoDB request that serves it: template
+ * operands are rendered and passed as {@code :values} typed as the key attribute is declared,
+ * attribute names always go through {@code #names} (so reserved words need no care).
+ */
+public final class PatternRequest {
+    private static final Pattern PARAMETER = Pattern.compile("\\$\\{([^}:]+)}");
+
+    /** The request an access pattern makes: exactly one of the three. */
+    public sealed interface Read permits Get, Query, Scan {
+    }
+
+    public record Get(GetItemRequest request) implements Read {
+    }
+
+    public record Query(QueryRequest request) implements Read {
+    }
+
+    public record Scan(ScanRequest request) implements Read {
+    }
+
+    private PatternRequest() {
+    }
+
+    /**
+     * @param overrides parameter values that replace the pattern's sample values
+     * @throws IllegalArgumentException for a write pattern, a malformed key condition, or a parameter
+     *                                  with no value, with a sentence for the user
+     */
+    public static Read of(TableDesign table, AccessPattern pattern, Map<String, String> overrides) {
+        Map<String, String> params = new LinkedHashMap<>(pattern.parameters());
+        params.putAll(overrides);
+        String index = pattern.indexName().orElse(null);
+        Operation op = pattern.operation();
+        if (op == Operation.SCAN) {
+            Built filter = filter(pattern.filter(), params, new Built());
+            return new Scan(new ScanRequest(table.name(), index, filter.text, "", filter.expr(), null, null, null, null,
+                    null, false));
+        }
+        if (op != Operation.QUERY && op != Operation.GET_ITEM) {
+            throw new IllegalArgumentException("'" + pattern.name() + "' is a " + op.apiName()
+                    + "; only reads (GetItem, Query, Scan) can be run as a query");
+        }
+        PatternCondition condition;
+        try {
+            condition = PatternCondition.parse(pattern.keyCondition());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("the key condition of '" + pattern.name() + "' does not parse: "
+                    + e.getMessage());
+        }
+        Built built = new Built();
+        if (op == Operation.GET_ITEM) {
+            Map<String, AttributeValue> key = new LinkedHashMap<>();
+            for (PatternCondition.Clause c : condition.clauses()) {
+                if (!c.op().equals("=")) {
+                    throw new IllegalArgumentException("a GetItem names its whole key with '=', found " + c.op()
+                            + " on " + c.attribute());
+                }
+                key.put(c.attribute(), value(table, c.attribute(), c.operands().get(0), params));
+            }
+            return new Get(GetItemRequest.of(table.name(), key));
+        }
+        List<String> parts = new ArrayList<>();
+        for (PatternCondition.Clause c : condition.clauses()) {
+            String name = built.name(c.attribute());
+            List<String> values = new ArrayList<>();
+            for (KeyTemplate operand : c.operands()) {
+                values.add(built.value(value(table, c.attribute(), operand, params)));
+            }
+            switch (c.op()) {
+                case "begins_with" -> parts.add("begins_with(" + name + ", " + values.get(0) + ")");
+                case "BETWEEN" -> parts.add(name + " BETWEEN " + values.get(0) + " AND " + values.get(1));
+                default -> parts.add(name + " " + c.op() + " " + values.get(0));
+            }
+        }
+        Built withFilter = filter(pattern.filter(), params, built);
+        return new Query(new QueryRequest(table.name(), index, String.join(" AND ", parts), withFilter.text, "",
+                withFilter.expr(), null, pattern.scanForward(), null, null, false));
+    }
+
+    private static AttributeValue value(TableDesign table, String attribute, KeyTemplate operand,
+            Map<String, String> params) {
+        KeyTemplate.Rendering r = operand.render(params::get);
+        if (r instanceof KeyTemplate.Unfilled u) {
+            throw new IllegalArgumentException(u.missingAttributes().isEmpty() ? u.reason()
+                    : "no value for parameter " + String.join(", ", u.missingAttributes()) + " (give --param "
+                            + u.missingAttributes().get(0) + "=…)");
+        }
+        String text = ((KeyTemplate.Rendered) r).value();
+        AttributeType type = table.attributeType(attribute).orElse(AttributeType.S);
+        try {
+            return KeyDerivation.typed(text, type);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(attribute + " is " + type + " but '" + text + "' is not: " + e.getMessage());
+        }
+    }
+
+    /** A filter keeps DynamoDB syntax; its {@code ${parameter}}s become string :values. */
+    private static Built filter(String filter, Map<String, String> params, Built built) {
+        if (filter.isBlank()) {
+            return built;
+        }
+        Matcher m = PARAMETER.matcher(filter);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String v = params.get(m.group(1));
+            if (v == null) {
+                throw new IllegalArgumentException("no value for parameter " + m.group(1) + " (give --param "
+                        + m.group(1) + "=…)");
+            }
+            m.appendReplacement(out, Matcher.quoteReplacement(built.value(AttributeValue.s(v))));
+        }
+        m.appendTail(out);
+        built.text = out.toString();
+        return built;
+    }
+
+    /** Placeholders handed out while building one request. */
+    private static final class Built {
+        final Map<String, String> names = new LinkedHashMap<>();
+        final Map<String, AttributeValue> values = new LinkedHashMap<>();
+        String text = "";
+
+        String name(String attribute) {
+            for (Map.Entry<String, String> e : names.entrySet()) {
+                if (e.getValue().equals(attribute)) {
+                    return e.getKey();
+                }
+            }
+            String placeholder = "#k" + names.size();
+            names.put(placeholder, attribute);
+            return placeholder;
+        }
+
+        String value(AttributeValue v) {
+            String placeholder = ":v" + values.size();
+            values.put(placeholder, v);
+            return placeholder;
+        }
+
+        Expr expr() {
+            return new Expr(names, values);
+        }
+    }
+}

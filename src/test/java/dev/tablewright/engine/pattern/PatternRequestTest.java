@@ -1,0 +1,73 @@
+package dev.tablewright.engine.pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.TableDesign;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PatternRequestTest {
+    private final TableDesign table = TableDesign.of("Races", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))
+            .withLocalIndexes(List.of(new LocalSecondaryIndex("ByOutput", new AttributeDef("Numeric", AttributeType.N),
+                    Projection.ALL)));
+
+    private static AccessPattern pattern(Operation op, String index, String condition, Map<String, String> params) {
+        return new AccessPattern("p", "", null, op, index, condition, "", "", false, params);
+    }
+
+    @Test
+    void queryGetsPlaceholdersTypedByTheKeySchema() {
+        PatternRequest.Read read = PatternRequest.of(table, pattern(Operation.QUERY, "ByOutput",
+                "PK = racer-${racerId} AND Numeric >= ${min}", Map.of("racerId", "7", "min", "100")), Map.of("min", "150.50"));
+        QueryRequest q = assertInstanceOf(PatternRequest.Query.class, read).request();
+        assertEquals("#k0 = :v0 AND #k1 >= :v1", q.keyCondition());
+        assertEquals(Map.of("#k0", "PK", "#k1", "Numeric"), q.expr().names());
+        assertEquals(Map.of(":v0", AttributeValue.s("racer-7"), ":v1", AttributeValue.n("150.5")), q.expr().values());
+        assertEquals("ByOutput", q.index());
+        assertEquals(false, q.scanIndexForward());
+    }
+
+    @Test
+    void getItemNamesTheWholeKey() {
+        PatternRequest.Read read = PatternRequest.of(table, pattern(Operation.GET_ITEM, null,
+                "PK = racer-${r} AND SK = race-${race}", Map.of("r", "1", "race", "9")), Map.of());
+        assertEquals(Map.of("PK", AttributeValue.s("racer-1"), "SK", AttributeValue.s("race-9")),
+                assertInstanceOf(PatternRequest.Get.class, read).request().key());
+    }
+
+    @Test
+    void beginsWithAndBetweenBecomeDynamoDbSyntax() {
+        QueryRequest q = ((PatternRequest.Query) PatternRequest.of(table, pattern(Operation.QUERY, null,
+                "PK = X AND begins_with(SK, race-)", Map.of()), Map.of())).request();
+        assertEquals("#k0 = :v0 AND begins_with(#k1, :v1)", q.keyCondition());
+        q = ((PatternRequest.Query) PatternRequest.of(table, pattern(Operation.QUERY, null,
+                "PK = X AND SK BETWEEN a AND b", Map.of()), Map.of())).request();
+        assertEquals("#k0 = :v0 AND #k1 BETWEEN :v1 AND :v2", q.keyCondition());
+    }
+
+    @Test
+    void refusesWritesMissingParametersAndWrongTypes() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PatternRequest.of(table,
+                pattern(Operation.UPDATE_ITEM, null, "PK = a AND SK = b", Map.of()), Map.of())).getMessage()
+                .contains("only reads"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PatternRequest.of(table,
+                pattern(Operation.QUERY, null, "PK = ${who}", Map.of()), Map.of())).getMessage()
+                .contains("--param who="));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PatternRequest.of(table,
+                pattern(Operation.QUERY, "ByOutput", "PK = a AND Numeric > ${n}", Map.of("n", "lots")), Map.of()))
+                .getMessage().startsWith("Numeric is N"));
+    }
+}
