@@ -1,0 +1,108 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.value.ItemBytes;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import java.util.Map;
+
+/** DynamoDB's checks of key attributes: a Key argument, a whole item, and index keys in an item. */
+final class KeyChecks {
+    static final int MAX_PARTITION_KEY_BYTES = 2048;
+    static final int MAX_SORT_KEY_BYTES = 1024;
+    static final long MAX_ITEM_BYTES = 400 * 1024;
+
+    private KeyChecks() {
+    }
+
+    /** A Key argument (GetItem, UpdateItem, DeleteItem …): exactly the key attributes, right types, not empty. */
+    static void key(KeySchema keys, Map<String, AttributeValue> key) {
+        if (key.size() != keys.attributes().size()) {
+            throw Errors.keyMismatch();
+        }
+        for (AttributeDef k : keys.attributes()) {
+            AttributeValue v = key.get(k.name());
+            if (v == null || v.type() != k.type()) {
+                throw Errors.keyMismatch();
+            }
+        }
+        for (AttributeDef k : keys.attributes()) {
+            notEmpty(k.name(), key.get(k.name()));
+        }
+        sizes(keys, key);
+    }
+
+    /** The table keys of an item to write. */
+    static void itemKeys(KeySchema keys, Item item) {
+        for (AttributeDef k : keys.attributes()) {
+            AttributeValue v = item.attributes().get(k.name());
+            if (v == null) {
+                throw Errors.invalidParameter("Missing the key " + k.name() + " in the item");
+            }
+            if (v.type() != k.type()) {
+                throw Errors.invalidParameter("Type mismatch for key " + k.name() + " expected: " + k.type()
+                        + " actual: " + v.type());
+            }
+            notEmpty(k.name(), v);
+        }
+        sizes(keys, item.attributes());
+    }
+
+    /** The item's index key attributes: absent is fine (sparse), wrong type or empty is refused. */
+    static void indexKeys(Table table, Item item, boolean byUpdate) {
+        for (IndexDef index : table.indexes()) {
+            for (AttributeDef k : index.keys().attributes()) {
+                AttributeValue v = item.attributes().get(k.name());
+                if (v == null || table.keys().contains(k.name())) {
+                    continue;
+                }
+                if (v.type() != k.type()) {
+                    throw Errors.invalidParameter("Type mismatch for Index Key " + k.name() + " Expected: " + k.type()
+                            + " Actual: " + v.type() + " IndexName: " + index.name());
+                }
+                if (isEmpty(v)) {
+                    throw Errors.validation(byUpdate
+                            ? "One or more parameter values are not valid. The update expression attempted to update a "
+                            + "secondary index key to a value that is not supported. The AttributeValue for a key "
+                            + "attribute cannot contain an empty " + kind(v) + " value."
+                            : "One or more parameter values are not valid. A value specified for a secondary index key "
+                            + "is not supported. The AttributeValue for a key attribute cannot contain an empty "
+                            + kind(v) + " value. IndexName: " + index.name() + ", IndexKey: " + k.name());
+                }
+            }
+        }
+    }
+
+    static void itemSize(long bytes) {
+        if (bytes > MAX_ITEM_BYTES) {
+            throw Errors.validation("Item size has exceeded the maximum allowed size");
+        }
+    }
+
+    private static void notEmpty(String name, AttributeValue v) {
+        if (isEmpty(v)) {
+            throw Errors.validation("One or more parameter values are not valid. The AttributeValue for a key "
+                    + "attribute cannot contain an empty " + kind(v) + " value. Key: " + name);
+        }
+    }
+
+    private static void sizes(KeySchema keys, Map<String, AttributeValue> attributes) {
+        if (ItemBytes.value(attributes.get(keys.partitionKey().name())) > MAX_PARTITION_KEY_BYTES) {
+            throw Errors.invalidParameter("Size of hashkey has exceeded the maximum size limit of2048 bytes");
+        }
+        if (keys.sortKey().isPresent()
+                && ItemBytes.value(attributes.get(keys.sortKey().get().name())) > MAX_SORT_KEY_BYTES) {
+            throw Errors.invalidParameter("Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
+        }
+    }
+
+    static boolean isEmpty(AttributeValue v) {
+        return v instanceof AttributeValue.S s && s.value().isEmpty()
+                || v instanceof AttributeValue.B b && b.value().length() == 0;
+    }
+
+    private static String kind(AttributeValue v) {
+        return v instanceof AttributeValue.B ? "binary" : "string";
+    }
+}

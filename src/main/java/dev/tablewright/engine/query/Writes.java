@@ -1,0 +1,106 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.UpdateExpression;
+import dev.tablewright.engine.expr.eval.ConditionEvaluator;
+import dev.tablewright.engine.expr.eval.UpdateApplier;
+import dev.tablewright.engine.value.ItemBytes;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Operation;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Works out Put, Update, Delete and ConditionCheck against a table, in DynamoDB's order of checks. */
+final class Writes {
+    private Writes() {
+    }
+
+    static void onlyOldOrNone(ReturnValues returnValues) {
+        if (returnValues != ReturnValues.NONE && returnValues != ReturnValues.ALL_OLD) {
+            throw Errors.validation("ReturnValues can only be ALL_OLD or NONE");
+        }
+    }
+
+    static Prepared put(Table table, PutItemRequest r) {
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.PUT_ITEM, r.expr(),
+                ExpressionKind.CONDITION, r.condition());
+        Item item = r.item();
+        StoredItem next = checkedItem(table, item, false);
+        Map<String, AttributeValue> key = keyOf(table, item.attributes());
+        StoredItem old = table.get(key);
+        return new Prepared(table, key, old, next, true, holds(parsed.condition(), old), List.of());
+    }
+
+    static Prepared update(Table table, UpdateItemRequest r) {
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.UPDATE_ITEM, r.expr(),
+                ExpressionKind.UPDATE, r.update(), ExpressionKind.CONDITION, r.condition());
+        KeyChecks.key(table.keys(), r.key());
+        Optional<UpdateExpression> update = parsed.update();
+        update.ifPresent(u -> Expressions.translated(() -> {
+            u.requireKeyUntouched(table.keys());
+            return null;
+        }));
+        StoredItem old = table.get(r.key());
+        boolean holds = holds(parsed.condition(), old);
+        if (!holds) {
+            return new Prepared(table, r.key(), old, old, false, false, List.of());
+        }
+        Item before = old == null ? new Item(r.key()) : old.toItem();
+        Item after = update.isEmpty() ? before
+                : Expressions.translated(() -> UpdateApplier.of(update.get()).apply(before));
+        StoredItem next = checkedItem(table, after, true);
+        return new Prepared(table, r.key(), old, next, true, true,
+                update.map(UpdateExpression::targetPaths).orElse(List.of()));
+    }
+
+    static Prepared delete(Table table, DeleteItemRequest r) {
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.DELETE_ITEM, r.expr(),
+                ExpressionKind.CONDITION, r.condition());
+        KeyChecks.key(table.keys(), r.key());
+        StoredItem old = table.get(r.key());
+        return new Prepared(table, r.key(), old, null, true, holds(parsed.condition(), old), List.of());
+    }
+
+    static Prepared conditionCheck(Table table, Map<String, AttributeValue> key, String condition, Expr expr) {
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.DELETE_ITEM, expr,
+                ExpressionKind.CONDITION, condition == null ? "" : condition);
+        KeyChecks.key(table.keys(), key);
+        StoredItem old = table.get(key);
+        return new Prepared(table, key, old, old, false, holds(parsed.condition(), old), List.of());
+    }
+
+    /** A whole item to store: table keys, index keys, size. */
+    static StoredItem checkedItem(Table table, Item item, boolean byUpdate) {
+        if (!byUpdate) {
+            KeyChecks.itemKeys(table.keys(), item);
+        }
+        KeyChecks.indexKeys(table, item, byUpdate);
+        long bytes = ItemBytes.of(item);
+        KeyChecks.itemSize(bytes);
+        return StoredItem.of(item, bytes, table.names());
+    }
+
+    static Map<String, AttributeValue> keyOf(Table table, Map<String, AttributeValue> attributes) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        for (AttributeDef k : table.keys().attributes()) {
+            key.put(k.name(), attributes.get(k.name()));
+        }
+        return key;
+    }
+
+    private static boolean holds(Optional<ConditionExpression> condition, StoredItem old) {
+        return condition.isEmpty()
+                || ConditionEvaluator.matches(condition.get(), old == null ? Item.EMPTY : old.toItem());
+    }
+}
