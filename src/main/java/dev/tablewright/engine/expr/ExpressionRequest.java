@@ -11,7 +11,7 @@ import java.util.Optional;
 /**
  * All the expressions of one API request, validated together as DynamoDB does: placeholder maps
  * first, then Update, Condition, KeyCondition, Filter and Projection expressions in that order, then
- * unused names and unused values.
+ * unused names and unused values, then the rules particular to key conditions.
  */
 public final class ExpressionRequest {
     private final Operation operation;
@@ -75,10 +75,13 @@ public final class ExpressionRequest {
         ExpressionContext ctx = new ExpressionContext(names, values);
         Optional<UpdateExpression> update = text(ExpressionKind.UPDATE).map(ctx::update);
         Optional<ConditionExpression> condition = text(ExpressionKind.CONDITION).map(ctx::condition);
-        Optional<KeyConditionExpression> key = text(ExpressionKind.KEY_CONDITION).map(ctx::keyCondition);
+        Optional<ConditionExpression> keySyntax = text(ExpressionKind.KEY_CONDITION).map(ctx::keyConditionSyntax);
         Optional<ConditionExpression> filter = text(ExpressionKind.FILTER).map(ctx::filter);
         Optional<ProjectionExpression> projection = text(ExpressionKind.PROJECTION).map(ctx::projection);
         ctx.requireAllUsed();
+        // The key-condition rules come after every expression has parsed (DynamoDB Local: a reserved word in
+        // the projection is reported before an OR in the key condition).
+        Optional<KeyConditionExpression> key = keySyntax.map(KeyConditionExpression::of);
         return new Parsed(update, condition, key, filter, projection);
     }
 

@@ -33,13 +33,20 @@ final class KeyChecks {
         sizes(keys, key);
     }
 
-    /** The table keys of an item to write. */
-    static void itemKeys(KeySchema keys, Item item) {
+    /** An item to write carries every table key attribute. */
+    static void itemHasKeys(KeySchema keys, Item item) {
         for (AttributeDef k : keys.attributes()) {
-            AttributeValue v = item.attributes().get(k.name());
-            if (v == null) {
+            if (!item.has(k.name())) {
                 throw Errors.invalidParameter("Missing the key " + k.name() + " in the item");
             }
+        }
+    }
+
+    /** The table keys of an item to write. */
+    static void itemKeys(KeySchema keys, Item item) {
+        itemHasKeys(keys, item);
+        for (AttributeDef k : keys.attributes()) {
+            AttributeValue v = item.attributes().get(k.name());
             if (v.type() != k.type()) {
                 throw Errors.invalidParameter("Type mismatch for key " + k.name() + " expected: " + k.type()
                         + " actual: " + v.type());
@@ -49,17 +56,13 @@ final class KeyChecks {
         sizes(keys, item.attributes());
     }
 
-    /** The item's index key attributes: absent is fine (sparse), wrong type or empty is refused. */
+    /** The item's index key attributes: absent is fine (sparse), empty or of the wrong type is refused. */
     static void indexKeys(Table table, Item item, boolean byUpdate) {
         for (IndexDef index : table.indexes()) {
             for (AttributeDef k : index.keys().attributes()) {
                 AttributeValue v = item.attributes().get(k.name());
                 if (v == null || table.keys().contains(k.name())) {
                     continue;
-                }
-                if (v.type() != k.type()) {
-                    throw Errors.invalidParameter("Type mismatch for Index Key " + k.name() + " Expected: " + k.type()
-                            + " Actual: " + v.type() + " IndexName: " + index.name());
                 }
                 if (isEmpty(v)) {
                     throw Errors.validation(byUpdate
@@ -70,13 +73,15 @@ final class KeyChecks {
                             + "is not supported. The AttributeValue for a key attribute cannot contain an empty "
                             + kind(v) + " value. IndexName: " + index.name() + ", IndexKey: " + k.name());
                 }
+                if (v.type() != k.type()) {
+                    throw Errors.invalidParameter("Type mismatch for Index Key " + k.name() + " Expected: " + k.type()
+                            + " Actual: " + v.type() + " IndexName: " + index.name());
+                }
+                boolean partition = k.name().equals(index.keys().partitionKey().name());
+                if (ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
+                    throw Errors.invalidParameter("Size limit exceeded");
+                }
             }
-        }
-    }
-
-    static void itemSize(long bytes) {
-        if (bytes > MAX_ITEM_BYTES) {
-            throw Errors.validation("Item size has exceeded the maximum allowed size");
         }
     }
 

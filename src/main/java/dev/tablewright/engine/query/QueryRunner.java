@@ -29,12 +29,12 @@ final class QueryRunner {
                 ExpressionKind.KEY_CONDITION, r.keyCondition(), ExpressionKind.FILTER, r.filter(),
                 ExpressionKind.PROJECTION, r.projection());
         IndexDef index = Reads.index(table, r.index());
-        Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
-        Reads.consistentRead(index, r.consistentRead());
         KeySchema schema = index == null ? table.keys() : index.keys();
         KeyCondition key = Expressions.translated(() -> parsed.keyCondition().orElseThrow().resolve(schema));
         parsed.filter().ifPresent(f -> onlyNonKeyAttributes(f, schema));
-        ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
+        Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
+        Reads.consistentRead(index, r.consistentRead());
+        ReadPlan plan = ReadPlan.of(true, index, select, parsed.filter(), parsed.projection());
 
         NavigableMap<EntryKey, StoredItem> partition = table.partitions(index).partition(key.partitionValue());
         NavigableMap<EntryKey, StoredItem> range = partition == null ? Collections.emptyNavigableMap()

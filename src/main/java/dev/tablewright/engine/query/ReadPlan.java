@@ -59,7 +59,8 @@ final class ReadPlan {
         return select;
     }
 
-    static ReadPlan of(IndexDef index, Select select, Optional<ConditionExpression> filter,
+    /** @param query whether a Query (true) or a Scan reads */
+    static ReadPlan of(boolean query, IndexDef index, Select select, Optional<ConditionExpression> filter,
             Optional<ProjectionExpression> projection) {
         Projector projector = projection.map(Projector::of).orElse(null);
         boolean fetchTable = false;
@@ -68,18 +69,29 @@ final class ReadPlan {
             Stream.concat(projection.map(ProjectionExpression::paths).orElse(List.of()).stream(),
                             filter.map(ConditionExpression::paths).orElse(List.of()).stream())
                     .map(DocumentPath::head).filter(a -> !index.projects(a)).forEach(missing::add);
-            if (index.isGlobal() && projection.isPresent()) {
-                Set<String> unprojected = new TreeSet<>();
-                projection.get().paths().stream().map(DocumentPath::head).filter(a -> !index.projects(a))
-                        .forEach(unprojected::add);
-                if (!unprojected.isEmpty()) {
+            if (index.isGlobal()) {
+                // A GSI cannot fetch from the table. A Query's filter must stay within the projection
+                // (a Scan's may not: it then sees the attribute as missing), and so must any projection.
+                Set<String> notInFilter = query ? unprojected(index, filter.map(ConditionExpression::paths)) : Set.of();
+                if (!notInFilter.isEmpty()) {
+                    throw Errors.invalidParameter("Secondary index " + index.name()
+                            + " does not project one or more filter attributes: " + notInFilter);
+                }
+                Set<String> notInProjection = unprojected(index, projection.map(ProjectionExpression::paths));
+                if (!notInProjection.isEmpty()) {
                     throw Errors.invalidParameter("Global secondary index " + index.name() + " does not project "
-                            + unprojected.toString());
+                            + notInProjection);
                 }
             }
             fetchTable = !index.isGlobal() && (select == Select.ALL_ATTRIBUTES || !missing.isEmpty());
         }
         return new ReadPlan(index, select, filter, projector, fetchTable);
+    }
+
+    private static Set<String> unprojected(IndexDef index, Optional<List<DocumentPath>> paths) {
+        Set<String> missing = new TreeSet<>();
+        paths.orElse(List.of()).stream().map(DocumentPath::head).filter(a -> !index.projects(a)).forEach(missing::add);
+        return missing;
     }
 
     /** What is read of an item: the table's item, or the index's entry. */

@@ -50,7 +50,7 @@ final class ScanRunner {
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.SCAN, r.expr(),
                 ExpressionKind.FILTER, r.filter(), ExpressionKind.PROJECTION, r.projection());
         IndexDef index = Reads.index(table, r.index());
-        ReadPlan plan = ReadPlan.of(index, ReadPlan.select(r.select(), !r.projection().isEmpty(), index),
+        ReadPlan plan = ReadPlan.of(false, index, ReadPlan.select(r.select(), !r.projection().isEmpty(), index),
                 parsed.filter(), parsed.projection());
         Reads.consistentRead(index, r.consistentRead());
         Partitions partitions = table.partitions(index);

@@ -20,25 +20,50 @@ final class Transactions {
     }
 
     static void batchWrite(List<WriteRequest> writes, Function<String, Table> tables) {
-        if (writes.isEmpty() || writes.size() > MAX_BATCH) {
-            throw Errors.constraint(String.valueOf(writes.size()), "requestItems",
-                    "Map value must satisfy constraint: [Member must have length less than or equal to 25, "
-                            + "Member must have length greater than or equal to 1]");
+        if (writes.size() > MAX_BATCH) {
+            throw Errors.validation("Too many items requested for the BatchWriteItem call");
         }
-        List<Prepared> prepared = new ArrayList<>();
+        if (writes.isEmpty()) {
+            throw Errors.constraint("{}", "requestItems",
+                    "Map value must satisfy constraint: [Member must have length greater than or equal to 1]");
+        }
+        // DynamoDB checks each item's shape (keys present, index keys, size), then duplicate keys, then key values.
+        List<StoredItem> items = new ArrayList<>();
         for (WriteRequest w : writes) {
             Table table = tables.apply(w.table());
             if (w instanceof WriteRequest.Put p) {
-                StoredItem item = Writes.checkedItem(table, p.item(), false);
-                prepared.add(new Prepared(table, Writes.keyOf(table, p.item().attributes()), null, item, true, true,
-                        List.of()));
+                KeyChecks.itemHasKeys(table.keys(), p.item());
+                items.add(Writes.checkedValues(table, p.item(), false));
+            } else {
+                if (((WriteRequest.Delete) w).key().size() != table.keys().attributes().size()) {
+                    throw Errors.keyMismatch();
+                }
+                items.add(null);
+            }
+        }
+        Set<List<Object>> seen = new HashSet<>();
+        for (WriteRequest w : writes) {
+            Table table = tables.apply(w.table());
+            Map<String, AttributeValue> key = w instanceof WriteRequest.Put p
+                    ? Writes.keyOf(table, p.item().attributes()) : ((WriteRequest.Delete) w).key();
+            if (!seen.add(List.of(table.name(), key))) {
+                throw Errors.validation("Provided list of item keys contains duplicates");
+            }
+        }
+        List<Prepared> prepared = new ArrayList<>();
+        for (int i = 0; i < writes.size(); i++) {
+            WriteRequest w = writes.get(i);
+            Table table = tables.apply(w.table());
+            if (w instanceof WriteRequest.Put p) {
+                KeyChecks.itemKeys(table.keys(), p.item());
+                prepared.add(new Prepared(table, Writes.keyOf(table, p.item().attributes()), null, items.get(i), true,
+                        true, List.of()));
             } else {
                 WriteRequest.Delete d = (WriteRequest.Delete) w;
                 KeyChecks.key(table.keys(), d.key());
                 prepared.add(new Prepared(table, d.key(), null, null, true, true, List.of()));
             }
         }
-        requireDistinct(prepared, "Provided list of item keys contains duplicates");
         prepared.forEach(Prepared::apply);
     }
 
@@ -47,6 +72,11 @@ final class Transactions {
             throw Errors.constraint(String.valueOf(actions.size()), "transactItems", actions.isEmpty()
                     ? "Member must have length greater than or equal to 1"
                     : "Member must have length less than or equal to 100");
+        }
+        // Every action's expressions are checked before any action's keys.
+        for (TransactWrite a : actions) {
+            tables.apply(a.table());
+            Writes.parse(a);
         }
         List<Prepared> prepared = new ArrayList<>();
         for (TransactWrite a : actions) {

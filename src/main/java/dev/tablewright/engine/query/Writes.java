@@ -4,6 +4,7 @@ import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.expr.ConditionExpression;
 import dev.tablewright.engine.expr.ExpressionKind;
@@ -29,6 +30,22 @@ final class Writes {
     static void onlyOldOrNone(ReturnValues returnValues) {
         if (returnValues != ReturnValues.NONE && returnValues != ReturnValues.ALL_OLD) {
             throw Errors.validation("ReturnValues can only be ALL_OLD or NONE");
+        }
+    }
+
+    /** Parses a transaction action's expressions (its checks without the table). */
+    static void parse(TransactWrite action) {
+        if (action instanceof TransactWrite.Put p) {
+            Expressions.parse(Operation.PUT_ITEM, p.request().expr(), ExpressionKind.CONDITION, p.request().condition());
+        } else if (action instanceof TransactWrite.Update u) {
+            Expressions.parse(Operation.UPDATE_ITEM, u.request().expr(), ExpressionKind.UPDATE, u.request().update(),
+                    ExpressionKind.CONDITION, u.request().condition());
+        } else if (action instanceof TransactWrite.Delete d) {
+            Expressions.parse(Operation.DELETE_ITEM, d.request().expr(), ExpressionKind.CONDITION,
+                    d.request().condition());
+        } else {
+            TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) action;
+            Expressions.parse(Operation.DELETE_ITEM, c.expr(), ExpressionKind.CONDITION, c.condition());
         }
     }
 
@@ -85,10 +102,27 @@ final class Writes {
         if (!byUpdate) {
             KeyChecks.itemKeys(table.keys(), item);
         }
+        return checkedValues(table, item, byUpdate);
+    }
+
+    /**
+     * Index keys and size, the table keys already checked. With LSIs the 400 KB include the item's
+     * entry in each LSI that holds it (DynamoDB's rule for item collections).
+     */
+    static StoredItem checkedValues(Table table, Item item, boolean byUpdate) {
         KeyChecks.indexKeys(table, item, byUpdate);
         long bytes = ItemBytes.of(item);
-        KeyChecks.itemSize(bytes);
-        return StoredItem.of(item, bytes, table.names());
+        long counted = bytes;
+        StoredItem stored = StoredItem.of(item, bytes, table.names());
+        for (IndexDef index : table.indexes()) {
+            if (!index.isGlobal() && index.holds(stored)) {
+                counted += ItemBytes.of(index.project(item));
+            }
+        }
+        if (counted > KeyChecks.MAX_ITEM_BYTES) {
+            throw Errors.validation("Item size has exceeded the maximum allowed size");
+        }
+        return stored;
     }
 
     static Map<String, AttributeValue> keyOf(Table table, Map<String, AttributeValue> attributes) {
