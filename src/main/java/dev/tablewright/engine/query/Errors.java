@@ -14,8 +14,10 @@ final class Errors {
         return DynamoException.validation(message);
     }
 
+    static final String INVALID_PARAMETER = "One or more parameter values were invalid: ";
+
     static DynamoException invalidParameter(String detail) {
-        return validation("One or more parameter values were invalid: " + detail);
+        return validation(INVALID_PARAMETER + detail);
     }
 
     static DynamoException tableNotFound() {

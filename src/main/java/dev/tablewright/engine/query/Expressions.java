@@ -18,7 +18,13 @@ final class Expressions {
      *              (both gateways send an empty expression as absent), except a key condition
      */
     static ExpressionRequest.Parsed parse(Operation operation, Expr expr, Object... texts) {
-        ExpressionRequest request = ExpressionRequest.of(operation)
+        return parse(operation, expr, () -> { }, texts);
+    }
+
+    /** @param beforeUnusedCheck what DynamoDB checks between parsing and the unused-placeholder check */
+    static ExpressionRequest.Parsed parse(Operation operation, Expr expr, Runnable beforeUnusedCheck,
+            Object... texts) {
+        ExpressionRequest request = ExpressionRequest.of(operation).beforeUnusedCheck(beforeUnusedCheck)
                 .names(expr.names().isEmpty() ? null : expr.names())
                 .values(expr.values().isEmpty() ? null : expr.values());
         for (int i = 0; i < texts.length; i += 2) {

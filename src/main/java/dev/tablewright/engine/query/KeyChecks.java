@@ -5,6 +5,8 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /** DynamoDB's checks of key attributes: a Key argument, a whole item, and index keys in an item. */
@@ -16,39 +18,55 @@ final class KeyChecks {
     private KeyChecks() {
     }
 
+    /** What a transaction checks of every key before its actions: no key value of the right type is empty. */
+    static void noEmptyKey(KeySchema keys, Map<String, AttributeValue> key) {
+        for (AttributeDef k : keys.attributes()) {
+            AttributeValue v = key.get(k.name());
+            if (v != null && v.type() == k.type()) {
+                notEmpty(k.name(), v);
+            }
+        }
+    }
+
     /** A Key argument (GetItem, UpdateItem, DeleteItem …): exactly the key attributes, right types, not empty. */
     static void key(KeySchema keys, Map<String, AttributeValue> key) {
+        keyAttributes(keys, key);
+        keyValues(keys, key);
+    }
+
+    /** A Key argument names exactly the key attributes, each of its type (checked before the expressions). */
+    static void keyAttributes(KeySchema keys, Map<String, AttributeValue> key) {
         if (key.size() != keys.attributes().size()) {
             throw Errors.keyMismatch();
         }
         for (AttributeDef k : keys.attributes()) {
             AttributeValue v = key.get(k.name());
-            if (v == null || v.type() != k.type()) {
+            if (v == null) {
                 throw Errors.keyMismatch();
             }
+            if (v.type() != k.type()) {
+                throw new ActionError(Errors.keyMismatch().getMessage());
+            }
         }
+    }
+
+    /** A Key argument's values are not empty and not too long (checked after the expressions). */
+    static void keyValues(KeySchema keys, Map<String, AttributeValue> key) {
         for (AttributeDef k : keys.attributes()) {
             notEmpty(k.name(), key.get(k.name()));
         }
         sizes(keys, key);
     }
 
-    /** An item to write carries every table key attribute. */
-    static void itemHasKeys(KeySchema keys, Item item) {
-        for (AttributeDef k : keys.attributes()) {
-            if (!item.has(k.name())) {
-                throw Errors.invalidParameter("Missing the key " + k.name() + " in the item");
-            }
-        }
-    }
-
     /** The table keys of an item to write. */
     static void itemKeys(KeySchema keys, Item item) {
-        itemHasKeys(keys, item);
         for (AttributeDef k : keys.attributes()) {
             AttributeValue v = item.attributes().get(k.name());
+            if (v == null) {
+                throw Errors.invalidParameter("Missing the key " + k.name() + " in the item");
+            }
             if (v.type() != k.type()) {
-                throw Errors.invalidParameter("Type mismatch for key " + k.name() + " expected: " + k.type()
+                throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for key " + k.name() + " expected: " + k.type()
                         + " actual: " + v.type());
             }
             notEmpty(k.name(), v);
@@ -56,33 +74,48 @@ final class KeyChecks {
         sizes(keys, item.attributes());
     }
 
-    /** The item's index key attributes: absent is fine (sparse), empty or of the wrong type is refused. */
+    /**
+     * The item's index key attributes: absent is fine (sparse), empty, too long or of the wrong type is
+     * refused. LSIs are checked before GSIs; a put is checked for the type first, an update for emptiness
+     * first (both as DynamoDB Local reports them).
+     */
     static void indexKeys(Table table, Item item, boolean byUpdate) {
-        for (IndexDef index : table.indexes()) {
+        List<IndexDef> order = new ArrayList<>();
+        table.indexes().stream().filter(i -> !i.isGlobal()).forEach(order::add);
+        table.indexes().stream().filter(IndexDef::isGlobal).forEach(order::add);
+        for (IndexDef index : order) {
             for (AttributeDef k : index.keys().attributes()) {
                 AttributeValue v = item.attributes().get(k.name());
                 if (v == null || table.keys().contains(k.name())) {
                     continue;
                 }
-                if (isEmpty(v)) {
-                    throw Errors.validation(byUpdate
-                            ? "One or more parameter values are not valid. The update expression attempted to update a "
-                            + "secondary index key to a value that is not supported. The AttributeValue for a key "
-                            + "attribute cannot contain an empty " + kind(v) + " value."
-                            : "One or more parameter values are not valid. A value specified for a secondary index key "
-                            + "is not supported. The AttributeValue for a key attribute cannot contain an empty "
-                            + kind(v) + " value. IndexName: " + index.name() + ", IndexKey: " + k.name());
+                if (byUpdate) {
+                    indexKeyNotEmpty(index, k, v, true);
                 }
                 if (v.type() != k.type()) {
-                    throw Errors.invalidParameter("Type mismatch for Index Key " + k.name() + " Expected: " + k.type()
+                    throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for Index Key " + k.name() + " Expected: " + k.type()
                             + " Actual: " + v.type() + " IndexName: " + index.name());
                 }
+                indexKeyNotEmpty(index, k, v, byUpdate);
                 boolean partition = k.name().equals(index.keys().partitionKey().name());
                 if (ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
                     throw Errors.invalidParameter("Size limit exceeded");
                 }
             }
         }
+    }
+
+    private static void indexKeyNotEmpty(IndexDef index, AttributeDef k, AttributeValue v, boolean byUpdate) {
+        if (!isEmpty(v)) {
+            return;
+        }
+        throw Errors.validation(byUpdate
+                ? "One or more parameter values are not valid. The update expression attempted to update a "
+                + "secondary index key to a value that is not supported. The AttributeValue for a key "
+                + "attribute cannot contain an empty " + kind(v) + " value."
+                : "One or more parameter values are not valid. A value specified for a secondary index key "
+                + "is not supported. The AttributeValue for a key attribute cannot contain an empty "
+                + kind(v) + " value. IndexName: " + index.name() + ", IndexKey: " + k.name());
     }
 
     private static void notEmpty(String name, AttributeValue v) {
@@ -94,11 +127,13 @@ final class KeyChecks {
 
     private static void sizes(KeySchema keys, Map<String, AttributeValue> attributes) {
         if (ItemBytes.value(attributes.get(keys.partitionKey().name())) > MAX_PARTITION_KEY_BYTES) {
-            throw Errors.invalidParameter("Size of hashkey has exceeded the maximum size limit of2048 bytes");
+            throw new ActionError(Errors.INVALID_PARAMETER
+                    + "Size of hashkey has exceeded the maximum size limit of2048 bytes");
         }
         if (keys.sortKey().isPresent()
                 && ItemBytes.value(attributes.get(keys.sortKey().get().name())) > MAX_SORT_KEY_BYTES) {
-            throw Errors.invalidParameter("Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
+            throw new ActionError(Errors.INVALID_PARAMETER
+                    + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
         }
     }
 

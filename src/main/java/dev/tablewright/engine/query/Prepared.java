@@ -27,6 +27,11 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
         }
     }
 
+    /** UPDATED_OLD and UPDATED_NEW return each top-level attribute an action touched, whole. */
+    private Projector updatedAttributes() {
+        return Projector.of(updated.stream().map(p -> DocumentPath.of(p.head())).toList());
+    }
+
     WriteResult result(ReturnValues returnValues) {
         Item before = old == null ? null : old.toItem();
         Item after = next == null ? null : next.toItem();
@@ -39,10 +44,10 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
                 returned = after;
                 break;
             case UPDATED_OLD:
-                returned = before == null ? null : Projector.of(updated).apply(before);
+                returned = before == null ? null : updatedAttributes().apply(before);
                 break;
             case UPDATED_NEW:
-                returned = after == null ? null : Projector.of(updated).apply(after);
+                returned = after == null ? null : updatedAttributes().apply(after);
                 break;
             default:
                 returned = null;

@@ -11,7 +11,6 @@ import dev.tablewright.engine.expr.KeyCondition;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Operation;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.NavigableMap;
 
@@ -25,19 +24,17 @@ final class QueryRunner {
             throw Errors.validation(
                     "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
         }
+        // A Query parses its expressions before it looks at the index (a Scan looks at the index first).
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.QUERY, r.expr(),
                 ExpressionKind.KEY_CONDITION, r.keyCondition(), ExpressionKind.FILTER, r.filter(),
                 ExpressionKind.PROJECTION, r.projection());
         IndexDef index = Reads.index(table, r.index());
+        Reads.consistentRead(index, r.consistentRead());
         KeySchema schema = index == null ? table.keys() : index.keys();
         KeyCondition key = Expressions.translated(() -> parsed.keyCondition().orElseThrow().resolve(schema));
-        parsed.filter().ifPresent(f -> onlyNonKeyAttributes(f, schema));
-        Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
-        Reads.consistentRead(index, r.consistentRead());
-        ReadPlan plan = ReadPlan.of(true, index, select, parsed.filter(), parsed.projection());
 
         NavigableMap<EntryKey, StoredItem> partition = table.partitions(index).partition(key.partitionValue());
-        NavigableMap<EntryKey, StoredItem> range = partition == null ? Collections.emptyNavigableMap()
+        NavigableMap<EntryKey, StoredItem> range = partition == null ? SortRange.empty()
                 : SortRange.narrow(partition, key.sortCondition());
         if (r.exclusiveStartKey() != null) {
             StartKey.check(r.exclusiveStartKey(), table.positionAttributes(index));
@@ -47,6 +44,11 @@ final class QueryRunner {
             EntryKey start = table.entry(index, r.exclusiveStartKey()::get);
             range = r.scanIndexForward() ? range.tailMap(start, false) : range.headMap(start, false);
         }
+        parsed.filter().ifPresent(f -> onlyNonKeyAttributes(f, schema));
+        ReadPlan.checkFilterProjected(index, parsed.filter());
+        Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
+        ReadPlan.checkProjectionProjected(index, parsed.projection());
+        ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
         Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key.sortCondition());
         return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index));
     }

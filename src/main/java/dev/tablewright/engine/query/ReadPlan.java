@@ -11,8 +11,7 @@ import dev.tablewright.model.Item;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Stream;
+import java.util.HashSet;
 
 /**
  * What a Query or Scan reads of each item and what it returns: the index entry or the table item
@@ -59,37 +58,43 @@ final class ReadPlan {
         return select;
     }
 
-    /** @param query whether a Query (true) or a Scan reads */
-    static ReadPlan of(boolean query, IndexDef index, Select select, Optional<ConditionExpression> filter,
+    /** A Query's filter may only read what the index projects (a Scan's filter then sees the attribute as missing). */
+    static void checkFilterProjected(IndexDef index, Optional<ConditionExpression> filter) {
+        Set<String> missing = index == null ? Set.of() : unprojected(index, filter.map(ConditionExpression::paths));
+        if (!missing.isEmpty()) {
+            throw Errors.invalidParameter("Secondary index " + index.name()
+                    + " does not project one or more filter attributes: " + missing);
+        }
+    }
+
+    /** A GSI cannot fetch from the table: a projection may only ask for what it projects. */
+    static void checkProjectionProjected(IndexDef index, Optional<ProjectionExpression> projection) {
+        if (index == null || !index.isGlobal()) {
+            return;
+        }
+        Set<String> missing = unprojected(index, projection.map(ProjectionExpression::paths));
+        if (!missing.isEmpty()) {
+            throw Errors.invalidParameter("Global secondary index " + index.name() + " does not project " + missing);
+        }
+    }
+
+    /** A plan for checked parameters: an LSI fetches the table's item for ALL_ATTRIBUTES or for paths it does not project. */
+    static ReadPlan of(IndexDef index, Select select, Optional<ConditionExpression> filter,
             Optional<ProjectionExpression> projection) {
         Projector projector = projection.map(Projector::of).orElse(null);
-        boolean fetchTable = false;
-        if (index != null && !index.projectsAll()) {
-            Set<String> missing = new TreeSet<>();
-            Stream.concat(projection.map(ProjectionExpression::paths).orElse(List.of()).stream(),
-                            filter.map(ConditionExpression::paths).orElse(List.of()).stream())
-                    .map(DocumentPath::head).filter(a -> !index.projects(a)).forEach(missing::add);
-            if (index.isGlobal()) {
-                // A GSI cannot fetch from the table. A Query's filter must stay within the projection
-                // (a Scan's may not: it then sees the attribute as missing), and so must any projection.
-                Set<String> notInFilter = query ? unprojected(index, filter.map(ConditionExpression::paths)) : Set.of();
-                if (!notInFilter.isEmpty()) {
-                    throw Errors.invalidParameter("Secondary index " + index.name()
-                            + " does not project one or more filter attributes: " + notInFilter);
-                }
-                Set<String> notInProjection = unprojected(index, projection.map(ProjectionExpression::paths));
-                if (!notInProjection.isEmpty()) {
-                    throw Errors.invalidParameter("Global secondary index " + index.name() + " does not project "
-                            + notInProjection);
-                }
-            }
-            fetchTable = !index.isGlobal() && (select == Select.ALL_ATTRIBUTES || !missing.isEmpty());
-        }
+        boolean fetchTable = index != null && !index.isGlobal() && !index.projectsAll()
+                && (select == Select.ALL_ATTRIBUTES
+                || !unprojected(index, projection.map(ProjectionExpression::paths)).isEmpty()
+                || !unprojected(index, filter.map(ConditionExpression::paths)).isEmpty());
         return new ReadPlan(index, select, filter, projector, fetchTable);
     }
 
+    /** In hash-set order, as DynamoDB Local lists them in its messages. */
     private static Set<String> unprojected(IndexDef index, Optional<List<DocumentPath>> paths) {
-        Set<String> missing = new TreeSet<>();
+        if (index.projectsAll()) {
+            return Set.of();
+        }
+        Set<String> missing = new HashSet<>();
         paths.orElse(List.of()).stream().map(DocumentPath::head).filter(a -> !index.projects(a)).forEach(missing::add);
         return missing;
     }

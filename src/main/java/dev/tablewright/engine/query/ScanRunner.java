@@ -2,6 +2,7 @@ package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.ExpressionRequest;
 import dev.tablewright.model.AttributeValue;
@@ -47,12 +48,13 @@ final class ScanRunner {
     }
 
     static Page run(Table table, ScanRequest r) {
+        IndexDef index = Reads.index(table, r.index());
+        Reads.consistentRead(index, r.consistentRead());
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.SCAN, r.expr(),
                 ExpressionKind.FILTER, r.filter(), ExpressionKind.PROJECTION, r.projection());
-        IndexDef index = Reads.index(table, r.index());
-        ReadPlan plan = ReadPlan.of(false, index, ReadPlan.select(r.select(), !r.projection().isEmpty(), index),
-                parsed.filter(), parsed.projection());
-        Reads.consistentRead(index, r.consistentRead());
+        Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
+        ReadPlan.checkProjectionProjected(index, parsed.projection());
+        ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
         Partitions partitions = table.partitions(index);
         NavigableMap<AttributeValue, NavigableMap<EntryKey, StoredItem>> from = partitions.inOrder();
         EntryKey start = null;

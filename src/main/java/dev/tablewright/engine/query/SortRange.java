@@ -2,7 +2,6 @@ package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.expr.KeyPredicate;
 import dev.tablewright.engine.value.ValueOrder;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -24,7 +23,7 @@ final class SortRange {
         KeyPredicate p = predicate.get();
         if (p instanceof KeyPredicate.Between b) {
             if (ValueOrder.compareKeys(b.low(), b.high()) > 0) {
-                return Collections.emptyNavigableMap();
+                return SortRange.empty();
             }
             return partition.subMap(EntryKey.before(b.low()), true, EntryKey.after(b.high()), true);
         }

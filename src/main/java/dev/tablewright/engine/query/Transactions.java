@@ -27,65 +27,69 @@ final class Transactions {
             throw Errors.constraint("{}", "requestItems",
                     "Map value must satisfy constraint: [Member must have length greater than or equal to 1]");
         }
-        // DynamoDB checks each item's shape (keys present, index keys, size), then duplicate keys, then key values.
-        List<StoredItem> items = new ArrayList<>();
-        for (WriteRequest w : writes) {
-            Table table = tables.apply(w.table());
-            if (w instanceof WriteRequest.Put p) {
-                KeyChecks.itemHasKeys(table.keys(), p.item());
-                items.add(Writes.checkedValues(table, p.item(), false));
-            } else {
-                if (((WriteRequest.Delete) w).key().size() != table.keys().attributes().size()) {
-                    throw Errors.keyMismatch();
-                }
-                items.add(null);
-            }
-        }
+        // DynamoDB checks entry by entry: the entry itself, then whether an earlier one has its key.
         Set<List<Object>> seen = new HashSet<>();
+        List<Prepared> prepared = new ArrayList<>();
         for (WriteRequest w : writes) {
             Table table = tables.apply(w.table());
-            Map<String, AttributeValue> key = w instanceof WriteRequest.Put p
-                    ? Writes.keyOf(table, p.item().attributes()) : ((WriteRequest.Delete) w).key();
-            if (!seen.add(List.of(table.name(), key))) {
-                throw Errors.validation("Provided list of item keys contains duplicates");
-            }
-        }
-        List<Prepared> prepared = new ArrayList<>();
-        for (int i = 0; i < writes.size(); i++) {
-            WriteRequest w = writes.get(i);
-            Table table = tables.apply(w.table());
-            if (w instanceof WriteRequest.Put p) {
-                KeyChecks.itemKeys(table.keys(), p.item());
-                prepared.add(new Prepared(table, Writes.keyOf(table, p.item().attributes()), null, items.get(i), true,
-                        true, List.of()));
+            Prepared p;
+            if (w instanceof WriteRequest.Put put) {
+                StoredItem item = Writes.checkedItem(table, put.item(), false);
+                p = new Prepared(table, Writes.keyOf(table, put.item().attributes()), null, item, true, true, List.of());
             } else {
                 WriteRequest.Delete d = (WriteRequest.Delete) w;
                 KeyChecks.key(table.keys(), d.key());
-                prepared.add(new Prepared(table, d.key(), null, null, true, true, List.of()));
+                p = new Prepared(table, d.key(), null, null, true, true, List.of());
             }
+            if (!seen.add(List.of(table.name(), p.key()))) {
+                throw Errors.validation("Provided list of item keys contains duplicates");
+            }
+            prepared.add(p);
         }
         prepared.forEach(Prepared::apply);
     }
 
+    /**
+     * Checks in DynamoDB Local's order: the number of actions, every action's expressions, empty key
+     * values anywhere, then each action in turn. An action whose key values are
+     * wrong (type, length) does not fail the request: it cancels the transaction with
+     * "ValidationError" as its reason while the other actions' conditions are still evaluated.
+     */
     static void transactWrite(List<TransactWrite> actions, Function<String, Table> tables) {
         if (actions.isEmpty() || actions.size() > MAX_TRANSACTION) {
             throw Errors.constraint(String.valueOf(actions.size()), "transactItems", actions.isEmpty()
                     ? "Member must have length greater than or equal to 1"
                     : "Member must have length less than or equal to 100");
         }
-        // Every action's expressions are checked before any action's keys.
         for (TransactWrite a : actions) {
             tables.apply(a.table());
             Writes.parse(a);
         }
-        List<Prepared> prepared = new ArrayList<>();
         for (TransactWrite a : actions) {
-            prepared.add(prepare(a, tables.apply(a.table())));
+            Table table = tables.apply(a.table());
+            KeyChecks.noEmptyKey(table.keys(), requestKey(a, table));
         }
-        requireDistinct(prepared, "Transaction request cannot include multiple operations on one item");
-        List<String> reasons = prepared.stream().map(p -> p.conditionHolds() ? "None" : "ConditionalCheckFailed")
-                .toList();
-        if (reasons.contains("ConditionalCheckFailed")) {
+        // Action by action: its errors fail the request (wrong key values only cancel it with
+        // "ValidationError"); an action whose condition holds on an item that an earlier such action
+        // touched is a duplicate (observed of DynamoDB Local: a failed condition is not).
+        Set<List<Object>> touched = new HashSet<>();
+        List<Prepared> prepared = new ArrayList<>();
+        List<String> reasons = new ArrayList<>();
+        for (TransactWrite a : actions) {
+            Table table = tables.apply(a.table());
+            try {
+                Prepared p = prepare(a, table);
+                if (p.conditionHolds() && !touched.add(List.of(a.table(), requestKey(a, table)))) {
+                    throw Errors.validation("Transaction request cannot include multiple operations on one item");
+                }
+                prepared.add(p);
+                reasons.add(p.conditionHolds() ? "None" : "ConditionalCheckFailed");
+            } catch (ActionError e) {
+                prepared.add(null);
+                reasons.add("ValidationError");
+            }
+        }
+        if (reasons.stream().anyMatch(r -> !r.equals("None"))) {
             throw new DynamoException(DynamoException.TRANSACTION_CANCELED,
                     "Transaction cancelled, please refer cancellation reasons for specific reasons "
                             + reasons.toString(), reasons);
@@ -105,13 +109,14 @@ final class Transactions {
         return Writes.conditionCheck(table, c.key(), c.condition(), c.expr());
     }
 
-    private static void requireDistinct(List<Prepared> prepared, String message) {
-        Set<List<Object>> seen = new HashSet<>();
-        for (Prepared p : prepared) {
-            Map<String, AttributeValue> key = p.key();
-            if (!seen.add(List.of(p.table().name(), key))) {
-                throw Errors.validation(message);
-            }
+    private static Map<String, AttributeValue> requestKey(TransactWrite action, Table table) {
+        if (action instanceof TransactWrite.Put p) {
+            return Writes.keyOf(table, p.request().item().attributes());
+        } else if (action instanceof TransactWrite.Update u) {
+            return u.request().key();
+        } else if (action instanceof TransactWrite.Delete d) {
+            return d.request().key();
         }
+        return ((TransactWrite.ConditionCheck) action).key();
     }
 }

@@ -50,19 +50,19 @@ final class Writes {
     }
 
     static Prepared put(Table table, PutItemRequest r) {
-        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.PUT_ITEM, r.expr(),
-                ExpressionKind.CONDITION, r.condition());
         Item item = r.item();
         StoredItem next = checkedItem(table, item, false);
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.PUT_ITEM, r.expr(),
+                ExpressionKind.CONDITION, r.condition());
         Map<String, AttributeValue> key = keyOf(table, item.attributes());
         StoredItem old = table.get(key);
         return new Prepared(table, key, old, next, true, holds(parsed.condition(), old), List.of());
     }
 
     static Prepared update(Table table, UpdateItemRequest r) {
+        KeyChecks.key(table.keys(), r.key());
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.UPDATE_ITEM, r.expr(),
                 ExpressionKind.UPDATE, r.update(), ExpressionKind.CONDITION, r.condition());
-        KeyChecks.key(table.keys(), r.key());
         Optional<UpdateExpression> update = parsed.update();
         update.ifPresent(u -> Expressions.translated(() -> {
             u.requireKeyUntouched(table.keys());
@@ -82,17 +82,17 @@ final class Writes {
     }
 
     static Prepared delete(Table table, DeleteItemRequest r) {
+        KeyChecks.key(table.keys(), r.key());
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.DELETE_ITEM, r.expr(),
                 ExpressionKind.CONDITION, r.condition());
-        KeyChecks.key(table.keys(), r.key());
         StoredItem old = table.get(r.key());
         return new Prepared(table, r.key(), old, null, true, holds(parsed.condition(), old), List.of());
     }
 
     static Prepared conditionCheck(Table table, Map<String, AttributeValue> key, String condition, Expr expr) {
+        KeyChecks.key(table.keys(), key);
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.DELETE_ITEM, expr,
                 ExpressionKind.CONDITION, condition == null ? "" : condition);
-        KeyChecks.key(table.keys(), key);
         StoredItem old = table.get(key);
         return new Prepared(table, key, old, old, false, holds(parsed.condition(), old), List.of());
     }
@@ -106,11 +106,10 @@ final class Writes {
     }
 
     /**
-     * Index keys and size, the table keys already checked. With LSIs the 400 KB include the item's
+     * Size, then index keys, the table keys already checked. With LSIs the 400 KB include the item's
      * entry in each LSI that holds it (DynamoDB's rule for item collections).
      */
     static StoredItem checkedValues(Table table, Item item, boolean byUpdate) {
-        KeyChecks.indexKeys(table, item, byUpdate);
         long bytes = ItemBytes.of(item);
         long counted = bytes;
         StoredItem stored = StoredItem.of(item, bytes, table.names());
@@ -122,13 +121,18 @@ final class Writes {
         if (counted > KeyChecks.MAX_ITEM_BYTES) {
             throw Errors.validation("Item size has exceeded the maximum allowed size");
         }
+        KeyChecks.indexKeys(table, item, byUpdate);
         return stored;
     }
 
+    /** The table key attributes among the attributes (those present). */
     static Map<String, AttributeValue> keyOf(Table table, Map<String, AttributeValue> attributes) {
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (AttributeDef k : table.keys().attributes()) {
-            key.put(k.name(), attributes.get(k.name()));
+            AttributeValue v = attributes.get(k.name());
+            if (v != null) {
+                key.put(k.name(), v);
+            }
         }
         return key;
     }

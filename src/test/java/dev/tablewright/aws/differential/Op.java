@@ -22,7 +22,9 @@ import java.util.function.Function;
  * @param match        EXACT: equal answers; QUERY: equal pages, or, where index keys tie (DynamoDB leaves
  *                     their order open), equal items in index-key order; SCAN: each item exactly once
  *                     across pages and segments, in key order inside each partition
- * @param partitionKey the partition key of what is read (for the SCAN and relaxed QUERY order check)
+ * @param partitionKey the partition key of what is read (for the SCAN and relaxed QUERY order check), or
+ *                     null for no order check (a parallel scan of an index: DynamoDB Local splits index
+ *                     partitions between segments)
  * @param sortKey      its sort key, or null
  */
 record Op(String kind, String description, Function<Gateway, Object> call, Match match, String partitionKey,

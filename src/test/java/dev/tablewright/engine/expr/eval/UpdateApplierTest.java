@@ -77,7 +77,7 @@ class UpdateApplierTest {
         Item before = Item.of("n", n("99999999999999999999999999999999999998"));
         assertEquals(n("99999999999999999999999999999999999999"),
                 apply(ctx(":one", n(1)), "SET n = n + :one", before).attributes().get("n"));
-        fails("Attempting to store more than 38 significant digits in a Number",
+        fails("DynamoDB only supports precision up to 38 digits",
                 () -> apply(ctx(":x", n("0.1")), "SET n = n + :x", before));
         fails("Number overflow. Attempting to store a number with magnitude larger than supported range",
                 () -> apply(ctx(":x", n("9E125")), "SET n = :x + :x", Item.EMPTY));
