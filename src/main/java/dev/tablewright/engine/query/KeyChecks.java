@@ -18,16 +18,6 @@ final class KeyChecks {
     private KeyChecks() {
     }
 
-    /** What a transaction checks of every key before its actions: no key value of the right type is empty. */
-    static void noEmptyKey(KeySchema keys, Map<String, AttributeValue> key) {
-        for (AttributeDef k : keys.attributes()) {
-            AttributeValue v = key.get(k.name());
-            if (v != null && v.type() == k.type()) {
-                notEmpty(k.name(), v);
-            }
-        }
-    }
-
     /** A Key argument (GetItem, UpdateItem, DeleteItem …): exactly the key attributes, right types, not empty. */
     static void key(KeySchema keys, Map<String, AttributeValue> key) {
         keyAttributes(keys, key);
@@ -71,19 +61,14 @@ final class KeyChecks {
             }
             notEmpty(k.name(), v);
         }
-        sizes(keys, item.attributes());
     }
 
     /**
-     * The item's index key attributes: absent is fine (sparse), empty, too long or of the wrong type is
-     * refused. LSIs are checked before GSIs; a put is checked for the type first, an update for emptiness
-     * first (both as DynamoDB Local reports them).
+     * The item's index key attributes: absent is fine (sparse), of the wrong type or empty is refused,
+     * attribute by attribute (an update's emptiness first, a put's type first: as DynamoDB Local reports).
      */
-    static void indexKeys(Table table, Item item, boolean byUpdate) {
-        List<IndexDef> order = new ArrayList<>();
-        table.indexes().stream().filter(i -> !i.isGlobal()).forEach(order::add);
-        table.indexes().stream().filter(IndexDef::isGlobal).forEach(order::add);
-        for (IndexDef index : order) {
+    static void indexKeyTypes(Table table, Item item, boolean byUpdate) {
+        for (IndexDef index : checkOrder(table)) {
             for (AttributeDef k : index.keys().attributes()) {
                 AttributeValue v = item.attributes().get(k.name());
                 if (v == null || table.keys().contains(k.name())) {
@@ -93,16 +78,34 @@ final class KeyChecks {
                     indexKeyNotEmpty(index, k, v, true);
                 }
                 if (v.type() != k.type()) {
-                    throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for Index Key " + k.name() + " Expected: " + k.type()
-                            + " Actual: " + v.type() + " IndexName: " + index.name());
+                    throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for Index Key " + k.name()
+                            + " Expected: " + k.type() + " Actual: " + v.type() + " IndexName: " + index.name());
                 }
                 indexKeyNotEmpty(index, k, v, byUpdate);
+            }
+        }
+    }
+
+    /** Index key values longer than DynamoDB allows (checked before the item's size). */
+    static void indexKeySizes(Table table, Item item) {
+        for (IndexDef index : checkOrder(table)) {
+            for (AttributeDef k : index.keys().attributes()) {
+                AttributeValue v = item.attributes().get(k.name());
                 boolean partition = k.name().equals(index.keys().partitionKey().name());
-                if (ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
+                if (v != null && !table.keys().contains(k.name())
+                        && ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
                     throw Errors.invalidParameter("Size limit exceeded");
                 }
             }
         }
+    }
+
+    /** LSIs before GSIs, as DynamoDB Local names the index at fault. */
+    private static List<IndexDef> checkOrder(Table table) {
+        List<IndexDef> order = new ArrayList<>();
+        table.indexes().stream().filter(i -> !i.isGlobal()).forEach(order::add);
+        table.indexes().stream().filter(IndexDef::isGlobal).forEach(order::add);
+        return order;
     }
 
     private static void indexKeyNotEmpty(IndexDef index, AttributeDef k, AttributeValue v, boolean byUpdate) {
@@ -125,7 +128,7 @@ final class KeyChecks {
         }
     }
 
-    private static void sizes(KeySchema keys, Map<String, AttributeValue> attributes) {
+    static void sizes(KeySchema keys, Map<String, AttributeValue> attributes) {
         if (ItemBytes.value(attributes.get(keys.partitionKey().name())) > MAX_PARTITION_KEY_BYTES) {
             throw new ActionError(Errors.INVALID_PARAMETER
                     + "Size of hashkey has exceeded the maximum size limit of2048 bytes");

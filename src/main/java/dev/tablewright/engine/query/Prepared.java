@@ -3,6 +3,7 @@ package dev.tablewright.engine.query;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.expr.DocumentPath;
+import dev.tablewright.engine.expr.eval.PathReader;
 import dev.tablewright.engine.expr.eval.Projector;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
@@ -27,9 +28,13 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
         }
     }
 
-    /** UPDATED_OLD and UPDATED_NEW return each top-level attribute an action touched, whole. */
-    private Projector updatedAttributes() {
-        return Projector.of(updated.stream().map(p -> DocumentPath.of(p.head())).toList());
+    /**
+     * UPDATED_OLD and UPDATED_NEW return, whole, each top-level attribute holding a path an action
+     * touched, where that path has a value (in the old item or the new one).
+     */
+    private Item updatedAttributes(Item item) {
+        return Projector.of(updated.stream().filter(p -> PathReader.read(item, p).isPresent())
+                .map(p -> DocumentPath.of(p.head())).toList()).apply(item);
     }
 
     WriteResult result(ReturnValues returnValues) {
@@ -44,10 +49,10 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
                 returned = after;
                 break;
             case UPDATED_OLD:
-                returned = before == null ? null : updatedAttributes().apply(before);
+                returned = before == null ? null : updatedAttributes(before);
                 break;
             case UPDATED_NEW:
-                returned = after == null ? null : updatedAttributes().apply(after);
+                returned = after == null ? null : updatedAttributes(after);
                 break;
             default:
                 returned = null;

@@ -8,6 +8,7 @@ import dev.tablewright.engine.expr.DocumentPath;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.ExpressionRequest;
 import dev.tablewright.engine.expr.KeyCondition;
+import dev.tablewright.engine.expr.KeyPredicate;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Operation;
@@ -38,7 +39,7 @@ final class QueryRunner {
                 : SortRange.narrow(partition, key.sortCondition());
         if (r.exclusiveStartKey() != null) {
             StartKey.check(r.exclusiveStartKey(), table.positionAttributes(index));
-            if (!key.matches(new Item(r.exclusiveStartKey()))) {
+            if (!key.matches(new Item(r.exclusiveStartKey())) || atBetweenTop(key, r.exclusiveStartKey())) {
                 throw Errors.validation("The provided starting key does not match the range key predicate");
             }
             EntryKey start = table.entry(index, r.exclusiveStartKey()::get);
@@ -51,6 +52,12 @@ final class QueryRunner {
         ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
         Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key.sortCondition());
         return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index));
+    }
+
+    /** DynamoDB Local also refuses a start key at the upper bound of a BETWEEN (observed; nothing follows it). */
+    private static boolean atBetweenTop(KeyCondition key, java.util.Map<String, dev.tablewright.model.AttributeValue> start) {
+        return key.sortCondition().isPresent() && key.sortCondition().get() instanceof KeyPredicate.Between b
+                && b.high().equals(start.get(key.sortKey().orElseThrow()));
     }
 
     private static void onlyNonKeyAttributes(ConditionExpression filter, KeySchema schema) {

@@ -11,7 +11,7 @@ import dev.tablewright.model.Item;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.HashSet;
+import java.util.TreeSet;
 
 /**
  * What a Query or Scan reads of each item and what it returns: the index entry or the table item
@@ -89,12 +89,12 @@ final class ReadPlan {
         return new ReadPlan(index, select, filter, projector, fetchTable);
     }
 
-    /** In hash-set order, as DynamoDB Local lists them in its messages. */
+    /** Sorted (DynamoDB Local lists them in an order of its own). */
     private static Set<String> unprojected(IndexDef index, Optional<List<DocumentPath>> paths) {
         if (index.projectsAll()) {
             return Set.of();
         }
-        Set<String> missing = new HashSet<>();
+        Set<String> missing = new TreeSet<>();
         paths.orElse(List.of()).stream().map(DocumentPath::head).filter(a -> !index.projects(a)).forEach(missing::add);
         return missing;
     }

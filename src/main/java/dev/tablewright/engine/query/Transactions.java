@@ -27,7 +27,13 @@ final class Transactions {
             throw Errors.constraint("{}", "requestItems",
                     "Map value must satisfy constraint: [Member must have length greater than or equal to 1]");
         }
-        // DynamoDB checks entry by entry: the entry itself, then whether an earlier one has its key.
+        // DynamoDB checks every item's size first, then entry by entry the rest and whether an earlier
+        // entry has the same key.
+        for (WriteRequest w : writes) {
+            if (w instanceof WriteRequest.Put put) {
+                Writes.sized(tables.apply(w.table()), put.item());
+            }
+        }
         Set<List<Object>> seen = new HashSet<>();
         List<Prepared> prepared = new ArrayList<>();
         for (WriteRequest w : writes) {
@@ -35,7 +41,8 @@ final class Transactions {
             Prepared p;
             if (w instanceof WriteRequest.Put put) {
                 StoredItem item = Writes.checkedItem(table, put.item(), false);
-                p = new Prepared(table, Writes.keyOf(table, put.item().attributes()), null, item, true, true, List.of());
+                p = new Prepared(table, Writes.keyOf(table, put.item().attributes()), null, item, true, true,
+                        List.of());
             } else {
                 WriteRequest.Delete d = (WriteRequest.Delete) w;
                 KeyChecks.key(table.keys(), d.key());
@@ -50,8 +57,8 @@ final class Transactions {
     }
 
     /**
-     * Checks in DynamoDB Local's order: the number of actions, every action's expressions, empty key
-     * values anywhere, then each action in turn. An action whose key values are
+     * Checks in DynamoDB Local's order: the number of actions, every action's expressions, then each
+     * action in turn. An action whose key values are
      * wrong (type, length) does not fail the request: it cancels the transaction with
      * "ValidationError" as its reason while the other actions' conditions are still evaluated.
      */
@@ -64,10 +71,6 @@ final class Transactions {
         for (TransactWrite a : actions) {
             tables.apply(a.table());
             Writes.parse(a);
-        }
-        for (TransactWrite a : actions) {
-            Table table = tables.apply(a.table());
-            KeyChecks.noEmptyKey(table.keys(), requestKey(a, table));
         }
         // Action by action: its errors fail the request (wrong key values only cancel it with
         // "ValidationError"); an action whose condition holds on an item that an earlier such action

@@ -98,30 +98,36 @@ final class Writes {
     }
 
     /** A whole item to store: table keys, index keys, size. */
+    /** A whole item to put (or, by an update, to store), checked in the order DynamoDB Local reports faults. */
     static StoredItem checkedItem(Table table, Item item, boolean byUpdate) {
         if (!byUpdate) {
             KeyChecks.itemKeys(table.keys(), item);
         }
-        return checkedValues(table, item, byUpdate);
+        KeyChecks.indexKeyTypes(table, item, byUpdate);
+        KeyChecks.indexKeySizes(table, item);
+        StoredItem stored = sized(table, item);
+        if (!byUpdate) {
+            KeyChecks.sizes(table.keys(), item.attributes());
+        }
+        return stored;
     }
 
     /**
-     * Size, then index keys, the table keys already checked. With LSIs the 400 KB include the item's
-     * entry in each LSI that holds it (DynamoDB's rule for item collections).
+     * The item as stored, refused when over 400 KB. With LSIs the 400 KB include the item's entry in each
+     * LSI that holds it (DynamoDB's rule for item collections; DynamoDB Local enforces it).
      */
-    static StoredItem checkedValues(Table table, Item item, boolean byUpdate) {
+    static StoredItem sized(Table table, Item item) {
         long bytes = ItemBytes.of(item);
         long counted = bytes;
         StoredItem stored = StoredItem.of(item, bytes, table.names());
         for (IndexDef index : table.indexes()) {
-            if (!index.isGlobal() && index.holds(stored)) {
+            if (!index.isGlobal() && index.holds(stored) && table.keys().names().stream().allMatch(item::has)) {
                 counted += ItemBytes.of(index.project(item));
             }
         }
         if (counted > KeyChecks.MAX_ITEM_BYTES) {
             throw Errors.validation("Item size has exceeded the maximum allowed size");
         }
-        KeyChecks.indexKeys(table, item, byUpdate);
         return stored;
     }
 

@@ -37,8 +37,8 @@ class DifferentialTest {
             runScenario(new Scenario(base + t), dynamo, counts).ifPresent(failures::add);
         }
         int total = counts.values().stream().mapToInt(Integer::intValue).sum();
-        System.out.printf("Differential: %d tables, %d operations %s in %d s%n", tables, total, counts,
-                (System.nanoTime() - started) / 1_000_000_000L);
+        System.out.printf("Differential: %d tables, %d operations %s, %d pages cut at 1 MB, in %d s%n", tables,
+                total, counts, Op.PAGES_CUT_AT_1MB.get(), (System.nanoTime() - started) / 1_000_000_000L);
         assertTrue(failures.isEmpty(), () -> String.join("\n", failures));
         assertTrue(total >= 5_000 || tables < 45, "at least 5,000 operations: " + total);
     }
