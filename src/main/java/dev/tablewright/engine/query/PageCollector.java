@@ -23,6 +23,12 @@ final class PageCollector {
     }
 
     static Page collect(Iterator<StoredItem> items, ReadPlan plan, Integer limit, List<AttributeDef> position) {
+        return collect(items, plan, limit, position, last -> true);
+    }
+
+    /** @param more whether anything follows an item where the page stops (else the page is the last) */
+    static Page collect(Iterator<StoredItem> items, ReadPlan plan, Integer limit, List<AttributeDef> position,
+            java.util.function.Predicate<StoredItem> more) {
         List<Item> out = new ArrayList<>();
         int scanned = 0;
         int count = 0;
@@ -38,7 +44,7 @@ final class PageCollector {
                 returned.ifPresent(out::add);
             }
             if (limit != null && scanned >= limit || bytes >= PAGE_BYTES) {
-                return new Page(out, count, scanned, position(stored, position));
+                return new Page(out, count, scanned, more.test(stored) ? position(stored, position) : null);
             }
         }
         return new Page(out, count, scanned, null);

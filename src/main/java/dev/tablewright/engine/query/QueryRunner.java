@@ -8,12 +8,12 @@ import dev.tablewright.engine.expr.DocumentPath;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.ExpressionRequest;
 import dev.tablewright.engine.expr.KeyCondition;
-import dev.tablewright.engine.expr.KeyPredicate;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Operation;
 import java.util.Iterator;
 import java.util.NavigableMap;
+import java.util.function.Predicate;
 
 /** Query: one partition of the table or an index, a run of it by sort key, one page. */
 final class QueryRunner {
@@ -39,7 +39,7 @@ final class QueryRunner {
                 : SortRange.narrow(partition, key.sortCondition());
         if (r.exclusiveStartKey() != null) {
             StartKey.check(r.exclusiveStartKey(), table.positionAttributes(index));
-            if (!key.matches(new Item(r.exclusiveStartKey())) || atBetweenTop(key, r.exclusiveStartKey())) {
+            if (!key.matches(new Item(r.exclusiveStartKey()))) {
                 throw Errors.validation("The provided starting key does not match the range key predicate");
             }
             EntryKey start = table.entry(index, r.exclusiveStartKey()::get);
@@ -51,13 +51,14 @@ final class QueryRunner {
         ReadPlan.checkProjectionProjected(index, parsed.projection());
         ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
         Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key.sortCondition());
-        return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index));
-    }
-
-    /** DynamoDB Local also refuses a start key at the upper bound of a BETWEEN (observed; nothing follows it). */
-    private static boolean atBetweenTop(KeyCondition key, java.util.Map<String, dev.tablewright.model.AttributeValue> start) {
-        return key.sortCondition().isPresent() && key.sortCondition().get() instanceof KeyPredicate.Between b
-                && b.high().equals(start.get(key.sortKey().orElseThrow()));
+        // A page that ends on the partition's last item (in reading order) has no LastEvaluatedKey, even
+        // when the Limit ran out on it; one that ends past the key condition's range still has one.
+        NavigableMap<EntryKey, StoredItem> whole = partition;
+        Predicate<StoredItem> more = last -> {
+            EntryKey at = table.indexEntry(index, last);
+            return (r.scanIndexForward() ? whole.higherKey(at) : whole.lowerKey(at)) != null;
+        };
+        return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index), more);
     }
 
     private static void onlyNonKeyAttributes(ConditionExpression filter, KeySchema schema) {

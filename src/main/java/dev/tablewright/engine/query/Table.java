@@ -94,6 +94,7 @@ final class Table {
         return EntryKey.of(keys.sortKey().map(k -> attribute.apply(k.name())).orElse(null), null, null);
     }
 
+    /** The item's position in the table (index null) or an index. */
     EntryKey indexEntry(IndexDef index, StoredItem item) {
         return entry(index, item::get);
     }
