@@ -168,4 +168,20 @@ class UpdateApplierTest {
         }
         assertEquals(n(3), item.attributes().get("hits"));
     }
+
+    @Test
+    void targetPathsAreCheckedBeforeSetOperands() {
+        // Found by the differential test: DynamoDB reports REMOVE l[2] under a missing l before the SET
+        // operand that reads a missing attribute.
+        fails(INVALID_PATH, () -> apply(ctx(":v", list(s("x"))), "SET a = list_append(a, :v) REMOVE l[2]", Item.EMPTY));
+    }
+
+    @Test
+    void computedNumbersAreCheckedAfterEveryAction() {
+        // Found by the differential test: an ADD's operand type error comes before an earlier SET's overflow.
+        Item before = Item.of("n", n("99999999999999999999999999999999999999E+88"), "f", AttributeValue.TRUE);
+        fails(WRONG_TYPE, () -> apply(ctx(":d", n(42), ":s", ss("a")), "SET n = n + :d ADD f :s", before));
+        fails("DynamoDB only supports precision up to 38 digits",
+                () -> apply(ctx(":d", n(42)), "SET n = n + :d", before));
+    }
 }
