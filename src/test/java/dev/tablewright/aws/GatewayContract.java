@@ -178,4 +178,57 @@ public abstract class GatewayContract {
         assertNull(page.lastEvaluatedKey());
         assertFalse(gateway.getItem(GetItemRequest.of(table, key("A", "2"))).isEmpty());
     }
+
+    @Test
+    void lastEvaluatedKeyOfAnIndexQueryHoldsTableAndIndexKeys() {
+        put("A", "1", "GSI1PK", AttributeValue.s("G"), "GSI1SK", AttributeValue.n(1));
+        put("A", "2", "GSI1PK", AttributeValue.s("G"), "GSI1SK", AttributeValue.n(2));
+        Page page = gateway.query(new QueryRequest(table, "GSI1", "GSI1PK = :g", "", "",
+                Expr.NONE.withValue(":g", AttributeValue.s("G")), 1, true, null, null, false));
+        assertEquals(Map.of("PK", AttributeValue.s("A"), "SK", AttributeValue.s("1"), "GSI1PK", AttributeValue.s("G"),
+                "GSI1SK", AttributeValue.n(1)), page.lastEvaluatedKey());
+    }
+
+    @Test
+    void selectCountReturnsCountsOnly() {
+        put("P", "1");
+        put("P", "2");
+        Page page = gateway.query(new QueryRequest(table, null, "PK = :p", "", "",
+                Expr.NONE.withValue(":p", AttributeValue.s("P")), null, true, null,
+                dev.tablewright.engine.api.Select.COUNT, false));
+        assertEquals(2, page.count());
+        assertTrue(page.items().isEmpty());
+    }
+
+    @Test
+    void aParallelScanSeesEveryItemOnce() {
+        for (int i = 0; i < 20; i++) {
+            put("P" + i, "1");
+        }
+        int total = 0;
+        for (int segment = 0; segment < 4; segment++) {
+            total += gateway.scan(new ScanRequest(table, null, "", "", Expr.NONE, null, null, segment, 4, null, false))
+                    .count();
+        }
+        assertEquals(20, total);
+    }
+
+    @Test
+    void anUpdateMayNotTouchAKeyAttribute() {
+        put("A", "1");
+        DynamoException e = assertThrows(DynamoException.class, () -> gateway.updateItem(new UpdateItemRequest(table,
+                key("A", "1"), "SET SK = :v", "", Expr.NONE.withValue(":v", AttributeValue.s("2")), ReturnValues.NONE)));
+        assertEquals("One or more parameter values were invalid: Cannot update attribute SK. This attribute is part "
+                + "of the key", e.getMessage());
+    }
+
+    @Test
+    void emptyKeyValuesAndEmptyIndexKeysAreRefused() {
+        assertEquals(DynamoException.VALIDATION, assertThrows(DynamoException.class, () -> put("", "1")).errorCode());
+        DynamoException e = assertThrows(DynamoException.class, () -> put("A", "1", "GSI1PK", AttributeValue.s(""),
+                "GSI1SK", AttributeValue.n(1)));
+        assertEquals("One or more parameter values are not valid. A value specified for a secondary index key is not "
+                + "supported. The AttributeValue for a key attribute cannot contain an empty string value. "
+                + "IndexName: GSI1, IndexKey: GSI1PK", e.getMessage());
+    }
 }

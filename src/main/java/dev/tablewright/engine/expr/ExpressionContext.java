@@ -74,6 +74,11 @@ public final class ExpressionContext {
         return ExpressionParsers.keyCondition(text, placeholders);
     }
 
+    /** A key condition's general checks only; finish it with {@link KeyConditionExpression#of}. */
+    public ConditionExpression keyConditionSyntax(String text) {
+        return ExpressionParsers.keyConditionSyntax(text, placeholders);
+    }
+
     public ProjectionExpression projection(String text) {
         return ExpressionParsers.projection(text, placeholders);
     }

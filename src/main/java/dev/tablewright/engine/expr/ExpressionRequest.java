@@ -10,14 +10,15 @@ import java.util.Optional;
 
 /**
  * All the expressions of one API request, validated together as DynamoDB does: placeholder maps
- * first, then Update, Condition, KeyCondition, Filter and Projection expressions in that order, then
- * unused names and unused values.
+ * first, then each expression (Update, Condition; Filter, Projection, KeyCondition), then unused
+ * names and unused values, then the rules particular to key conditions.
  */
 public final class ExpressionRequest {
     private final Operation operation;
     private final Map<ExpressionKind, String> texts = new EnumMap<>(ExpressionKind.class);
     private Map<String, String> names;
     private Map<String, AttributeValue> values;
+    private Runnable beforeUnusedCheck = () -> { };
 
     private ExpressionRequest(Operation operation) {
         this.operation = operation;
@@ -54,6 +55,15 @@ public final class ExpressionRequest {
         return this;
     }
 
+    /**
+     * A check of the request that DynamoDB makes once the expressions have parsed but before it looks
+     * for unused placeholders (the key's values, for item operations).
+     */
+    public ExpressionRequest beforeUnusedCheck(Runnable check) {
+        this.beforeUnusedCheck = check;
+        return this;
+    }
+
     /** The parsed expressions of a valid request. */
     public record Parsed(Optional<UpdateExpression> update, Optional<ConditionExpression> condition,
                          Optional<KeyConditionExpression> keyCondition, Optional<ConditionExpression> filter,
@@ -73,17 +83,40 @@ public final class ExpressionRequest {
                     + String.join(" and ", params) + (params.size() > 1 ? " are" : " is") + " null");
         }
         ExpressionContext ctx = new ExpressionContext(names, values);
-        Optional<UpdateExpression> update = text(ExpressionKind.UPDATE).map(ctx::update);
-        Optional<ConditionExpression> condition = text(ExpressionKind.CONDITION).map(ctx::condition);
-        Optional<KeyConditionExpression> key = text(ExpressionKind.KEY_CONDITION).map(ctx::keyCondition);
-        Optional<ConditionExpression> filter = text(ExpressionKind.FILTER).map(ctx::filter);
-        Optional<ProjectionExpression> projection = text(ExpressionKind.PROJECTION).map(ctx::projection);
+        Optional<UpdateExpression> update = Optional.empty();
+        Optional<ConditionExpression> condition = Optional.empty();
+        Optional<ConditionExpression> keySyntax = Optional.empty();
+        Optional<ConditionExpression> filter = Optional.empty();
+        Optional<ProjectionExpression> projection = Optional.empty();
+        for (ExpressionKind kind : parseOrder(operation)) {
+            Optional<String> text = text(kind);
+            switch (kind) {
+                case UPDATE -> update = text.map(ctx::update);
+                case CONDITION -> condition = text.map(ctx::condition);
+                case KEY_CONDITION -> keySyntax = text.map(ctx::keyConditionSyntax);
+                case FILTER -> filter = text.map(ctx::filter);
+                case PROJECTION -> projection = text.map(ctx::projection);
+            }
+        }
+        beforeUnusedCheck.run();
         ctx.requireAllUsed();
+        // The key-condition rules come after every expression has parsed (DynamoDB Local: a reserved word in
+        // the projection is reported before an OR in the key condition).
+        Optional<KeyConditionExpression> key = keySyntax.map(KeyConditionExpression::of);
         return new Parsed(update, condition, key, filter, projection);
     }
 
     private Optional<String> text(ExpressionKind kind) {
         return Optional.ofNullable(texts.get(kind));
+    }
+
+    /** The order DynamoDB (Local) checks expressions in: a Query's filter, then projection, then key condition. */
+    private static List<ExpressionKind> parseOrder(Operation operation) {
+        List<ExpressionKind> kinds = new ArrayList<>(accepted(operation));
+        if (kinds.remove(ExpressionKind.FILTER)) {
+            kinds.add(0, ExpressionKind.FILTER);
+        }
+        return kinds;
     }
 
     /** The expression parameters of each operation, in the order DynamoDB lists them in messages. */

@@ -26,7 +26,8 @@ public final class NumberLimits {
             return Optional.of("Number underflow. Attempting to store a number with magnitude smaller than supported range");
         }
         if (n.stripTrailingZeros().precision() > DynamoNumber.MAX_DIGITS) {
-            return Optional.of("Attempting to store more than 38 significant digits in a Number");
+            // DynamoDB Local's wording (the differential test saw it for ADD).
+            return Optional.of("DynamoDB only supports precision up to 38 digits");
         }
         return Optional.empty();
     }

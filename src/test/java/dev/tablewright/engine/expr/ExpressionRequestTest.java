@@ -123,4 +123,26 @@ class ExpressionRequestTest {
         ctx.filter("b = :v");
         ctx.requireAllUsed();
     }
+
+    @Test
+    void aQueryChecksFilterThenProjectionThenKeyConditionThenKeyConditionRules() {
+        // Found by the differential test against DynamoDB Local.
+        fails("Invalid ProjectionExpression: Attribute name is a reserved keyword; reserved keyword: data",
+                () -> ExpressionRequest.of(Operation.QUERY).values(values(":p", s("a"), ":x", s("b")))
+                        .expression(ExpressionKind.KEY_CONDITION, "pk = :p OR x = :x")
+                        .expression(ExpressionKind.PROJECTION, "data").parse());
+        fails("Invalid FilterExpression: Incorrect operand type for operator or function; operator or function: <, "
+                        + "operand type: L",
+                () -> ExpressionRequest.of(Operation.QUERY).values(values(":p", s("a"), ":l", AttributeValue.list()))
+                        .expression(ExpressionKind.KEY_CONDITION, "pk = :p AND")
+                        .expression(ExpressionKind.FILTER, "x < :l").parse());
+    }
+
+    @Test
+    void anUpdateReportsOverlappingPathsBeforeAnUndefinedValue() {
+        fails("Invalid UpdateExpression: Two document paths overlap with each other; must remove or rewrite one of "
+                        + "these paths; path one: [m, x], path two: [m]",
+                () -> ExpressionRequest.of(Operation.UPDATE_ITEM).values(values(":v", s("a")))
+                        .expression(ExpressionKind.UPDATE, "SET m.x = :v ADD m :nope").parse());
+    }
 }

@@ -51,7 +51,7 @@ class ValueSizeTest {
         assertTrue(NumberLimits.violation(new BigDecimal("1E126")).orElseThrow().startsWith("Number overflow"));
         assertTrue(NumberLimits.violation(new BigDecimal("1E-131")).orElseThrow().startsWith("Number underflow"));
         assertTrue(NumberLimits.violation(new BigDecimal("123456789012345678901234567890123456789")).orElseThrow()
-                .contains("38 significant digits"));
+                .contains("precision up to 38 digits"));
         assertTrue(NumberLimits.violation(new BigDecimal("12345678901234567890123456789012345678")).isEmpty());
     }
 }

@@ -47,12 +47,18 @@ final class SetMath {
         throw UpdateApplier.runtime(INCORRECT_TYPE);
     }
 
-    /** A computed number, refused as DynamoDB refuses one out of its range or precision. */
+    /** A computed number; its range and precision are checked once the whole update has applied. */
     static AttributeValue.N number(BigDecimal value) {
-        NumberLimits.violation(value).ifPresent(message -> {
-            throw UpdateApplier.runtime(message);
-        });
         return new AttributeValue.N(value);
+    }
+
+    /** Refuses a computed number out of DynamoDB's range or precision, as DynamoDB does when storing it. */
+    static void requireStorable(AttributeValue value) {
+        if (value instanceof AttributeValue.N n) {
+            NumberLimits.violation(n.value()).ifPresent(message -> {
+                throw UpdateApplier.runtime(message);
+            });
+        }
     }
 
     private static <T> Set<T> union(Set<T> a, Set<T> b) {

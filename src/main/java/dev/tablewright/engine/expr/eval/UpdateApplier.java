@@ -1,7 +1,9 @@
 package dev.tablewright.engine.expr.eval;
 
+import dev.tablewright.engine.expr.DocumentPath;
 import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.PathElement;
 import dev.tablewright.engine.expr.UpdateAction;
 import dev.tablewright.engine.expr.UpdateExpression;
 import dev.tablewright.engine.expr.UpdateValue;
@@ -21,6 +23,8 @@ import java.util.Optional;
  * end appends, in index order.
  */
 public final class UpdateApplier {
+    private static final String INVALID_PATH = "The document path provided in the update expression is invalid for update";
+
     private final List<UpdateAction> actions;
     private final PathTrie<Integer> tree = new PathTrie<>();
 
@@ -40,13 +44,37 @@ public final class UpdateApplier {
      * @throws ExpressionException with DynamoDB's message when the update cannot apply to this item
      */
     public Item apply(Item item) {
+        // DynamoDB checks every target path before it evaluates any SET operand.
+        actions.forEach(a -> requireParents(item, a.path()));
         AttributeValue[] setValues = new AttributeValue[actions.size()];
         for (int i = 0; i < actions.size(); i++) {
             if (actions.get(i) instanceof UpdateAction.Set set) {
                 setValues[i] = evaluate(set.value(), item);
             }
         }
-        return new Item(fields(tree, item.attributes(), setValues));
+        Item updated = new Item(fields(tree, item.attributes(), setValues));
+        // Numbers are checked when stored, after every action: an ADD's type error comes before an
+        // overflow in an earlier SET.
+        for (UpdateAction a : actions) {
+            if (a instanceof UpdateAction.Add || a instanceof UpdateAction.Set s && s.value() instanceof UpdateValue.Arithmetic) {
+                PathReader.read(updated, a.path()).ifPresent(SetMath::requireStorable);
+            }
+        }
+        return updated;
+    }
+
+    /** Every step of the path but the last must lead into an existing map (for a name) or list (for an index). */
+    private static void requireParents(Item item, DocumentPath path) {
+        AttributeValue current = item.attributes().get(path.head());
+        for (int i = 1; i < path.size(); i++) {
+            PathElement step = path.elements().get(i);
+            boolean fits = step instanceof PathElement.Field ? current instanceof AttributeValue.M
+                    : current instanceof AttributeValue.L;
+            if (!fits) {
+                throw runtime(INVALID_PATH);
+            }
+            current = PathReader.step(current, step);
+        }
     }
 
     private Map<String, AttributeValue> fields(PathTrie<Integer> node, Map<String, AttributeValue> current,
@@ -72,7 +100,7 @@ public final class UpdateApplier {
         if (!node.indexes.isEmpty() && current instanceof AttributeValue.L l) {
             return new AttributeValue.L(elements(node, l.value(), setValues));
         }
-        throw runtime("The document path provided in the update expression is invalid for update");
+        throw runtime(INVALID_PATH);
     }
 
     private List<AttributeValue> elements(PathTrie<Integer> node, List<AttributeValue> list,
@@ -89,7 +117,7 @@ public final class UpdateApplier {
         }
         for (PathTrie<Integer> child : node.indexes.tailMap(list.size()).values()) {
             if (child.leaf == null) {
-                throw runtime("The document path provided in the update expression is invalid for update");
+                throw runtime(INVALID_PATH);
             }
             AttributeValue appended = leaf(child.leaf, null, setValues);
             if (appended != null) {

@@ -23,7 +23,17 @@ public final class ExpressionParsers {
     }
 
     public static KeyConditionExpression keyCondition(String text, Placeholders placeholders) {
-        return KeyConditionShape.of(ConditionBuilder.build(text, ExpressionKind.KEY_CONDITION, placeholders));
+        return keyConditionShape(keyConditionSyntax(text, placeholders));
+    }
+
+    /** A key condition checked as any condition is, before the key-condition rules (see {@link #keyConditionShape}). */
+    public static ConditionExpression keyConditionSyntax(String text, Placeholders placeholders) {
+        return ConditionBuilder.build(text, ExpressionKind.KEY_CONDITION, placeholders);
+    }
+
+    /** The key-condition rules (AND only, one condition per key …): DynamoDB checks them after every expression parsed. */
+    public static KeyConditionExpression keyConditionShape(ConditionExpression parsed) {
+        return KeyConditionShape.of(parsed);
     }
 
     public static ProjectionExpression projection(String text, Placeholders placeholders) {

@@ -19,7 +19,7 @@ import java.util.Set;
 
 /**
  * Validates an update expression in DynamoDB's order: reserved words, unknown functions, repeated
- * sections, undefined names, undefined values, overlapping then conflicting paths, ADD/DELETE operand
+ * sections, undefined names, overlapping then conflicting paths, undefined values, ADD/DELETE operand
  * types, and function operands.
  */
 final class UpdateBuilder {
@@ -49,9 +49,10 @@ final class UpdateBuilder {
         all.forEach(b::functionNames);
         sections(parsed.sections());
         Checks.undefinedNames(paths, placeholders, KIND);
-        b.undefinedValues(all);
         List<DocumentPath> targets = parsed.actions().stream().map(a -> Checks.resolve(a.path(), placeholders)).toList();
+        // DynamoDB Local reports overlapping paths before an undefined value.
         Checks.distinctPaths(targets, parsed.actions().stream().map(a -> a.path().pos()).toList(), KIND);
+        b.undefinedValues(all);
         parsed.actions().forEach(b::addDeleteOperand);
         parsed.actions().stream().filter(a -> a.section().equals("SET")).forEach(a -> b.functions(a.value()));
         List<UpdateAction> actions = new ArrayList<>();

@@ -77,7 +77,7 @@ class UpdateApplierTest {
         Item before = Item.of("n", n("99999999999999999999999999999999999998"));
         assertEquals(n("99999999999999999999999999999999999999"),
                 apply(ctx(":one", n(1)), "SET n = n + :one", before).attributes().get("n"));
-        fails("Attempting to store more than 38 significant digits in a Number",
+        fails("DynamoDB only supports precision up to 38 digits",
                 () -> apply(ctx(":x", n("0.1")), "SET n = n + :x", before));
         fails("Number overflow. Attempting to store a number with magnitude larger than supported range",
                 () -> apply(ctx(":x", n("9E125")), "SET n = :x + :x", Item.EMPTY));
@@ -167,5 +167,21 @@ class UpdateApplierTest {
             item = counter.apply(item);
         }
         assertEquals(n(3), item.attributes().get("hits"));
+    }
+
+    @Test
+    void targetPathsAreCheckedBeforeSetOperands() {
+        // Found by the differential test: DynamoDB reports REMOVE l[2] under a missing l before the SET
+        // operand that reads a missing attribute.
+        fails(INVALID_PATH, () -> apply(ctx(":v", list(s("x"))), "SET a = list_append(a, :v) REMOVE l[2]", Item.EMPTY));
+    }
+
+    @Test
+    void computedNumbersAreCheckedAfterEveryAction() {
+        // Found by the differential test: an ADD's operand type error comes before an earlier SET's overflow.
+        Item before = Item.of("n", n("99999999999999999999999999999999999999E+88"), "f", AttributeValue.TRUE);
+        fails(WRONG_TYPE, () -> apply(ctx(":d", n(42), ":s", ss("a")), "SET n = n + :d ADD f :s", before));
+        fails("DynamoDB only supports precision up to 38 digits",
+                () -> apply(ctx(":d", n(42)), "SET n = n + :d", before));
     }
 }

@@ -1,0 +1,130 @@
+package dev.tablewright.aws.sandbox;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.engine.index.IndexView;
+import dev.tablewright.engine.index.SourcedItem;
+import dev.tablewright.engine.query.QueryEngine;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The Sandbox: the in-memory engine behind the {@link Gateway} interface, always there, instant. */
+public final class SandboxGateway implements Gateway {
+    private final QueryEngine engine;
+    private final List<String> refused;
+
+    private SandboxGateway(QueryEngine engine, List<String> refused) {
+        this.engine = engine;
+        this.refused = List.copyOf(refused);
+    }
+
+    /** An empty sandbox. */
+    public static SandboxGateway empty() {
+        return new SandboxGateway(new QueryEngine(), List.of());
+    }
+
+    /**
+     * A sandbox holding the model's tables and their sample items, derived keys applied. A sample item
+     * that DynamoDB would refuse (a missing or empty key …) is left out and reported by {@link #refused()}.
+     */
+    public static SandboxGateway of(DataModel model) {
+        QueryEngine engine = new QueryEngine();
+        List<String> refused = new ArrayList<>();
+        for (TableDesign table : model.tables()) {
+            engine.createTable(table);
+            for (SourcedItem s : IndexView.derivedItems(table)) {
+                try {
+                    engine.putItem(PutItemRequest.of(table.name(), s.item()));
+                } catch (DynamoException e) {
+                    refused.add(table.name() + " " + s.id() + ": " + e.getMessage());
+                }
+            }
+        }
+        return new SandboxGateway(engine, refused);
+    }
+
+    /** Why sample items were left out when loading, one line each ({@code table entity#n: message}). */
+    public List<String> refused() {
+        return refused;
+    }
+
+    @Override
+    public String displayName() {
+        return "Sandbox";
+    }
+
+    @Override
+    public void createTable(TableDesign design) {
+        engine.createTable(design);
+    }
+
+    @Override
+    public void deleteTable(String table) {
+        engine.deleteTable(table);
+    }
+
+    @Override
+    public List<String> listTables() {
+        return engine.listTables();
+    }
+
+    @Override
+    public Optional<Item> getItem(GetItemRequest request) {
+        return engine.getItem(request);
+    }
+
+    @Override
+    public Page query(QueryRequest request) {
+        return engine.query(request);
+    }
+
+    @Override
+    public Page scan(ScanRequest request) {
+        return engine.scan(request);
+    }
+
+    @Override
+    public WriteResult putItem(PutItemRequest request) {
+        return engine.putItem(request);
+    }
+
+    @Override
+    public WriteResult updateItem(UpdateItemRequest request) {
+        return engine.updateItem(request);
+    }
+
+    @Override
+    public WriteResult deleteItem(DeleteItemRequest request) {
+        return engine.deleteItem(request);
+    }
+
+    @Override
+    public List<WriteRequest> batchWrite(List<WriteRequest> writes) {
+        engine.batchWrite(writes);
+        return List.of();
+    }
+
+    @Override
+    public void transactWrite(List<TransactWrite> actions) {
+        engine.transactWrite(actions);
+    }
+
+    @Override
+    public void close() {
+        // Nothing to release: the tables live as long as the gateway is referenced.
+    }
+}

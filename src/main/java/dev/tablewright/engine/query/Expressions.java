@@ -1,0 +1,47 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.expr.ExpressionException;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.model.Operation;
+import java.util.function.Supplier;
+
+/** Parses a request's expressions, turning expression errors into DynamoDB's ValidationException. */
+final class Expressions {
+    private Expressions() {
+    }
+
+    /**
+     * @param texts kinds and texts in pairs; a null or empty text is a parameter the request leaves out
+     *              (both gateways send an empty expression as absent), except a key condition
+     */
+    static ExpressionRequest.Parsed parse(Operation operation, Expr expr, Object... texts) {
+        return parse(operation, expr, () -> { }, texts);
+    }
+
+    /** @param beforeUnusedCheck what DynamoDB checks between parsing and the unused-placeholder check */
+    static ExpressionRequest.Parsed parse(Operation operation, Expr expr, Runnable beforeUnusedCheck,
+            Object... texts) {
+        ExpressionRequest request = ExpressionRequest.of(operation).beforeUnusedCheck(beforeUnusedCheck)
+                .names(expr.names().isEmpty() ? null : expr.names())
+                .values(expr.values().isEmpty() ? null : expr.values());
+        for (int i = 0; i < texts.length; i += 2) {
+            ExpressionKind kind = (ExpressionKind) texts[i];
+            String text = (String) texts[i + 1];
+            boolean absent = text == null || text.isEmpty() && kind != ExpressionKind.KEY_CONDITION;
+            request.expression(kind, absent ? null : text);
+        }
+        return translated(request::parse);
+    }
+
+    /** Runs expression work (parsing, resolving, applying) with its errors as DynamoExceptions. */
+    static <T> T translated(Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (ExpressionException e) {
+            throw new DynamoException(DynamoException.VALIDATION, e.getMessage());
+        }
+    }
+}

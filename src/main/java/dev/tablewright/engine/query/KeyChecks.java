@@ -1,0 +1,151 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.value.ItemBytes;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** DynamoDB's checks of key attributes: a Key argument, a whole item, and index keys in an item. */
+final class KeyChecks {
+    static final int MAX_PARTITION_KEY_BYTES = 2048;
+    static final int MAX_SORT_KEY_BYTES = 1024;
+    static final long MAX_ITEM_BYTES = 400 * 1024;
+
+    private KeyChecks() {
+    }
+
+    /** A Key argument (GetItem, UpdateItem, DeleteItem …): exactly the key attributes, right types, not empty. */
+    static void key(KeySchema keys, Map<String, AttributeValue> key) {
+        keyAttributes(keys, key);
+        keyValues(keys, key);
+    }
+
+    /** A Key argument names exactly the key attributes, each of its type (checked before the expressions). */
+    static void keyAttributes(KeySchema keys, Map<String, AttributeValue> key) {
+        if (key.size() != keys.attributes().size()) {
+            throw Errors.keyMismatch();
+        }
+        for (AttributeDef k : keys.attributes()) {
+            AttributeValue v = key.get(k.name());
+            if (v == null) {
+                throw Errors.keyMismatch();
+            }
+            if (v.type() != k.type()) {
+                throw new ActionError(Errors.keyMismatch().getMessage());
+            }
+        }
+    }
+
+    /** A Key argument's values are not empty and not too long (checked after the expressions). */
+    static void keyValues(KeySchema keys, Map<String, AttributeValue> key) {
+        for (AttributeDef k : keys.attributes()) {
+            notEmpty(k.name(), key.get(k.name()));
+        }
+        sizes(keys, key);
+    }
+
+    /** The table keys of an item to write. */
+    static void itemKeys(KeySchema keys, Item item) {
+        for (AttributeDef k : keys.attributes()) {
+            AttributeValue v = item.attributes().get(k.name());
+            if (v == null) {
+                throw Errors.invalidParameter("Missing the key " + k.name() + " in the item");
+            }
+            if (v.type() != k.type()) {
+                throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for key " + k.name() + " expected: " + k.type()
+                        + " actual: " + v.type());
+            }
+            notEmpty(k.name(), v);
+        }
+    }
+
+    /**
+     * The item's index key attributes: absent is fine (sparse), of the wrong type or empty is refused,
+     * attribute by attribute (an update's emptiness first, a put's type first: as DynamoDB Local reports).
+     */
+    static void indexKeyTypes(Table table, Item item, boolean byUpdate) {
+        for (IndexDef index : checkOrder(table)) {
+            for (AttributeDef k : index.keys().attributes()) {
+                AttributeValue v = item.attributes().get(k.name());
+                if (v == null || table.keys().contains(k.name())) {
+                    continue;
+                }
+                if (byUpdate) {
+                    indexKeyNotEmpty(index, k, v, true);
+                }
+                if (v.type() != k.type()) {
+                    throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for Index Key " + k.name()
+                            + " Expected: " + k.type() + " Actual: " + v.type() + " IndexName: " + index.name());
+                }
+                indexKeyNotEmpty(index, k, v, byUpdate);
+            }
+        }
+    }
+
+    /** Index key values longer than DynamoDB allows (checked before the item's size). */
+    static void indexKeySizes(Table table, Item item) {
+        for (IndexDef index : checkOrder(table)) {
+            for (AttributeDef k : index.keys().attributes()) {
+                AttributeValue v = item.attributes().get(k.name());
+                boolean partition = k.name().equals(index.keys().partitionKey().name());
+                if (v != null && !table.keys().contains(k.name())
+                        && ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
+                    throw Errors.invalidParameter("Size limit exceeded");
+                }
+            }
+        }
+    }
+
+    /** LSIs before GSIs, as DynamoDB Local names the index at fault. */
+    private static List<IndexDef> checkOrder(Table table) {
+        List<IndexDef> order = new ArrayList<>();
+        table.indexes().stream().filter(i -> !i.isGlobal()).forEach(order::add);
+        table.indexes().stream().filter(IndexDef::isGlobal).forEach(order::add);
+        return order;
+    }
+
+    private static void indexKeyNotEmpty(IndexDef index, AttributeDef k, AttributeValue v, boolean byUpdate) {
+        if (!isEmpty(v)) {
+            return;
+        }
+        throw Errors.validation(byUpdate
+                ? "One or more parameter values are not valid. The update expression attempted to update a "
+                + "secondary index key to a value that is not supported. The AttributeValue for a key "
+                + "attribute cannot contain an empty " + kind(v) + " value."
+                : "One or more parameter values are not valid. A value specified for a secondary index key "
+                + "is not supported. The AttributeValue for a key attribute cannot contain an empty "
+                + kind(v) + " value. IndexName: " + index.name() + ", IndexKey: " + k.name());
+    }
+
+    private static void notEmpty(String name, AttributeValue v) {
+        if (isEmpty(v)) {
+            throw Errors.validation("One or more parameter values are not valid. The AttributeValue for a key "
+                    + "attribute cannot contain an empty " + kind(v) + " value. Key: " + name);
+        }
+    }
+
+    static void sizes(KeySchema keys, Map<String, AttributeValue> attributes) {
+        if (ItemBytes.value(attributes.get(keys.partitionKey().name())) > MAX_PARTITION_KEY_BYTES) {
+            throw new ActionError(Errors.INVALID_PARAMETER
+                    + "Size of hashkey has exceeded the maximum size limit of2048 bytes");
+        }
+        if (keys.sortKey().isPresent()
+                && ItemBytes.value(attributes.get(keys.sortKey().get().name())) > MAX_SORT_KEY_BYTES) {
+            throw new ActionError(Errors.INVALID_PARAMETER
+                    + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
+        }
+    }
+
+    static boolean isEmpty(AttributeValue v) {
+        return v instanceof AttributeValue.S s && s.value().isEmpty()
+                || v instanceof AttributeValue.B b && b.value().length() == 0;
+    }
+
+    private static String kind(AttributeValue v) {
+        return v instanceof AttributeValue.B ? "binary" : "string";
+    }
+}

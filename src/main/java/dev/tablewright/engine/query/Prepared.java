@@ -1,0 +1,63 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.engine.expr.DocumentPath;
+import dev.tablewright.engine.expr.eval.PathReader;
+import dev.tablewright.engine.expr.eval.Projector;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A write worked out but not yet applied: the item before and after, and whether its condition
+ * held. Transactions prepare every action before applying any.
+ *
+ * @param next        the item after the write; null when it deletes the item
+ * @param writes      false for a ConditionCheck, which changes nothing
+ * @param updated     the paths an update expression set or removed (for UPDATED_OLD / UPDATED_NEW)
+ */
+record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, StoredItem next, boolean writes,
+        boolean conditionHolds, List<DocumentPath> updated) {
+
+    void apply() {
+        if (writes) {
+            table.write(key, next);
+        }
+    }
+
+    /**
+     * UPDATED_OLD and UPDATED_NEW return, whole, each top-level attribute holding a path an action
+     * touched, where that path has a value (in the old item or the new one).
+     */
+    private Item updatedAttributes(Item item) {
+        return Projector.of(updated.stream().filter(p -> PathReader.read(item, p).isPresent())
+                .map(p -> DocumentPath.of(p.head())).toList()).apply(item);
+    }
+
+    WriteResult result(ReturnValues returnValues) {
+        Item before = old == null ? null : old.toItem();
+        Item after = next == null ? null : next.toItem();
+        Item returned;
+        switch (returnValues) {
+            case ALL_OLD:
+                returned = before;
+                break;
+            case ALL_NEW:
+                returned = after;
+                break;
+            case UPDATED_OLD:
+                returned = before == null ? null : updatedAttributes(before);
+                break;
+            case UPDATED_NEW:
+                returned = after == null ? null : updatedAttributes(after);
+                break;
+            default:
+                returned = null;
+        }
+        return returned == null || returned.attributes().isEmpty() ? WriteResult.NOTHING
+                : new WriteResult(Optional.of(returned));
+    }
+}

@@ -1,0 +1,122 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.eval.Projector;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * DynamoDB's data-plane operations on in-memory tables, with DynamoDB's semantics and error codes
+ * (see docs/engine-differences.md for where the wording differs from DynamoDB Local's). Tables are
+ * created from a {@link TableDesign}: key schema, GSIs and LSIs with their projections.
+ *
+ * <p>Every operation is atomic with respect to the others (one lock): callers may share an engine
+ * between threads.
+ */
+public final class QueryEngine {
+    private final Map<String, Table> tables = new TreeMap<>();
+
+    /** @throws dev.tablewright.engine.api.DynamoException ResourceInUseException when the table exists */
+    public synchronized void createTable(TableDesign design) {
+        if (tables.containsKey(design.name())) {
+            throw Errors.tableExists(design.name());
+        }
+        tables.put(design.name(), new Table(design));
+    }
+
+    public synchronized void deleteTable(String table) {
+        if (tables.remove(table) == null) {
+            throw Errors.tableNotFound();
+        }
+    }
+
+    /** Table names in order. */
+    public synchronized List<String> listTables() {
+        return new ArrayList<>(tables.keySet());
+    }
+
+    public synchronized int itemCount(String table) {
+        return table(table).itemCount();
+    }
+
+    public synchronized Optional<Item> getItem(GetItemRequest r) {
+        Table table = table(r.table());
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.GET_ITEM, r.expr(),
+                ExpressionKind.PROJECTION, r.projection());
+        KeyChecks.key(table.keys(), r.key());
+        StoredItem stored = table.get(r.key());
+        if (stored == null) {
+            return Optional.empty();
+        }
+        Item item = stored.toItem();
+        return Optional.of(parsed.projection().map(p -> Projector.of(p).apply(item)).orElse(item));
+    }
+
+    public synchronized Page query(QueryRequest r) {
+        Reads.limit(r.limit());
+        return QueryRunner.run(table(r.table()), r);
+    }
+
+    public synchronized Page scan(ScanRequest r) {
+        Reads.limit(r.limit());
+        ScanRunner.checkSegments(r.segment(), r.totalSegments());
+        return ScanRunner.run(table(r.table()), r);
+    }
+
+    public synchronized WriteResult putItem(PutItemRequest r) {
+        Writes.onlyOldOrNone(r.returnValues());
+        return applied(Writes.put(table(r.table()), r)).result(r.returnValues());
+    }
+
+    public synchronized WriteResult updateItem(UpdateItemRequest r) {
+        return applied(Writes.update(table(r.table()), r)).result(r.returnValues());
+    }
+
+    public synchronized WriteResult deleteItem(DeleteItemRequest r) {
+        Writes.onlyOldOrNone(r.returnValues());
+        return applied(Writes.delete(table(r.table()), r)).result(r.returnValues());
+    }
+
+    /** Applies every put and delete, or none when one is invalid; nothing is ever left unprocessed. */
+    public synchronized void batchWrite(List<WriteRequest> writes) {
+        Transactions.batchWrite(writes, this::table);
+    }
+
+    /** @throws dev.tablewright.engine.api.DynamoException TransactionCanceledException with one reason per action */
+    public synchronized void transactWrite(List<TransactWrite> actions) {
+        Transactions.transactWrite(actions, this::table);
+    }
+
+    private static Prepared applied(Prepared p) {
+        if (!p.conditionHolds()) {
+            throw Errors.conditionFailed();
+        }
+        p.apply();
+        return p;
+    }
+
+    private Table table(String name) {
+        Table t = tables.get(name);
+        if (t == null) {
+            throw Errors.tableNotFound();
+        }
+        return t;
+    }
+}

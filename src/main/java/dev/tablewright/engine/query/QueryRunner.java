@@ -1,0 +1,72 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.Select;
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.DocumentPath;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.KeyCondition;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Operation;
+import java.util.Iterator;
+import java.util.NavigableMap;
+import java.util.function.Predicate;
+
+/** Query: one partition of the table or an index, a run of it by sort key, one page. */
+final class QueryRunner {
+    private QueryRunner() {
+    }
+
+    static Page run(Table table, QueryRequest r) {
+        if (r.keyCondition() == null) {
+            throw Errors.validation(
+                    "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
+        }
+        // A Query parses its expressions before it looks at the index (a Scan looks at the index first).
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.QUERY, r.expr(),
+                ExpressionKind.KEY_CONDITION, r.keyCondition(), ExpressionKind.FILTER, r.filter(),
+                ExpressionKind.PROJECTION, r.projection());
+        IndexDef index = Reads.index(table, r.index());
+        Reads.consistentRead(index, r.consistentRead());
+        KeySchema schema = index == null ? table.keys() : index.keys();
+        KeyCondition key = Expressions.translated(() -> parsed.keyCondition().orElseThrow().resolve(schema));
+
+        NavigableMap<EntryKey, StoredItem> partition = table.partitions(index).partition(key.partitionValue());
+        NavigableMap<EntryKey, StoredItem> range = partition == null ? SortRange.empty()
+                : SortRange.narrow(partition, key.sortCondition());
+        if (r.exclusiveStartKey() != null) {
+            StartKey.check(r.exclusiveStartKey(), table.positionAttributes(index));
+            if (!key.matches(new Item(r.exclusiveStartKey()))) {
+                throw Errors.validation("The provided starting key does not match the range key predicate");
+            }
+            EntryKey start = table.entry(index, r.exclusiveStartKey()::get);
+            range = r.scanIndexForward() ? range.tailMap(start, false) : range.headMap(start, false);
+        }
+        parsed.filter().ifPresent(f -> onlyNonKeyAttributes(f, schema));
+        ReadPlan.checkFilterProjected(index, parsed.filter());
+        Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
+        ReadPlan.checkProjectionProjected(index, parsed.projection());
+        ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
+        Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key.sortCondition());
+        // A page that ends on the partition's last item (in reading order) has no LastEvaluatedKey, even
+        // when the Limit ran out on it; one that ends past the key condition's range still has one.
+        NavigableMap<EntryKey, StoredItem> whole = partition;
+        Predicate<StoredItem> more = last -> {
+            EntryKey at = table.indexEntry(index, last);
+            return (r.scanIndexForward() ? whole.higherKey(at) : whole.lowerKey(at)) != null;
+        };
+        return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index), more);
+    }
+
+    private static void onlyNonKeyAttributes(ConditionExpression filter, KeySchema schema) {
+        for (DocumentPath p : filter.paths()) {
+            if (schema.contains(p.head())) {
+                throw Errors.validation("Filter Expression can only contain non-primary key attributes: "
+                        + "Primary key attribute: " + p.head());
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** One in-memory table: its items by key, and each secondary index kept in step with every write. */
+final class Table {
+    private final String name;
+    private final KeySchema keys;
+    private final List<IndexDef> indexes = new ArrayList<>();
+    private final Partitions items = new Partitions();
+    private final Map<String, Partitions> indexItems = new LinkedHashMap<>();
+    private final NamePool names = new NamePool();
+    private int count;
+
+    Table(TableDesign design) {
+        this.name = design.name();
+        this.keys = design.keySchema();
+        for (SecondaryIndex i : design.indexes()) {
+            IndexDef def = new IndexDef(i, keys);
+            indexes.add(def);
+            indexItems.put(def.name(), new Partitions());
+        }
+    }
+
+    String name() {
+        return name;
+    }
+
+    KeySchema keys() {
+        return keys;
+    }
+
+    List<IndexDef> indexes() {
+        return indexes;
+    }
+
+    Optional<IndexDef> index(String indexName) {
+        return indexes.stream().filter(i -> i.name().equals(indexName)).findFirst();
+    }
+
+    int itemCount() {
+        return count;
+    }
+
+    /** The table's partitions, or an index's. */
+    Partitions partitions(IndexDef index) {
+        return index == null ? items : indexItems.get(index.name());
+    }
+
+    NamePool names() {
+        return names;
+    }
+
+    /** The item with this (valid) primary key, or null. */
+    StoredItem get(Map<String, AttributeValue> key) {
+        return items.get(key.get(keys.partitionKey().name()), tableEntry(key::get));
+    }
+
+    /** Replaces (or, with null, deletes) the item with this key, keeping every index in step. */
+    void write(Map<String, AttributeValue> key, StoredItem item) {
+        AttributeValue pk = key.get(keys.partitionKey().name());
+        EntryKey entry = tableEntry(key::get);
+        StoredItem old = items.get(pk, entry);
+        if (old != null) {
+            for (IndexDef i : indexes) {
+                if (i.holds(old)) {
+                    indexItems.get(i.name()).remove(old.get(i.keys().partitionKey().name()), indexEntry(i, old));
+                }
+            }
+            items.remove(pk, entry);
+            count--;
+        }
+        if (item != null) {
+            items.put(pk, entry, item);
+            count++;
+            for (IndexDef i : indexes) {
+                if (i.holds(item)) {
+                    indexItems.get(i.name()).put(item.get(i.keys().partitionKey().name()), indexEntry(i, item), item);
+                }
+            }
+        }
+    }
+
+    EntryKey tableEntry(java.util.function.Function<String, AttributeValue> attribute) {
+        return EntryKey.of(keys.sortKey().map(k -> attribute.apply(k.name())).orElse(null), null, null);
+    }
+
+    /** The item's position in the table (index null) or an index. */
+    EntryKey indexEntry(IndexDef index, StoredItem item) {
+        return entry(index, item::get);
+    }
+
+    /** An entry position from any source of attribute values (an item, or an ExclusiveStartKey). */
+    EntryKey entry(IndexDef index, java.util.function.Function<String, AttributeValue> attribute) {
+        if (index == null) {
+            return tableEntry(attribute);
+        }
+        AttributeValue sort = index.keys().sortKey().map(k -> attribute.apply(k.name())).orElse(null);
+        return EntryKey.of(sort, attribute.apply(keys.partitionKey().name()),
+                keys.sortKey().map(k -> attribute.apply(k.name())).orElse(null));
+    }
+
+    /** The attributes that form a LastEvaluatedKey: table keys, then the index's. */
+    List<AttributeDef> positionAttributes(IndexDef index) {
+        Map<String, AttributeDef> all = new LinkedHashMap<>();
+        keys.attributes().forEach(a -> all.put(a.name(), a));
+        if (index != null) {
+            index.keys().attributes().forEach(a -> all.putIfAbsent(a.name(), a));
+        }
+        return List.copyOf(all.values());
+    }
+}

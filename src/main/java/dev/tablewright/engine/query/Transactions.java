@@ -1,0 +1,125 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.model.AttributeValue;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/** BatchWriteItem and TransactWriteItems: validate every entry, then apply all of them. */
+final class Transactions {
+    static final int MAX_BATCH = 25;
+    static final int MAX_TRANSACTION = 100;
+
+    private Transactions() {
+    }
+
+    static void batchWrite(List<WriteRequest> writes, Function<String, Table> tables) {
+        if (writes.size() > MAX_BATCH) {
+            throw Errors.validation("Too many items requested for the BatchWriteItem call");
+        }
+        if (writes.isEmpty()) {
+            throw Errors.constraint("{}", "requestItems",
+                    "Map value must satisfy constraint: [Member must have length greater than or equal to 1]");
+        }
+        // DynamoDB checks every item's size first, then entry by entry the rest and whether an earlier
+        // entry has the same key.
+        for (WriteRequest w : writes) {
+            if (w instanceof WriteRequest.Put put) {
+                Writes.sized(tables.apply(w.table()), put.item());
+            }
+        }
+        Set<List<Object>> seen = new HashSet<>();
+        List<Prepared> prepared = new ArrayList<>();
+        for (WriteRequest w : writes) {
+            Table table = tables.apply(w.table());
+            Prepared p;
+            if (w instanceof WriteRequest.Put put) {
+                StoredItem item = Writes.checkedItem(table, put.item(), false);
+                p = new Prepared(table, Writes.keyOf(table, put.item().attributes()), null, item, true, true,
+                        List.of());
+            } else {
+                WriteRequest.Delete d = (WriteRequest.Delete) w;
+                KeyChecks.key(table.keys(), d.key());
+                p = new Prepared(table, d.key(), null, null, true, true, List.of());
+            }
+            if (!seen.add(List.of(table.name(), p.key()))) {
+                throw Errors.validation("Provided list of item keys contains duplicates");
+            }
+            prepared.add(p);
+        }
+        prepared.forEach(Prepared::apply);
+    }
+
+    /**
+     * Checks in DynamoDB Local's order: the number of actions, every action's expressions, then each
+     * action in turn. An action whose key values are
+     * wrong (type, length) does not fail the request: it cancels the transaction with
+     * "ValidationError" as its reason while the other actions' conditions are still evaluated.
+     */
+    static void transactWrite(List<TransactWrite> actions, Function<String, Table> tables) {
+        if (actions.isEmpty() || actions.size() > MAX_TRANSACTION) {
+            throw Errors.constraint(String.valueOf(actions.size()), "transactItems", actions.isEmpty()
+                    ? "Member must have length greater than or equal to 1"
+                    : "Member must have length less than or equal to 100");
+        }
+        for (TransactWrite a : actions) {
+            tables.apply(a.table());
+            Writes.parse(a);
+        }
+        // Action by action: its errors fail the request (wrong key values only cancel it with
+        // "ValidationError"); an action whose condition holds on an item that an earlier such action
+        // touched is a duplicate (observed of DynamoDB Local: a failed condition is not).
+        Set<List<Object>> touched = new HashSet<>();
+        List<Prepared> prepared = new ArrayList<>();
+        List<String> reasons = new ArrayList<>();
+        for (TransactWrite a : actions) {
+            Table table = tables.apply(a.table());
+            try {
+                Prepared p = prepare(a, table);
+                if (p.conditionHolds() && !touched.add(List.of(a.table(), requestKey(a, table)))) {
+                    throw Errors.validation("Transaction request cannot include multiple operations on one item");
+                }
+                prepared.add(p);
+                reasons.add(p.conditionHolds() ? "None" : "ConditionalCheckFailed");
+            } catch (ActionError e) {
+                prepared.add(null);
+                reasons.add("ValidationError");
+            }
+        }
+        if (reasons.stream().anyMatch(r -> !r.equals("None"))) {
+            throw new DynamoException(DynamoException.TRANSACTION_CANCELED,
+                    "Transaction cancelled, please refer cancellation reasons for specific reasons "
+                            + reasons.toString(), reasons);
+        }
+        prepared.forEach(Prepared::apply);
+    }
+
+    private static Prepared prepare(TransactWrite action, Table table) {
+        if (action instanceof TransactWrite.Put p) {
+            return Writes.put(table, p.request());
+        } else if (action instanceof TransactWrite.Update u) {
+            return Writes.update(table, u.request());
+        } else if (action instanceof TransactWrite.Delete d) {
+            return Writes.delete(table, d.request());
+        }
+        TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) action;
+        return Writes.conditionCheck(table, c.key(), c.condition(), c.expr());
+    }
+
+    private static Map<String, AttributeValue> requestKey(TransactWrite action, Table table) {
+        if (action instanceof TransactWrite.Put p) {
+            return Writes.keyOf(table, p.request().item().attributes());
+        } else if (action instanceof TransactWrite.Update u) {
+            return u.request().key();
+        } else if (action instanceof TransactWrite.Delete d) {
+            return d.request().key();
+        }
+        return ((TransactWrite.ConditionCheck) action).key();
+    }
+}

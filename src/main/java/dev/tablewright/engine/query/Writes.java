@@ -1,0 +1,150 @@
+package dev.tablewright.engine.query;
+
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.UpdateExpression;
+import dev.tablewright.engine.expr.eval.ConditionEvaluator;
+import dev.tablewright.engine.expr.eval.UpdateApplier;
+import dev.tablewright.engine.value.ItemBytes;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Operation;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Works out Put, Update, Delete and ConditionCheck against a table, in DynamoDB's order of checks. */
+final class Writes {
+    private Writes() {
+    }
+
+    static void onlyOldOrNone(ReturnValues returnValues) {
+        if (returnValues != ReturnValues.NONE && returnValues != ReturnValues.ALL_OLD) {
+            throw Errors.validation("ReturnValues can only be ALL_OLD or NONE");
+        }
+    }
+
+    /** Parses a transaction action's expressions (its checks without the table). */
+    static void parse(TransactWrite action) {
+        if (action instanceof TransactWrite.Put p) {
+            Expressions.parse(Operation.PUT_ITEM, p.request().expr(), ExpressionKind.CONDITION, p.request().condition());
+        } else if (action instanceof TransactWrite.Update u) {
+            Expressions.parse(Operation.UPDATE_ITEM, u.request().expr(), ExpressionKind.UPDATE, u.request().update(),
+                    ExpressionKind.CONDITION, u.request().condition());
+        } else if (action instanceof TransactWrite.Delete d) {
+            Expressions.parse(Operation.DELETE_ITEM, d.request().expr(), ExpressionKind.CONDITION,
+                    d.request().condition());
+        } else {
+            TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) action;
+            Expressions.parse(Operation.DELETE_ITEM, c.expr(), ExpressionKind.CONDITION, c.condition());
+        }
+    }
+
+    static Prepared put(Table table, PutItemRequest r) {
+        Item item = r.item();
+        StoredItem next = checkedItem(table, item, false);
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.PUT_ITEM, r.expr(),
+                ExpressionKind.CONDITION, r.condition());
+        Map<String, AttributeValue> key = keyOf(table, item.attributes());
+        StoredItem old = table.get(key);
+        return new Prepared(table, key, old, next, true, holds(parsed.condition(), old), List.of());
+    }
+
+    static Prepared update(Table table, UpdateItemRequest r) {
+        KeyChecks.key(table.keys(), r.key());
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.UPDATE_ITEM, r.expr(),
+                ExpressionKind.UPDATE, r.update(), ExpressionKind.CONDITION, r.condition());
+        Optional<UpdateExpression> update = parsed.update();
+        update.ifPresent(u -> Expressions.translated(() -> {
+            u.requireKeyUntouched(table.keys());
+            return null;
+        }));
+        StoredItem old = table.get(r.key());
+        boolean holds = holds(parsed.condition(), old);
+        if (!holds) {
+            return new Prepared(table, r.key(), old, old, false, false, List.of());
+        }
+        Item before = old == null ? new Item(r.key()) : old.toItem();
+        Item after = update.isEmpty() ? before
+                : Expressions.translated(() -> UpdateApplier.of(update.get()).apply(before));
+        StoredItem next = checkedItem(table, after, true);
+        return new Prepared(table, r.key(), old, next, true, true,
+                update.map(UpdateExpression::targetPaths).orElse(List.of()));
+    }
+
+    static Prepared delete(Table table, DeleteItemRequest r) {
+        KeyChecks.key(table.keys(), r.key());
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.DELETE_ITEM, r.expr(),
+                ExpressionKind.CONDITION, r.condition());
+        StoredItem old = table.get(r.key());
+        return new Prepared(table, r.key(), old, null, true, holds(parsed.condition(), old), List.of());
+    }
+
+    static Prepared conditionCheck(Table table, Map<String, AttributeValue> key, String condition, Expr expr) {
+        KeyChecks.key(table.keys(), key);
+        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.DELETE_ITEM, expr,
+                ExpressionKind.CONDITION, condition == null ? "" : condition);
+        StoredItem old = table.get(key);
+        return new Prepared(table, key, old, old, false, holds(parsed.condition(), old), List.of());
+    }
+
+    /** A whole item to store: table keys, index keys, size. */
+    /** A whole item to put (or, by an update, to store), checked in the order DynamoDB Local reports faults. */
+    static StoredItem checkedItem(Table table, Item item, boolean byUpdate) {
+        if (!byUpdate) {
+            KeyChecks.itemKeys(table.keys(), item);
+        }
+        KeyChecks.indexKeyTypes(table, item, byUpdate);
+        KeyChecks.indexKeySizes(table, item);
+        StoredItem stored = sized(table, item);
+        if (!byUpdate) {
+            KeyChecks.sizes(table.keys(), item.attributes());
+        }
+        return stored;
+    }
+
+    /**
+     * The item as stored, refused when over 400 KB. With LSIs the 400 KB include the item's entry in each
+     * LSI that holds it (DynamoDB's rule for item collections; DynamoDB Local enforces it).
+     */
+    static StoredItem sized(Table table, Item item) {
+        long bytes = ItemBytes.of(item);
+        long counted = bytes;
+        StoredItem stored = StoredItem.of(item, bytes, table.names());
+        for (IndexDef index : table.indexes()) {
+            if (!index.isGlobal() && index.holds(stored) && table.keys().names().stream().allMatch(item::has)) {
+                counted += ItemBytes.of(index.project(item));
+            }
+        }
+        if (counted > KeyChecks.MAX_ITEM_BYTES) {
+            throw Errors.validation("Item size has exceeded the maximum allowed size");
+        }
+        return stored;
+    }
+
+    /** The table key attributes among the attributes (those present). */
+    static Map<String, AttributeValue> keyOf(Table table, Map<String, AttributeValue> attributes) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        for (AttributeDef k : table.keys().attributes()) {
+            AttributeValue v = attributes.get(k.name());
+            if (v != null) {
+                key.put(k.name(), v);
+            }
+        }
+        return key;
+    }
+
+    private static boolean holds(Optional<ConditionExpression> condition, StoredItem old) {
+        return condition.isEmpty()
+                || ConditionEvaluator.matches(condition.get(), old == null ? Item.EMPTY : old.toItem());
+    }
+}
