@@ -10,6 +10,7 @@ import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
@@ -37,6 +38,21 @@ public interface Gateway extends AutoCloseable {
     Page query(QueryRequest request);
 
     Page scan(ScanRequest request);
+
+    /**
+     * Runs the request an access pattern makes. A GetItem answers as a page of zero or one item
+     * (read count one), so every read shows the same way.
+     */
+    default Page read(PatternRequest.Read request) {
+        if (request instanceof PatternRequest.Get g) {
+            List<Item> found = getItem(g.request()).map(List::of).orElse(List.of());
+            return new Page(found, found.size(), found.size(), null);
+        }
+        if (request instanceof PatternRequest.Query q) {
+            return query(q.request());
+        }
+        return scan(((PatternRequest.Scan) request).request());
+    }
 
     WriteResult putItem(PutItemRequest request);
 

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "tablewright", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Design DynamoDB single-table models.",
                 "With no command (or just a model file), the desktop app opens."},
-        subcommands = {ValidateCommand.class, ConvertCommand.class, InfoCommand.class, PivotCommand.class,
+        subcommands = {ValidateCommand.class, ConvertCommand.class, InfoCommand.class, PivotCommand.class, QueryCommand.class,
                 dev.tablewright.cli.bench.BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class TablewrightCommand implements Runnable {

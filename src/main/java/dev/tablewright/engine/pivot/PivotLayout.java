@@ -5,6 +5,8 @@ import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
@@ -71,30 +73,53 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
 
     /** Lays out a view of a table. */
     public static PivotLayout of(TableDesign table, IndexView view) {
-        List<Column> columns = columns(table, view);
-        String pk = view.keys().partitionKey().name();
+        String title = view.isTable() ? table.name() : table.name() + " · " + view.indexName();
+        List<Column> columns = columns(table, view.keys(), view.tableKeys(), view.attributeNames());
+        return new PivotLayout(title, columns, blocks(table, view.keys(), view.items()), view.items().size(),
+                view.tableItemCount(), view.isSparse());
+    }
+
+    /**
+     * Lays out items as a request returned them (a Query's page, say), keeping their order: a new
+     * block starts wherever the partition key changes.
+     *
+     * @param keys the key schema of what was read (the table's, or the index's)
+     */
+    public static PivotLayout ofResult(String title, TableDesign table, KeySchema keys, List<Item> items) {
+        List<SourcedItem> sourced = new ArrayList<>(items.size());
+        Set<String> names = new LinkedHashSet<>();
+        for (int i = 0; i < items.size(); i++) {
+            sourced.add(new SourcedItem(null, i, items.get(i)));
+            names.addAll(items.get(i).attributes().keySet());
+        }
+        List<Column> columns = columns(table, keys, table.keySchema(), names);
+        return new PivotLayout(title, columns, blocks(table, keys, sourced), items.size(), items.size(), false);
+    }
+
+    private static List<Block> blocks(TableDesign table, KeySchema keys, List<SourcedItem> items) {
+        String pk = keys.partitionKey().name();
         List<Block> blocks = new ArrayList<>();
         AttributeValue current = null;
         List<Row> rows = new ArrayList<>();
-        for (SourcedItem s : view.items()) {
+        for (SourcedItem s : items) {
             AttributeValue partition = s.item().attributes().get(pk);
-            if (current != null && !Objects.equals(current, partition)) {
+            if (!rows.isEmpty() && !Objects.equals(current, partition)) {
                 blocks.add(new Block(current, rows));
                 rows = new ArrayList<>();
             }
             current = partition;
             rows.add(new Row(entityOf(table, s), s));
         }
-        if (current != null) {
+        if (!rows.isEmpty()) {
             blocks.add(new Block(current, rows));
         }
-        String title = view.isTable() ? table.name() : table.name() + " · " + view.indexName();
-        return new PivotLayout(title, columns, blocks, view.items().size(), view.tableItemCount(), view.isSparse());
+        return blocks;
     }
 
-    private static List<Column> columns(TableDesign table, IndexView view) {
-        Set<String> keys = new LinkedHashSet<>(view.keys().names());
-        keys.addAll(view.tableKeys().names());
+    private static List<Column> columns(TableDesign table, KeySchema viewKeys, KeySchema tableKeys,
+            Set<String> present) {
+        Set<String> keys = new LinkedHashSet<>(viewKeys.names());
+        keys.addAll(tableKeys.names());
         Set<String> others = new LinkedHashSet<>();
         // Other indexes' keys come next: in a single-table design they are the overloaded columns.
         others.addAll(table.keyAttributeNames());
@@ -102,9 +127,8 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
         for (Entity e : table.entities()) {
             e.attributes().stream().map(AttributeDef::name).forEach(others::add);
         }
-        Set<String> present = view.attributeNames();
         others.removeIf(n -> !present.contains(n)); // a projection (or the data) may leave attributes out
-        present.forEach(others::add);
+        others.addAll(present);
         others.removeAll(keys);
         List<Column> columns = new ArrayList<>();
         keys.forEach(k -> columns.add(new Column(k, true)));

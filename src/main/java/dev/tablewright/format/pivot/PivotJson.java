@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Json;
+import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import java.util.Map;
 
 /**
  * A pivot as JSON for scripts: columns, then blocks with their partition key (DynamoDB JSON), item
@@ -16,6 +18,27 @@ public final class PivotJson {
     }
 
     public static String render(PivotLayout pivot) {
+        return Json.pretty(tree(pivot));
+    }
+
+    /**
+     * A request's result: the pivot plus DynamoDB's {@code count}, {@code scannedCount} and
+     * {@code lastEvaluatedKey} (DynamoDB JSON, or null when the result is complete).
+     */
+    public static String renderResult(PivotLayout pivot, int count, int scannedCount,
+            Map<String, AttributeValue> lastEvaluatedKey) {
+        ObjectNode root = tree(pivot);
+        root.put("count", count);
+        root.put("scannedCount", scannedCount);
+        if (lastEvaluatedKey == null) {
+            root.putNull("lastEvaluatedKey");
+        } else {
+            root.set("lastEvaluatedKey", DynamoJson.encodeItem(new Item(lastEvaluatedKey)));
+        }
+        return Json.pretty(root);
+    }
+
+    private static ObjectNode tree(PivotLayout pivot) {
         ObjectNode root = Json.object();
         root.put("title", pivot.title());
         root.put("itemCount", pivot.itemCount());
@@ -35,6 +58,6 @@ public final class PivotJson {
                 row.set("item", DynamoJson.encodeItem(new Item(r.values())));
             }
         }
-        return Json.pretty(root);
+        return root;
     }
 }

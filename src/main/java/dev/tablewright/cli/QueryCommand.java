@@ -1,0 +1,170 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.aws.sandbox.SandboxGateway;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.pivot.PivotJson;
+import dev.tablewright.format.request.RequestJson;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.TableDesign;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code query MODEL …}: one Query (or an access pattern's Get/Query/Scan) on the model's sample data
+ * in the Sandbox — the engine that behaves as DynamoDB does.
+ */
+@Command(name = "query", mixinStandardHelpOptions = true,
+        description = {"Run a Query, or an access pattern, on a model's sample data (the Sandbox engine).",
+                "Prints the items, then their count and the LastEvaluatedKey if the result has more.",
+                "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments or unreadable model."})
+final class QueryCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "MODEL", description = "a model file (.json)")
+    Path file;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    What what;
+
+    static final class What {
+        @Option(names = {"-k", "--key-condition"}, paramLabel = "EXPR", description = "a KeyConditionExpression")
+        String keyCondition;
+
+        @Option(names = {"-p", "--pattern"}, paramLabel = "NAME", description = "an access pattern of the table")
+        String pattern;
+    }
+
+    @Option(names = {"-t", "--table"}, paramLabel = "T", description = "the table (may be left out when the model has one)")
+    String table;
+
+    @Option(names = {"-i", "--index"}, paramLabel = "I", description = "a GSI or LSI to query")
+    String index;
+
+    @Option(names = "--filter", paramLabel = "EXPR", description = "a FilterExpression")
+    String filter;
+
+    @Option(names = "--names", paramLabel = "JSON", description = "ExpressionAttributeNames, e.g. '{\"#s\": \"status\"}'")
+    String names;
+
+    @Option(names = "--values", paramLabel = "JSON",
+            description = "ExpressionAttributeValues in DynamoDB JSON, e.g. '{\":pk\": {\"S\": \"MOVIE#1\"}}'")
+    String values;
+
+    @Option(names = "--limit", paramLabel = "N", description = "items to read (before the filter)")
+    Integer limit;
+
+    @Option(names = "--descending", description = "ScanIndexForward=false")
+    boolean descending;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "a parameter of the access pattern")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, csv or json (default: ${DEFAULT-VALUE}); csv writes the count to stderr")
+    PivotCommand.OutputFormat format;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ReadResult read = ModelFiles.readOrReport(file, err);
+        if (read == null) {
+            return ExitCodes.UNREADABLE;
+        }
+        DataModel model = read.model().orElseThrow();
+        Optional<TableDesign> t = ModelFiles.table(model, table, err);
+        if (t.isEmpty()) {
+            return ExitCodes.USAGE;
+        }
+        String misplaced = misplacedOption();
+        if (misplaced != null) {
+            err.println("tablewright query: " + misplaced);
+            return ExitCodes.USAGE;
+        }
+        Page page;
+        KeySchema keys;
+        String title;
+        try (SandboxGateway sandbox = SandboxGateway.of(model)) {
+            if (what.pattern != null) {
+                Optional<AccessPattern> p = t.get().accessPatterns().stream()
+                        .filter(a -> a.name().equals(what.pattern)).findFirst();
+                if (p.isEmpty()) {
+                    err.println("tablewright query: no access pattern '" + what.pattern + "'; the table has: "
+                            + t.get().accessPatterns().stream().map(AccessPattern::name).collect(Collectors.joining(", ")));
+                    return ExitCodes.USAGE;
+                }
+                keys = keysOf(t.get(), p.get().indexName().orElse(null));
+                title = p.get().name();
+                page = sandbox.read(PatternRequest.of(t.get(), p.get(), params));
+            } else {
+                Expr expr = new Expr(names == null ? Map.of() : RequestJson.names(names),
+                        values == null ? Map.of() : RequestJson.values(values));
+                page = sandbox.query(new QueryRequest(t.get().name(), index, what.keyCondition, filter, "", expr, limit,
+                        !descending, null, null, false));
+                keys = keysOf(t.get(), index);
+                title = t.get().name() + (index == null ? "" : " · " + index);
+            }
+        } catch (DynamoException e) {
+            err.println(e.errorCode() + ": " + e.getMessage());
+            return ExitCodes.ERRORS;
+        } catch (IllegalArgumentException e) {
+            err.println("tablewright query: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        PivotLayout layout = PivotLayout.ofResult(title, t.get(), keys, page.items());
+        if (format == PivotCommand.OutputFormat.json) {
+            out.println(PivotJson.renderResult(layout, page.count(), page.scannedCount(), page.lastEvaluatedKey()));
+        } else {
+            out.print(format.render(layout));
+            // csv stays machine-readable on stdout: the summary goes to stderr
+            PrintWriter summary = format == PivotCommand.OutputFormat.text ? out : err;
+            summary.println(page.count() + (page.count() == 1 ? " item" : " items") + ", " + page.scannedCount() + " read");
+            if (page.hasMore()) {
+                summary.println("LastEvaluatedKey: " + RequestJson.key(page.lastEvaluatedKey()));
+            }
+        }
+        out.flush();
+        err.flush();
+        return ExitCodes.OK;
+    }
+
+    /** Options of the other mode are refused rather than silently ignored. */
+    private String misplacedOption() {
+        if (what.pattern != null) {
+            if (index != null || filter != null || names != null || values != null || limit != null || descending) {
+                return "--index, --filter, --names, --values, --limit and --descending go with --key-condition;"
+                        + " an access pattern brings its own (give its parameters with --param)";
+            }
+        } else if (!params.isEmpty()) {
+            return "--param goes with --pattern; a --key-condition takes its values from --values";
+        }
+        return null;
+    }
+
+    private static KeySchema keysOf(TableDesign t, String index) {
+        if (index == null) {
+            return t.keySchema();
+        }
+        return t.index(index).map(i -> i.keySchema(t.keySchema())).orElse(t.keySchema());
+    }
+}
