@@ -1,24 +1,20 @@
 package dev.tablewright.model;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-/** One DynamoDB item: attribute name to value, in the order the attributes were written. */
+/**
+ * One DynamoDB item: attribute name to value, in the order the attributes were written. The map is
+ * immutable and compact (see {@link AttributeMap}); building an item from another item's map copies
+ * nothing.
+ */
 public record Item(Map<String, AttributeValue> attributes) {
     public static final Item EMPTY = new Item(Map.of());
 
     public Item {
-        LinkedHashMap<String, AttributeValue> copy = new LinkedHashMap<>();
-        attributes.forEach((k, v) -> {
-            if (k == null || v == null) {
-                throw new NullPointerException("item attribute name or value");
-            }
-            copy.put(k, v);
-        });
-        attributes = Collections.unmodifiableMap(copy);
+        attributes = AttributeMap.of(attributes);
     }
 
     public Optional<AttributeValue> get(String name) {

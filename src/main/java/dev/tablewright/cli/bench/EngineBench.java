@@ -1,5 +1,10 @@
 package dev.tablewright.cli.bench;
 
+import dev.tablewright.aws.sandbox.SandboxGateway;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.expr.ExpressionContext;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.engine.synthetic.SyntheticModel;
@@ -51,6 +56,21 @@ final class EngineBench implements Callable<Integer> {
         Map<String, Object> figures = new LinkedHashMap<>();
         figures.put("items", table.allItems().size());
         figures.put("views_and_pivots_ms", timer.medianMillis(() -> PivotLayout.all(table)));
+        try (SandboxGateway sandbox = SandboxGateway.of(model)) {
+            int customers = (int) table.allItems().stream().filter(i -> i.get("SK").equals(AttributeValue.s("PROFILE")))
+                    .count();
+            // A different customer each call, so no run is served by a partition just touched.
+            int[] next = {0};
+            figures.put("partition_query_ms", timer.medianMillis(1_000, () -> {
+                String pk = "CUST#C" + (next[0]++ * 7919 % Math.max(1, customers));
+                Page page = sandbox.query(QueryRequest.of(table.name(), "PK = :pk",
+                        new Expr(Map.of(), Map.of(":pk", AttributeValue.s(pk)))));
+                if (page.count() == 0) {
+                    throw new IllegalStateException("no items under " + pk);
+                }
+            }));
+            figures.put("scan_page_ms", timer.medianMillis(() -> sandbox.scan(ScanRequest.of(table.name()))));
+        }
         Map<String, AttributeValue> values = Map.of(":pk", AttributeValue.s("CUST#C1"), ":sk", AttributeValue.s("ORDER#"),
                 ":s", AttributeValue.s("OPEN"), ":t", AttributeValue.n(100));
         figures.put("parse_ms", timer.medianMillis(1_000, () -> {

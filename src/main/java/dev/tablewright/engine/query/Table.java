@@ -18,7 +18,6 @@ final class Table {
     private final List<IndexDef> indexes = new ArrayList<>();
     private final Partitions items = new Partitions();
     private final Map<String, Partitions> indexItems = new LinkedHashMap<>();
-    private final NamePool names = new NamePool();
     private int count;
 
     Table(TableDesign design) {
@@ -54,10 +53,6 @@ final class Table {
     /** The table's partitions, or an index's. */
     Partitions partitions(IndexDef index) {
         return index == null ? items : indexItems.get(index.name());
-    }
-
-    NamePool names() {
-        return names;
     }
 
     /** The item with this (valid) primary key, or null. */

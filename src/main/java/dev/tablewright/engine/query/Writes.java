@@ -119,7 +119,7 @@ final class Writes {
     static StoredItem sized(Table table, Item item) {
         long bytes = ItemBytes.of(item);
         long counted = bytes;
-        StoredItem stored = StoredItem.of(item, bytes, table.names());
+        StoredItem stored = StoredItem.of(item, bytes);
         for (IndexDef index : table.indexes()) {
             if (!index.isGlobal() && index.holds(stored) && table.keys().names().stream().allMatch(item::has)) {
                 counted += ItemBytes.of(index.project(item));

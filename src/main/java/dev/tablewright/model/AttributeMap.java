@@ -1,0 +1,140 @@
+package dev.tablewright.model;
+
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
+
+/**
+ * An item's attributes as two parallel arrays, in write order, immutable. A {@code LinkedHashMap}
+ * spends about 60 bytes per attribute on entries and tables; this spends 4, and items of one shape
+ * (the same names in the same order, as every item of an entity mostly is) share one names array, so
+ * a million sample items fit in a desktop heap. Lookups scan the names: items are small, and the
+ * names of one model are mostly the same instances, so the scan compares references.
+ */
+final class AttributeMap extends AbstractMap<String, AttributeValue> {
+    /** Shared shapes; bounded so that a stream of random shapes cannot grow it without end. */
+    private static final int MAX_SHAPES = 8_192;
+    private static final Map<List<String>, String[]> SHAPES = new ConcurrentHashMap<>();
+    static final AttributeMap EMPTY = new AttributeMap(new String[0], new AttributeValue[0]);
+
+    private final String[] names;
+    private final AttributeValue[] values;
+
+    private AttributeMap(String[] names, AttributeValue[] values) {
+        this.names = names;
+        this.values = values;
+    }
+
+    /** An immutable copy of the map, in its iteration order; an AttributeMap is returned as it is. */
+    static AttributeMap of(Map<String, AttributeValue> map) {
+        if (map instanceof AttributeMap a) {
+            return a;
+        }
+        int n = map.size();
+        if (n == 0) {
+            return EMPTY;
+        }
+        String[] names = new String[n];
+        AttributeValue[] values = new AttributeValue[n];
+        int[] i = {0};
+        map.forEach((k, v) -> {
+            if (k == null || v == null) {
+                throw new NullPointerException("item attribute name or value");
+            }
+            names[i[0]] = k;
+            values[i[0]++] = v;
+        });
+        return new AttributeMap(shape(names), values);
+    }
+
+    private static String[] shape(String[] names) {
+        String[] shared = SHAPES.get(Arrays.asList(names));
+        if (shared != null) {
+            return shared;
+        }
+        if (SHAPES.size() < MAX_SHAPES) {
+            shared = SHAPES.putIfAbsent(List.of(names), names);
+        }
+        return shared == null ? names : shared;
+    }
+
+    private int indexOf(Object name) {
+        for (int i = 0; i < names.length; i++) {
+            if (names[i] == name) {
+                return i;
+            }
+        }
+        for (int i = 0; i < names.length; i++) {
+            if (names[i].equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public AttributeValue get(Object name) {
+        int i = indexOf(name);
+        return i < 0 ? null : values[i];
+    }
+
+    @Override
+    public boolean containsKey(Object name) {
+        return indexOf(name) >= 0;
+    }
+
+    @Override
+    public int size() {
+        return names.length;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return names.length == 0;
+    }
+
+    @Override
+    public void forEach(BiConsumer<? super String, ? super AttributeValue> action) {
+        for (int i = 0; i < names.length; i++) {
+            action.accept(names[i], values[i]);
+        }
+    }
+
+    @Override
+    public Set<Entry<String, AttributeValue>> entrySet() {
+        return new AbstractSet<>() {
+            @Override
+            public Iterator<Entry<String, AttributeValue>> iterator() {
+                return new Iterator<>() {
+                    private int next;
+
+                    @Override
+                    public boolean hasNext() {
+                        return next < names.length;
+                    }
+
+                    @Override
+                    public Entry<String, AttributeValue> next() {
+                        if (next >= names.length) {
+                            throw new NoSuchElementException();
+                        }
+                        int i = next++;
+                        return new SimpleImmutableEntry<>(names[i], values[i]);
+                    }
+                };
+            }
+
+            @Override
+            public int size() {
+                return names.length;
+            }
+        };
+    }
+}

@@ -1,0 +1,79 @@
+package dev.tablewright.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class AttributeMapTest {
+    private static Map<String, AttributeValue> abc() {
+        Map<String, AttributeValue> m = new LinkedHashMap<>();
+        m.put("c", AttributeValue.s("3"));
+        m.put("a", AttributeValue.n(1));
+        m.put("b", AttributeValue.bool(true));
+        return m;
+    }
+
+    @Test
+    void keepsWriteOrderAndEqualsAnyMapOfTheSameEntries() {
+        Item item = new Item(abc());
+        assertEquals(List.of("c", "a", "b"), List.copyOf(item.attributes().keySet()));
+        assertEquals(new HashMap<>(abc()), item.attributes());
+        assertEquals(item.attributes(), new HashMap<>(abc()));
+        assertEquals(new HashMap<>(abc()).hashCode(), item.attributes().hashCode());
+        assertEquals(new Item(new HashMap<>(abc())), item, "item equality ignores order, as DynamoDB does");
+    }
+
+    @Test
+    void looksUpByEqualNamesNotOnlyTheSameInstance() {
+        Item item = new Item(abc());
+        assertEquals(AttributeValue.n(1), item.attributes().get(new String("a".toCharArray())));
+        assertTrue(item.has(new String("b".toCharArray())));
+        assertNull(item.attributes().get("z"));
+        assertNull(item.attributes().get(42));
+    }
+
+    @Test
+    void isImmutable() {
+        Map<String, AttributeValue> m = new Item(abc()).attributes();
+        assertThrows(UnsupportedOperationException.class, () -> m.put("d", AttributeValue.s("x")));
+        assertThrows(UnsupportedOperationException.class, () -> m.remove("a"));
+        Iterator<Map.Entry<String, AttributeValue>> it = m.entrySet().iterator();
+        it.next();
+        assertThrows(UnsupportedOperationException.class, it::remove);
+        assertThrows(UnsupportedOperationException.class, () -> m.entrySet().iterator().next().setValue(null));
+    }
+
+    @Test
+    void aCopyOfAnItemsMapIsTheSameMap() {
+        Item item = new Item(abc());
+        assertSame(item.attributes(), new Item(item.attributes()).attributes());
+    }
+
+    @Test
+    void itemsOfOneShapeShareTheirNames() {
+        AttributeMap one = AttributeMap.of(abc());
+        Map<String, AttributeValue> other = new LinkedHashMap<>();
+        // names read from a file are new String instances each time
+        abc().forEach((k, v) -> other.put(new String(k.toCharArray()), AttributeValue.n(2)));
+        AttributeMap two = AttributeMap.of(other);
+        assertSame(one.keySet().iterator().next(), two.keySet().iterator().next());
+        assertFalse(one.equals(two));
+    }
+
+    @Test
+    void refusesNullNamesAndValues() {
+        Map<String, AttributeValue> m = new HashMap<>();
+        m.put("a", null);
+        assertThrows(NullPointerException.class, () -> new Item(m));
+    }
+}
