@@ -89,16 +89,7 @@ public record Entity(String name, String typeValue, List<AttributeDef> attribute
         }
         LinkedHashMap<String, KeyTemplate> templates = new LinkedHashMap<>();
         keyTemplates.forEach((k, t) -> templates.put(k, t.renameAttribute(from, to)));
-        List<Item> renamed = items.stream().map(i -> renameInItem(i, from, to)).toList();
+        List<Item> renamed = items.stream().map(i -> i.rename(from, to)).toList();
         return new Entity(name, typeValue, attrs, templates, partitionKeyAlias, sortKeyAlias, renamed, extra);
-    }
-
-    private static Item renameInItem(Item item, String from, String to) {
-        if (!item.has(from)) {
-            return item;
-        }
-        LinkedHashMap<String, AttributeValue> map = new LinkedHashMap<>();
-        item.attributes().forEach((k, v) -> map.put(k.equals(from) ? to : k, v));
-        return new Item(map);
     }
 }

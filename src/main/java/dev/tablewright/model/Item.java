@@ -37,6 +37,16 @@ public record Item(Map<String, AttributeValue> attributes) {
         return edit(m -> m.remove(name));
     }
 
+    /** This item with one attribute renamed in place; the item itself when it has no such attribute. */
+    public Item rename(String from, String to) {
+        if (!attributes.containsKey(from) || from.equals(to)) {
+            return this;
+        }
+        LinkedHashMap<String, AttributeValue> map = new LinkedHashMap<>();
+        attributes.forEach((k, v) -> map.put(k.equals(from) ? to : k, v));
+        return new Item(map);
+    }
+
     public Item edit(Consumer<Map<String, AttributeValue>> change) {
         LinkedHashMap<String, AttributeValue> copy = new LinkedHashMap<>(attributes);
         change.accept(copy);

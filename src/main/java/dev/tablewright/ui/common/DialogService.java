@@ -21,4 +21,13 @@ public interface DialogService {
     Optional<Path> chooseFileToSave(Path initialFolder, String suggestedName);
 
     SaveChoice askToSaveChanges(String documentName);
+
+    /** A PNG file to write (diagram export). */
+    Optional<Path> chooseImageToSave(Path initialFolder, String suggestedName);
+
+    /** Asks before something the user may regret; true to go ahead. */
+    boolean confirm(String title, String message, String confirmLabel);
+
+    /** One line of text (a new name …); empty when cancelled. */
+    Optional<String> askText(String title, String prompt, String initialValue);
 }

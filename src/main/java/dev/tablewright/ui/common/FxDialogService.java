@@ -11,6 +11,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextInputDialog;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -18,6 +19,8 @@ import javafx.stage.Window;
 public final class FxDialogService implements DialogService {
     private static final FileChooser.ExtensionFilter MODEL_FILES =
             new FileChooser.ExtensionFilter("NoSQL Workbench models (*.json)", "*.json");
+    private static final FileChooser.ExtensionFilter PNG_FILES =
+            new FileChooser.ExtensionFilter("PNG images (*.png)", "*.png");
     private static final FileChooser.ExtensionFilter ALL_FILES = new FileChooser.ExtensionFilter("All files", "*");
 
     private final Window owner;
@@ -75,10 +78,41 @@ public final class FxDialogService implements DialogService {
         return answer == discard ? SaveChoice.DISCARD : SaveChoice.CANCEL;
     }
 
+    @Override
+    public Optional<Path> chooseImageToSave(Path initialFolder, String suggestedName) {
+        FileChooser chooser = chooser("Export diagram as PNG", initialFolder, PNG_FILES);
+        chooser.setInitialFileName(suggestedName);
+        return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        ButtonType go = new ButtonType(confirmLabel, ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, message, go, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        return alert.showAndWait().orElse(ButtonType.CANCEL) == go;
+    }
+
+    @Override
+    public Optional<String> askText(String title, String prompt, String initialValue) {
+        TextInputDialog dialog = new TextInputDialog(initialValue);
+        dialog.initOwner(owner);
+        dialog.setTitle(title);
+        dialog.setHeaderText(title);
+        dialog.setContentText(prompt);
+        return dialog.showAndWait().map(String::strip).filter(s -> !s.isEmpty());
+    }
+
     private static FileChooser chooser(String title, Path initialFolder) {
+        return chooser(title, initialFolder, MODEL_FILES);
+    }
+
+    private static FileChooser chooser(String title, Path initialFolder, FileChooser.ExtensionFilter filter) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
-        chooser.getExtensionFilters().setAll(MODEL_FILES, ALL_FILES);
+        chooser.getExtensionFilters().setAll(filter, ALL_FILES);
         if (initialFolder != null && Files.isDirectory(initialFolder)) {
             chooser.setInitialDirectory(initialFolder.toFile());
         }

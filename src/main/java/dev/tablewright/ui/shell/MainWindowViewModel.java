@@ -6,7 +6,9 @@ import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.rules.ModelValidator;
+import dev.tablewright.model.edit.Edit;
 import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.grid.ItemGridViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
@@ -33,10 +35,10 @@ public final class MainWindowViewModel {
 
     private final TaskRunner tasks;
     private final DialogService dialogs;
-    private final ReadOnlyObjectWrapper<DataModel> model = new ReadOnlyObjectWrapper<>();
+    private final Document document = new Document();
+    private boolean opening;
     private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper documentName = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(APP_NAME);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -47,16 +49,33 @@ public final class MainWindowViewModel {
     public MainWindowViewModel(TaskRunner tasks, DialogService dialogs) {
         this.tasks = tasks;
         this.dialogs = dialogs;
-        tree = new ModelTreeViewModel(model.getReadOnlyProperty());
-        grid = new ItemGridViewModel(model.getReadOnlyProperty(), tree.selectedTableProperty());
+        tree = new ModelTreeViewModel(document.modelProperty());
+        grid = new ItemGridViewModel(document.modelProperty(), tree.selectedTableProperty());
         title.bind(Bindings.createStringBinding(
                 () -> documentName.get().isEmpty() ? APP_NAME
-                        : APP_NAME + " — " + (dirty.get() ? "*" : "") + documentName.get(),
-                documentName, dirty));
+                        : APP_NAME + " — " + (document.dirtyProperty().get() ? "*" : "") + documentName.get(),
+                documentName, document.dirtyProperty()));
+        // Edits, undo and redo re-check the model; opening a file checks it in its own task.
+        document.modelProperty().addListener((o, a, b) -> {
+            if (b != null && !opening) {
+                validate();
+            }
+        });
+        tree.selectedPathProperty().bindBidirectional(document.selectionProperty());
+        document.refusalProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                status.set(b);
+            }
+        });
+    }
+
+    /** The open model, its undo history and the shared selection. */
+    public Document document() {
+        return document;
     }
 
     public ReadOnlyObjectProperty<DataModel> modelProperty() {
-        return model.getReadOnlyProperty();
+        return document.modelProperty();
     }
 
     /** The file the document was read from or last saved to; null for a sample or a new model. */
@@ -69,7 +88,7 @@ public final class MainWindowViewModel {
     }
 
     public ReadOnlyBooleanProperty dirtyProperty() {
-        return dirty.getReadOnlyProperty();
+        return document.dirtyProperty();
     }
 
     /** True while the document is being read or written. */
@@ -99,11 +118,9 @@ public final class MainWindowViewModel {
         return problems;
     }
 
-    /** Replaces the document with an edited model and marks it dirty. */
-    public void applyEdit(DataModel edited) {
-        model.set(edited);
-        dirty.set(true);
-        validate();
+    /** Applies an edit as one undo step; a refused edit leaves the model and says why in the status line. */
+    public void apply(Edit edit) {
+        document.apply(edit);
     }
 
     /** File → Open: asks for a file (after offering to save unsaved changes) and opens it. */
@@ -142,10 +159,11 @@ public final class MainWindowViewModel {
                         read.problems());
                 return;
             }
-            model.set(read.model().get());
+            opening = true;
+            document.load(read.model().get());
+            opening = false;
             file.set(path);
             documentName.set(name);
-            dirty.set(false);
             problems.setFileProblems(read.problems());
             problems.setDesignProblems(loaded.design());
             status.set("Opened " + name);
@@ -165,7 +183,7 @@ public final class MainWindowViewModel {
     }
 
     private void save(Runnable afterSave) {
-        if (model.get() == null) {
+        if (document.model() == null) {
             return;
         }
         if (file.get() == null) {
@@ -181,7 +199,7 @@ public final class MainWindowViewModel {
     }
 
     private void saveAs(Runnable afterSave) {
-        if (model.get() == null) {
+        if (document.model() == null) {
             return;
         }
         Path start = file.get() == null ? null : file.get().toAbsolutePath().getParent();
@@ -195,7 +213,7 @@ public final class MainWindowViewModel {
     }
 
     private void saveTo(Path path, Runnable afterSave) {
-        DataModel snapshot = model.get();
+        DataModel snapshot = document.model();
         String name = String.valueOf(path.getFileName());
         busy.set(true);
         status.set("Saving " + name + "…");
@@ -206,8 +224,8 @@ public final class MainWindowViewModel {
             busy.set(false);
             file.set(saved);
             documentName.set(name);
-            // Edits made while the save ran are not in the file: stay dirty then.
-            dirty.set(model.get() != snapshot);
+            // Edits made while the save ran are not in the file: the document stays dirty then.
+            document.markSaved(snapshot);
             status.set("Saved " + name);
             afterSave.run();
         }, failure -> {
@@ -224,7 +242,7 @@ public final class MainWindowViewModel {
      * the save fails.
      */
     public void whenChangesSettled(Runnable next) {
-        if (!dirty.get()) {
+        if (!document.dirtyProperty().get()) {
             next.run();
             return;
         }
@@ -241,9 +259,9 @@ public final class MainWindowViewModel {
     }
 
     private void validate() {
-        DataModel snapshot = model.get();
+        DataModel snapshot = document.model();
         tasks.run("Checking the model", progress -> ModelValidator.validate(snapshot), found -> {
-            if (model.get() == snapshot) {
+            if (document.model() == snapshot) {
                 problems.setDesignProblems(found);
             }
         }, failure -> status.set("Could not check the model: " + describe(failure)));

@@ -8,12 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.edit.Edit;
+import dev.tablewright.model.edit.TableEdits;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.common.RecordingDialogs;
 import dev.tablewright.ui.tree.TreeEntry;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -77,7 +80,7 @@ class MainWindowViewModelTest {
     void saveOfASampleAsksWhereThenWritesAndClearsDirty() throws Exception {
         vm.openSample(SampleModels.FIRST);
         TableDesign t = vm.modelProperty().get().tables().get(0);
-        vm.applyEdit(vm.modelProperty().get().withTable(t.name(), x -> x.withTypeAttribute("kind")));
+        vm.apply(TableEdits.setTypeAttribute(t.name(), "kind"));
         assertTrue(vm.dirtyProperty().get());
         assertEquals("Tablewright — *movies-actors.json", vm.titleProperty().get());
         Path target = dir.resolve("mine.json");
@@ -93,7 +96,7 @@ class MainWindowViewModelTest {
     @Test
     void saveFailureKeepsDirtyAndExplains() throws Exception {
         vm.openSample(SampleModels.FIRST);
-        vm.applyEdit(vm.modelProperty().get().withName("changed"));
+        vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         Path folder = Files.createDirectory(dir.resolve("a-folder"));
         vm.saveTo(folder); // a directory cannot be replaced by a file
         assertTrue(vm.dirtyProperty().get());
@@ -104,7 +107,7 @@ class MainWindowViewModelTest {
     @Test
     void unsavedChangesAreOfferedBeforeOpeningAnother() {
         vm.openSample(SampleModels.FIRST);
-        vm.applyEdit(vm.modelProperty().get().withName("changed"));
+        vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         dialogs.saveChoice = DialogService.SaveChoice.CANCEL;
         boolean[] ran = {false};
         vm.whenChangesSettled(() -> ran[0] = true);
@@ -118,7 +121,7 @@ class MainWindowViewModelTest {
     @Test
     void savingBeforeContinuingRunsTheContinuationOnlyAfterTheSave() {
         vm.openSample(SampleModels.FIRST);
-        vm.applyEdit(vm.modelProperty().get().withName("changed"));
+        vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         dialogs.saveChoice = DialogService.SaveChoice.SAVE;
         dialogs.fileToSave = null; // the user cancels the Save As dialog
         boolean[] ran = {false};

@@ -1,0 +1,43 @@
+package dev.tablewright.model.edit;
+
+import java.util.Collection;
+
+/** Name checks and fresh names shared by the edits. */
+final class Names {
+    private Names() {
+    }
+
+    static String requireNew(String kind, String name, Collection<String> taken) {
+        String n = requireValid(kind, name);
+        if (taken.contains(n)) {
+            throw new IllegalArgumentException("There is already " + article(kind) + " " + kind + " named '" + n + "'.");
+        }
+        return n;
+    }
+
+    static String requireValid(String kind, String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("A " + kind + " needs a name.");
+        }
+        if (!name.equals(name.strip())) {
+            throw new IllegalArgumentException("The " + kind + " name '" + name + "' starts or ends with spaces.");
+        }
+        return name;
+    }
+
+    /** {@code base}, or {@code base2}, {@code base3}… whichever is free first. */
+    static String fresh(String base, Collection<String> taken) {
+        if (!taken.contains(base)) {
+            return base;
+        }
+        for (int i = 2; ; i++) {
+            if (!taken.contains(base + i)) {
+                return base + i;
+            }
+        }
+    }
+
+    private static String article(String kind) {
+        return "aeiouAEIOU".indexOf(kind.charAt(0)) >= 0 ? "an" : "a";
+    }
+}

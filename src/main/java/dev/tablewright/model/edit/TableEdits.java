@@ -1,0 +1,228 @@
+package dev.tablewright.model.edit;
+
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.Billing;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Edits of tables: add, rename, delete, key schema, billing, type attribute, GSIs and LSIs. */
+public final class TableEdits {
+    private TableEdits() {
+    }
+
+    public static Edit add(String name, KeySchema keys) {
+        return new Edit("Add table " + name, m -> {
+            Names.requireNew("table", name, m.tables().stream().map(TableDesign::name).toList());
+            List<TableDesign> tables = new ArrayList<>(m.tables());
+            tables.add(TableDesign.of(name, keys));
+            return m.withTables(tables);
+        });
+    }
+
+    public static Edit rename(String from, String to) {
+        return new Edit("Rename table " + from + " → " + to, m -> {
+            Tables.table(m, from);
+            if (from.equals(to)) {
+                return m;
+            }
+            Names.requireNew("table", to, m.tables().stream().map(TableDesign::name).toList());
+            return m.withTable(from, t -> t.withName(to));
+        });
+    }
+
+    public static Edit delete(String name) {
+        return new Edit("Delete table " + name, m -> {
+            Tables.table(m, name);
+            return m.withTables(m.tables().stream().filter(t -> !t.name().equals(name)).toList());
+        });
+    }
+
+    /**
+     * Sets the table's key schema. A key attribute renamed in place (same position) is renamed
+     * wherever the table uses it: index keys, entity templates, sample items.
+     */
+    public static Edit setKeySchema(String table, KeySchema keys) {
+        return new Edit("Change key schema of " + table, m -> Tables.change(m, table, t -> {
+            KeySchema old = t.keySchema();
+            TableDesign result = t;
+            result = renameKey(result, old.partitionKey().name(), keys.partitionKey().name());
+            if (old.sortKey().isPresent() && keys.sortKey().isPresent()) {
+                result = renameKey(result, old.sortKey().get().name(), keys.sortKey().get().name());
+            }
+            return result.withKeySchema(keys);
+        }));
+    }
+
+    public static Edit setBilling(String table, Billing billing) {
+        return new Edit("Set billing of " + table + " to " + billing.mode(),
+                m -> Tables.change(m, table, t -> t.withBilling(billing)));
+    }
+
+    /** Renames the attribute that holds each item's entity type, in the sample items too. */
+    public static Edit setTypeAttribute(String table, String attribute) {
+        return new Edit("Set type attribute of " + table + " to " + attribute, m -> Tables.change(m, table, t -> {
+            Names.requireValid("type attribute", attribute);
+            String old = t.typeAttribute();
+            return withItemsRenamed(t, old, attribute).withTypeAttribute(attribute);
+        }));
+    }
+
+    public static Edit addIndex(String table, SecondaryIndex index) {
+        return new Edit("Add " + kind(index) + " " + index.name(), m -> Tables.change(m, table, t -> {
+            Names.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
+            return withIndexes(t, all(t, index, -1));
+        }));
+    }
+
+    /** A fresh index name ("GSI1", "GSI2"… or "LSI1"…). */
+    public static String freshIndexName(TableDesign table, String base) {
+        List<String> taken = table.indexes().stream().map(SecondaryIndex::name).toList();
+        for (int i = 1; ; i++) {
+            if (!taken.contains(base + i)) {
+                return base + i;
+            }
+        }
+    }
+
+    /**
+     * Replaces an index (name, keys, projection). Access patterns that used the old name follow a
+     * rename; templates of a key attribute renamed in place move with it when nothing else uses it.
+     */
+    public static Edit changeIndex(String table, String name, SecondaryIndex index) {
+        String description = name.equals(index.name()) ? "Change " + kind(index) + " " + name
+                : "Rename " + kind(index) + " " + name + " → " + index.name();
+        return new Edit(description, m -> Tables.change(m, table, t -> {
+            int at = position(t, name);
+            if (!name.equals(index.name())) {
+                Names.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
+            }
+            SecondaryIndex old = t.indexes().get(at);
+            TableDesign result = withIndexes(t, all(t, index, at));
+            List<AttributeDef> before = old.keySchema(t.keySchema()).attributes();
+            List<AttributeDef> after = index.keySchema(t.keySchema()).attributes();
+            for (int i = 0; i < Math.min(before.size(), after.size()); i++) {
+                result = moveTemplates(result, before.get(i).name(), after.get(i).name());
+            }
+            if (!name.equals(index.name())) {
+                result = result.withAccessPatterns(result.accessPatterns().stream()
+                        .map(p -> name.equals(p.index()) ? withIndex(p, index.name()) : p).toList());
+            }
+            return result;
+        }));
+    }
+
+    public static Edit deleteIndex(String table, String name) {
+        return new Edit("Delete index " + name, m -> Tables.change(m, table, t -> {
+            int at = position(t, name);
+            List<SecondaryIndex> list = new ArrayList<>(t.indexes());
+            list.remove(at);
+            return withIndexes(t, list);
+        }));
+    }
+
+    private static String kind(SecondaryIndex index) {
+        return index instanceof GlobalSecondaryIndex ? "GSI" : "LSI";
+    }
+
+    private static int position(TableDesign t, String name) {
+        List<SecondaryIndex> list = t.indexes();
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("Table '" + t.name() + "' has no index '" + name + "'.");
+    }
+
+    /** The table's indexes with {@code index} put at {@code at} (appended when -1). */
+    private static List<SecondaryIndex> all(TableDesign t, SecondaryIndex index, int at) {
+        List<SecondaryIndex> list = new ArrayList<>(t.indexes());
+        if (at < 0) {
+            list.add(index);
+        } else {
+            list.set(at, index);
+        }
+        return list;
+    }
+
+    private static TableDesign withIndexes(TableDesign t, List<SecondaryIndex> indexes) {
+        List<GlobalSecondaryIndex> gsis = new ArrayList<>();
+        List<LocalSecondaryIndex> lsis = new ArrayList<>();
+        for (SecondaryIndex i : indexes) {
+            if (i instanceof GlobalSecondaryIndex g) {
+                gsis.add(g);
+            } else {
+                lsis.add((LocalSecondaryIndex) i);
+            }
+        }
+        return t.withGlobalIndexes(gsis).withLocalIndexes(lsis);
+    }
+
+    /** Renames a key attribute of the table in its index keys, templates and items. */
+    private static TableDesign renameKey(TableDesign t, String from, String to) {
+        if (from.equals(to)) {
+            return t;
+        }
+        List<GlobalSecondaryIndex> gsis = t.globalIndexes().stream()
+                .map(g -> new GlobalSecondaryIndex(g.name(), rename(g.keys(), from, to), g.projection(), g.extra()))
+                .toList();
+        List<LocalSecondaryIndex> lsis = t.localIndexes().stream()
+                .map(l -> l.sortKey().name().equals(from)
+                        ? new LocalSecondaryIndex(l.name(), l.sortKey().withName(to), l.projection()) : l)
+                .toList();
+        TableDesign result = t.withGlobalIndexes(gsis).withLocalIndexes(lsis);
+        result = moveTemplates(result, from, to);
+        return withItemsRenamed(result, from, to);
+    }
+
+    private static KeySchema rename(KeySchema keys, String from, String to) {
+        AttributeDef pk = keys.partitionKey().name().equals(from) ? keys.partitionKey().withName(to) : keys.partitionKey();
+        Optional<AttributeDef> sk = keys.sortKey().map(s -> s.name().equals(from) ? s.withName(to) : s);
+        return new KeySchema(pk, sk);
+    }
+
+    /** Moves every entity's template of key {@code from} to key {@code to}, unless {@code from} is still a key. */
+    private static TableDesign moveTemplates(TableDesign t, String from, String to) {
+        if (from.equals(to) || t.keyAttributeNames().contains(from)) {
+            return t;
+        }
+        return t.withEntities(t.entities().stream().map(e -> {
+            KeyTemplate template = e.keyTemplates().get(from);
+            if (template == null || e.keyTemplates().containsKey(to)) {
+                return e;
+            }
+            Map<String, KeyTemplate> moved = new LinkedHashMap<>();
+            e.keyTemplates().forEach((k, v) -> moved.put(k.equals(from) ? to : k, v));
+            return e.withKeyTemplates(moved);
+        }).toList());
+    }
+
+    private static TableDesign withItemsRenamed(TableDesign t, String from, String to) {
+        if (from.equals(to)) {
+            return t;
+        }
+        List<Entity> entities = t.entities().stream().map(e -> e.withItems(renamed(e.items(), from, to))).toList();
+        return t.withItems(renamed(t.items(), from, to)).withEntities(entities);
+    }
+
+    private static List<Item> renamed(List<Item> items, String from, String to) {
+        return items.stream().map(i -> i.rename(from, to)).toList();
+    }
+
+    private static AccessPattern withIndex(AccessPattern p, String index) {
+        return new AccessPattern(p.name(), p.description(), p.entity(), p.operation(), index, p.keyCondition(),
+                p.filter(), p.projection(), p.scanForward(), p.parameters());
+    }
+}

@@ -1,0 +1,35 @@
+package dev.tablewright.model.edit;
+
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.TableDesign;
+import java.util.function.UnaryOperator;
+
+/** Lookups the edits share; a missing element is an {@link IllegalArgumentException} the user can read. */
+final class Tables {
+    private Tables() {
+    }
+
+    static TableDesign table(DataModel model, String table) {
+        return model.table(table).orElseThrow(() -> new IllegalArgumentException("There is no table '" + table + "'."));
+    }
+
+    static Entity entity(TableDesign table, String entity) {
+        return table.entity(entity).orElseThrow(
+                () -> new IllegalArgumentException("Table '" + table.name() + "' has no entity '" + entity + "'."));
+    }
+
+    /** Changes one table, failing when it is not there. */
+    static DataModel change(DataModel model, String table, UnaryOperator<TableDesign> change) {
+        table(model, table);
+        return model.withTable(table, change);
+    }
+
+    /** Changes one entity of one table, failing when either is not there. */
+    static DataModel changeEntity(DataModel model, String table, String entity, UnaryOperator<Entity> change) {
+        return change(model, table, t -> {
+            entity(t, entity);
+            return t.withEntity(entity, change);
+        });
+    }
+}

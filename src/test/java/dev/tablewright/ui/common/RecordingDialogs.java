@@ -1,0 +1,62 @@
+package dev.tablewright.ui.common;
+
+import dev.tablewright.model.Problem;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** A DialogService for ViewModel tests: scripted answers, recorded errors and questions. */
+public final class RecordingDialogs implements DialogService {
+    public record Shown(String title, String message, List<Problem> details) {
+    }
+
+    public final List<Shown> errors = new ArrayList<>();
+    /** Titles of confirmations asked, in order. */
+    public final List<String> confirmations = new ArrayList<>();
+    public Path fileToOpen;
+    public Path fileToSave;
+    public Path imageToSave;
+    public SaveChoice saveChoice = SaveChoice.CANCEL;
+    public boolean confirmAnswer = true;
+    /** The answer to askText; null answers as a cancel. */
+    public String textAnswer;
+    public int saveQuestions;
+
+    @Override
+    public void showError(String title, String message, List<Problem> details) {
+        errors.add(new Shown(title, message, details));
+    }
+
+    @Override
+    public Optional<Path> chooseFileToOpen(Path initialFolder) {
+        return Optional.ofNullable(fileToOpen);
+    }
+
+    @Override
+    public Optional<Path> chooseFileToSave(Path initialFolder, String suggestedName) {
+        return Optional.ofNullable(fileToSave);
+    }
+
+    @Override
+    public SaveChoice askToSaveChanges(String documentName) {
+        saveQuestions++;
+        return saveChoice;
+    }
+
+    @Override
+    public Optional<Path> chooseImageToSave(Path initialFolder, String suggestedName) {
+        return Optional.ofNullable(imageToSave);
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        confirmations.add(title);
+        return confirmAnswer;
+    }
+
+    @Override
+    public Optional<String> askText(String title, String prompt, String initialValue) {
+        return Optional.ofNullable(textAnswer);
+    }
+}
