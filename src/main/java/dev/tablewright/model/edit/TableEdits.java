@@ -56,12 +56,13 @@ public final class TableEdits {
     public static Edit setKeySchema(String table, KeySchema keys) {
         return new Edit("Change key schema of " + table, m -> Tables.change(m, table, t -> {
             KeySchema old = t.keySchema();
-            TableDesign result = t;
+            // The new keys go in first, so that an old key name no longer counts as in use.
+            TableDesign result = t.withKeySchema(keys);
             result = renameKey(result, old.partitionKey().name(), keys.partitionKey().name());
             if (old.sortKey().isPresent() && keys.sortKey().isPresent()) {
                 result = renameKey(result, old.sortKey().get().name(), keys.sortKey().get().name());
             }
-            return result.withKeySchema(keys);
+            return result;
         }));
     }
 
