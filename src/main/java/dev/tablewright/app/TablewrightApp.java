@@ -1,49 +1,75 @@
 package dev.tablewright.app;
 
+import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.ui.common.FxDialogService;
 import dev.tablewright.ui.common.FxTaskRunner;
+import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.MainWindow;
 import dev.tablewright.ui.shell.MainWindowViewModel;
+import dev.tablewright.ui.shell.Recovery;
+import dev.tablewright.ui.shell.Settings;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import javafx.application.Application;
-import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.image.Image;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /** The desktop app: wires services and ViewModels to the main window. */
 public final class TablewrightApp extends Application {
+    /** How long after the last unsaved edit the crash-recovery copy is written. */
+    private static final Duration RECOVERY_DELAY = Duration.ofSeconds(3);
+
     private FxTaskRunner tasks;
+    private Settings settings;
+    private Recovery recovery;
     private MainWindowViewModel viewModel;
+    private MainWindow window;
+
+    @Override
+    public void init() {
+        // Off the FX thread: reading the settings file may touch the disk.
+        settings = Settings.load(AppHome.folder());
+        recovery = new Recovery(AppHome.folder(), RECOVERY_DELAY);
+    }
 
     @Override
     public void start(Stage stage) {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         tasks = new FxTaskRunner();
-        viewModel = new MainWindowViewModel(tasks, new FxDialogService(stage));
-        MainWindow window = new MainWindow(viewModel, tasks.running(),
-                () -> viewModel.whenChangesSettled(Platform::exit));
-        Scene scene = new Scene(window, 1280, 800);
+        viewModel = new MainWindowViewModel(tasks, new FxDialogService(stage), settings, recovery);
+        applyTheme(viewModel.darkThemeProperty().get());
+        viewModel.darkThemeProperty().addListener((o, a, dark) -> applyTheme(dark));
+        Node diagram = new Label();
+        Node inspector = new Label();
+        window = new MainWindow(viewModel, tasks.running(), diagram, inspector);
+        // As large as a designer wants, but never beyond the screen (a small laptop, a headless test screen).
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(window, Math.min(1360, screen.getWidth()), Math.min(860, screen.getHeight()));
         scene.getStylesheets().add(TablewrightApp.class.getResource("/dev/tablewright/ui/tablewright.css")
                 .toExternalForm());
         stage.setScene(scene);
         for (int size : new int[] {16, 32, 64, 128}) {
             var icon = TablewrightApp.class.getResourceAsStream("/dev/tablewright/icons/tablewright-" + size + ".png");
             if (icon != null) {
-                stage.getIcons().add(new javafx.scene.image.Image(icon));
+                stage.getIcons().add(new Image(icon));
             }
         }
         MainWindow.attach(stage, viewModel);
         stage.show();
 
         List<String> files = getParameters().getUnnamed();
-        if (files.isEmpty()) {
-            viewModel.openSample(SampleModels.FIRST);
-        } else {
-            viewModel.openFile(Path.of(files.get(0)));
-        }
+        viewModel.start(files.isEmpty() ? null : Path.of(files.get(0)));
+    }
+
+    private static void applyTheme(boolean dark) {
+        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
     }
 
     /** For tests: the ViewModel behind the window. */
@@ -51,10 +77,21 @@ public final class TablewrightApp extends Application {
         return viewModel;
     }
 
+    /** For tests: the window. */
+    public MainWindow window() {
+        return window;
+    }
+
     @Override
     public void stop() {
         if (tasks != null) {
             tasks.close();
+        }
+        if (settings != null) {
+            settings.close();
+        }
+        if (recovery != null) {
+            recovery.close();
         }
     }
 }

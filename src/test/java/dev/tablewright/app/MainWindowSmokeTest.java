@@ -5,7 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.tree.TreeEntry;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeItem;
@@ -26,10 +32,23 @@ class MainWindowSmokeTest {
 
     @BeforeEach
     void open() throws Exception {
+        // A clean app home: no recent file to reopen, no recovery copy to offer.
+        deleteRecursively(AppHome.folder());
         stage = FxToolkit.registerPrimaryStage();
         app = (TablewrightApp) FxToolkit.setupApplication(TablewrightApp::new);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    static void deleteRecursively(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(folder)) {
+            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 
     @AfterEach

@@ -1,14 +1,19 @@
 package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.ui.common.BackgroundTask;
 import dev.tablewright.ui.common.TasksView;
 import dev.tablewright.ui.grid.ItemGridView;
 import dev.tablewright.ui.problems.ProblemsView;
 import dev.tablewright.ui.tree.ModelTreeView;
+import java.nio.file.Path;
 import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -17,41 +22,71 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
-/** The main window's layout: menus, model tree, centre tabs, Problems, status bar. Binds only. */
+/**
+ * The main window's layout: menus; the model tree with its Find field on the left; centre tabs
+ * (Diagram first); the inspector on the right; Problems at the bottom; a status bar with tasks.
+ * Binds only: every command is the ViewModel's.
+ */
 public final class MainWindow extends BorderPane {
+    private final TabPane centre = new TabPane();
+    private final TextField find = new TextField();
 
-    public MainWindow(MainWindowViewModel vm, ObservableList<dev.tablewright.ui.common.BackgroundTask> tasks,
-            Runnable quit) {
+    /**
+     * @param diagram   the Diagram tab's content
+     * @param inspector the right-hand panel
+     */
+    public MainWindow(MainWindowViewModel vm, ObservableList<BackgroundTask> tasks, Node diagram, Node inspector) {
         setId("mainWindow");
-        setTop(menus(vm, quit));
+        setTop(menus(vm));
 
         ModelTreeView tree = new ModelTreeView(vm.tree());
+        tree.setContextMenu(new TreeMenu(vm, tree).menu());
+        find.setId("findField");
+        find.setPromptText("Find (Ctrl+F)");
+        find.textProperty().bindBidirectional(vm.tree().filterProperty());
+        find.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                find.clear();
+                tree.requestFocus();
+            } else if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.DOWN) {
+                tree.requestFocus();
+                tree.getSelectionModel().selectFirst();
+            }
+        });
+        VBox left = new VBox(4, find, tree);
+        left.setPadding(new Insets(4, 0, 0, 0));
+        VBox.setVgrow(tree, Priority.ALWAYS);
+
         ItemGridView grid = new ItemGridView(vm.grid());
         grid.setPadding(new Insets(6));
-        Tab itemsTab = new Tab("Items", grid);
-        itemsTab.setClosable(false);
-        TabPane centre = new TabPane(itemsTab);
+        Tab diagramTab = tab("Diagram", diagram);
+        diagramTab.setId("diagramTab");
+        Tab itemsTab = tab("Items", grid);
+        centre.getTabs().setAll(diagramTab, itemsTab);
         centre.setId("centreTabs");
 
         ProblemsView problems = new ProblemsView(vm.problems(), vm::reveal);
-        Tab problemsTab = new Tab("Problems", problems);
+        Tab problemsTab = tab("Problems", problems);
         problemsTab.textProperty().bind(vm.problems().summaryProperty().map(s -> "Problems — " + s));
-        problemsTab.setClosable(false);
         TabPane bottom = new TabPane(problemsTab);
 
         SplitPane vertical = new SplitPane(centre, bottom);
         vertical.setOrientation(Orientation.VERTICAL);
-        vertical.setDividerPositions(0.72);
-        SplitPane horizontal = new SplitPane(tree, vertical);
-        horizontal.setDividerPositions(0.22);
-        SplitPane.setResizableWithParent(tree, false);
+        vertical.setDividerPositions(0.75);
+        SplitPane horizontal = new SplitPane(left, vertical, inspector);
+        horizontal.setDividerPositions(0.2, 0.74);
+        SplitPane.setResizableWithParent(left, false);
+        SplitPane.setResizableWithParent(inspector, false);
         setCenter(horizontal);
 
         Label status = new Label();
@@ -65,25 +100,80 @@ public final class MainWindow extends BorderPane {
         setBottom(statusBar);
     }
 
-    private static MenuBar menus(MainWindowViewModel vm, Runnable quit) {
+    private static Tab tab(String title, Node content) {
+        Tab t = new Tab(title, content);
+        t.setClosable(false);
+        return t;
+    }
+
+    private MenuBar menus(MainWindowViewModel vm) {
+        var noModel = vm.modelProperty().isNull();
+        var noModelOrBusy = noModel.or(vm.busyProperty());
+
+        MenuItem newModel = item("_New", "Shortcut+N", vm::newModel);
         MenuItem open = item("_Open…", "Shortcut+O", vm::open);
+        Menu recent = new Menu("Open _Recent");
+        recent.setId("recentMenu");
+        Runnable fillRecent = () -> {
+            recent.getItems().clear();
+            for (Path p : vm.recentFiles()) {
+                recent.getItems().add(item(p.getFileName() + "  —  " + p.getParent(), null,
+                        () -> vm.whenChangesSettled(() -> vm.openFile(p))));
+            }
+            recent.setDisable(recent.getItems().isEmpty());
+        };
+        vm.recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
+        fillRecent.run();
         Menu samples = new Menu("Open _Sample");
         for (String name : SampleModels.NAMES) {
             samples.getItems().add(item(name, null, () -> vm.whenChangesSettled(() -> vm.openSample(name))));
         }
+        MenuItem close = item("_Close", "Shortcut+W", vm::closeDocument);
+        close.disableProperty().bind(noModelOrBusy);
         MenuItem save = item("_Save", "Shortcut+S", vm::save);
         MenuItem saveAs = item("Save _As…", "Shortcut+Shift+S", vm::saveAs);
-        save.disableProperty().bind(vm.modelProperty().isNull().or(vm.busyProperty()));
-        saveAs.disableProperty().bind(vm.modelProperty().isNull().or(vm.busyProperty()));
-        MenuItem exit = item("E_xit", "Shortcut+Q", quit);
-        Menu file = new Menu("_File", null, open, samples, new SeparatorMenuItem(), save, saveAs,
-                new SeparatorMenuItem(), exit);
-        MenuBar bar = new MenuBar(file);
+        save.disableProperty().bind(noModelOrBusy);
+        saveAs.disableProperty().bind(noModelOrBusy);
+        MenuItem exit = item("E_xit", "Shortcut+Q", () -> vm.quit(Platform::exit));
+        Menu file = new Menu("_File", null, newModel, open, recent, samples, new SeparatorMenuItem(), save, saveAs,
+                close, new SeparatorMenuItem(), exit);
+
+        MenuItem undo = item("_Undo", "Shortcut+Z", vm::undo);
+        undo.setId("undoItem");
+        undo.textProperty().bind(vm.undoTextProperty());
+        undo.disableProperty().bind(vm.undoTextProperty().isEqualTo("Undo"));
+        MenuItem redo = item("_Redo", "Shortcut+Shift+Z", vm::redo);
+        redo.setId("redoItem");
+        redo.textProperty().bind(vm.redoTextProperty());
+        redo.disableProperty().bind(vm.redoTextProperty().isEqualTo("Redo"));
+        // Ctrl+Y as well, as Windows users expect; a menu item has one accelerator.
+        sceneProperty().addListener((o, a, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), vm::redo);
+            }
+        });
+        MenuItem rename = item("Re_name…", "F2", vm::renameSelection);
+        MenuItem delete = item("_Delete", "Delete", vm::deleteSelection);
+        rename.disableProperty().bind(noModel);
+        delete.disableProperty().bind(noModel);
+        MenuItem findItem = item("_Find…", "Shortcut+F", () -> {
+            find.requestFocus();
+            find.selectAll();
+        });
+        Menu edit = new Menu("_Edit", null, undo, redo, new SeparatorMenuItem(), rename, delete,
+                new SeparatorMenuItem(), findItem);
+
+        CheckMenuItem dark = new CheckMenuItem("_Dark theme");
+        dark.setId("darkThemeItem");
+        dark.selectedProperty().bindBidirectional(vm.darkThemeProperty());
+        Menu view = new Menu("_View", null, dark);
+
+        MenuBar bar = new MenuBar(file, edit, view);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
 
-    private static MenuItem item(String text, String accelerator, Runnable action) {
+    static MenuItem item(String text, String accelerator, Runnable action) {
         MenuItem item = new MenuItem(text);
         if (accelerator != null) {
             item.setAccelerator(KeyCombination.keyCombination(accelerator));
@@ -92,12 +182,18 @@ public final class MainWindow extends BorderPane {
         return item;
     }
 
+    /** Shows a centre tab by its title (tests, "Show in grid"). */
+    public void showTab(String title) {
+        centre.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
+                .ifPresent(t -> centre.getSelectionModel().select(t));
+    }
+
     /** Window title follows the document; closing asks about unsaved changes first. */
     public static void attach(Stage stage, MainWindowViewModel vm) {
         stage.titleProperty().bind(vm.titleProperty());
         stage.setOnCloseRequest(e -> {
             e.consume();
-            vm.whenChangesSettled(Platform::exit);
+            vm.quit(Platform::exit);
         });
     }
 }

@@ -10,6 +10,7 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.tree.TreeEntry.Kind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -24,8 +25,10 @@ public final class ModelTreeViewModel {
     private final StringProperty selectedPath = new SimpleStringProperty("");
     private final ObjectProperty<String> selectedTable = new SimpleObjectProperty<>();
 
+    private final StringProperty filter = new SimpleStringProperty("");
     public ModelTreeViewModel(ReadOnlyObjectProperty<DataModel> model) {
         model.addListener((o, a, b) -> rebuild(b));
+        filter.addListener((o, a, b) -> rebuild(model.get()));
         rebuild(model.get());
         selectedPath.addListener((o, a, b) -> {
             List<String> segments = ModelPath.segments(b);
@@ -38,6 +41,14 @@ public final class ModelTreeViewModel {
     /** The tree to show; replaced whenever the model changes. */
     public ReadOnlyObjectProperty<TreeEntry> rootProperty() {
         return root.getReadOnlyProperty();
+    }
+
+    /**
+     * Find (Ctrl+F): while not blank, the tree holds only the elements whose name contains it (case
+     * ignored), entities also matching by attribute names and key templates, with their ancestors.
+     */
+    public StringProperty filterProperty() {
+        return filter;
     }
 
     /** The ModelPath of the selected node; set it to select a node (the view follows). */
@@ -74,14 +85,49 @@ public final class ModelTreeViewModel {
             root.set(null);
             return;
         }
+        String needle = filter.get().strip().toLowerCase(Locale.ROOT);
         List<TreeEntry> tables = new ArrayList<>();
         for (TableDesign t : model.tables()) {
-            tables.add(table(t));
+            TreeEntry entry = table(t);
+            if (!needle.isEmpty()) {
+                entry = matching(entry, needle, t);
+            }
+            if (entry != null) {
+                tables.add(entry);
+            }
         }
         root.set(new TreeEntry(model.name().isEmpty() ? "Model" : model.name(), Kind.MODEL, "", "", tables));
         if (selectedTable.get() == null || model.table(selectedTable.get()).isEmpty()) {
             selectedTable.set(model.tables().isEmpty() ? null : model.tables().get(0).name());
         }
+    }
+
+    /** The entry pruned to what matches, or null when nothing under it does. */
+    private static TreeEntry matching(TreeEntry entry, String needle, TableDesign t) {
+        boolean self = entry.kind() != Kind.GROUP && (entry.label().toLowerCase(Locale.ROOT).contains(needle)
+                || entityMentions(entry, needle, t));
+        List<TreeEntry> kept = new ArrayList<>();
+        for (TreeEntry c : entry.children()) {
+            TreeEntry m = matching(c, needle, t);
+            if (m != null) {
+                kept.add(m);
+            }
+        }
+        if (!self && kept.isEmpty()) {
+            return null;
+        }
+        return new TreeEntry(entry.label(), entry.kind(), entry.path(), entry.table(), kept);
+    }
+
+    private static boolean entityMentions(TreeEntry entry, String needle, TableDesign t) {
+        if (entry.kind() != Kind.ENTITY) {
+            return false;
+        }
+        List<String> segments = ModelPath.segments(entry.path());
+        return t.entity(segments.get(segments.size() - 1)).map(e ->
+                e.attributes().stream().anyMatch(a -> a.name().toLowerCase(Locale.ROOT).contains(needle))
+                        || e.keyTemplates().values().stream()
+                                .anyMatch(k -> k.source().toLowerCase(Locale.ROOT).contains(needle))).orElse(false);
     }
 
     private static TreeEntry table(TableDesign t) {

@@ -1,0 +1,153 @@
+package dev.tablewright.ui.shell;
+
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.model.DataModel;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The crash-recovery copy: a while after the last unsaved edit, the model is written (atomically,
+ * on a background thread) to {@code recovery/} in {@link AppHome}; saving, discarding or closing
+ * clears it. A copy found on the next start means the app ended with unsaved work, and is offered.
+ */
+public final class Recovery implements AutoCloseable {
+    /** What a previous run left behind. */
+    public record Recovered(DataModel model, Path originalFile, String documentName, Instant savedAt) {
+    }
+
+    private static final Logger LOG = Logger.getLogger(Recovery.class.getName());
+    private final Path folder;
+    private final Duration delay;
+    private final ScheduledExecutorService writer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "tablewright-recovery");
+        t.setDaemon(true);
+        return t;
+    });
+    private ScheduledFuture<?> pending;
+
+    public Recovery(Path folder, Duration delay) {
+        this.folder = folder.resolve("recovery");
+        this.delay = delay;
+    }
+
+    private Path modelFile() {
+        return folder.resolve("model.json");
+    }
+
+    private Path originFile() {
+        return folder.resolve("origin.properties");
+    }
+
+    /** Writes {@code snapshot} after the delay, unless another change or a clear comes first. */
+    public synchronized void schedule(DataModel snapshot, Path originalFile, String documentName) {
+        cancelPending();
+        pending = writer.schedule(() -> write(snapshot, originalFile, documentName), delay.toMillis(),
+                TimeUnit.MILLISECONDS);
+    }
+
+    /** Forgets the copy: the work is saved or deliberately dropped. */
+    public synchronized void clear() {
+        cancelPending();
+        writer.execute(() -> {
+            try {
+                Files.deleteIfExists(modelFile());
+                Files.deleteIfExists(originFile());
+            } catch (IOException e) {
+                LOG.log(Level.WARNING, "Could not delete the recovery copy: " + e.getMessage());
+            }
+        });
+    }
+
+    private void cancelPending() {
+        if (pending != null) {
+            pending.cancel(false);
+            pending = null;
+        }
+    }
+
+    private void write(DataModel snapshot, Path originalFile, String documentName) {
+        try {
+            Files.createDirectories(folder);
+            WorkbenchJson.save(snapshot, modelFile());
+            Properties p = new Properties();
+            p.setProperty("name", documentName == null ? "" : documentName);
+            if (originalFile != null) {
+                p.setProperty("file", originalFile.toAbsolutePath().toString());
+            }
+            p.setProperty("savedAt", Instant.now().toString());
+            StringWriter text = new StringWriter();
+            p.store(text, "Tablewright recovery copy");
+            AtomicFile.write(originFile(), text.toString().getBytes(StandardCharsets.UTF_8));
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not write the recovery copy: " + e.getMessage());
+        }
+    }
+
+    /** The copy a previous run left, if it can be read. Reads the disk: call it off the FX thread. */
+    public Optional<Recovered> find() {
+        if (!Files.isRegularFile(modelFile())) {
+            return Optional.empty();
+        }
+        ReadResult read = WorkbenchJson.read(modelFile());
+        if (read.model().isEmpty()) {
+            return Optional.empty();
+        }
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(originFile(), StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException | IllegalArgumentException e) {
+            // The model is what matters; its origin is only a label.
+        }
+        String file = p.getProperty("file");
+        Instant at;
+        try {
+            at = Instant.parse(p.getProperty("savedAt", ""));
+        } catch (RuntimeException e) {
+            at = Instant.EPOCH;
+        }
+        return Optional.of(new Recovered(read.model().get(), file == null ? null : Path.of(file),
+                p.getProperty("name", "recovered.json"), at));
+    }
+
+    /** Waits for a pending write to finish (tests, exit). */
+    public void flush() {
+        ScheduledFuture<?> p;
+        synchronized (this) {
+            p = pending;
+        }
+        try {
+            if (p != null) {
+                p.get(5, TimeUnit.SECONDS);
+            }
+            writer.submit(() -> { }).get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            LOG.log(Level.FINE, "recovery flush", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        writer.shutdown();
+        try {
+            writer.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,235 @@
+package dev.tablewright.ui.shell;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.EntityEdits;
+import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.common.RecordingDialogs;
+import dev.tablewright.ui.tree.TreeEntry;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** File, Edit and View commands of the main window, without a toolkit. */
+class ShellCommandsTest {
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+
+    @TempDir
+    Path dir;
+
+    private MainWindowViewModel vm(Settings settings, Recovery recovery) {
+        return new MainWindowViewModel(new ImmediateTaskRunner(), dialogs, settings, recovery);
+    }
+
+    private static TableDesign movies(MainWindowViewModel vm) {
+        return vm.modelProperty().get().table("Movies").orElseThrow();
+    }
+
+    @Test
+    void undoAndRedoAreNamedAfterTheEdit() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.openSample(SampleModels.FIRST);
+        assertEquals("Undo", vm.undoTextProperty().get());
+        vm.apply(EntityEdits.rename("Movies", "Movie", "Film"));
+        assertEquals("Undo Rename entity Movie → Film", vm.undoTextProperty().get());
+        vm.undo();
+        assertEquals("Redo Rename entity Movie → Film", vm.redoTextProperty().get());
+        assertTrue(movies(vm).entity("Movie").isPresent());
+        assertFalse(vm.dirtyProperty().get(), "undone back to the opened model");
+        vm.redo();
+        assertTrue(movies(vm).entity("Film").isPresent());
+        assertEquals("Tablewright — *movies-actors.json", vm.titleProperty().get());
+    }
+
+    @Test
+    void newModelHasOneTableAndCloseLeavesNone() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.newModel();
+        assertEquals("Tablewright — Untitled.json", vm.titleProperty().get());
+        assertEquals(List.of("Table1"), vm.modelProperty().get().tables().stream().map(TableDesign::name).toList());
+        assertEquals("Table1", vm.document().selectionProperty().get());
+        vm.closeDocument();
+        assertNull(vm.modelProperty().get());
+        assertEquals("Tablewright", vm.titleProperty().get());
+    }
+
+    @Test
+    void deletingAnEntityWithItemsAsksFirstAndUndoBringsItBack() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.openSample(SampleModels.FIRST);
+        vm.document().selectionProperty().set(ModelPath.entity("Movies", "Movie"));
+        dialogs.confirmAnswer = false;
+        vm.deleteSelection();
+        assertEquals(List.of("Delete entity Movie?"), dialogs.confirmations);
+        assertTrue(movies(vm).entity("Movie").isPresent());
+        dialogs.confirmAnswer = true;
+        vm.deleteSelection();
+        assertFalse(movies(vm).entity("Movie").isPresent());
+        assertEquals("Movies", vm.document().selectionProperty().get());
+        vm.undo();
+        assertTrue(movies(vm).entity("Movie").isPresent());
+    }
+
+    @Test
+    void deletingAnIndexOrPatternNeedsNoQuestion() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.openSample(SampleModels.FIRST);
+        vm.document().selectionProperty().set(ModelPath.index("Movies", "GSI-3"));
+        vm.deleteSelection();
+        assertTrue(movies(vm).index("GSI-3").isEmpty());
+        assertTrue(dialogs.confirmations.isEmpty());
+    }
+
+    @Test
+    void renameAsksForTheNameAndTheSelectionFollows() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.openSample(SampleModels.FIRST);
+        vm.document().selectionProperty().set(ModelPath.index("Movies", "GSI-1"));
+        dialogs.textAnswer = "ByActor";
+        vm.renameSelection();
+        assertTrue(movies(vm).index("ByActor").isPresent());
+        assertEquals(ModelPath.index("Movies", "ByActor"), vm.document().selectionProperty().get());
+        assertEquals("ByActor", movies(vm).accessPatterns().stream()
+                .filter(p -> p.name().equals("Get movies by an actor")).findFirst().orElseThrow().index());
+
+        vm.document().selectionProperty().set(ModelPath.entity("Movies", "Movie"));
+        dialogs.textAnswer = "Actor";
+        vm.renameSelection();
+        assertEquals(1, dialogs.errors.size());
+        assertEquals("There is already an entity named 'Actor'.", dialogs.errors.get(0).message());
+    }
+
+    @Test
+    void addCommandsCreateAndSelect() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.openSample(SampleModels.FIRST);
+        vm.addEntity("Movies");
+        assertEquals(ModelPath.entity("Movies", "Entity"), vm.document().selectionProperty().get());
+        vm.addGlobalIndex("Movies");
+        assertEquals(ModelPath.index("Movies", "GSI1"), vm.document().selectionProperty().get());
+        vm.addLocalIndex("Movies");
+        assertTrue(movies(vm).index("LSI1").isPresent());
+        vm.addAccessPattern("Movies");
+        assertTrue(movies(vm).accessPatterns().stream().anyMatch(p -> p.name().equals("New access pattern")));
+        dialogs.textAnswer = "Audit";
+        vm.addTable();
+        assertTrue(vm.modelProperty().get().table("Audit").isPresent());
+        vm.undo();
+        assertTrue(vm.modelProperty().get().table("Audit").isEmpty(), "each add is its own undo step");
+        assertTrue(movies(vm).accessPatterns().stream().anyMatch(p -> p.name().equals("New access pattern")));
+    }
+
+    @Test
+    void findFiltersTheTreeToMatchingElements() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.openSample(SampleModels.FIRST);
+        vm.tree().filterProperty().set("streamcount");
+        TreeEntry table = vm.tree().rootProperty().get().children().get(0);
+        List<String> entities = table.children().get(0).children().stream().map(TreeEntry::label).toList();
+        assertEquals(1, entities.size(), entities::toString);
+        assertTrue(entities.get(0).startsWith("StreamTotal"), entities::toString);
+        vm.tree().filterProperty().set("");
+        assertEquals(5, vm.tree().rootProperty().get().children().get(0).children().get(0).children().size());
+    }
+
+    @Test
+    void recentFilesAndThemeAreRememberedAcrossRuns() throws Exception {
+        Path file = dir.resolve("mine.json");
+        WorkbenchJson.save(SampleModels.read(SampleModels.FIRST).model().orElseThrow(), file);
+        try (Settings settings = Settings.load(dir)) {
+            MainWindowViewModel vm = vm(settings, null);
+            vm.openFile(file);
+            vm.darkThemeProperty().set(true);
+        }
+        try (Settings settings = Settings.load(dir)) {
+            assertTrue(settings.darkTheme());
+            assertEquals(List.of(file.toAbsolutePath().normalize()), settings.recentFiles());
+            MainWindowViewModel vm = vm(settings, null);
+            vm.start(null);
+            assertEquals(file, vm.fileProperty().get(), "the last file reopens");
+            assertTrue(vm.darkThemeProperty().get());
+        }
+    }
+
+    @Test
+    void aVanishedRecentFileFallsBackToTheSampleAndIsForgotten() throws Exception {
+        Path file = dir.resolve("gone.json");
+        WorkbenchJson.save(SampleModels.read(SampleModels.FIRST).model().orElseThrow(), file);
+        Settings settings = Settings.inMemory();
+        settings.opened(file);
+        Files.delete(file);
+        MainWindowViewModel vm = vm(settings, null);
+        vm.start(null);
+        assertEquals(SampleModels.FIRST, vm.documentNameProperty().get());
+        assertTrue(vm.recentFiles().isEmpty());
+        assertTrue(dialogs.errors.isEmpty());
+    }
+
+    @Test
+    void unsavedWorkIsOfferedAfterACrashAndClearedAfterSaving() throws Exception {
+        Path file = dir.resolve("work.json");
+        WorkbenchJson.save(SampleModels.read(SampleModels.FIRST).model().orElseThrow(), file);
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            MainWindowViewModel first = vm(Settings.inMemory(), recovery);
+            first.openFile(file);
+            first.apply(EntityEdits.rename("Movies", "Movie", "Film"));
+            recovery.flush();
+            // the process dies here: no save, no quit
+        }
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            MainWindowViewModel next = vm(Settings.inMemory(), recovery);
+            dialogs.confirmAnswer = true;
+            next.start(null);
+            assertEquals(List.of("Recover unsaved work?"), dialogs.confirmations);
+            assertTrue(movies(next).entity("Film").isPresent());
+            assertTrue(next.dirtyProperty().get());
+            assertEquals(file.toAbsolutePath(), next.fileProperty().get());
+            next.save();
+            recovery.flush();
+            assertTrue(recovery.find().isEmpty(), "saved work is not offered again");
+        }
+    }
+
+    @Test
+    void quittingAfterDiscardingLeavesNothingToRecover() {
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
+            vm.openSample(SampleModels.FIRST);
+            vm.apply(EntityEdits.rename("Movies", "Movie", "Film"));
+            recovery.flush();
+            assertTrue(recovery.find().isPresent());
+            dialogs.saveChoice = DialogService.SaveChoice.DISCARD;
+            boolean[] exited = {false};
+            vm.quit(() -> exited[0] = true);
+            assertTrue(exited[0]);
+            assertTrue(recovery.find().isEmpty());
+        }
+    }
+
+    @Test
+    void declinedRecoveryIsDiscardedAndTheUsualStartFollows() {
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            DataModel model = SampleModels.read(SampleModels.FIRST).model().orElseThrow();
+            recovery.schedule(model, null, "x.json");
+            recovery.flush();
+            MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
+            dialogs.confirmAnswer = false;
+            vm.start(null);
+            assertEquals(SampleModels.FIRST, vm.documentNameProperty().get());
+            recovery.flush();
+            assertTrue(recovery.find().isEmpty());
+        }
+    }
+}
