@@ -98,6 +98,8 @@ public final class MainWindow extends BorderPane {
         statusBar.setPadding(new Insets(3, 8, 3, 8));
         statusBar.getStyleClass().add("status-bar");
         setBottom(statusBar);
+        // The tree, not the Find field, has the keyboard at first: Find's hint stays visible.
+        Platform.runLater(tree::requestFocus);
     }
 
     private static Tab tab(String title, Node content) {
