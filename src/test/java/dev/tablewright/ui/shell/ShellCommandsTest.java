@@ -10,7 +10,19 @@ import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.Cardinality;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.Point;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.Relationship;
 import dev.tablewright.model.edit.EntityEdits;
+import dev.tablewright.model.edit.LayoutEdits;
+import dev.tablewright.model.edit.RelationshipEdits;
+import dev.tablewright.model.edit.TableEdits;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
@@ -19,6 +31,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -129,6 +142,26 @@ class ShellCommandsTest {
         vm.undo();
         assertTrue(vm.modelProperty().get().table("Audit").isEmpty(), "each add is its own undo step");
         assertTrue(movies(vm).accessPatterns().stream().anyMatch(p -> p.name().equals("New access pattern")));
+    }
+
+    @Test
+    void openEditSaveOpenIsLossless() throws Exception {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.openSample(SampleModels.FIRST);
+        vm.apply(EntityEdits.add("Movies", "Review", new Point(420, 380)));
+        vm.apply(EntityEdits.addAttribute("Movies", "Review", new AttributeDef("reviewId", AttributeType.S, true)));
+        vm.apply(EntityEdits.setKeyTemplate("Movies", "Review", "pk", KeyTemplate.parse("mov#${movieId}")));
+        vm.apply(EntityEdits.setKeyTemplate("Movies", "Review", "sk", KeyTemplate.parse("rev#${reviewId}")));
+        vm.apply(RelationshipEdits.add("Movies", new Relationship("Movie", "Review", Cardinality.ONE_TO_MANY, "")));
+        vm.apply(TableEdits.addIndex("Movies", new GlobalSecondaryIndex("ByReview",
+                KeySchema.of("reviewId", AttributeType.S), Projection.include(List.of("movieId")))));
+        vm.apply(LayoutEdits.move("Movies", Map.of("Movie", new Point(12.5, 40))));
+        DataModel edited = vm.modelProperty().get();
+        dialogs.fileToSave = dir.resolve("edited.json");
+        vm.save();
+        MainWindowViewModel again = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        again.openFile(dialogs.fileToSave);
+        assertEquals(edited, again.modelProperty().get());
     }
 
     @Test
