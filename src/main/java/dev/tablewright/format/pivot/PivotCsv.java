@@ -4,7 +4,9 @@ import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeValue;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A pivot as CSV (RFC 4180): a header of attribute names, key attributes first, then one row per
@@ -17,12 +19,21 @@ public final class PivotCsv {
 
     public static String render(PivotLayout pivot) {
         List<String> names = pivot.columns().stream().map(PivotLayout.Column::name).toList();
-        StringBuilder out = new StringBuilder();
-        row(out, names);
+        List<Map<String, AttributeValue>> rows = new ArrayList<>(pivot.itemCount());
         for (PivotLayout.Block block : pivot.blocks()) {
             for (PivotLayout.Row r : block.rows()) {
-                row(out, names.stream().map(n -> cell(r.value(n))).toList());
+                rows.add(r.values());
             }
+        }
+        return render(names, rows);
+    }
+
+    /** Some rows under the given header (a grid's copied selection). */
+    public static String render(List<String> columns, List<Map<String, AttributeValue>> rows) {
+        StringBuilder out = new StringBuilder();
+        row(out, columns);
+        for (Map<String, AttributeValue> r : rows) {
+            row(out, columns.stream().map(n -> cell(r.get(n))).toList());
         }
         return out.toString();
     }

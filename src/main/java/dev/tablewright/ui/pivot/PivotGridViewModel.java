@@ -1,0 +1,367 @@
+package dev.tablewright.ui.pivot;
+
+import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.format.cell.CellInput;
+import dev.tablewright.format.dynamo.ItemsJson;
+import dev.tablewright.format.pivot.CellText;
+import dev.tablewright.format.pivot.PivotCsv;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyDerivation;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.Edit;
+import dev.tablewright.model.edit.ItemEdits;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.TaskRunner;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * One pivoted grid (the base table or one index): the rows the control shows after the filters,
+ * the legend, the selected item (shared with every other grid through the document selection),
+ * and the commands on sample items: edit a cell, add, duplicate, delete, copy.
+ */
+public final class PivotGridViewModel {
+    private final Document document;
+    private final TaskRunner tasks;
+    private final String table;
+    private final String index;
+    private final ReadOnlyObjectWrapper<GridSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<PivotLayout.Column> columns = FXCollections.observableArrayList();
+    private final ObservableList<GridRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<GridSnapshot.LegendEntry> legend = FXCollections.observableArrayList();
+    private final StringProperty textFilter = new SimpleStringProperty("");
+    private final ObjectProperty<String> entityFilter = new SimpleObjectProperty<>("");
+    private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper sparseNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
+    private int filterGeneration;
+
+    PivotGridViewModel(Document document, TaskRunner tasks, String table, String index) {
+        this.document = document;
+        this.tasks = tasks;
+        this.table = table;
+        this.index = index;
+        textFilter.addListener((o, a, b) -> refilter());
+        entityFilter.addListener((o, a, b) -> refilter());
+        document.selectionProperty().addListener((o, a, b) -> followSelection());
+    }
+
+    public String table() {
+        return table;
+    }
+
+    /** null for the base table. */
+    public String index() {
+        return index;
+    }
+
+    /** The tab's name: the table, or the index. */
+    public String tabName() {
+        return index == null ? table : index;
+    }
+
+    public ReadOnlyObjectProperty<GridSnapshot> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    public ObservableList<PivotLayout.Column> columns() {
+        return columns;
+    }
+
+    /** The rows shown, in DynamoDB's order, after the filters. */
+    public ObservableList<GridRow> rows() {
+        return rows;
+    }
+
+    public ObservableList<GridSnapshot.LegendEntry> legend() {
+        return legend;
+    }
+
+    /** Rows whose cells contain this text (case ignored) are shown. */
+    public StringProperty textFilterProperty() {
+        return textFilter;
+    }
+
+    /** Only this entity's rows are shown; "" for all. */
+    public ObjectProperty<String> entityFilterProperty() {
+        return entityFilter;
+    }
+
+    /** "Movies · GSI-1 — 26 items in 17 partitions". */
+    public ReadOnlyStringProperty captionProperty() {
+        return caption.getReadOnlyProperty();
+    }
+
+    /** For an index: "sparse: 12 of 40 items carry GSI2 keys (…)"; "" for the table. */
+    public ReadOnlyStringProperty sparseNoteProperty() {
+        return sparseNote.getReadOnlyProperty();
+    }
+
+    /** "showing 3 of 49" while a filter hides rows, else "". */
+    public ReadOnlyStringProperty shownProperty() {
+        return shown.getReadOnlyProperty();
+    }
+
+    /** The last refusal or warning for the user ("N: expected a number", "GSI2PK not derived: …"). */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** The position in {@link #rows()} of the selected item, -1 when it is not shown here. */
+    public ReadOnlyIntegerProperty selectedRowProperty() {
+        return selectedRow.getReadOnlyProperty();
+    }
+
+    void apply(GridSnapshot s) {
+        snapshot.set(s);
+        if (!columns.equals(s.columns())) {
+            columns.setAll(s.columns());
+        }
+        legend.setAll(s.legend());
+        caption.set(s.caption());
+        sparseNote.set(s.sparseNote());
+        refilter();
+    }
+
+    private void refilter() {
+        GridSnapshot s = snapshot.get();
+        if (s == null) {
+            return;
+        }
+        int generation = ++filterGeneration;
+        String needle = textFilter.get().strip().toLowerCase(Locale.ROOT);
+        String entity = entityFilter.get() == null ? "" : entityFilter.get();
+        if (needle.isEmpty() && entity.isEmpty()) {
+            show(s, s.rows());
+            return;
+        }
+        List<String> names = s.columns().stream().map(PivotLayout.Column::name).toList();
+        // A text filter over 100,000 rows is real work: off the FX thread, stale results dropped.
+        tasks.run("Filtering " + tabName(), progress -> s.rows().stream()
+                .filter(r -> entity.isEmpty() || r.entity().equals(entity))
+                .filter(r -> needle.isEmpty() || matches(r, names, needle))
+                .toList(), kept -> {
+                    if (generation == filterGeneration) {
+                        show(s, kept);
+                    }
+                }, failure -> message.set("Could not filter: " + failure.getMessage()));
+    }
+
+    private static boolean matches(GridRow r, List<String> names, String needle) {
+        if (r.entity().toLowerCase(Locale.ROOT).contains(needle)) {
+            return true;
+        }
+        for (String n : names) {
+            AttributeValue v = r.value(n);
+            if (v != null && CellText.of(v).toLowerCase(Locale.ROOT).contains(needle)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void show(GridSnapshot s, List<GridRow> visible) {
+        rows.setAll(visible);
+        shown.set(visible.size() == s.rows().size() ? ""
+                : String.format("showing %,d of %,d", visible.size(), s.rows().size()));
+        followSelection();
+    }
+
+    private void followSelection() {
+        Optional<ItemRef> ref = ItemRef.parse(document.selectionProperty().get())
+                .filter(r -> r.table().equals(table));
+        if (ref.isEmpty()) {
+            selectedRow.set(-1);
+            return;
+        }
+        String id = ref.get().id();
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).id().equals(id)) {
+                selectedRow.set(i);
+                return;
+            }
+        }
+        selectedRow.set(-1);
+    }
+
+    /** The user selected a row here: the same item becomes selected in every grid. */
+    public void select(GridRow row) {
+        if (row == null) {
+            return;
+        }
+        document.selectionProperty().set(ItemRef.of(table, row).path());
+        message.set(unfilledWarning(row));
+    }
+
+    /** A derived key cell: the entity's template computes it, so it is read-only. */
+    public boolean isDerived(GridRow row, String column) {
+        return entity(row).map(e -> e.keyTemplates().containsKey(column)).orElse(false);
+    }
+
+    /** Why a row cannot be edited here, or empty when it can. */
+    public Optional<String> readOnlyReason(GridRow row) {
+        if (row.source().entity() == null) {
+            return Optional.of("This item belongs to no entity; give the table an entity whose key templates match it to edit it.");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Commits a typed cell: parsed as the cell's type and applied as one undo step.
+     *
+     * @return empty when applied, else why the input was refused (the model is unchanged)
+     */
+    public Optional<String> edit(GridRow row, String column, String text) {
+        Optional<String> readOnly = readOnlyReason(row);
+        if (readOnly.isPresent()) {
+            return refuse(readOnly.get());
+        }
+        if (isDerived(row, column)) {
+            return refuse(column + " is derived from its key template; edit the attributes it is made of.");
+        }
+        AttributeType type = typeOf(row, column);
+        AttributeValue value;
+        try {
+            value = type == null ? CellInput.guess(text) : CellInput.parse(text, type);
+        } catch (IllegalArgumentException e) {
+            return refuse(column + " (" + type + "): " + e.getMessage());
+        }
+        if (value.equals(row.value(column))) {
+            return Optional.empty();
+        }
+        return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, value));
+    }
+
+    /** Removes one attribute from an item (an empty cell is an empty string, not a missing attribute). */
+    public Optional<String> removeValue(GridRow row, String column) {
+        Optional<String> readOnly = readOnlyReason(row).or(() -> isDerived(row, column)
+                ? Optional.of(column + " is derived from its key template.") : Optional.empty());
+        if (readOnly.isPresent()) {
+            return refuse(readOnly.get());
+        }
+        return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, null));
+    }
+
+    /** The type a cell's text is read as: its value's, else the entity's declaration, else the table's. */
+    AttributeType typeOf(GridRow row, String column) {
+        AttributeValue current = row.value(column);
+        if (current != null) {
+            return current.type();
+        }
+        Optional<AttributeType> declared = entity(row).flatMap(e -> e.attribute(column)).map(AttributeDef::type);
+        if (declared.isPresent()) {
+            return declared.get();
+        }
+        return tableDesign().flatMap(t -> t.attributeType(column)).orElse(null);
+    }
+
+    /** Adds a new item of an entity, its id attributes given fresh values so its keys are unique; selects it. */
+    public Optional<String> addItem(String entityName) {
+        Optional<Entity> e = tableDesign().flatMap(t -> t.entity(entityName));
+        if (e.isEmpty()) {
+            return refuse("There is no entity '" + entityName + "'.");
+        }
+        Item fresh = NewItems.of(e.get());
+        Optional<String> refused = apply(ItemEdits.add(table, entityName, List.of(fresh)));
+        if (refused.isEmpty()) {
+            int ordinal = tableDesign().flatMap(t -> t.entity(entityName)).map(x -> x.items().size() - 1).orElse(0);
+            document.selectionProperty().set(new ItemRef(table, entityName, ordinal).path());
+        }
+        return refused;
+    }
+
+    public Optional<String> duplicate(List<GridRow> selected) {
+        return perEntity("Duplicate", selected, (entity, positions) -> ItemEdits.duplicate(table, entity, positions));
+    }
+
+    public Optional<String> delete(List<GridRow> selected) {
+        return perEntity("Delete", selected, (entity, positions) -> ItemEdits.delete(table, entity, positions));
+    }
+
+    private Optional<String> perEntity(String verb, List<GridRow> selected,
+            java.util.function.BiFunction<String, TreeSet<Integer>, Edit> edit) {
+        Map<String, TreeSet<Integer>> byEntity = new LinkedHashMap<>();
+        for (GridRow r : selected) {
+            if (readOnlyReason(r).isPresent()) {
+                return refuse(readOnlyReason(r).get());
+            }
+            byEntity.computeIfAbsent(r.source().entity(), k -> new TreeSet<>()).add(r.source().ordinal());
+        }
+        if (byEntity.isEmpty()) {
+            return refuse("Select the items to " + verb.toLowerCase(Locale.ROOT) + ".");
+        }
+        List<Edit> edits = new ArrayList<>();
+        byEntity.forEach((entity, positions) -> edits.add(edit.apply(entity, positions)));
+        return apply(edits.size() == 1 ? edits.get(0)
+                : Edit.compound(verb + " " + selected.size() + " items", edits));
+    }
+
+    /** The rows as DynamoDB JSON: one object, or an array of them. */
+    public String copyAsJson(List<GridRow> selected) {
+        return ItemsJson.render(selected.stream().map(r -> r.source().item()).toList());
+    }
+
+    /** The rows as CSV under this grid's header. */
+    public String copyAsCsv(List<GridRow> selected) {
+        List<String> names = columns.stream().map(PivotLayout.Column::name).toList();
+        return PivotCsv.render(names, selected.stream().map(r -> r.source().item().attributes()).toList());
+    }
+
+    private String unfilledWarning(GridRow row) {
+        Optional<Entity> e = entity(row);
+        Optional<TableDesign> t = tableDesign();
+        if (e.isEmpty() || t.isEmpty() || row.source().ordinal() >= e.get().items().size()) {
+            return "";
+        }
+        Item stored = e.get().items().get(row.source().ordinal());
+        List<KeyDerivation.Unfilled> unfilled = KeyDerivation.deriveAll(t.get(), e.get(), stored).unfilled();
+        return unfilled.stream().map(u -> u.attribute() + " not derived: " + u.reason())
+                .collect(Collectors.joining("; "));
+    }
+
+    private Optional<String> apply(Edit edit) {
+        Optional<String> refused = document.apply(edit);
+        message.set(refused.orElse(""));
+        return refused;
+    }
+
+    private Optional<String> refuse(String reason) {
+        message.set(reason);
+        return Optional.of(reason);
+    }
+
+    private Optional<TableDesign> tableDesign() {
+        DataModel m = document.model();
+        return m == null ? Optional.empty() : m.table(table);
+    }
+
+    private Optional<Entity> entity(GridRow row) {
+        String name = row.source().entity();
+        return name == null ? Optional.empty() : tableDesign().flatMap(t -> t.entity(name));
+    }
+}

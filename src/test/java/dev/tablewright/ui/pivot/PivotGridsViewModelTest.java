@@ -1,0 +1,164 @@
+package dev.tablewright.ui.pivot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.ModelPath;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Grid state without a toolkit: blocks, columns, selection across grids, edits and derived keys. */
+class PivotGridsViewModelTest {
+    private final Document doc = new Document();
+    private PivotGridsViewModel vm;
+
+    @BeforeEach
+    void open() {
+        doc.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
+        vm = new PivotGridsViewModel(doc, new ImmediateTaskRunner());
+    }
+
+    private PivotGridViewModel grid(String name) {
+        return vm.grids().stream().filter(g -> g.tabName().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static Optional<GridRow> row(PivotGridViewModel g, String id) {
+        return g.rows().stream().filter(r -> r.id().equals(id)).findFirst();
+    }
+
+    @Test
+    void oneGridPerTableAndIndexInTabOrder() {
+        assertEquals(List.of("Movies", "GSI-1", "GSI-2", "GSI-3"), vm.grids().stream().map(PivotGridViewModel::tabName).toList());
+        PivotGridViewModel movies = grid("Movies");
+        assertEquals("Movies — 49 items in 17 partitions", movies.captionProperty().get());
+        assertEquals(List.of("pk", "sk"), movies.columns().stream().limit(2).map(c -> c.name()).toList());
+        assertTrue(movies.columns().get(0).key() && movies.columns().get(1).key());
+        assertEquals("", movies.sparseNoteProperty().get());
+        assertTrue(grid("GSI-2").sparseNoteProperty().get().startsWith("sparse: 10 of 49 items carry GSI-2 keys"),
+                grid("GSI-2").sparseNoteProperty().get());
+    }
+
+    @Test
+    void partitionCellsAreMergedWithTheirCount() {
+        List<GridRow> rows = grid("Movies").rows();
+        GridRow first = rows.stream().filter(r -> r.partitionText().startsWith("mov#tt0109830")).findFirst().orElseThrow();
+        assertEquals("mov#tt0109830 (6)", first.partitionText());
+        assertTrue(first.firstInBlock());
+        GridRow next = rows.get(rows.indexOf(first) + 1);
+        assertFalse(next.firstInBlock());
+        assertEquals("", next.partitionText());
+        assertEquals(AttributeValue.s("mov#tt0109830"), next.value("pk"));
+    }
+
+    @Test
+    void theLegendCountsEachEntitysRowsWithItsColour() {
+        List<GridSnapshot.LegendEntry> legend = grid("Movies").legend();
+        assertEquals("Movie", legend.get(0).entity());
+        assertEquals(5, legend.get(0).rows());
+        assertEquals(5, legend.stream().map(GridSnapshot.LegendEntry::colour).distinct().count());
+        GridRow actor = grid("Movies").rows().stream().filter(r -> r.entity().equals("Actor")).findFirst().orElseThrow();
+        assertEquals(legend.get(1).colour(), actor.colour());
+    }
+
+    @Test
+    void selectingARowSelectsTheSameItemInEveryGrid() {
+        PivotGridViewModel movies = grid("Movies");
+        GridRow castRow = movies.rows().stream().filter(r -> r.entity().equals("CastMember")).findFirst().orElseThrow();
+        movies.select(castRow);
+        assertEquals(ModelPath.of("Movies", ModelPath.ENTITIES, "CastMember", ModelPath.ITEMS,
+                String.valueOf(castRow.source().ordinal())), doc.selectionProperty().get());
+        assertEquals(castRow.id(), movies.rows().get(movies.selectedRowProperty().get()).id());
+        PivotGridViewModel gsi1 = grid("GSI-1");
+        assertEquals(castRow.id(), gsi1.rows().get(gsi1.selectedRowProperty().get()).id());
+        assertEquals(-1, grid("GSI-2").selectedRowProperty().get(), "GSI-2 does not hold cast members");
+    }
+
+    @Test
+    void changingASourceAttributeMovesTheItemInEveryGridAndUndoPutsItBack() {
+        PivotGridViewModel movies = grid("Movies");
+        GridRow total = movies.rows().stream().filter(r -> r.entity().equals("StreamTotal")).findFirst().orElseThrow();
+        assertTrue(movies.isDerived(total, "pk"));
+        assertTrue(movies.isDerived(total, "gsi2pk"));
+        assertFalse(movies.isDerived(total, "movieId"));
+        assertEquals(Optional.empty(), movies.edit(total, "yearMonth", "2030-01"));
+
+        GridRow moved = row(grid("Movies"), total.id()).orElseThrow();
+        assertEquals(AttributeValue.s("tot#2030-01"), moved.value("sk"));
+        GridRow inGsi2 = row(grid("GSI-2"), total.id()).orElseThrow();
+        assertEquals(AttributeValue.s("tot#2030-01"), inGsi2.value("gsi2pk"));
+        assertTrue(inGsi2.firstInBlock(), "alone in its new partition");
+
+        doc.undo();
+        assertEquals(total.value("sk"), row(grid("Movies"), total.id()).orElseThrow().value("sk"));
+    }
+
+    @Test
+    void invalidInputIsRefusedWithTheReasonAndDerivedCellsAreReadOnly() {
+        PivotGridViewModel movies = grid("Movies");
+        GridRow movie = movies.rows().stream().filter(r -> r.entity().equals("Movie")).findFirst().orElseThrow();
+        Optional<String> refused = movies.edit(movie, "runtimeMinutes", "two hours");
+        assertTrue(refused.isPresent());
+        assertTrue(refused.get().startsWith("runtimeMinutes (N): "), refused.get());
+        assertEquals(refused.get(), movies.messageProperty().get());
+        assertTrue(movies.edit(movie, "pk", "x").isPresent());
+        assertFalse(doc.history().canUndo());
+        assertEquals(Optional.empty(), movies.edit(movie, "genres", "<<\"Drama\", \"Crime\", \"Thriller\">>"));
+        assertEquals("Set genres of Movie item " + (movie.source().ordinal() + 1), doc.history().undoTextProperty().get());
+    }
+
+    @Test
+    void addedItemsShowTheirDerivedKeysInTheTableAndIndexGrids() {
+        PivotGridViewModel movies = grid("Movies");
+        assertEquals(Optional.empty(), movies.addItem("CastMember"));
+        GridRow added = row(grid("Movies"), "CastMember#14").orElseThrow();
+        assertEquals(AttributeValue.s("mov#movieId-15"), added.value("pk"));
+        assertEquals(AttributeValue.s("act#actorId-15"), added.value("sk"));
+        assertTrue(row(grid("GSI-1"), "CastMember#14").isPresent(), "the inverted index holds it too");
+        assertEquals(new ItemRef("Movies", "CastMember", 14).path(), doc.selectionProperty().get());
+    }
+
+    @Test
+    void duplicateAndDeleteSelectedRows() {
+        PivotGridViewModel movies = grid("Movies");
+        List<GridRow> actors = movies.rows().stream().filter(r -> r.entity().equals("Actor")).limit(2).toList();
+        assertEquals(Optional.empty(), movies.delete(actors));
+        assertEquals(10, grid("Movies").legend().get(1).rows());
+        doc.undo();
+        assertEquals(Optional.empty(), grid("Movies").duplicate(actors));
+        assertEquals(14, grid("Movies").legend().get(1).rows());
+    }
+
+    @Test
+    void filtersByEntityAndText() {
+        PivotGridViewModel movies = grid("Movies");
+        movies.entityFilterProperty().set("Actor");
+        assertEquals(12, movies.rows().size());
+        assertEquals("showing 12 of 49", movies.shownProperty().get());
+        movies.textFilterProperty().set("hanks");
+        assertEquals(1, movies.rows().size());
+        movies.entityFilterProperty().set("");
+        assertTrue(movies.rows().size() > 1, "Tom Hanks also appears as cast");
+        movies.textFilterProperty().set("");
+        assertEquals(49, movies.rows().size());
+        assertEquals("", movies.shownProperty().get());
+    }
+
+    @Test
+    void copiesRowsAsDynamoDbJsonOrCsv() {
+        PivotGridViewModel movies = grid("Movies");
+        List<GridRow> two = movies.rows().subList(0, 2);
+        String json = movies.copyAsJson(two);
+        assertTrue(json.strip().startsWith("["), json);
+        assertTrue(json.contains("\"S\" : \"act#") || json.contains("\"S\": \"act#"), json);
+        String csv = movies.copyAsCsv(two);
+        assertEquals(3, csv.split("\r\n").length);
+        assertTrue(csv.startsWith("pk,sk,"), csv);
+    }
+}
