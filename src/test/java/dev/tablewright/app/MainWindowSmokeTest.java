@@ -58,7 +58,7 @@ class MainWindowSmokeTest {
     }
 
     @Test
-    void showsTheSampleModelInTheTreeAndGrid() {
+    void showsTheSampleModelInTheTreeAndGrid() throws Exception {
         assertEquals("Tablewright — movies-actors.json", stage.getTitle());
         TreeView<TreeEntry> tree = robot.lookup("#modelTree").queryAs(TreeView.class);
         TreeItem<TreeEntry> root = tree.getRoot();
@@ -69,7 +69,9 @@ class MainWindowSmokeTest {
         assertEquals(3, table.getChildren().size());
         assertFalse(table.getChildren().get(0).getChildren().isEmpty(), "entities are listed");
 
-        TableView<?> grid = robot.lookup("#itemGrid").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !app.viewModel().pivots().grids().isEmpty());
+        robot.interact(() -> app.window().showTab("Movies"));
+        TableView<?> grid = robot.lookup("#pivotTable-Movies").queryAs(TableView.class);
         assertFalse(grid.getItems().isEmpty());
         assertNotNull(robot.lookup("#problemsList").query());
     }

@@ -78,8 +78,10 @@ class ScreenshotsTest {
         shoot("designer-dark");
         robot.interact(() -> {
             app.viewModel().darkThemeProperty().set(false);
-            app.window().showTab("Items");
+            app.window().showTab("Movies");
         });
-        shoot("items-light");
+        shoot("grid-table-light");
+        robot.interact(() -> app.window().showTab("GSI-2"));
+        shoot("grid-sparse-index-light");
     }
 }

@@ -53,7 +53,11 @@ public record GridSnapshot(String table, String index, String title, List<PivotL
         }
         List<LegendEntry> legend = new ArrayList<>();
         for (Entity e : table.entities()) {
-            legend.add(new LegendEntry(e.name(), colours.get(e.name()), counts.getOrDefault(e.name(), 0)));
+            int n = counts.getOrDefault(e.name(), 0);
+            // An index's legend names only the entities it holds: that is what a sparse index tells.
+            if (n > 0 || index == null) {
+                legend.add(new LegendEntry(e.name(), colours.get(e.name()), n));
+            }
         }
         if (counts.containsKey("")) {
             legend.add(new LegendEntry("", EntityColors.of(-1), counts.get("")));

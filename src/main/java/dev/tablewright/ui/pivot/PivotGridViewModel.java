@@ -231,18 +231,23 @@ public final class PivotGridViewModel {
         return Optional.empty();
     }
 
+    /** True, with the reason shown, when this cell cannot be edited (a derived key, an item of no entity). */
+    public boolean explainReadOnly(GridRow row, String column) {
+        Optional<String> reason = readOnlyReason(row).or(() -> isDerived(row, column)
+                ? Optional.of(column + " is derived from its key template; edit the attributes it is made of.")
+                : Optional.empty());
+        reason.ifPresent(message::set);
+        return reason.isPresent();
+    }
+
     /**
      * Commits a typed cell: parsed as the cell's type and applied as one undo step.
      *
      * @return empty when applied, else why the input was refused (the model is unchanged)
      */
     public Optional<String> edit(GridRow row, String column, String text) {
-        Optional<String> readOnly = readOnlyReason(row);
-        if (readOnly.isPresent()) {
-            return refuse(readOnly.get());
-        }
-        if (isDerived(row, column)) {
-            return refuse(column + " is derived from its key template; edit the attributes it is made of.");
+        if (explainReadOnly(row, column)) {
+            return Optional.of(message.get());
         }
         AttributeType type = typeOf(row, column);
         AttributeValue value;
@@ -259,10 +264,8 @@ public final class PivotGridViewModel {
 
     /** Removes one attribute from an item (an empty cell is an empty string, not a missing attribute). */
     public Optional<String> removeValue(GridRow row, String column) {
-        Optional<String> readOnly = readOnlyReason(row).or(() -> isDerived(row, column)
-                ? Optional.of(column + " is derived from its key template.") : Optional.empty());
-        if (readOnly.isPresent()) {
-            return refuse(readOnly.get());
+        if (explainReadOnly(row, column)) {
+            return Optional.of(message.get());
         }
         return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, null));
     }

@@ -3,7 +3,7 @@ package dev.tablewright.ui.shell;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.ui.common.BackgroundTask;
 import dev.tablewright.ui.common.TasksView;
-import dev.tablewright.ui.grid.ItemGridView;
+import dev.tablewright.ui.pivot.PivotTabs;
 import dev.tablewright.ui.problems.ProblemsView;
 import dev.tablewright.ui.tree.ModelTreeView;
 import java.nio.file.Path;
@@ -67,13 +67,11 @@ public final class MainWindow extends BorderPane {
         left.setPadding(new Insets(4, 0, 0, 0));
         VBox.setVgrow(tree, Priority.ALWAYS);
 
-        ItemGridView grid = new ItemGridView(vm.grid());
-        grid.setPadding(new Insets(6));
         Tab diagramTab = tab("Diagram", diagram);
         diagramTab.setId("diagramTab");
-        Tab itemsTab = tab("Items", grid);
-        centre.getTabs().setAll(diagramTab, itemsTab);
+        centre.getTabs().setAll(diagramTab);
         centre.setId("centreTabs");
+        PivotTabs.bind(centre, 1, vm.pivots());
 
         ProblemsView problems = new ProblemsView(vm.problems(), vm::reveal);
         Tab problemsTab = tab("Problems", problems);

@@ -22,7 +22,7 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.grid.ItemGridViewModel;
+import dev.tablewright.ui.pivot.PivotGridsViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
 import dev.tablewright.ui.tree.ModelTreeViewModel;
 import java.nio.file.Path;
@@ -62,7 +62,7 @@ public final class MainWindowViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(APP_NAME);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ModelTreeViewModel tree;
-    private final ItemGridViewModel grid;
+    private final PivotGridsViewModel pivots;
     private final ProblemsViewModel problems = new ProblemsViewModel();
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
@@ -93,7 +93,7 @@ public final class MainWindowViewModel {
         undoText.bind(document.history().undoTextProperty().map(t -> t.isEmpty() ? "Undo" : "Undo " + t));
         redoText.bind(document.history().redoTextProperty().map(t -> t.isEmpty() ? "Redo" : "Redo " + t));
         tree = new ModelTreeViewModel(document.modelProperty());
-        grid = new ItemGridViewModel(document.modelProperty(), tree.selectedTableProperty());
+        pivots = new PivotGridsViewModel(document, tasks);
         title.bind(Bindings.createStringBinding(
                 () -> documentName.get().isEmpty() ? APP_NAME
                         : APP_NAME + " — " + (document.dirtyProperty().get() ? "*" : "") + documentName.get(),
@@ -155,8 +155,9 @@ public final class MainWindowViewModel {
         return tree;
     }
 
-    public ItemGridViewModel grid() {
-        return grid;
+    /** The pivoted grids: one per table and index. */
+    public PivotGridsViewModel pivots() {
+        return pivots;
     }
 
     public ProblemsViewModel problems() {

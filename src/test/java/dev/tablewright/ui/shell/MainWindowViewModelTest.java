@@ -40,8 +40,8 @@ class MainWindowViewModelTest {
         assertEquals("Tablewright — movies-actors.json", vm.titleProperty().get());
         TreeEntry root = vm.tree().rootProperty().get();
         assertEquals(TreeEntry.Kind.TABLE, root.children().get(0).kind());
-        assertFalse(vm.grid().rows().isEmpty());
-        assertTrue(vm.grid().columns().size() >= 2);
+        assertFalse(vm.pivots().grids().get(0).rows().isEmpty());
+        assertTrue(vm.pivots().grids().get(0).columns().size() >= 2);
         assertTrue(dialogs.errors.isEmpty());
         assertTrue(vm.problems().problems().stream().noneMatch(Problem::isError), vm.problems().problems()::toString);
     }
@@ -134,14 +134,13 @@ class MainWindowViewModelTest {
     }
 
     @Test
-    void selectingInTheTreeChoosesTheGridTableAndProblemsRevealTheirElement() {
+    void problemsRevealTheirElement() {
         vm.openSample(SampleModels.FIRST);
         TableDesign t = vm.modelProperty().get().tables().get(0);
         String entity = t.entities().get(0).name();
         vm.reveal(Problem.warning(ModelPath.of(t.name(), ModelPath.ENTITIES, entity, ModelPath.ITEMS, "0"), "x"));
         assertEquals(ModelPath.entity(t.name(), entity), vm.tree().selectedPathProperty().get());
         assertEquals(t.name(), vm.tree().selectedTableProperty().get());
-        List<String> keyColumns = vm.grid().keyColumns();
-        assertEquals(t.keySchema().partitionKey().name(), keyColumns.get(0));
+        assertEquals(t.keySchema().partitionKey().name(), vm.pivots().grids().get(0).columns().get(0).name());
     }
 }

@@ -1,0 +1,106 @@
+package dev.tablewright.ui.pivot;
+
+import dev.tablewright.format.pivot.CellText;
+import java.util.Optional;
+import javafx.css.PseudoClass;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+
+/**
+ * A cell of a pivoted grid. Shows the value as {@link CellText} does; derived key cells are marked
+ * and never edit; typed text is committed through the ViewModel on Enter or when the editor loses
+ * focus, and input the ViewModel refuses keeps the editor open, marked, with the reason.
+ */
+final class GridCell extends TableCell<GridRow, GridRow> {
+    private static final PseudoClass DERIVED = PseudoClass.getPseudoClass("derived");
+    private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+    private final PivotGridViewModel vm;
+    private final String column;
+    private final boolean partitionColumn;
+    private TextField editor;
+
+    GridCell(PivotGridViewModel vm, String column, boolean partitionColumn) {
+        this.vm = vm;
+        this.column = column;
+        this.partitionColumn = partitionColumn;
+        getStyleClass().add("grid-cell");
+    }
+
+    @Override
+    protected void updateItem(GridRow row, boolean empty) {
+        super.updateItem(row, empty);
+        if (empty || row == null) {
+            setText(null);
+            setGraphic(null);
+            setTooltip(null);
+            pseudoClassStateChanged(DERIVED, false);
+            return;
+        }
+        boolean derived = vm.isDerived(row, column);
+        pseudoClassStateChanged(DERIVED, derived);
+        if (isEditing()) {
+            return;
+        }
+        // The partition key is merged: only a block's first row shows it, with the block's size.
+        setText(partitionColumn ? row.partitionText() : CellText.of(row.value(column)));
+        setTooltip(derived ? new Tooltip(column + " is derived from its key template (read-only)") : null);
+        setGraphic(null);
+    }
+
+    @Override
+    public void startEdit() {
+        GridRow row = getItem();
+        if (row == null || vm.explainReadOnly(row, column)) {
+            return;
+        }
+        super.startEdit();
+        editor = new TextField(CellText.of(row.value(column)));
+        editor.getStyleClass().add("grid-editor");
+        editor.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                commit();
+                e.consume();
+            } else if (e.getCode() == KeyCode.ESCAPE) {
+                cancelEdit();
+                e.consume();
+            }
+        });
+        editor.focusedProperty().addListener((o, was, now) -> {
+            if (!now && isEditing()) {
+                commit();
+            }
+        });
+        setText(null);
+        setGraphic(editor);
+        setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        editor.requestFocus();
+        editor.selectAll();
+    }
+
+    private void commit() {
+        Optional<String> refused = vm.edit(getItem(), column, editor.getText());
+        if (refused.isPresent()) {
+            editor.pseudoClassStateChanged(INVALID, true);
+            editor.setTooltip(new Tooltip(refused.get()));
+            return;
+        }
+        // The grid re-pivots from the edited model; the row this cell showed is replaced.
+        super.cancelEdit();
+        finish();
+    }
+
+    @Override
+    public void cancelEdit() {
+        super.cancelEdit();
+        finish();
+    }
+
+    private void finish() {
+        editor = null;
+        setContentDisplay(ContentDisplay.TEXT_ONLY);
+        updateItem(getItem(), getItem() == null);
+    }
+}

@@ -1,0 +1,258 @@
+package dev.tablewright.ui.pivot;
+
+import dev.tablewright.engine.pivot.PivotLayout;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.paint.Color;
+
+/**
+ * One pivoted grid: caption, sparse note and legend above; filters and item commands; the
+ * virtualized table (merged partition cells, rows coloured by entity, derived cells read-only).
+ * Binds only; every command is the ViewModel's.
+ */
+public final class PivotGridView extends BorderPane {
+    private static final PseudoClass BLOCK_START = PseudoClass.getPseudoClass("block-start");
+    private static final KeyCombination COPY_JSON = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination COPY_CSV = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
+    private final PivotGridViewModel vm;
+    private final TableView<GridRow> table = new TableView<>();
+    private boolean syncing;
+
+    public PivotGridView(PivotGridViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("pivot-grid");
+        getStylesheets().add(PivotGridView.class.getResource("/dev/tablewright/ui/pivot/pivot.css").toExternalForm());
+        String id = vm.tabName().replaceAll("[^A-Za-z0-9_-]", "_");
+        setId("grid-" + id);
+        setTop(header());
+        table.setId("pivotTable-" + id);
+        table.setEditable(true);
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        table.setPlaceholder(new Label("No items: add one, or generate sample data."));
+        table.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(GridRow row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(BLOCK_START, !empty && row != null && row.firstInBlock());
+            }
+        });
+        table.setItems(vm.rows());
+        vm.columns().addListener((ListChangeListener<PivotLayout.Column>) c -> rebuildColumns());
+        rebuildColumns();
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (!syncing && b != null) {
+                vm.select(b);
+            }
+        });
+        vm.selectedRowProperty().addListener((o, a, b) -> follow(b.intValue()));
+        table.setOnKeyPressed(e -> {
+            if (COPY_CSV.match(e)) {
+                copy(vm.copyAsCsv(selected()));
+                e.consume();
+            } else if (COPY_JSON.match(e)) {
+                copy(vm.copyAsJson(selected()));
+                e.consume();
+            } else if (e.getCode() == KeyCode.DELETE && table.getEditingCell() == null) {
+                vm.delete(selected());
+                e.consume();
+            }
+        });
+        setCenter(table);
+        Label message = new Label();
+        message.setId("gridMessage-" + id);
+        message.getStyleClass().add("grid-message");
+        message.textProperty().bind(vm.messageProperty());
+        message.setWrapText(true);
+        setBottom(message);
+        setPadding(new Insets(6));
+    }
+
+    /** The table control (tests, focus). */
+    public TableView<GridRow> table() {
+        return table;
+    }
+
+    private VBox header() {
+        Label caption = new Label();
+        caption.getStyleClass().add("grid-caption");
+        caption.textProperty().bind(vm.captionProperty());
+        Label sparse = new Label();
+        sparse.getStyleClass().add("grid-sparse");
+        sparse.textProperty().bind(vm.sparseNoteProperty());
+        sparse.managedProperty().bind(sparse.textProperty().isNotEmpty());
+        sparse.visibleProperty().bind(sparse.managedProperty());
+        Label shown = new Label();
+        shown.getStyleClass().add("grid-shown");
+        shown.textProperty().bind(vm.shownProperty());
+
+        FlowPane legend = new FlowPane(10, 4);
+        legend.getStyleClass().add("grid-legend");
+        Runnable fillLegend = () -> legend.getChildren().setAll(vm.legend().stream().map(e -> {
+            Rectangle swatch = new Rectangle(10, 10, Color.web(e.colour()));
+            Label l = new Label((e.entity().isEmpty() ? "no entity" : e.entity()) + " " + e.rows(), swatch);
+            l.getStyleClass().add("legend-entry");
+            return l;
+        }).toList());
+        vm.legend().addListener((ListChangeListener<GridSnapshot.LegendEntry>) c -> fillLegend.run());
+        fillLegend.run();
+
+        TextField filter = new TextField();
+        filter.setId("gridFilter");
+        filter.setPromptText("Filter rows");
+        filter.textProperty().bindBidirectional(vm.textFilterProperty());
+        ComboBox<String> entity = new ComboBox<>();
+        entity.setId("entityFilter");
+        entity.setTooltip(new Tooltip("Show one entity's rows"));
+        Runnable fillEntities = () -> {
+            List<String> names = new ArrayList<>();
+            names.add("");
+            vm.legend().forEach(e -> {
+                if (!e.entity().isEmpty()) {
+                    names.add(e.entity());
+                }
+            });
+            if (!names.equals(entity.getItems())) {
+                entity.getItems().setAll(names);
+            }
+        };
+        vm.legend().addListener((ListChangeListener<GridSnapshot.LegendEntry>) c -> fillEntities.run());
+        fillEntities.run();
+        entity.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String s) {
+                return s == null || s.isEmpty() ? "All entities" : s;
+            }
+
+            @Override
+            public String fromString(String s) {
+                return s;
+            }
+        });
+        entity.valueProperty().bindBidirectional(vm.entityFilterProperty());
+
+        MenuButton add = new MenuButton("Add item");
+        add.setId("addItemButton");
+        add.setOnShowing(e -> add.getItems().setAll(vm.legend().stream().filter(l -> !l.entity().isEmpty())
+                .map(l -> {
+                    MenuItem item = new MenuItem(l.entity());
+                    item.setOnAction(x -> vm.addItem(l.entity()));
+                    return item;
+                }).toList()));
+        Button duplicate = new Button("Duplicate");
+        duplicate.setId("duplicateButton");
+        duplicate.setOnAction(e -> vm.duplicate(selected()));
+        Button delete = new Button("Delete");
+        delete.setId("deleteItemsButton");
+        delete.setTooltip(new Tooltip("Delete the selected items (Delete)"));
+        delete.setOnAction(e -> vm.delete(selected()));
+        MenuItem json = new MenuItem("As DynamoDB JSON (Ctrl+C)");
+        json.setOnAction(e -> copy(vm.copyAsJson(selected())));
+        MenuItem csv = new MenuItem("As CSV (Ctrl+Shift+C)");
+        csv.setOnAction(e -> copy(vm.copyAsCsv(selected())));
+        MenuButton copy = new MenuButton("Copy", null, json, csv);
+        copy.setId("copyButton");
+        var none = table.getSelectionModel().selectedItemProperty().isNull();
+        duplicate.disableProperty().bind(none);
+        delete.disableProperty().bind(none);
+        copy.disableProperty().bind(none);
+
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox tools = new HBox(6, filter, entity, shown, spacer, add, duplicate, delete, copy);
+        tools.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(filter, Priority.SOMETIMES);
+        VBox header = new VBox(4, caption, sparse, legend, tools);
+        header.setPadding(new Insets(0, 0, 6, 0));
+        return header;
+    }
+
+    private void rebuildColumns() {
+        List<TableColumn<GridRow, ?>> cols = new ArrayList<>();
+        TableColumn<GridRow, GridRow> swatch = new TableColumn<>("");
+        swatch.setPrefWidth(8);
+        swatch.setMinWidth(8);
+        swatch.setMaxWidth(8);
+        swatch.setSortable(false);
+        swatch.setReorderable(false);
+        swatch.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
+        swatch.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(GridRow row, boolean empty) {
+                super.updateItem(row, empty);
+                setStyle(empty || row == null ? "" : "-fx-background-color: " + row.colour() + ";");
+                setTooltip(empty || row == null ? null : new Tooltip(row.entity().isEmpty() ? "no entity" : row.entity()));
+            }
+        });
+        cols.add(swatch);
+        boolean first = true;
+        for (PivotLayout.Column c : vm.columns()) {
+            String name = c.name();
+            boolean partition = first;
+            TableColumn<GridRow, GridRow> col = new TableColumn<>(name);
+            col.setSortable(false); // DynamoDB's order is the point of the grid
+            col.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
+            col.setCellFactory(x -> new GridCell(vm, name, partition));
+            col.setPrefWidth(partition ? 190 : c.key() ? 160 : 120);
+            if (c.key()) {
+                col.getStyleClass().add("key-column");
+            }
+            cols.add(col);
+            first = false;
+        }
+        table.getColumns().setAll(cols);
+    }
+
+    private void follow(int index) {
+        syncing = true;
+        try {
+            if (index < 0) {
+                table.getSelectionModel().clearSelection();
+            } else if (table.getSelectionModel().getSelectedIndex() != index
+                    || table.getSelectionModel().getSelectedIndices().size() != 1) {
+                table.getSelectionModel().clearAndSelect(index);
+                table.scrollTo(Math.max(0, index - 3));
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+
+    private List<GridRow> selected() {
+        return List.copyOf(table.getSelectionModel().getSelectedItems());
+    }
+
+    private static void copy(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+    }
+}

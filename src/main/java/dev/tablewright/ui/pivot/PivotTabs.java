@@ -1,0 +1,57 @@
+package dev.tablewright.ui.pivot;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+
+/**
+ * Keeps one centre tab per grid, after the tabs that are always there (Diagram): tabs follow the
+ * grids as tables and indexes come and go, and a grid that stays keeps its tab (and its scroll).
+ */
+public final class PivotTabs {
+    private final TabPane pane;
+    private final int fixed;
+    private final Map<PivotGridViewModel, Tab> tabs = new HashMap<>();
+
+    private PivotTabs(TabPane pane, int fixed) {
+        this.pane = pane;
+        this.fixed = fixed;
+    }
+
+    /** Binds the tabs after the first {@code fixedTabs} of {@code pane} to the grids. */
+    public static void bind(TabPane pane, int fixedTabs, PivotGridsViewModel grids) {
+        PivotTabs t = new PivotTabs(pane, fixedTabs);
+        grids.grids().addListener((ListChangeListener<PivotGridViewModel>) c -> t.sync(grids.grids()));
+        t.sync(grids.grids());
+    }
+
+    private void sync(List<PivotGridViewModel> grids) {
+        Tab selected = pane.getSelectionModel().getSelectedItem();
+        List<Tab> wanted = new ArrayList<>(pane.getTabs().subList(0, fixed));
+        Map<PivotGridViewModel, Tab> kept = new HashMap<>();
+        for (PivotGridViewModel g : grids) {
+            Tab tab = tabs.get(g);
+            if (tab == null) {
+                tab = new Tab(g.tabName(), new PivotGridView(g));
+                tab.setClosable(false);
+                tab.setId("tab-" + g.tabName().replaceAll("[^A-Za-z0-9_-]", "_"));
+                tab.setTooltip(new javafx.scene.control.Tooltip(g.index() == null ? "Table " + g.table()
+                        : "Index " + g.index() + " of " + g.table()));
+            }
+            kept.put(g, tab);
+            wanted.add(tab);
+        }
+        tabs.clear();
+        tabs.putAll(kept);
+        if (!wanted.equals(pane.getTabs())) {
+            pane.getTabs().setAll(wanted);
+            if (selected != null && wanted.contains(selected)) {
+                pane.getSelectionModel().select(selected);
+            }
+        }
+    }
+}
