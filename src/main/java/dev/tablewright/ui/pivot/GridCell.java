@@ -8,6 +8,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseEvent;
 
 /**
  * A cell of a pivoted grid. Shows the value as {@link CellText} does; derived key cells are marked
@@ -76,6 +77,16 @@ final class GridCell extends TableCell<GridRow, GridRow> {
         setText(null);
         setGraphic(editor);
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        // The rest of the double-click that opened the editor would select one word: the editor
+        // ignores it, and the whole value stays selected, ready to be typed over.
+        boolean[] opening = {true};
+        editor.addEventFilter(MouseEvent.ANY, e -> {
+            if (opening[0] && e.getClickCount() >= 2) {
+                e.consume();
+            } else if (e.getEventType() == MouseEvent.MOUSE_PRESSED) {
+                opening[0] = false;
+            }
+        });
         editor.requestFocus();
         editor.selectAll();
     }

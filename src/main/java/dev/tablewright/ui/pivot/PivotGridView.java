@@ -161,12 +161,13 @@ public final class PivotGridView extends BorderPane {
 
         MenuButton add = new MenuButton("Add item");
         add.setId("addItemButton");
-        add.setOnShowing(e -> add.getItems().setAll(vm.legend().stream().filter(l -> !l.entity().isEmpty())
-                .map(l -> {
-                    MenuItem item = new MenuItem(l.entity());
-                    item.setOnAction(x -> vm.addItem(l.entity()));
-                    return item;
-                }).toList()));
+        Runnable fillAdd = () -> add.getItems().setAll(vm.entities().stream().map(name -> {
+            MenuItem item = new MenuItem(name);
+            item.setOnAction(x -> vm.addItem(name));
+            return item;
+        }).toList());
+        vm.entities().addListener((ListChangeListener<String>) c -> fillAdd.run());
+        fillAdd.run();
         Button duplicate = new Button("Duplicate");
         duplicate.setId("duplicateButton");
         duplicate.setOnAction(e -> vm.duplicate(selected()));

@@ -52,6 +52,7 @@ public final class PivotGridViewModel {
     private final ObservableList<PivotLayout.Column> columns = FXCollections.observableArrayList();
     private final ObservableList<GridRow> rows = FXCollections.observableArrayList();
     private final ObservableList<GridSnapshot.LegendEntry> legend = FXCollections.observableArrayList();
+    private final ObservableList<String> entities = FXCollections.observableArrayList();
     private final StringProperty textFilter = new SimpleStringProperty("");
     private final ObjectProperty<String> entityFilter = new SimpleObjectProperty<>("");
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
@@ -102,6 +103,11 @@ public final class PivotGridViewModel {
         return legend;
     }
 
+    /** The table's entities, for "Add item" (an index grid adds to the table too). */
+    public ObservableList<String> entities() {
+        return entities;
+    }
+
     /** Rows whose cells contain this text (case ignored) are shown. */
     public StringProperty textFilterProperty() {
         return textFilter;
@@ -143,6 +149,10 @@ public final class PivotGridViewModel {
             columns.setAll(s.columns());
         }
         legend.setAll(s.legend());
+        List<String> names = tableDesign().map(t -> t.entities().stream().map(Entity::name).toList()).orElse(List.of());
+        if (!entities.equals(names)) {
+            entities.setAll(names);
+        }
         caption.set(s.caption());
         sparseNote.set(s.sparseNote());
         refilter();

@@ -1,0 +1,148 @@
+package dev.tablewright.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.ui.pivot.GridRow;
+import dev.tablewright.ui.pivot.PivotGridViewModel;
+import dev.tablewright.ui.shell.AppHome;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The pivoted grids in the real window, headless: add an item, see its keys; move it; undo. */
+class PivotGridsSmokeTest {
+    private TablewrightApp app;
+    private Stage stage;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeEach
+    void open() throws Exception {
+        MainWindowSmokeTest.deleteRecursively(AppHome.folder());
+        stage = FxToolkit.registerPrimaryStage();
+        app = (TablewrightApp) FxToolkit.setupApplication(TablewrightApp::new);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.viewModel().pivots().grids().size() == 4);
+        robot.interact(() -> app.window().showTab("Movies"));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+    }
+
+    private PivotGridViewModel grid(String name) {
+        return app.viewModel().pivots().grids().stream().filter(g -> g.tabName().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static Optional<GridRow> row(PivotGridViewModel g, String id) {
+        return g.rows().stream().filter(r -> r.id().equals(id)).findFirst();
+    }
+
+    private void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void anAddedItemShowsItsDerivedKeysMovesWithItsSourceAndUndoPutsItBack() throws Exception {
+        robot.clickOn(visible("#addItemButton"));
+        robot.clickOn("CastMember");
+        waitUntil(() -> row(grid("Movies"), "CastMember#14").isPresent());
+        GridRow added = row(grid("Movies"), "CastMember#14").orElseThrow();
+        assertEquals(AttributeValue.s("mov#movieId-15"), added.value("pk"));
+        assertEquals(AttributeValue.s("act#actorId-15"), added.value("sk"));
+        TableView<GridRow> table = robot.lookup("#pivotTable-Movies").queryAs(TableView.class);
+        assertEquals("CastMember#14", table.getSelectionModel().getSelectedItem().id(), "the new row is selected");
+
+        robot.interact(() -> app.window().showTab("GSI-1"));
+        waitUntil(() -> row(grid("GSI-1"), "CastMember#14").isPresent());
+        TableView<GridRow> gsi1 = robot.lookup("#pivotTable-GSI-1").queryAs(TableView.class);
+        assertEquals("CastMember#14", gsi1.getSelectionModel().getSelectedItem().id(), "selected in the index too");
+
+        // Type a new movieId into the cell: the item moves to that movie's partition in every grid.
+        robot.interact(() -> app.window().showTab("Movies"));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableCell<?, ?> cell = cellOf(table, "CastMember#14", "movieId");
+        robot.doubleClickOn(cell);
+        robot.write("tt0109830");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> row(grid("Movies"), "CastMember#14").map(r -> r.value("pk"))
+                .equals(Optional.of(AttributeValue.s("mov#tt0109830"))));
+        assertTrue(row(grid("GSI-1"), "CastMember#14").orElseThrow().value("pk").equals(AttributeValue.s("mov#tt0109830")));
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        waitUntil(() -> row(grid("Movies"), "CastMember#14").map(r -> r.value("pk"))
+                .equals(Optional.of(AttributeValue.s("mov#movieId-15"))));
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        waitUntil(() -> row(grid("Movies"), "CastMember#14").isEmpty());
+    }
+
+    @Test
+    void aRefusedCellKeepsItsEditorWithTheReason() throws Exception {
+        TableView<GridRow> table = robot.lookup("#pivotTable-Movies").queryAs(TableView.class);
+        String movie = grid("Movies").rows().stream().filter(r -> r.entity().equals("Movie")).findFirst().orElseThrow().id();
+        TableCell<?, ?> cell = cellOf(table, movie, "runtimeMinutes");
+        robot.doubleClickOn(cell);
+        robot.write("long");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(grid("Movies").messageProperty().get().startsWith("runtimeMinutes (N): "),
+                grid("Movies").messageProperty().get());
+        assertTrue(cell.isEditing(), "the editor stays open on refused input");
+        robot.type(KeyCode.ESCAPE);
+        assertTrue(!app.viewModel().document().history().canUndo(), "nothing was applied");
+    }
+
+    /** The node of that id in the selected tab (every tab's content is in the scene, the others hidden). */
+    private Node visible(String query) {
+        return robot.lookup(query).match(Node::isVisible).match(n -> n.getScene() != null
+                && n.localToScreen(n.getBoundsInLocal()) != null && isShowing(n)).query();
+    }
+
+    private static boolean isShowing(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The on-screen cell of an item's column, scrolled into view. */
+    private TableCell<?, ?> cellOf(TableView<GridRow> table, String id, String column) throws Exception {
+        int index = -1;
+        for (int i = 0; i < table.getItems().size(); i++) {
+            if (table.getItems().get(i).id().equals(id)) {
+                index = i;
+            }
+        }
+        int row = index;
+        var col = table.getColumns().stream().filter(c -> c.getText().equals(column)).findFirst().orElseThrow();
+        robot.interact(() -> {
+            table.scrollTo(row);
+            table.scrollToColumn(col);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        for (Node n : table.lookupAll(".grid-cell")) {
+            TableCell<?, ?> c = (TableCell<?, ?>) n;
+            if (c.getTableColumn() == col && c.getIndex() == row && c.isVisible()) {
+                return c;
+            }
+        }
+        throw new AssertionError("no visible cell for " + id + "." + column);
+    }
+}
