@@ -23,6 +23,9 @@ public final class PathEdits {
         if (s.size() == 1) {
             return Optional.of("table " + s.get(0));
         }
+        if (isEntityItem(s)) {
+            return Optional.of(s.get(2) + " item " + (Integer.parseInt(s.get(4)) + 1));
+        }
         if (s.size() != 3) {
             return Optional.empty();
         }
@@ -50,6 +53,9 @@ public final class PathEdits {
         if (s.size() == 1) {
             return Optional.of(TableEdits.delete(table));
         }
+        if (isEntityItem(s)) {
+            return Optional.of(ItemEdits.delete(table, s.get(2), List.of(Integer.parseInt(s.get(4)))));
+        }
         switch (s.get(1)) {
             case ModelPath.ENTITIES:
                 return Optional.of(EntityEdits.delete(table, s.get(2)));
@@ -65,7 +71,8 @@ public final class PathEdits {
     /** The current name of what the path names, if it can be renamed. */
     public static Optional<String> name(DataModel model, String path) {
         List<String> s = ModelPath.segments(path);
-        if (describe(model, path).isEmpty() || (s.size() == 3 && s.get(1).equals(ModelPath.RELATIONSHIPS))) {
+        if (describe(model, path).isEmpty() || isEntityItem(s)
+                || (s.size() == 3 && s.get(1).equals(ModelPath.RELATIONSHIPS))) {
             return Optional.empty();
         }
         return Optional.of(s.get(s.size() - 1));
@@ -92,6 +99,11 @@ public final class PathEdits {
             default:
                 return Optional.of(AccessPatternEdits.rename(table, old, newName));
         }
+    }
+
+    private static boolean isEntityItem(List<String> s) {
+        return s.size() == 5 && s.get(1).equals(ModelPath.ENTITIES) && s.get(3).equals(ModelPath.ITEMS)
+                && s.get(4).matches("[0-9]{1,9}");
     }
 
     /** Where the element lives after a rename (the selection follows it). */

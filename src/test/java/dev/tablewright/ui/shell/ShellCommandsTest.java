@@ -106,6 +106,16 @@ class ShellCommandsTest {
     }
 
     @Test
+    void deleteRemovesASelectedSampleItem() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.openSample(SampleModels.FIRST);
+        vm.document().selectionProperty().set(ModelPath.of("Movies", ModelPath.ENTITIES, "Actor", ModelPath.ITEMS, "0"));
+        vm.deleteSelection();
+        assertEquals(11, movies(vm).entity("Actor").orElseThrow().items().size());
+        assertEquals("Undo Delete Actor item", vm.undoTextProperty().get());
+    }
+
+    @Test
     void renameAsksForTheNameAndTheSelectionFollows() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
         vm.openSample(SampleModels.FIRST);
