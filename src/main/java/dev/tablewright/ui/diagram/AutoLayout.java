@@ -1,11 +1,13 @@
 package dev.tablewright.ui.diagram;
 
+import dev.tablewright.model.Cardinality;
 import dev.tablewright.model.DiagramLayout;
 import dev.tablewright.model.Point;
 import dev.tablewright.model.Relationship;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -13,9 +15,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Arranges entity boxes in layers from their relationships: the "from" end of a relationship (the
- * one side of a 1:N) stands in a row above its "to" end, rows are ordered to keep lines short, and
- * entities with no relationship go in a grid below. Every box gets its own band of a row, so no two
+ * Arranges entity boxes in layers from their relationships: the "from" end of a 1:N or 1:1 (the
+ * parent) stands in a row above its "to" end, rows are ordered to keep lines short, and entities
+ * with no relationship go in a grid below. An M:N has no parent, so it orders no rows (its ends
+ * often share one, as movies and actors do). Every box gets its own band of a row, so no two
  * boxes overlap whatever their sizes. Pure Java, so it is tested without a toolkit.
  */
 public final class AutoLayout {
@@ -31,6 +34,8 @@ public final class AutoLayout {
     private final Map<String, Size> sizes;
     private final Map<String, List<String>> parents = new HashMap<>();
     private final Map<String, List<String>> children = new HashMap<>();
+    /** Entities in an M:N: laid out with the others, though no row order follows from it. */
+    private final Set<String> peers = new HashSet<>();
 
     private AutoLayout(List<String> names, Map<String, Size> sizes) {
         this.names = names;
@@ -58,13 +63,18 @@ public final class AutoLayout {
         return new DiagramLayout(layout.place(top));
     }
 
-    /** Keeps each relationship as a parent → child edge unless it would close a cycle. */
+    /** Keeps each 1:N and 1:1 as a parent → child edge unless it would close a cycle. */
     private void keepAcyclicEdges(List<Relationship> relationships) {
         Map<String, List<String>> wanted = new LinkedHashMap<>();
         names.forEach(n -> wanted.put(n, new ArrayList<>()));
         for (Relationship r : relationships) {
-            if (!r.from().equals(r.to()) && wanted.containsKey(r.from()) && wanted.containsKey(r.to())
-                    && !wanted.get(r.from()).contains(r.to())) {
+            if (r.from().equals(r.to()) || !wanted.containsKey(r.from()) || !wanted.containsKey(r.to())) {
+                continue;
+            }
+            if (r.cardinality() == Cardinality.MANY_TO_MANY) {
+                peers.add(r.from());
+                peers.add(r.to());
+            } else if (!wanted.get(r.from()).contains(r.to())) {
                 wanted.get(r.from()).add(r.to());
             }
         }
@@ -155,7 +165,7 @@ public final class AutoLayout {
     }
 
     private boolean isLinked(String n) {
-        return !parents.get(n).isEmpty() || !children.get(n).isEmpty();
+        return !parents.get(n).isEmpty() || !children.get(n).isEmpty() || peers.contains(n);
     }
 
     /**

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javafx.beans.InvalidationListener;
+import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
 import javafx.collections.SetChangeListener;
 import javafx.geometry.Bounds;
@@ -37,7 +37,8 @@ final class DiagramCanvas extends Pane {
     private final Rectangle band = new Rectangle();
     private final Map<String, EntityBoxNode> boxes = new LinkedHashMap<>();
     private final List<RelationshipNode> lines = new ArrayList<>();
-    private final InvalidationListener boxMoved = o -> layoutLines();
+    /** A change (not invalidation) listener: it must fire on every move, though nobody reads the bounds. */
+    private final ChangeListener<Bounds> boxMoved = (o, was, now) -> layoutLines();
 
     /** The drag in progress on a box, or null. */
     private BoxDrag drag;
@@ -163,9 +164,9 @@ final class DiagramCanvas extends Pane {
             String key = pairKey(l);
             int mine = lane.merge(key, 1, Integer::sum) - 1;
             if (from == to) {
-                n.layoutLoop(rect(from.getBoundsInParent()), mine);
+                n.layoutLoop(rect(from), mine);
             } else {
-                n.layoutBetween(rect(from.getBoundsInParent()), rect(to.getBoundsInParent()), mine, lanes.get(key));
+                n.layoutBetween(rect(from), rect(to), mine, lanes.get(key));
             }
         }
     }
@@ -175,8 +176,11 @@ final class DiagramCanvas extends Pane {
         return l.from().compareTo(l.to()) <= 0 ? l.from() + "\u0000" + l.to() : l.to() + "\u0000" + l.from();
     }
 
-    private static Rect rect(Bounds b) {
-        return new Rect(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight());
+    /** The box's own rectangle where it stands now (a drag included), without its shadow. */
+    private static Rect rect(EntityBoxNode box) {
+        Bounds b = box.getLayoutBounds();
+        return new Rect(box.getLayoutX() + box.getTranslateX() + b.getMinX(),
+                box.getLayoutY() + box.getTranslateY() + b.getMinY(), b.getWidth(), b.getHeight());
     }
 
     private void showSelection() {
@@ -213,18 +217,10 @@ final class DiagramCanvas extends Pane {
 
     private void dragBox(MouseEvent e) {
         e.consume();
-        if (drag == null) {
-            return;
-        }
-        double zoom = vm.zoomProperty().get();
-        double dx = (e.getSceneX() - drag.startSceneX) / zoom;
-        double dy = (e.getSceneY() - drag.startSceneY) / zoom;
-        drag.moved |= Math.hypot(dx, dy) * zoom >= DRAG_THRESHOLD;
-        if (!drag.moved) {
+        if (drag == null || !follow(drag, e)) {
             return;
         }
         // Only the nodes move while dragging; the model changes once, on release.
-        drag.delta = vm.clampedMove(dx, dy);
         for (String name : vm.selectedEntities()) {
             EntityBoxNode node = boxes.get(name);
             if (node != null) {
@@ -234,6 +230,18 @@ final class DiagramCanvas extends Pane {
         }
     }
 
+    /** Updates the drag's delta (canvas units) from the mouse; false while it is still a click. */
+    private boolean follow(BoxDrag d, MouseEvent e) {
+        double zoom = vm.zoomProperty().get();
+        double dx = (e.getSceneX() - d.startSceneX) / zoom;
+        double dy = (e.getSceneY() - d.startSceneY) / zoom;
+        d.moved |= Math.hypot(dx, dy) * zoom >= DRAG_THRESHOLD;
+        if (d.moved) {
+            d.delta = vm.clampedMove(dx, dy);
+        }
+        return d.moved;
+    }
+
     private void releaseBox(String entity, MouseEvent e) {
         e.consume();
         BoxDrag done = drag;
@@ -241,6 +249,7 @@ final class DiagramCanvas extends Pane {
         if (done == null) {
             return;
         }
+        follow(done, e); // the release may come from further than the last drag event
         boxes.values().forEach(n -> {
             n.setTranslateX(0);
             n.setTranslateY(0);

@@ -3,6 +3,7 @@ package dev.tablewright.ui.diagram;
 import dev.tablewright.model.Cardinality;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -75,8 +76,8 @@ final class DiagramToolBar extends ToolBar {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
 
-        getItems().addAll(add, connect, cardinality, delete, new Separator(), arrange, new Separator(), zoomOut, zoom,
-                zoomIn, fit, new Separator(), export, spacer, status);
+        getItems().addAll(add, connect, cardinality, delete, new Separator(Orientation.VERTICAL), arrange, new Separator(Orientation.VERTICAL), zoomOut, zoom,
+                zoomIn, fit, new Separator(Orientation.VERTICAL), export, spacer, status);
     }
 
     private static Button button(String id, String text, String tooltip, Runnable action) {

@@ -203,6 +203,7 @@ public final class DiagramViewModel {
 
     public void clearSelection() {
         selected.clear();
+        primary = null;
         selectedRelationship.set(-1);
         publish();
     }
@@ -578,8 +579,10 @@ public final class DiagramViewModel {
             path = ModelPath.of(table.get(), ModelPath.RELATIONSHIPS,
                     Integer.toString(selectedRelationship.get()));
         } else if (!selected.isEmpty()) {
-            String entity = selected.contains(primary) ? primary : selected.iterator().next();
-            path = ModelPath.entity(table.get(), entity);
+            if (!selected.contains(primary)) {
+                primary = selected.iterator().next();
+            }
+            path = ModelPath.entity(table.get(), primary);
         } else {
             path = ModelPath.table(table.get());
         }

@@ -46,11 +46,22 @@ class AutoLayoutTest {
         DiagramLayout layout = AutoLayout.arrange(names, sizes, rels);
 
         assertEquals(names, List.copyOf(layout.positions().keySet()), "one position per entity, in entity order");
-        assertAbove(layout, sizes, "Movie", "Actor");
         assertAbove(layout, sizes, "Movie", "Stream");
+        assertAbove(layout, sizes, "Movie", "CastMember");
         assertAbove(layout, sizes, "Actor", "CastMember");
         assertEquals(AutoLayout.MARGIN, layout.position("Movie").orElseThrow().y());
+        assertEquals(AutoLayout.MARGIN, layout.position("Actor").orElseThrow().y(),
+                "an M:N has no parent: Actor is a root like Movie");
         assertNoOverlaps(layout, sizes, names);
+    }
+
+    @Test
+    void entitiesLinkedOnlyByManyToManyStayWithTheDiagram() {
+        List<String> names = List.of("Loner", "Student", "Course");
+        DiagramLayout layout = AutoLayout.arrange(names, Map.of(),
+                List.of(new Relationship("Student", "Course", Cardinality.MANY_TO_MANY, "")));
+        assertEquals(layout.position("Student").orElseThrow().y(), layout.position("Course").orElseThrow().y());
+        assertAbove(layout, Map.of(), "Student", "Loner");
     }
 
     @Test

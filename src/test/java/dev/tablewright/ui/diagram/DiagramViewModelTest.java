@@ -143,6 +143,7 @@ class DiagramViewModelTest {
         assertEquals(new Point(340, 60), saved("CastMember"), "unselected boxes stay");
         assertEquals(new Point(50, 85), shown("Movie"));
         assertEquals("Move 2 entities", document.history().undoTextProperty().get());
+        assertEquals(Set.of("Movie", "Actor"), vm.selectedEntities(), "the selection outlives the move");
 
         document.undo();
         assertEquals(new Point(40, 60), saved("Movie"));
@@ -354,6 +355,9 @@ class DiagramViewModelTest {
         assertEquals(MOVIES, document.selectionProperty().get());
         vm.selectAll();
         assertEquals(5, vm.selectedEntities().size());
+        assertEquals("Movies/entities/Movie", document.selectionProperty().get());
+        vm.moveSelection(5, 5);
+        assertEquals(5, vm.selectedEntities().size(), "a move keeps the whole selection");
     }
 
     @Test
