@@ -100,7 +100,6 @@ public final class DiagramViewModel {
             status.set(b ? "Click the entity the relationship starts from (Esc cancels)." : "");
         });
         refresh();
-        follow(document.selectionProperty().get());
     }
 
     // ---- state -------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ final class Viewport {
         canvas.getTransforms().add(scale);
         scroll.setContent(new Group(canvas));
         scroll.setPannable(false);
+        scroll.setFocusTraversable(false); // a click on the canvas leaves the keyboard focus there
 
         scroll.viewportBoundsProperty().addListener(o -> fitCanvas());
         vm.zoomProperty().addListener(o -> fitCanvas());
@@ -132,7 +133,7 @@ final class Viewport {
     }
 
     private void space(KeyEvent e, boolean down) {
-        if (e.getCode() != KeyCode.SPACE || (down && !canvas.isFocused())) {
+        if (e.getCode() != KeyCode.SPACE || (down && !canvasHasFocus())) {
             return; // Space on a focused toolbar button still presses it
         }
         e.consume(); // else the scroll pane pages down
@@ -140,6 +141,11 @@ final class Viewport {
         if (panStart == null) {
             scroll.setCursor(down ? Cursor.OPEN_HAND : null);
         }
+    }
+
+    private boolean canvasHasFocus() {
+        Node owner = scroll.getScene() == null ? null : scroll.getScene().getFocusOwner();
+        return owner == canvas || owner == scroll;
     }
 
     // ScrollPane speaks in fractions of the scrollable range; these speak in pixels.

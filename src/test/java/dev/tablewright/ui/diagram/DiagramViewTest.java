@@ -20,8 +20,10 @@ import java.util.Set;
 import javafx.application.Application;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
+import javafx.geometry.VerticalDirection;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javax.imageio.ImageIO;
@@ -192,6 +194,66 @@ class DiagramViewTest {
                 box("Movie").localToScene(box("Movie").getLayoutBounds()).getWidth(), 0.5);
         robot.clickOn("#zoomResetButton");
         assertEquals(1, vm.zoomProperty().get(), 1e-9);
+    }
+
+    /** Zoomed in and scrolled to the middle, so the view can scroll every way. */
+    private ScrollPane zoomedAndScrolled() {
+        ScrollPane scroll = robot.lookup(".diagram-scroll").queryAs(ScrollPane.class);
+        robot.interact(() -> {
+            vm.zoomIn();
+            vm.zoomIn();
+            vm.zoomIn();
+            scroll.layout();
+            scroll.setHvalue(0.5);
+            scroll.setVvalue(0.5);
+        });
+        return scroll;
+    }
+
+    /** A point in the middle of the visible canvas. */
+    private Point2D middleOfView(ScrollPane scroll) {
+        Bounds view = scroll.localToScreen(scroll.getLayoutBounds());
+        Point2D middle = new Point2D(view.getCenterX(), view.getCenterY());
+        Point2D local = canvas().screenToLocal(middle);
+        emptyCanvasPoint(local.getX(), local.getY());
+        return middle;
+    }
+
+    @Test
+    void ctrlWheelZoomsAroundThePointer() {
+        ScrollPane scroll = zoomedAndScrolled();
+        Point2D pointer = middleOfView(scroll);
+        Point2D before = canvas().screenToLocal(pointer);
+        double zoom = vm.zoomProperty().get();
+
+        robot.moveTo(pointer).press(KeyCode.CONTROL).scroll(3, VerticalDirection.UP).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(Math.abs(vm.zoomProperty().get() - zoom) > 0.2, "zoomed: " + vm.zoomProperty().get());
+        Point2D after = canvas().screenToLocal(pointer);
+        assertEquals(before.getX(), after.getX(), 3, "the canvas point under the pointer stays there");
+        assertEquals(before.getY(), after.getY(), 3);
+    }
+
+    @Test
+    void middleDragAndSpaceDragPan() {
+        ScrollPane scroll = zoomedAndScrolled();
+        Point2D start = middleOfView(scroll);
+        double h = scroll.getHvalue();
+        double v = scroll.getVvalue();
+
+        robot.drag(start, MouseButton.MIDDLE).moveBy(-120, -80).drop();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(scroll.getHvalue() > h && scroll.getVvalue() > v, "panned right and down");
+        assertTrue(vm.selectedEntities().isEmpty(), "a pan selects nothing");
+
+        h = scroll.getHvalue();
+        robot.clickOn(start, MouseButton.PRIMARY); // the canvas takes the keyboard focus
+        robot.press(KeyCode.SPACE).drag(start, MouseButton.PRIMARY).moveBy(80, 0).drop().release(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(scroll.getHvalue() < h, "Space+drag panned back left");
+        assertTrue(vm.selectedEntities().isEmpty());
+        assertFalse(document.history().canUndo(), "panning edits nothing");
     }
 
     @Test
