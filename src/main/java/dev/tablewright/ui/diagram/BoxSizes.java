@@ -16,6 +16,9 @@ final class BoxSizes {
     private static final double LINE_HEIGHT = 20;
     private static final double SECTION_GAP = 14;
 
+    /** A new entity's box: a header and "no attributes". */
+    static final Size NEW_ENTITY = new Size(MIN_WIDTH, HEADER_HEIGHT + LINE_HEIGHT + 2 * SECTION_GAP);
+
     private final Map<String, Size> measured = new HashMap<>();
 
     Size of(EntityBox box) {

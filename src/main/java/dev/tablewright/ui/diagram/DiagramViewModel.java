@@ -230,8 +230,7 @@ public final class DiagramViewModel {
 
     /** Adds an entity ("Entity", "Entity2"…) where nothing stands yet, and selects it. */
     public void addEntity() {
-        Size size = BoxSizes.estimate(new EntityBox("Entity", "entityType = Entity", "", List.of(), List.of(), null));
-        addEntityAt(freeSpot(size));
+        addEntityAt(freeSpot(BoxSizes.NEW_ENTITY));
     }
 
     /** Adds an entity ("Entity", "Entity2"…) with its box at {@code at}, and selects it. */
