@@ -1,0 +1,496 @@
+package dev.tablewright.ui.diagram;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.Cardinality;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Point;
+import dev.tablewright.model.Relationship;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.EntityEdits;
+import dev.tablewright.model.edit.RelationshipEdits;
+import dev.tablewright.model.edit.TableEdits;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.EntityColors;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.common.RecordingDialogs;
+import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.common.Work;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The diagram's state and commands on the movies sample, without a toolkit. */
+class DiagramViewModelTest {
+    private static final String MOVIES = "Movies";
+
+    private final Document document = new Document();
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+    private final List<String> tasksRun = new ArrayList<>();
+    private DiagramViewModel vm;
+
+    /** The immediate runner, remembering what ran on it. */
+    private final TaskRunner tasks = new TaskRunner() {
+        private final ImmediateTaskRunner runner = new ImmediateTaskRunner();
+
+        @Override
+        public <T> Handle run(String title, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+            tasksRun.add(title);
+            return runner.run(title, work, onSuccess, onFailure);
+        }
+    };
+
+    @BeforeEach
+    void openMovies() {
+        document.load(SampleModels.read("movies-actors.json").model().orElseThrow());
+        vm = new DiagramViewModel(document, tasks, dialogs);
+    }
+
+    private TableDesign movies() {
+        return document.model().table(MOVIES).orElseThrow();
+    }
+
+    private Point saved(String entity) {
+        return movies().layout().position(entity).orElseThrow();
+    }
+
+    private Point shown(String entity) {
+        return vm.box(entity).orElseThrow().position();
+    }
+
+    @Test
+    void showsEveryEntityOfTheFirstTableAtItsSavedPosition() {
+        assertEquals(MOVIES, vm.tableProperty().get());
+        assertEquals(List.of("Movie", "Actor", "CastMember", "StreamTotal", "Stream"),
+                vm.boxes().stream().map(EntityBox::name).toList());
+        assertEquals(new Point(40, 60), shown("Movie"));
+        assertEquals(new Point(340, 440), shown("Stream"));
+
+        EntityBox movie = vm.box("Movie").orElseThrow();
+        assertEquals(EntityColors.of(0), movie.color());
+        assertEquals(EntityColors.of(4), vm.box("Stream").orElseThrow().color());
+        assertEquals(movies().typeAttribute() + " = " + movies().entity("Movie").orElseThrow().typeValue(),
+                movie.typeMarker());
+        assertFalse(movie.keyLines().isEmpty());
+        movie.keyLines().forEach(l -> assertTrue(l.matches("\\S+ = .+"), l));
+        assertTrue(movie.keyLines().stream().anyMatch(l -> l.contains("${")), "key templates show their references");
+        assertFalse(movie.attributeLines().isEmpty());
+        movie.attributeLines().forEach(l -> assertTrue(l.matches("\\S+ : (S|N|B|BOOL|NULL|M|L|SS|NS|BS)"), l));
+
+        assertEquals(5, vm.lines().size());
+        RelationshipLine first = vm.lines().get(0);
+        assertEquals(new RelationshipLine(0, "Movie", "Actor", Cardinality.MANY_TO_MANY, first.label()), first);
+        assertEquals("M:N", first.cardinalityLabel());
+        assertEquals("1:N", vm.lines().get(1).cardinalityLabel());
+    }
+
+    @Test
+    void addingAnEntityAtAPointIsOneUndoStepAndSelectsIt() {
+        vm.addEntityAt(new Point(900, 500));
+
+        assertTrue(movies().entity("Entity").isPresent());
+        assertEquals(new Point(900, 500), saved("Entity"));
+        assertEquals("Add entity Entity", document.history().undoTextProperty().get());
+        assertEquals(Set.of("Entity"), vm.selectedEntities());
+        assertEquals("Movies/entities/Entity", document.selectionProperty().get());
+        assertEquals(new Point(900, 500), shown("Entity"));
+
+        vm.addEntityAt(new Point(-20, 10));
+        assertEquals(new Point(0, 10), saved("Entity2"), "boxes stay on the canvas");
+
+        document.undo();
+        document.undo();
+        assertTrue(movies().entity("Entity").isEmpty());
+        assertTrue(vm.box("Entity").isEmpty());
+        assertTrue(vm.selectedEntities().isEmpty());
+        assertEquals(5, vm.boxes().size());
+    }
+
+    @Test
+    void theToolbarAddPutsTheNewBoxWhereNoBoxStands() {
+        vm.addEntity();
+        EntityBox added = vm.box("Entity").orElseThrow();
+        for (EntityBox other : vm.boxes()) {
+            if (other != added) {
+                assertFalse(vm.bounds(added).overlaps(vm.bounds(other)), added + " overlaps " + other);
+            }
+        }
+        assertEquals(Set.of("Entity"), vm.selectedEntities());
+    }
+
+    @Test
+    void movingTwoSelectedBoxesIsOneUndoStep() {
+        vm.select("Movie", false);
+        vm.select("Actor", true);
+        vm.moveSelection(10, 25);
+
+        assertEquals(new Point(50, 85), saved("Movie"));
+        assertEquals(new Point(650, 85), saved("Actor"));
+        assertEquals(new Point(340, 60), saved("CastMember"), "unselected boxes stay");
+        assertEquals(new Point(50, 85), shown("Movie"));
+        assertEquals("Move 2 entities", document.history().undoTextProperty().get());
+        assertEquals(Set.of("Movie", "Actor"), vm.selectedEntities(), "the selection outlives the move");
+
+        document.undo();
+        assertEquals(new Point(40, 60), saved("Movie"));
+        assertEquals(new Point(640, 60), saved("Actor"));
+        assertEquals(new Point(40, 60), shown("Movie"), "boxes follow undo");
+        assertFalse(document.history().canUndo());
+
+        document.redo();
+        assertEquals(new Point(650, 85), shown("Actor"), "and redo");
+    }
+
+    @Test
+    void aMoveStopsAtTheCanvasEdgeForTheWholeSelection() {
+        vm.select("Movie", false);
+        vm.select("CastMember", true);
+        assertEquals(new Point(-40, -60), vm.clampedMove(-100, -500));
+        vm.moveSelection(-100, -500);
+        assertEquals(new Point(0, 0), saved("Movie"));
+        assertEquals(new Point(300, 0), saved("CastMember"), "the selection keeps its shape");
+
+        vm.moveSelection(0, 0);
+        assertEquals("Move 2 entities", document.history().undoTextProperty().get());
+        vm.clearSelection();
+        vm.moveSelection(10, 10);
+        assertEquals(new Point(0, 0), saved("Movie"), "nothing selected, nothing moves");
+    }
+
+    @Test
+    void connectAddsARelationshipWithTheCardinalityAndSelectsIt() {
+        vm.connect("Actor", "Stream", Cardinality.ONE_TO_ONE);
+
+        List<Relationship> rels = movies().relationships();
+        assertEquals(6, rels.size());
+        assertEquals(new Relationship("Actor", "Stream", Cardinality.ONE_TO_ONE, ""), rels.get(5));
+        assertEquals("Connect Actor 1:1 Stream", document.history().undoTextProperty().get());
+        assertEquals(6, vm.lines().size());
+        assertEquals("1:1", vm.lines().get(5).cardinalityLabel());
+        assertEquals(5, vm.selectedRelationshipProperty().get());
+        assertEquals("Movies/relationships/5", document.selectionProperty().get());
+
+        document.undo();
+        assertEquals(5, vm.lines().size());
+        assertEquals(-1, vm.selectedRelationshipProperty().get());
+    }
+
+    @Test
+    void connectModeTakesTheSourceThenTheTarget() {
+        vm.connectClick("Movie");
+        assertEquals(5, movies().relationships().size(), "clicks do nothing outside Connect mode");
+
+        vm.cardinalityProperty().set(Cardinality.MANY_TO_MANY);
+        vm.connectingProperty().set(true);
+        vm.connectClick("Stream");
+        assertEquals("Stream", vm.connectSourceProperty().get());
+        assertEquals(5, movies().relationships().size());
+        vm.connectClick("Actor");
+
+        assertEquals(new Relationship("Stream", "Actor", Cardinality.MANY_TO_MANY, ""), movies().relationships().get(5));
+        assertFalse(vm.connectingProperty().get());
+        assertEquals("", vm.connectSourceProperty().get());
+
+        vm.connectingProperty().set(true);
+        vm.connectClick("Movie");
+        vm.cancelConnect();
+        assertEquals("", vm.connectSourceProperty().get());
+        vm.connectClick("Actor");
+        assertEquals(6, movies().relationships().size(), "a cancelled connect adds nothing");
+    }
+
+    @Test
+    void deletingAnEntityWithItemsAsksFirstAndTakesItsRelationships() {
+        vm.select("Movie", false);
+        dialogs.confirmAnswer = false;
+        vm.deleteSelection();
+        assertEquals(1, dialogs.confirmations.size());
+        assertTrue(movies().entity("Movie").isPresent(), "declined");
+
+        dialogs.confirmAnswer = true;
+        vm.deleteSelection();
+        assertEquals(2, dialogs.confirmations.size());
+        assertTrue(movies().entity("Movie").isEmpty());
+        assertTrue(movies().relationships().stream().noneMatch(r -> r.touches("Movie")));
+        assertTrue(movies().layout().position("Movie").isEmpty());
+        assertEquals("Delete entity Movie", document.history().undoTextProperty().get());
+        assertEquals(4, vm.boxes().size());
+        assertEquals(1, vm.lines().size(), "only Actor → CastMember is left");
+        assertTrue(vm.selectedEntities().isEmpty());
+        assertEquals(MOVIES, document.selectionProperty().get());
+
+        document.undo();
+        assertEquals(5, movies().relationships().size());
+        assertEquals(5, vm.boxes().size());
+    }
+
+    @Test
+    void deletingEntitiesWithoutItemsAsksNothing() {
+        vm.addEntityAt(new Point(900, 60));
+        vm.deleteSelection();
+        assertTrue(dialogs.confirmations.isEmpty());
+        assertTrue(movies().entity("Entity").isEmpty());
+    }
+
+    @Test
+    void deletingSeveralEntitiesIsOneUndoStep() {
+        vm.select("Stream", false);
+        vm.select("StreamTotal", true);
+        vm.deleteSelection();
+
+        assertEquals(1, dialogs.confirmations.size());
+        assertEquals("Delete 2 entities?", dialogs.confirmations.get(0));
+        assertEquals(3, movies().entities().size());
+        assertEquals("Delete 2 entities", document.history().undoTextProperty().get());
+        document.undo();
+        assertEquals(5, movies().entities().size());
+        assertFalse(document.history().canUndo());
+    }
+
+    @Test
+    void deletingASelectedRelationshipKeepsItsEntities() {
+        vm.selectRelationship(1);
+        vm.deleteSelection();
+        assertEquals(4, movies().relationships().size());
+        assertEquals(5, movies().entities().size());
+        assertEquals("Delete relationship", document.history().undoTextProperty().get());
+        assertTrue(dialogs.confirmations.isEmpty());
+    }
+
+    @Test
+    void autoLayoutArrangesEveryBoxWithoutOverlapsInOneStep() {
+        vm.autoLayout();
+        assertEquals("Arrange diagram", document.history().undoTextProperty().get());
+        assertEquals(5, movies().layout().positions().size());
+        assertNoOverlaps();
+        Rect movie = vm.bounds(vm.box("Movie").orElseThrow());
+        Rect cast = vm.bounds(vm.box("CastMember").orElseThrow());
+        assertTrue(movie.maxY() < cast.y(), "Movie (1) stands above CastMember (N)");
+
+        document.undo();
+        assertEquals(new Point(40, 60), shown("Movie"));
+    }
+
+    @Test
+    void autoLayoutUsesTheSizesTheViewMeasured() {
+        vm.boxes().forEach(b -> vm.reportBoxSize(b.name(), 700, 500));
+        vm.autoLayout();
+        assertNoOverlaps();
+        assertEquals(new Size(700, 500), new Size(vm.bounds(vm.box("Movie").orElseThrow()).width(),
+                vm.bounds(vm.box("Movie").orElseThrow()).height()));
+    }
+
+    @Test
+    void entitiesWithoutSavedPositionsAreLaidOutWithoutOverlapping() {
+        DataModel noLayout = document.model().withTable(MOVIES,
+                t -> t.withLayout(dev.tablewright.model.DiagramLayout.EMPTY));
+        document.load(noLayout);
+        assertEquals(5, vm.boxes().size());
+        assertNoOverlaps();
+        vm.boxes().forEach(b -> assertTrue(b.position().x() > 0 && b.position().y() > 0, b.toString()));
+
+        // An entity added by another screen (no position) goes clear of the others.
+        document.apply(EntityEdits.add(MOVIES, "Review", null));
+        assertNoOverlaps();
+        Point movieBefore = shown("Movie");
+        Point reviewBefore = shown("Review");
+
+        // Moving one box saves where the auto-placed boxes stand too, so nothing jumps on reopening.
+        vm.select("Review", false);
+        vm.moveSelection(0, 40);
+        assertEquals("Move Review", document.history().undoTextProperty().get());
+        assertEquals(movieBefore, saved("Movie"));
+        assertEquals(new Point(reviewBefore.x(), reviewBefore.y() + 40), saved("Review"));
+        assertEquals(6, movies().layout().positions().size());
+    }
+
+    @Test
+    void theDiagramFollowsTheDocumentSelection() {
+        document.selectionProperty().set("Movies/entities/Actor");
+        assertEquals(Set.of("Actor"), vm.selectedEntities());
+        assertTrue(vm.hasSelectionProperty().get());
+
+        document.selectionProperty().set("Movies/relationships/2");
+        assertTrue(vm.selectedEntities().isEmpty());
+        assertEquals(2, vm.selectedRelationshipProperty().get());
+
+        document.selectionProperty().set("Movies/entities/CastMember/attributes/role");
+        assertEquals(Set.of("CastMember"), vm.selectedEntities());
+        assertEquals(-1, vm.selectedRelationshipProperty().get());
+        assertEquals("Movies/entities/CastMember/attributes/role", document.selectionProperty().get(),
+                "following does not rewrite the document's selection");
+
+        document.selectionProperty().set("Movies/indexes/GSI-1");
+        assertTrue(vm.selectedEntities().isEmpty());
+        assertFalse(vm.hasSelectionProperty().get());
+    }
+
+    @Test
+    void theDocumentFollowsTheDiagramSelection() {
+        vm.select("Stream", false);
+        assertEquals("Movies/entities/Stream", document.selectionProperty().get());
+        vm.select("Actor", true);
+        assertEquals("Movies/entities/Actor", document.selectionProperty().get(), "the last one clicked");
+        assertEquals(Set.of("Stream", "Actor"), vm.selectedEntities());
+        vm.select("Actor", true);
+        assertEquals(Set.of("Stream"), vm.selectedEntities(), "a second additive click deselects");
+        assertEquals("Movies/entities/Stream", document.selectionProperty().get());
+        vm.selectRelationship(3);
+        assertEquals("Movies/relationships/3", document.selectionProperty().get());
+        vm.clearSelection();
+        assertEquals(MOVIES, document.selectionProperty().get());
+        vm.selectAll();
+        assertEquals(5, vm.selectedEntities().size());
+        assertEquals("Movies/entities/Movie", document.selectionProperty().get());
+        vm.moveSelection(5, 5);
+        assertEquals(5, vm.selectedEntities().size(), "a move keeps the whole selection");
+    }
+
+    @Test
+    void aRectangleSelectsTheBoxesItTouches() {
+        // Movie stands at (40, 60) and CastMember at (340, 60); Actor at (640, 60).
+        vm.selectInRectangle(Rect.spanning(0, 0, 350, 70), false);
+        assertEquals(Set.of("Movie", "CastMember"), vm.selectedEntities());
+        vm.selectInRectangle(Rect.spanning(600, 0, 700, 100), true);
+        assertEquals(Set.of("Movie", "CastMember", "Actor"), vm.selectedEntities());
+        vm.selectInRectangle(Rect.spanning(0, 0, 10, 10), false);
+        assertTrue(vm.selectedEntities().isEmpty());
+    }
+
+    @Test
+    void theDiagramShowsTheTableTheSelectionIsIn() {
+        document.apply(TableEdits.add("Other", KeySchema.of("pk", AttributeType.S)));
+        document.apply(EntityEdits.add("Other", "Thing", null));
+        assertEquals(MOVIES, vm.tableProperty().get());
+
+        document.selectionProperty().set("Other/entities/Thing");
+        assertEquals("Other", vm.tableProperty().get());
+        assertEquals(List.of("Thing"), vm.boxes().stream().map(EntityBox::name).toList());
+        assertEquals(Set.of("Thing"), vm.selectedEntities());
+        assertTrue(vm.lines().isEmpty());
+
+        vm.addEntityAt(new Point(300, 300));
+        assertTrue(document.model().table("Other").orElseThrow().entity("Entity").isPresent());
+        assertEquals("Other/entities/Entity", document.selectionProperty().get());
+
+        document.selectionProperty().set("Movies");
+        assertEquals(MOVIES, vm.tableProperty().get());
+        assertEquals(5, vm.boxes().size());
+    }
+
+    @Test
+    void boxesFollowEditsMadeElsewhere() {
+        document.selectionProperty().set("Movies/entities/Actor");
+        document.apply(EntityEdits.rename(MOVIES, "Actor", "Performer"));
+        assertTrue(vm.box("Performer").isPresent());
+        assertEquals(new Point(640, 60), shown("Performer"), "the box keeps its place");
+        assertTrue(vm.lines().stream().anyMatch(l -> l.to().equals("Performer")));
+        assertTrue(vm.selectedEntities().isEmpty(), "the renamed entity is no longer selected under its old name");
+
+        document.apply(RelationshipEdits.setCardinality(MOVIES, 0, Cardinality.ONE_TO_ONE));
+        assertEquals("1:1", vm.lines().get(0).cardinalityLabel());
+    }
+
+    @Test
+    void zoomStaysWithinItsLimits() {
+        assertEquals(1, vm.zoomProperty().get());
+        vm.zoomIn();
+        assertEquals(1.25, vm.zoomProperty().get(), 1e-9);
+        vm.zoomOut();
+        vm.zoomOut();
+        assertEquals(0.8, vm.zoomProperty().get(), 1e-9);
+        for (int i = 0; i < 20; i++) {
+            vm.zoomIn();
+        }
+        assertEquals(DiagramViewModel.MAX_ZOOM, vm.zoomProperty().get());
+        vm.zoomBy(0.001);
+        assertEquals(DiagramViewModel.MIN_ZOOM, vm.zoomProperty().get());
+        vm.resetZoom();
+        assertEquals(1, vm.zoomProperty().get());
+    }
+
+    @Test
+    void zoomToFitShowsEveryBoxButNeverEnlarges() {
+        vm.zoomToFit(500, 400);
+        double zoom = vm.zoomProperty().get();
+        assertTrue(zoom < 1);
+        for (EntityBox b : vm.boxes()) {
+            assertTrue(vm.bounds(b).maxX() * zoom <= 500 && vm.bounds(b).maxY() * zoom <= 400, b.name());
+        }
+        vm.zoomToFit(5000, 4000);
+        assertEquals(1, vm.zoomProperty().get());
+    }
+
+    @Test
+    void exportWritesThePngOnTheTaskRunner(@TempDir Path dir) throws Exception {
+        dialogs.imageToSave = dir.resolve("movies-diagram");
+        vm.exportPng(() -> new BufferedImage(30, 20, BufferedImage.TYPE_INT_ARGB));
+
+        Path written = dir.resolve("movies-diagram.png");
+        assertTrue(Files.exists(written), "the .png extension is added");
+        BufferedImage read = ImageIO.read(written.toFile());
+        assertEquals(30, read.getWidth());
+        assertEquals(20, read.getHeight());
+        assertEquals(List.of("Exporting movies-diagram.png"), tasksRun);
+        assertEquals("Exported the diagram to movies-diagram.png.", vm.statusProperty().get());
+        assertTrue(dialogs.errors.isEmpty());
+    }
+
+    @Test
+    void exportDoesNothingWhenCancelledAndReportsAFailedWrite(@TempDir Path dir) {
+        dialogs.imageToSave = null;
+        vm.exportPng(() -> {
+            throw new AssertionError("no picture is taken when the user cancels");
+        });
+        assertTrue(tasksRun.isEmpty());
+
+        dialogs.imageToSave = dir.resolve("missing-folder").resolve("d.png");
+        vm.exportPng(() -> new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB));
+        assertEquals(1, dialogs.errors.size());
+        assertEquals("Could not export the diagram", dialogs.errors.get(0).title());
+    }
+
+    @Test
+    void pngEncodingProducesAPngFile() throws Exception {
+        byte[] png = PngFile.encode(new BufferedImage(3, 2, BufferedImage.TYPE_INT_ARGB));
+        assertEquals((byte) 0x89, png[0]);
+        assertEquals("PNG", new String(png, 1, 3, java.nio.charset.StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void withoutAModelThereIsNothingToDrawOrEdit() {
+        Document empty = new Document();
+        DiagramViewModel blank = new DiagramViewModel(empty, tasks, dialogs);
+        assertNull(blank.tableProperty().get());
+        assertTrue(blank.boxes().isEmpty());
+        blank.addEntityAt(new Point(10, 10));
+        assertEquals("There is no table to add an entity to.", blank.statusProperty().get());
+        blank.autoLayout();
+        blank.deleteSelection();
+        assertFalse(empty.history().canUndo());
+    }
+
+    private void assertNoOverlaps() {
+        List<EntityBox> all = List.copyOf(vm.boxes());
+        for (int i = 0; i < all.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                assertFalse(vm.bounds(all.get(i)).overlaps(vm.bounds(all.get(j))),
+                        all.get(i).name() + " overlaps " + all.get(j).name());
+            }
+        }
+    }
+}
