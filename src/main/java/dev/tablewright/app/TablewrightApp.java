@@ -3,6 +3,7 @@ package dev.tablewright.app;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.ui.common.FxDialogService;
+import dev.tablewright.ui.diagram.DiagramViewModel;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.MainWindow;
@@ -42,12 +43,13 @@ public final class TablewrightApp extends Application {
     @Override
     public void start(Stage stage) {
         tasks = new FxTaskRunner();
-        viewModel = new MainWindowViewModel(tasks, new FxDialogService(stage), settings, recovery);
+        FxDialogService dialogs = new FxDialogService(stage);
+        viewModel = new MainWindowViewModel(tasks, dialogs, settings, recovery);
         applyTheme(viewModel.darkThemeProperty().get());
         viewModel.darkThemeProperty().addListener((o, a, dark) -> applyTheme(dark));
-        Node diagram = new Label();
+        DiagramViewModel diagramVm = new DiagramViewModel(viewModel.document(), tasks, dialogs);
         Node inspector = new Label();
-        window = new MainWindow(viewModel, tasks.running(), diagram, inspector);
+        window = new MainWindow(viewModel, tasks.running(), diagramVm, inspector);
         // As large as a designer wants, but never beyond the screen (a small laptop, a headless test screen).
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(window, Math.min(1360, screen.getWidth()), Math.min(860, screen.getHeight()));

@@ -3,6 +3,8 @@ package dev.tablewright.ui.shell;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.ui.common.BackgroundTask;
 import dev.tablewright.ui.common.TasksView;
+import dev.tablewright.ui.diagram.DiagramView;
+import dev.tablewright.ui.diagram.DiagramViewModel;
 import dev.tablewright.ui.pivot.PivotTabs;
 import dev.tablewright.ui.problems.ProblemsView;
 import dev.tablewright.ui.tree.ModelTreeView;
@@ -41,12 +43,18 @@ public final class MainWindow extends BorderPane {
     private final TabPane centre = new TabPane();
     private final TextField find = new TextField();
 
+    private final DiagramViewModel diagram;
+    private final Tab diagramTab;
+
     /**
-     * @param diagram   the Diagram tab's content
+     * @param diagram   the Diagram tab's ViewModel
      * @param inspector the right-hand panel
      */
-    public MainWindow(MainWindowViewModel vm, ObservableList<BackgroundTask> tasks, Node diagram, Node inspector) {
+    public MainWindow(MainWindowViewModel vm, ObservableList<BackgroundTask> tasks, DiagramViewModel diagram,
+            Node inspector) {
         setId("mainWindow");
+        this.diagram = diagram;
+        diagramTab = tab("Diagram", new DiagramView(diagram));
         setTop(menus(vm));
 
         ModelTreeView tree = new ModelTreeView(vm.tree());
@@ -67,7 +75,6 @@ public final class MainWindow extends BorderPane {
         left.setPadding(new Insets(4, 0, 0, 0));
         VBox.setVgrow(tree, Priority.ALWAYS);
 
-        Tab diagramTab = tab("Diagram", diagram);
         diagramTab.setId("diagramTab");
         centre.getTabs().setAll(diagramTab);
         centre.setId("centreTabs");
@@ -153,14 +160,26 @@ public final class MainWindow extends BorderPane {
             }
         });
         MenuItem rename = item("Re_name…", "F2", vm::renameSelection);
-        MenuItem delete = item("_Delete", "Delete", vm::deleteSelection);
+        // On the diagram, Delete takes the whole multi-selection as one undo step.
+        MenuItem delete = item("_Delete", "Delete", () -> {
+            if (diagramShowing() && diagram.hasSelectionProperty().get()) {
+                diagram.deleteSelection();
+            } else {
+                vm.deleteSelection();
+            }
+        });
+        MenuItem selectAll = item("Select _All", "Shortcut+A", () -> {
+            if (diagramShowing()) {
+                diagram.selectAll();
+            }
+        });
         rename.disableProperty().bind(noModel);
         delete.disableProperty().bind(noModel);
         MenuItem findItem = item("_Find…", "Shortcut+F", () -> {
             find.requestFocus();
             find.selectAll();
         });
-        Menu edit = new Menu("_Edit", null, undo, redo, new SeparatorMenuItem(), rename, delete,
+        Menu edit = new Menu("_Edit", null, undo, redo, new SeparatorMenuItem(), rename, delete, selectAll,
                 new SeparatorMenuItem(), findItem);
 
         CheckMenuItem dark = new CheckMenuItem("_Dark theme");
@@ -171,6 +190,10 @@ public final class MainWindow extends BorderPane {
         MenuBar bar = new MenuBar(file, edit, view);
         bar.setUseSystemMenuBar(true);
         return bar;
+    }
+
+    private boolean diagramShowing() {
+        return centre.getSelectionModel().getSelectedItem() == diagramTab;
     }
 
     static MenuItem item(String text, String accelerator, Runnable action) {
