@@ -10,6 +10,8 @@ import dev.tablewright.ui.shell.AppHome;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -59,7 +61,11 @@ class PivotGridsSmokeTest {
     @Test
     void anAddedItemShowsItsDerivedKeysMovesWithItsSourceAndUndoPutsItBack() throws Exception {
         robot.clickOn(visible("#addItemButton"));
-        robot.clickOn("CastMember");
+        // The menu's item, not the diagram box of the same name (hidden in its tab, but in the scene).
+        java.util.function.Predicate<Node> castMemberItem = n -> n instanceof Labeled l && "CastMember".equals(l.getText())
+                && n.getScene().getWindow() instanceof ContextMenu;
+        Node item = robot.lookup(castMemberItem).query();
+        robot.clickOn(item);
         waitUntil(() -> row(grid("Movies"), "CastMember#14").isPresent());
         GridRow added = row(grid("Movies"), "CastMember#14").orElseThrow();
         assertEquals(AttributeValue.s("mov#movieId-15"), added.value("pk"));
