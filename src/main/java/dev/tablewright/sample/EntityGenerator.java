@@ -50,7 +50,7 @@ final class EntityGenerator {
 
     List<Item> generate(int count, ProgressMeter meter, List<String> notes) {
         meter.startEntity(shape.name(), count);
-        List<Item> items = new ArrayList<>(count);
+        List<Item> items = new ArrayList<>(Math.min(count, 1 << 16));
         while (items.size() < count) {
             ParentPicker exhausted = parents.stream().filter(ParentPicker::exhausted).findFirst().orElse(null);
             if (exhausted != null) {

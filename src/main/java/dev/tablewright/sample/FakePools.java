@@ -11,9 +11,10 @@ import java.util.function.Supplier;
 import net.datafaker.Faker;
 
 /**
- * Datafaker's realistic text, made cheap: each source has its own seeded Faker (providers bound once)
- * and keeps the first {@value #CAP} values it produced; later draws reuse them. A Faker call costs 1 to
- * 80 µs and a first call loads its data files, so 100,000 items cannot afford one call per value.
+ * Datafaker's realistic text, made cheap: on first use each source fills a pool of {@value #CAP}
+ * values from its own seeded Faker (providers bound once); draws then pick from the pool with the
+ * caller's random. A Faker call costs 1 to 80 µs, so 100,000 items cannot afford one per value; and
+ * since a pool depends only on the seed, one entity's items do not change with another's count.
  */
 final class FakePools {
     static final int CAP = 1_000;
@@ -48,40 +49,24 @@ final class FakePools {
     }
 
     private final long seed;
-    private final Map<Source, Pool> pools = new EnumMap<>(Source.class);
+    private final Map<Source, List<String>> pools = new EnumMap<>(Source.class);
 
     FakePools(long seed) {
         this.seed = seed;
     }
 
-    String draw(Source source) {
-        return pools.computeIfAbsent(source, this::open).draw();
+    String draw(Source source, Random random) {
+        return pools.computeIfAbsent(source, this::fill).get(random.nextInt(CAP));
     }
 
-    private Pool open(Source source) {
-        long poolSeed = Seeds.mix(seed, "faker:" + source.name());
+    private List<String> fill(Source source) {
         // Locale fixed: the machine's default locale must not change the data.
-        Faker faker = new Faker(Locale.ENGLISH, new Random(poolSeed));
-        return new Pool(source.provider.apply(faker), new Random(~poolSeed));
-    }
-
-    private static final class Pool {
-        private final Supplier<String> faker;
-        private final Random picker;
-        private final List<String> values = new ArrayList<>();
-
-        Pool(Supplier<String> faker, Random picker) {
-            this.faker = faker;
-            this.picker = picker;
+        Faker faker = new Faker(Locale.ENGLISH, new Random(Seeds.mix(seed, "faker:" + source.name())));
+        Supplier<String> provider = source.provider.apply(faker);
+        List<String> values = new ArrayList<>(CAP);
+        for (int i = 0; i < CAP; i++) {
+            values.add(provider.get());
         }
-
-        String draw() {
-            if (values.size() < CAP) {
-                String v = faker.get();
-                values.add(v);
-                return v;
-            }
-            return values.get(picker.nextInt(CAP));
-        }
+        return values;
     }
 }

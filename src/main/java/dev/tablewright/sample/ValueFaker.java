@@ -83,7 +83,7 @@ final class ValueFaker {
             case ID:
                 return "id-" + Long.toHexString(random.nextLong() >>> 32);
             case EMAIL:
-                return persona().email(pools.draw(Source.DOMAIN), random.nextInt(3) == 0 ? random.nextInt(100) : -1);
+                return persona().email(draw(Source.DOMAIN), random.nextInt(3) == 0 ? random.nextInt(100) : -1);
             case FIRST_NAME:
                 return persona().first();
             case LAST_NAME:
@@ -93,33 +93,33 @@ final class ValueFaker {
             case USERNAME:
                 return persona().username(random.nextInt(2) == 0 ? random.nextInt(1_000) : -1);
             case COMPANY:
-                return pools.draw(Source.COMPANY);
+                return draw(Source.COMPANY);
             case PRODUCT:
-                return pools.draw(Source.PRODUCT);
+                return draw(Source.PRODUCT);
             case JOB_TITLE:
-                return pools.draw(Source.JOB_TITLE);
+                return draw(Source.JOB_TITLE);
             case TITLE:
-                return pools.draw(Source.BOOK_TITLE);
+                return draw(Source.BOOK_TITLE);
             case MOVIE_TITLE:
-                return pools.draw(Source.MOVIE_TITLE);
+                return draw(Source.MOVIE_TITLE);
             case GENRE:
-                return pools.draw(Source.GENRE);
+                return draw(Source.GENRE);
             case CITY:
-                return pools.draw(Source.CITY);
+                return draw(Source.CITY);
             case COUNTRY:
-                return pools.draw(Source.COUNTRY);
+                return draw(Source.COUNTRY);
             case STATE:
-                return pools.draw(Source.STATE);
+                return draw(Source.STATE);
             case STREET:
-                return pools.draw(Source.STREET);
+                return draw(Source.STREET);
             case ZIP:
-                return pools.draw(Source.ZIP);
+                return draw(Source.ZIP);
             case PHONE:
                 // Built here: Datafaker's phone numbers cost ~90 µs each.
                 return String.format("(%d) %d-%04d", 200 + random.nextInt(800), 200 + random.nextInt(800),
                         random.nextInt(10_000));
             case URL:
-                return "https://www." + pools.draw(Source.DOMAIN) + (random.nextBoolean() ? "" : "/" + pools.draw(Source.WORD));
+                return "https://www." + draw(Source.DOMAIN) + (random.nextBoolean() ? "" : "/" + draw(Source.WORD));
             case IP:
                 return (1 + random.nextInt(223)) + "." + random.nextInt(256) + "." + random.nextInt(256) + "."
                         + (1 + random.nextInt(254));
@@ -136,17 +136,17 @@ final class ValueFaker {
             case DEVICE:
                 return DEVICES.get(random.nextInt(DEVICES.size()));
             case SENTENCE:
-                return pools.draw(Source.SENTENCE);
+                return draw(Source.SENTENCE);
             case TICKER:
-                return pools.draw(Source.TICKER);
+                return draw(Source.TICKER);
             case INDUSTRY:
-                return pools.draw(Source.INDUSTRY);
+                return draw(Source.INDUSTRY);
             case COLOR:
-                return pools.draw(Source.COLOR);
+                return draw(Source.COLOR);
             case CURRENCY:
-                return pools.draw(Source.CURRENCY);
+                return draw(Source.CURRENCY);
             case WORD:
-                return pools.draw(Source.WORD);
+                return draw(Source.WORD);
             default:
                 // numeric kinds as text: money keeps its two decimals ("12.50")
                 BigDecimal n = recipe.range().draw(random);
@@ -217,24 +217,28 @@ final class ValueFaker {
     private Map<String, AttributeValue> map(ValueRecipe recipe) {
         Map<String, AttributeValue> map = new LinkedHashMap<>();
         if (recipe.kind() == AttributeKind.STREET) {
-            map.put("street", AttributeValue.s(pools.draw(Source.STREET)));
-            map.put("city", AttributeValue.s(pools.draw(Source.CITY)));
-            map.put("zip", AttributeValue.s(pools.draw(Source.ZIP)));
-            map.put("country", AttributeValue.s(pools.draw(Source.COUNTRY)));
+            map.put("street", AttributeValue.s(draw(Source.STREET)));
+            map.put("city", AttributeValue.s(draw(Source.CITY)));
+            map.put("zip", AttributeValue.s(draw(Source.ZIP)));
+            map.put("country", AttributeValue.s(draw(Source.COUNTRY)));
             return map;
         }
         int size = 1 + random.nextInt(3);
         for (int tries = 0; map.size() < size && tries < size * 3; tries++) {
-            String key = pools.draw(Source.WORD);
-            map.put(key, random.nextBoolean() ? AttributeValue.s(pools.draw(Source.WORD))
+            String key = draw(Source.WORD);
+            map.put(key, random.nextBoolean() ? AttributeValue.s(draw(Source.WORD))
                     : AttributeValue.n(random.nextInt(1_000)));
         }
         return map;
     }
 
+    private String draw(Source source) {
+        return pools.draw(source, random);
+    }
+
     private Persona persona() {
         if (persona == null) {
-            persona = new Persona(pools.draw(Source.FIRST_NAME), pools.draw(Source.LAST_NAME));
+            persona = new Persona(draw(Source.FIRST_NAME), draw(Source.LAST_NAME));
         }
         return persona;
     }
@@ -242,7 +246,7 @@ final class ValueFaker {
     /** The item's person for its first full name; another person for any further one (an actor and a character). */
     private String fullName() {
         if (personaNamed) {
-            return pools.draw(Source.FIRST_NAME) + " " + pools.draw(Source.LAST_NAME);
+            return draw(Source.FIRST_NAME) + " " + draw(Source.LAST_NAME);
         }
         personaNamed = true;
         return persona().fullName();
