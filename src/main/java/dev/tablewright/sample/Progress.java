@@ -1,5 +1,8 @@
 package dev.tablewright.sample;
 
+import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
+
 /**
  * What a long generation reports to its caller, and how the caller stops it. The same shape as the
  * UI's task progress, so a task adapts it in two lines.
@@ -16,4 +19,19 @@ public interface Progress {
 
     Progress NONE = (fraction, message) -> {
     };
+
+    /** From two functions: {@code Progress.of(task::update, task::isCancelled)}. */
+    static Progress of(BiConsumer<Double, String> update, BooleanSupplier cancelled) {
+        return new Progress() {
+            @Override
+            public void update(double fraction, String message) {
+                update.accept(fraction, message);
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return cancelled.getAsBoolean();
+            }
+        };
+    }
 }

@@ -107,7 +107,8 @@ public final class SampleGenerator {
                     candidates.add(p);
                 }
             }
-            List<String> agreeOn = new ArrayList<>(link.childToParent().keySet());
+            // Ids an earlier parent set must match (copies such as a title need not).
+            List<String> agreeOn = new ArrayList<>(link.ids());
             agreeOn.retainAll(setBefore);
             ParentPicker picker = new ParentPicker(link, candidates, agreeOn, child.entity().items());
             if (picker.hasNoParents()) {

@@ -81,7 +81,8 @@ final class Fixtures {
 
     /**
      * Customers, their orders in the customer's partition, and order lines in the same partition
-     * that carry both ids; the lines' Customer relationship is declared before their Order's.
+     * that carry both ids and the customer's email; the lines' Customer relationship is declared
+     * before their Order's.
      */
     static TableDesign shop() {
         return table("Shop", List.of(
@@ -93,7 +94,7 @@ final class Fixtures {
                 entity("OrderLine", keys("CUST#${customerId}", "LINE#${orderId}#${lineId}"),
                         attr("customerId", AttributeType.S), attr("orderId", AttributeType.S),
                         attr("lineId", AttributeType.S), attr("quantity", AttributeType.N),
-                        attr("price", AttributeType.N))),
+                        attr("price", AttributeType.N), attr("customerEmail", AttributeType.S))),
                 rel("Customer", "OrderLine", Cardinality.ONE_TO_MANY),
                 rel("Customer", "Order", Cardinality.ONE_TO_MANY),
                 rel("Order", "OrderLine", Cardinality.ONE_TO_MANY));

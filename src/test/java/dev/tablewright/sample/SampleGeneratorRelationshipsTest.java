@@ -103,12 +103,15 @@ class SampleGeneratorRelationshipsTest {
         for (Item o : orders.values()) {
             assertTrue(customerPartitions.contains(text(o, "PK")), o::toString);
         }
+        Map<String, Item> customers = byAttribute(items(after, "Customer"), "customerId");
         assertEquals(150, items(after, "OrderLine").size());
         for (Item line : items(after, "OrderLine")) {
             Item order = orders.get(text(line, "orderId"));
             assertNotNull(order, line::toString);
             assertEquals(text(order, "customerId"), text(line, "customerId"), "the line's customer is its order's");
             assertEquals(text(order, "PK"), text(line, "PK"), "the line shares its order's partition");
+            assertEquals(text(customers.get(text(line, "customerId")), "email"), text(line, "customerEmail"),
+                    "copied from that same customer");
         }
         // a customer has several orders: the relationship is followed, not one customer per order
         assertTrue(orders.values().stream().map(o -> text(o, "customerId")).distinct().count() <= 10);

@@ -266,20 +266,12 @@ class SampleGeneratorTest {
     void cancellingStopsWithinAFewHundredItems() {
         AtomicBoolean cancelled = new AtomicBoolean();
         double[] last = {0};
-        Progress progress = new Progress() {
-            @Override
-            public void update(double fraction, String message) {
-                last[0] = fraction;
-                if (message.contains("Stream items: 1,024")) {
-                    cancelled.set(true);
-                }
+        Progress progress = Progress.of((fraction, message) -> {
+            last[0] = fraction;
+            if (message.contains("Stream items: 1,024")) {
+                cancelled.set(true);
             }
-
-            @Override
-            public boolean isCancelled() {
-                return cancelled.get();
-            }
-        };
+        }, cancelled::get);
         long start = System.nanoTime();
         CancellationException e = assertThrows(CancellationException.class, () -> SampleGenerator.generate(MOVIES,
                 new GenerationRequest(Map.of("Stream", 1_000_000), 1), progress));
