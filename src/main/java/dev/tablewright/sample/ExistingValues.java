@@ -4,6 +4,10 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.YearMonth;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -96,6 +100,48 @@ final class ExistingValues {
             return Optional.empty();
         }
         return Optional.of(new NumberRange(min, max, scale));
+    }
+
+    /**
+     * The span of date-like strings as numbers: epoch days for dates and year-months, epoch seconds
+     * for timestamps; when every string parses and at least two differ. A span shorter than a year is
+     * stretched to one: dates are often part of keys ({@code tot#${yearMonth}}), and two months of
+     * sample data leave too few keys for thousands of new items.
+     */
+    Optional<NumberRange> textRange(AttributeKind kind) {
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (AttributeValue v : values) {
+            if (!(v instanceof AttributeValue.S s)) {
+                continue;
+            }
+            long n;
+            try {
+                switch (kind) {
+                    case DATE:
+                    case BIRTH_DATE:
+                        n = LocalDate.parse(s.value()).toEpochDay();
+                        break;
+                    case YEAR_MONTH:
+                        n = YearMonth.parse(s.value()).atDay(1).toEpochDay();
+                        break;
+                    case TIMESTAMP:
+                        n = OffsetDateTime.parse(s.value()).toEpochSecond();
+                        break;
+                    default:
+                        return Optional.empty();
+                }
+            } catch (DateTimeParseException e) {
+                return Optional.empty();
+            }
+            min = Math.min(min, n);
+            max = Math.max(max, n);
+        }
+        if (min >= max) {
+            return Optional.empty();
+        }
+        long year = kind == AttributeKind.TIMESTAMP ? 365L * 86_400 : 365;
+        return Optional.of(NumberRange.of(min, Math.max(max, min + year), 0));
     }
 
     /** A date-like kind when every string value has that shape (an {@code oscar} of "2004-02-29"s). */

@@ -124,13 +124,14 @@ final class ValueFaker {
                 return (1 + random.nextInt(223)) + "." + random.nextInt(256) + "." + random.nextInt(256) + "."
                         + (1 + random.nextInt(254));
             case DATE:
-                return LocalDate.ofEpochDay(between(DAY_FROM, DAY_TO)).toString();
+                return LocalDate.ofEpochDay(day(recipe, DAY_FROM, DAY_TO)).toString();
             case BIRTH_DATE:
-                return LocalDate.ofEpochDay(between(BIRTH_FROM, BIRTH_TO)).toString();
+                return LocalDate.ofEpochDay(day(recipe, BIRTH_FROM, BIRTH_TO)).toString();
             case TIMESTAMP:
-                return Instant.ofEpochSecond(timestamp()).toString();
+                return Instant.ofEpochSecond(recipe.rangeLearned() ? recipe.range().draw(random).longValue()
+                        : timestamp()).toString();
             case YEAR_MONTH:
-                return LocalDate.ofEpochDay(between(DAY_FROM, DAY_TO)).toString().substring(0, 7);
+                return LocalDate.ofEpochDay(day(recipe, DAY_FROM, DAY_TO)).toString().substring(0, 7);
             case STATUS:
                 return STATUSES.get(random.nextInt(STATUSES.size()));
             case DEVICE:
@@ -250,6 +251,11 @@ final class ValueFaker {
         }
         personaNamed = true;
         return persona().fullName();
+    }
+
+    /** An epoch day in the model's own span of dates, else in the default window. */
+    private long day(ValueRecipe recipe, long from, long to) {
+        return recipe.rangeLearned() ? recipe.range().draw(random).longValue() : between(from, to);
     }
 
     private long between(long from, long to) {

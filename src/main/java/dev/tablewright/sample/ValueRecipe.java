@@ -11,8 +11,9 @@ import java.util.Set;
  * How to make one attribute's values: its kind, the existing categories to choose from (if any),
  * and the range numbers come from.
  *
- * @param rangeLearned the range is that of the model's own numbers, which then win over the kind's
- *                     own form (a {@code startedAt} of epoch seconds stays epoch seconds)
+ * @param rangeLearned the range is that of the model's own values, which then win over the kind's
+ *                     defaults: a {@code startedAt} of epoch seconds stays epoch seconds, dates stay in
+ *                     the years the model's dates are in (as epoch days; timestamps as epoch seconds)
  */
 record ValueRecipe(AttributeKind kind, List<AttributeValue> choices, NumberRange range, boolean rangeLearned) {
     /** Kinds that name a category: the model's own few values are the categories. */
@@ -30,7 +31,7 @@ record ValueRecipe(AttributeKind kind, List<AttributeValue> choices, NumberRange
         List<AttributeValue> choices = category || kind == AttributeKind.WORD ? existing.categories(type, category)
                 : List.of();
         NumberRange fallback = kind.range() != null ? kind.range() : AttributeKind.NUMBER.range();
-        Optional<NumberRange> learned = existing.numberRange();
+        Optional<NumberRange> learned = existing.numberRange().or(() -> existing.textRange(kind));
         NumberRange range = learned.map(r -> r.withScale(Math.max(r.scale(), fallback.scale()))).orElse(fallback);
         return new ValueRecipe(kind, choices, range, learned.isPresent());
     }

@@ -206,6 +206,25 @@ class SampleGeneratorTest {
         for (Item s : streams) {
             assertTrue(text(s, "userId").matches("u-\\d{5,}"), s::toString);
         }
+        // dates stay near the model's own: from its first date, over its span or a year if that is longer
+        TableDesign orders = sampleTable("customer-orders.json");
+        List<LocalDate> dates = Fixtures.texts(orders.entity("CustomerOrder").orElseThrow().items(), "Order_date")
+                .stream().map(LocalDate::parse).sorted().toList();
+        LocalDate first = dates.get(0);
+        assertTrue(dates.get(dates.size() - 1).isBefore(first.plusDays(365)), "the sample's orders span under a year");
+        Set<Integer> years = new HashSet<>();
+        for (Item o : generate(orders, counts("CustomerOrder", 100), 4).items("CustomerOrder")) {
+            LocalDate date = LocalDate.parse(text(o, "Order_date"));
+            assertFalse(date.isBefore(first) || date.isAfter(first.plusDays(365)), date + " not within a year of " + first);
+            years.add(date.getYear());
+        }
+        assertEquals(Set.of(2013, 2014), years);
+        Instant firstStream = movies.entity("Stream").orElseThrow().items().stream()
+                .map(i -> Instant.parse(text(i, "streamedAt"))).min(Instant::compareTo).orElseThrow();
+        for (Item s : streams) {
+            Instant at = Instant.parse(text(s, "streamedAt"));
+            assertFalse(at.isBefore(firstStream) || at.isAfter(firstStream.plusSeconds(365L * 86_400)), at::toString);
+        }
         // oscar holds dates in the model: generated ones are dates too, and only some actors have one,
         // so the index GSI-3 on it stays sparse
         List<Item> actors = generate(movies, counts("Actor", 200), 4).items("Actor");
