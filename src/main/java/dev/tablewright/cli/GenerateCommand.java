@@ -79,6 +79,11 @@ final class GenerateCommand implements Callable<Integer> {
         if (t.isEmpty()) {
             return ExitCodes.USAGE;
         }
+        if (t.get().entities().isEmpty()) {
+            err.println("tablewright generate: table " + t.get().name() + " has no entities; sample items are "
+                    + "generated per entity");
+            return ExitCodes.USAGE;
+        }
         GeneratedItems made;
         try {
             GenerationRequest request = entities.isEmpty()

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Values for one entity's attributes: text of the attribute's kind (Datafaker through
@@ -195,7 +196,7 @@ final class ValueFaker {
     }
 
     /** One to three different values (a set may not be empty, nor repeat one). */
-    private <T> Set<T> distinct(java.util.function.Supplier<T> next) {
+    private <T> Set<T> distinct(Supplier<T> next) {
         int wanted = 1 + random.nextInt(3);
         Set<T> values = new LinkedHashSet<>();
         for (int tries = 0; values.size() < wanted && tries < wanted * 3; tries++) {

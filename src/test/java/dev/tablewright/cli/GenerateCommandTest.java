@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -107,5 +111,14 @@ class GenerateCommandTest {
         assertEquals(ExitCodes.USAGE, run("generate", MOVIES.toString()), "-o is required");
         assertEquals(ExitCodes.UNREADABLE, run("generate", dir.resolve("missing.json").toString(), "-o", output));
         assertFalse(Files.exists(Path.of(output)));
+    }
+
+    @Test
+    void aTableWithoutEntitiesHasNothingToGenerate() throws Exception {
+        Path model = dir.resolve("plain.json");
+        WorkbenchJson.save(DataModel.of("plain", List.of(TableDesign.of("Plain", KeySchema.of("PK", AttributeType.S)))),
+                model);
+        assertEquals(ExitCodes.USAGE, run("generate", model.toString(), "-o", dir.resolve("out.json").toString()));
+        assertTrue(err.toString().contains("table Plain has no entities"), err::toString);
     }
 }
