@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
         description = {"Design DynamoDB single-table models.",
                 "With no command (or just a model file), the desktop app opens."},
         subcommands = {ValidateCommand.class, ConvertCommand.class, InfoCommand.class, PivotCommand.class, QueryCommand.class,
+                GenerateCommand.class,
                 dev.tablewright.cli.bench.BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class TablewrightCommand implements Runnable {

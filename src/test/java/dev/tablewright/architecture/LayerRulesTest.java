@@ -20,6 +20,7 @@ class LayerRulesTest {
     private static final String ENGINE = "dev.tablewright.engine..";
     private static final String FORMAT = "dev.tablewright.format..";
     private static final String AWS = "dev.tablewright.aws..";
+    private static final String SAMPLE = "dev.tablewright.sample..";
 
     @ArchTest
     static final ArchRule modelUsesOnlyTheJdk = classes().that().resideInAPackage(MODEL)
@@ -32,6 +33,11 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule engineUsesOnlyTheModel = classes().that().resideInAPackage(ENGINE)
             .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, ENGINE);
+
+    /** Generated sample data: the model, Datafaker and nothing else (no engine, no format, no framework). */
+    @ArchTest
+    static final ArchRule sampleUsesOnlyTheModelAndDatafaker = classes().that().resideInAPackage(SAMPLE)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, SAMPLE, "net.datafaker..");
 
     /** Format renders the engine's pivot layouts as CSV/JSON/text; Jackson is its own. */
     @ArchTest

@@ -1,0 +1,121 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.sample.GeneratedItems;
+import dev.tablewright.sample.GenerationRequest;
+import dev.tablewright.sample.Progress;
+import dev.tablewright.sample.SampleGenerator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code generate MODEL [--table T] [--entity E=N …] [--items N] [--seed S] -o OUT}: the model with
+ * generated sample items added, written atomically.
+ */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = {"Add generated sample items to a model: values from the attributes' names and types, ids "
+                + "that follow the relationships, primary keys that collide with nothing.",
+                "Without --entity, every entity of the table gets --items items. The same seed gives the same items.",
+                "Exit code: 0 written, 1 the model has errors, 2 bad arguments or a file that could not be read or "
+                        + "written."})
+final class GenerateCommand implements Callable<Integer> {
+    static final int DEFAULT_ITEMS = 20;
+
+    @Parameters(paramLabel = "MODEL", description = "a model file (.json)")
+    Path file;
+
+    @Option(names = {"-t", "--table"}, paramLabel = "T", description = "the table (may be left out when the model has one)")
+    String table;
+
+    @Option(names = {"-e", "--entity"}, paramLabel = "ENTITY=N",
+            description = "N items for this entity (repeatable); only the entities named get items")
+    Map<String, Integer> entities = new LinkedHashMap<>();
+
+    @Option(names = {"-n", "--items"}, paramLabel = "N",
+            description = "items for every entity of the table, when no --entity is given (default: " + DEFAULT_ITEMS + ")")
+    Integer items;
+
+    @Option(names = {"-s", "--seed"}, paramLabel = "S", defaultValue = "1",
+            description = "the random seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT",
+            description = "where to write the model (may be MODEL itself; the write is atomic)")
+    Path out;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!entities.isEmpty() && items != null) {
+            err.println("tablewright generate: give either --entity (those entities only) or --items (every entity)");
+            return ExitCodes.USAGE;
+        }
+        ReadResult read = ModelFiles.readOrReport(file, err);
+        if (read == null) {
+            return ExitCodes.UNREADABLE;
+        }
+        read.problems().forEach(err::println);
+        DataModel model = read.model().orElseThrow();
+        Optional<TableDesign> t = ModelFiles.table(model, table, err);
+        if (t.isEmpty()) {
+            return ExitCodes.USAGE;
+        }
+        if (t.get().entities().isEmpty()) {
+            err.println("tablewright generate: table " + t.get().name() + " has no entities; sample items are "
+                    + "generated per entity");
+            return ExitCodes.USAGE;
+        }
+        GeneratedItems made;
+        try {
+            GenerationRequest request = entities.isEmpty()
+                    ? GenerationRequest.everyEntity(t.get(), items == null ? DEFAULT_ITEMS : items, seed)
+                    : new GenerationRequest(entities, seed);
+            made = SampleGenerator.generate(t.get(), request, Progress.NONE);
+        } catch (IllegalArgumentException e) {
+            err.println("tablewright generate: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        DataModel result = made.edit(t.get().name()).apply(model);
+        try {
+            WorkbenchJson.save(result, out);
+        } catch (IOException e) {
+            err.println("tablewright generate: cannot write " + out + ": "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            return ExitCodes.UNREADABLE;
+        }
+        report(stdout, err, t.get(), made);
+        return read.hasErrors() ? ExitCodes.ERRORS : ExitCodes.OK;
+    }
+
+    private void report(PrintWriter stdout, PrintWriter err, TableDesign t, GeneratedItems made) {
+        stdout.printf("Generated %,d item%s in table %s (seed %d):%n", made.count(), made.count() == 1 ? "" : "s",
+                t.name(), seed);
+        int width = Math.max(1, made.itemsByEntity().keySet().stream().mapToInt(String::length).max().orElse(1));
+        for (Map.Entry<String, List<Item>> e : made.itemsByEntity().entrySet()) {
+            stdout.printf("  %-" + width + "s %,8d%n", e.getKey(), e.getValue().size());
+        }
+        stdout.println("Wrote " + out);
+        made.notes().forEach(n -> err.println("tablewright generate: note: " + n));
+        stdout.flush();
+        err.flush();
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * Generated sample data: for chosen entities of a table, N new items whose values follow the
+ * attributes' names and types (realistic names, emails, dates, amounts, ids from Datafaker and a
+ * seeded random), whose ids follow the table's relationships, and whose primary keys are unique.
+ * Reproducible from a seed. Pure Java, the model and Datafaker: no JavaFX, no Jackson, no AWS SDK.
+ * Start at {@link dev.tablewright.sample.SampleGenerator}.
+ */
+package dev.tablewright.sample;
