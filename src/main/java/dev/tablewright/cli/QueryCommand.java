@@ -11,6 +11,7 @@ import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.pivot.PivotJson;
 import dev.tablewright.format.request.RequestJson;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
@@ -140,12 +141,29 @@ final class QueryCommand implements Callable<Integer> {
             PrintWriter summary = format == PivotCommand.OutputFormat.text ? out : err;
             summary.println(page.count() + (page.count() == 1 ? " item" : " items") + ", " + page.scannedCount() + " read");
             if (page.hasMore()) {
-                summary.println("LastEvaluatedKey: " + RequestJson.key(page.lastEvaluatedKey()));
+                summary.println("LastEvaluatedKey: " + RequestJson.key(inKeyOrder(page.lastEvaluatedKey(), keys, t.get())));
             }
         }
         out.flush();
         err.flush();
         return ExitCodes.OK;
+    }
+
+    /** The key's attributes in schema order (the index's keys, then the table's), whatever order it came in. */
+    private static Map<String, AttributeValue> inKeyOrder(Map<String, AttributeValue> key, KeySchema keys, TableDesign t) {
+        Map<String, AttributeValue> ordered = new LinkedHashMap<>();
+        for (String name : keys.names()) {
+            if (key.containsKey(name)) {
+                ordered.put(name, key.get(name));
+            }
+        }
+        for (String name : t.keySchema().names()) {
+            if (key.containsKey(name)) {
+                ordered.put(name, key.get(name));
+            }
+        }
+        ordered.putAll(key);
+        return ordered;
     }
 
     /** Options of the other mode are refused rather than silently ignored. */

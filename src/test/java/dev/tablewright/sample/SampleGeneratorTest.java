@@ -291,13 +291,10 @@ class SampleGeneratorTest {
                 cancelled.set(true);
             }
         }, cancelled::get);
-        long start = System.nanoTime();
         CancellationException e = assertThrows(CancellationException.class, () -> SampleGenerator.generate(MOVIES,
                 new GenerationRequest(Map.of("Stream", 1_000_000), 1), progress));
-        long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(e.getMessage().contains("1,280 items"), e::getMessage); // the next check, 256 items later
         assertTrue(last[0] < 0.002, "reported " + last[0]);
-        assertTrue(millis < 5_000, millis + " ms");
     }
 
     @Test
@@ -344,14 +341,11 @@ class SampleGeneratorTest {
         assertTrue(after.allItems().stream().allMatch(i -> i.has("body")));
     }
 
+    /** Speed is measured by the benchmark, not here: this checks a large request completes whole. */
     @Test
-    void aHundredThousandItemsTakeAFewSeconds() {
-        long start = System.nanoTime();
+    void aHundredThousandItemsAreMadeInFull() {
         GeneratedItems made = SampleGenerator.generate(MOVIES, GenerationRequest.everyEntity(MOVIES, 20_000, 1),
                 Progress.NONE);
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        System.out.println("SampleGeneratorTest: 100,000 movie-sample items in " + millis + " ms");
         assertEquals(100_000, made.count(), made.notes()::toString);
-        assertTrue(millis < 15_000, millis + " ms");
     }
 }

@@ -2,6 +2,8 @@ package dev.tablewright.engine.api;
 
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,7 +18,8 @@ import java.util.Map;
 public record Page(List<Item> items, int count, int scannedCount, Map<String, AttributeValue> lastEvaluatedKey) {
     public Page {
         items = List.copyOf(items);
-        lastEvaluatedKey = lastEvaluatedKey == null ? null : Map.copyOf(lastEvaluatedKey);
+        // Ordered as given (key schema order), so a printed key reads the same on every run.
+        lastEvaluatedKey = lastEvaluatedKey == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(lastEvaluatedKey));
     }
 
     public boolean hasMore() {
