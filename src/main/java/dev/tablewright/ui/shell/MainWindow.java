@@ -4,6 +4,7 @@ import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.ui.common.BackgroundTask;
 import dev.tablewright.ui.common.TasksView;
 import dev.tablewright.ui.diagram.DiagramView;
+import dev.tablewright.ui.generate.GenerateDialog;
 import dev.tablewright.ui.diagram.DiagramViewModel;
 import dev.tablewright.ui.pivot.PivotTabs;
 import dev.tablewright.ui.problems.ProblemsView;
@@ -44,6 +45,7 @@ public final class MainWindow extends BorderPane {
     private final TextField find = new TextField();
 
     private final DiagramViewModel diagram;
+    private GenerateDialog generateDialog;
     private final Tab diagramTab;
 
     /**
@@ -182,12 +184,28 @@ public final class MainWindow extends BorderPane {
         Menu edit = new Menu("_Edit", null, undo, redo, new SeparatorMenuItem(), rename, delete, selectAll,
                 new SeparatorMenuItem(), findItem);
 
+        MenuItem generate = item("_Generate sample data…", "Shortcut+G", () -> {
+            vm.generate().prepare();
+            if (generateDialog == null) {
+                generateDialog = new GenerateDialog(getScene().getWindow(), vm.generate());
+            }
+            generateDialog.showAndGenerate(vm.generate());
+        });
+        generate.setId("generateItem");
+        generate.disableProperty().bind(noModel.or(vm.generate().runningProperty()));
+        Menu data = new Menu("_Data", null, generate);
+        vm.generate().resultProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                vm.showStatus(b);
+            }
+        });
+
         CheckMenuItem dark = new CheckMenuItem("_Dark theme");
         dark.setId("darkThemeItem");
         dark.selectedProperty().bindBidirectional(vm.darkThemeProperty());
         Menu view = new Menu("_View", null, dark);
 
-        MenuBar bar = new MenuBar(file, edit, view);
+        MenuBar bar = new MenuBar(file, edit, data, view);
         bar.setUseSystemMenuBar(true);
         return bar;
     }

@@ -22,6 +22,7 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.generate.GenerateViewModel;
 import dev.tablewright.ui.pivot.PivotGridsViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
 import dev.tablewright.ui.tree.ModelTreeViewModel;
@@ -63,6 +64,7 @@ public final class MainWindowViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ModelTreeViewModel tree;
     private final PivotGridsViewModel pivots;
+    private final GenerateViewModel generate;
     private final ProblemsViewModel problems = new ProblemsViewModel();
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
@@ -94,6 +96,7 @@ public final class MainWindowViewModel {
         redoText.bind(document.history().redoTextProperty().map(t -> t.isEmpty() ? "Redo" : "Redo " + t));
         tree = new ModelTreeViewModel(document.modelProperty());
         pivots = new PivotGridsViewModel(document, tasks);
+        generate = new GenerateViewModel(document, tasks);
         title.bind(Bindings.createStringBinding(
                 () -> documentName.get().isEmpty() ? APP_NAME
                         : APP_NAME + " — " + (document.dirtyProperty().get() ? "*" : "") + documentName.get(),
@@ -151,8 +154,18 @@ public final class MainWindowViewModel {
         return status.getReadOnlyProperty();
     }
 
+    /** Puts a line in the status bar. */
+    public void showStatus(String text) {
+        status.set(text);
+    }
+
     public ModelTreeViewModel tree() {
         return tree;
+    }
+
+    /** Data → Generate sample data. */
+    public GenerateViewModel generate() {
+        return generate;
     }
 
     /** The pivoted grids: one per table and index. */

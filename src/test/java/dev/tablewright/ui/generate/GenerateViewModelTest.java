@@ -1,0 +1,106 @@
+package dev.tablewright.ui.generate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.common.Progress;
+import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.common.Work;
+import java.util.List;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+class GenerateViewModelTest {
+    private final Document doc = new Document();
+
+    private TableDesign movies() {
+        return doc.model().table("Movies").orElseThrow();
+    }
+
+    @Test
+    void theFormOffersTheSelectedTablesEntities() {
+        doc.load(SampleModels.read("customer-orders.json").model().orElseThrow());
+        GenerateViewModel vm = new GenerateViewModel(doc, new ImmediateTaskRunner());
+        String second = doc.model().tables().size() > 1 ? doc.model().tables().get(1).name() : doc.model().tables().get(0).name();
+        doc.selectionProperty().set(ModelPath.table(second));
+        vm.prepare();
+        assertEquals(second, vm.tableProperty().get());
+        TableDesign t = doc.model().table(second).orElseThrow();
+        assertEquals(t.entities().stream().map(e -> e.name()).toList(),
+                vm.counts().stream().map(GenerateViewModel.EntityCount::entity).toList());
+        assertTrue(vm.counts().stream().allMatch(c -> c.countProperty().get() == GenerateViewModel.DEFAULT_COUNT));
+    }
+
+    @Test
+    void generatedItemsAreAddedAsOneUndoStepAndTheSeedReproducesThem() {
+        doc.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
+        GenerateViewModel vm = new GenerateViewModel(doc, new ImmediateTaskRunner());
+        vm.prepare();
+        vm.setAllCounts(0);
+        vm.counts().get(0).countProperty().set(30); // Movie
+        vm.seedProperty().set(7);
+        vm.generate();
+        assertEquals(35, movies().entity("Movie").orElseThrow().items().size());
+        assertTrue(vm.resultProperty().get().startsWith("Added 30 items to Movies."), vm.resultProperty().get());
+        assertEquals("Generate 30 sample items", doc.history().undoTextProperty().get());
+        DataModel first = doc.model();
+        doc.undo();
+        assertEquals(5, movies().entity("Movie").orElseThrow().items().size());
+        vm.generate();
+        assertEquals(first, doc.model(), "the same seed gives the same items");
+        assertFalse(vm.generationThreads().isEmpty());
+    }
+
+    @Test
+    void nothingToGenerateSaysSo() {
+        doc.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
+        GenerateViewModel vm = new GenerateViewModel(doc, new ImmediateTaskRunner());
+        vm.prepare();
+        vm.setAllCounts(0);
+        vm.generate();
+        assertEquals("Give at least one entity a number of items.", vm.resultProperty().get());
+        assertFalse(doc.history().canUndo());
+    }
+
+    @Test
+    void aCancelledGenerationAddsNothing() {
+        doc.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
+        // A runner whose task reports cancelled from the start, as FxTaskRunner does after Cancel.
+        TaskRunner cancelled = new TaskRunner() {
+            @Override
+            public <T> Handle run(String title, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+                try {
+                    onSuccess.accept(work.call(new Progress() {
+                        @Override
+                        public void update(double fraction, String message) {
+                        }
+
+                        @Override
+                        public boolean isCancelled() {
+                            return true;
+                        }
+                    }));
+                } catch (Exception e) {
+                    onFailure.accept(e);
+                }
+                return new ImmediateTaskRunner().run("", p -> null, x -> { }, x -> { });
+            }
+        };
+        GenerateViewModel vm = new GenerateViewModel(doc, cancelled);
+        vm.prepare();
+        vm.setAllCounts(1_000);
+        vm.generate();
+        assertEquals("Generation cancelled; nothing was added.", vm.resultProperty().get());
+        assertFalse(doc.history().canUndo());
+        assertFalse(vm.runningProperty().get());
+        assertEquals(List.of(5, 12, 14, 10, 8),
+                movies().entities().stream().map(e -> e.items().size()).toList());
+    }
+}
