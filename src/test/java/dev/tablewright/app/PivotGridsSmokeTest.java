@@ -9,7 +9,11 @@ import dev.tablewright.ui.pivot.PivotGridViewModel;
 import dev.tablewright.ui.shell.AppHome;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
@@ -95,6 +99,61 @@ class PivotGridsSmokeTest {
                 .equals(Optional.of(AttributeValue.s("mov#movieId-15"))));
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         waitUntil(() -> row(grid("Movies"), "CastMember#14").isEmpty());
+    }
+
+    @Test
+    void tenThousandGeneratedItemsArePivotedOffTheFxThreadWhileItKeepsAnswering() throws Exception {
+        var generate = app.viewModel().generate();
+        robot.clickOn("Data");
+        robot.clickOn("#generateItem");
+        WaitForAsyncUtils.waitForFxEvents();
+        Spinner<Integer> all = robot.lookup("#generateAll").queryAs(Spinner.class);
+        robot.interact(() -> all.getValueFactory().setValue(2_000));
+        robot.clickOn("Set all");
+        assertTrue(generate.counts().stream().allMatch(c -> c.countProperty().get() == 2_000));
+
+        // From the click on Generate until the grids show the items, ping the FX thread and count
+        // the answers: a thread busy with the work could not answer.
+        AtomicInteger answered = new AtomicInteger();
+        AtomicInteger answeredWhileBusy = new AtomicInteger();
+        AtomicBoolean busy = new AtomicBoolean(true);
+        Thread pinger = new Thread(() -> {
+            while (busy.get()) {
+                Platform.runLater(() -> {
+                    answered.incrementAndGet();
+                    if (generate.runningProperty().get() || app.viewModel().pivots().pivotingProperty().get()) {
+                        answeredWhileBusy.incrementAndGet();
+                    }
+                });
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        pinger.start();
+        robot.clickOn("Generate");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> grid("Movies").rows().size() >= 10_000);
+        busy.set(false);
+        pinger.join();
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals(49 + 10_000, grid("Movies").rows().size(), generate.resultProperty().get());
+        String fx = fxThreadName();
+        assertTrue(!generate.generationThreads().isEmpty() && !generate.generationThreads().contains(fx),
+                "generation ran on " + generate.generationThreads());
+        assertTrue(!app.viewModel().pivots().pivotThreads().isEmpty()
+                && !app.viewModel().pivots().pivotThreads().contains(fx), "pivoting ran on " + app.viewModel().pivots().pivotThreads());
+        assertTrue(answeredWhileBusy.get() > 0, "the FX thread answered " + answeredWhileBusy.get()
+                + " pings while the work ran (" + answered.get() + " in all)");
+        assertEquals("Undo Generate 10,000 sample items", app.viewModel().undoTextProperty().get());
+    }
+
+    private static String fxThreadName() throws Exception {
+        String[] name = new String[1];
+        WaitForAsyncUtils.asyncFx(() -> name[0] = Thread.currentThread().getName()).get();
+        return name[0];
     }
 
     @Test
