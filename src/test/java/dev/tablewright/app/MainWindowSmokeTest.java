@@ -5,13 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.tree.TreeEntry;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeItem;
@@ -21,40 +15,25 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Opens the real window headless (Monocle) and sees the sample model in the tree and grid. */
 class MainWindowSmokeTest {
+    private RunningApp running;
     private TablewrightApp app;
     private Stage stage;
     private final FxRobot robot = new FxRobot();
 
     @BeforeEach
     void open() throws Exception {
-        // A clean app home: no recent file to reopen, no recovery copy to offer.
-        deleteRecursively(AppHome.folder());
-        stage = FxToolkit.registerPrimaryStage();
-        app = (TablewrightApp) FxToolkit.setupApplication(TablewrightApp::new);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    static void deleteRecursively(Path folder) throws IOException {
-        if (!Files.exists(folder)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(folder)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
+        running = RunningApp.start();
+        app = running.app;
+        stage = running.stage;
     }
 
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
+        running.close();
     }
 
     @Test

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.PivotGridViewModel;
-import dev.tablewright.ui.shell.AppHome;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -24,20 +23,20 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The pivoted grids in the real window, headless: add an item, see its keys; move it; undo. */
 class PivotGridsSmokeTest {
+    private RunningApp running;
     private TablewrightApp app;
     private Stage stage;
     private final FxRobot robot = new FxRobot();
 
     @BeforeEach
     void open() throws Exception {
-        MainWindowSmokeTest.deleteRecursively(AppHome.folder());
-        stage = FxToolkit.registerPrimaryStage();
-        app = (TablewrightApp) FxToolkit.setupApplication(TablewrightApp::new);
+        running = RunningApp.start();
+        app = running.app;
+        stage = running.stage;
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.viewModel().pivots().grids().size() == 4);
         robot.interact(() -> app.window().showTab("Movies"));
         WaitForAsyncUtils.waitForFxEvents();
@@ -45,8 +44,7 @@ class PivotGridsSmokeTest {
 
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
+        running.close();
     }
 
     private PivotGridViewModel grid(String name) {

@@ -2,7 +2,6 @@ package dev.tablewright.app;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.ui.shell.AppHome;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -25,16 +23,16 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class ScreenshotsTest {
     static final Path OUT = Path.of("target", "screenshots");
+    private RunningApp running;
     private TablewrightApp app;
     private Stage stage;
     private final FxRobot robot = new FxRobot();
 
     @BeforeEach
     void open() throws Exception {
-        MainWindowSmokeTest.deleteRecursively(AppHome.folder());
-        stage = FxToolkit.registerPrimaryStage();
-        app = (TablewrightApp) FxToolkit.setupApplication(TablewrightApp::new);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
+        running = RunningApp.start();
+        app = running.app;
+        stage = running.stage;
         robot.interact(() -> {
             stage.setWidth(1440);
             stage.setHeight(900);
@@ -44,8 +42,7 @@ class ScreenshotsTest {
 
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupApplication(app);
-        FxToolkit.cleanupStages();
+        running.close();
     }
 
     private void shoot(String name) throws Exception {

@@ -5,27 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.format.WorkbenchJson;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class CommandLineTest {
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final Cli cli = new Cli();
 
     private int run(String... args) {
-        CommandLine cl = TablewrightCommand.newCommandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        return cli.run(args);
     }
 
     static Path sample(String name) {
@@ -36,7 +29,7 @@ class CommandLineTest {
     void helpListsTheCommands() {
         assertEquals(0, run("--help"));
         for (String c : new String[] {"validate", "convert", "info", "pivot"}) {
-            assertTrue(out.toString().contains(c), out::toString);
+            assertTrue(cli.out().contains(c), cli::out);
         }
     }
 
@@ -50,8 +43,8 @@ class CommandLineTest {
 
     @Test
     void validateCleanSampleExitsZero() {
-        assertEquals(ExitCodes.OK, run("validate", sample("movies-actors.json").toString()), out::toString);
-        assertTrue(out.toString().contains("0 errors"), out::toString);
+        assertEquals(ExitCodes.OK, run("validate", sample("movies-actors.json").toString()), cli::out);
+        assertTrue(cli.out().contains("0 errors"), cli::out);
     }
 
     @Test
@@ -65,9 +58,9 @@ class CommandLineTest {
                   "TableData": [{"PK": {"S": "x"}}]
                 }]}
                 """, StandardCharsets.UTF_8);
-        assertEquals(ExitCodes.ERRORS, run("validate", bad.toString()), out::toString);
-        assertTrue(out.toString().contains("bad.json"), out::toString);
-        assertTrue(out.toString().contains("error"), out::toString);
+        assertEquals(ExitCodes.ERRORS, run("validate", bad.toString()), cli::out);
+        assertTrue(cli.out().contains("bad.json"), cli::out);
+        assertTrue(cli.out().contains("error"), cli::out);
     }
 
     @Test
@@ -75,16 +68,16 @@ class CommandLineTest {
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{\"ModelName\": [", StandardCharsets.UTF_8);
         assertEquals(ExitCodes.UNREADABLE, run("validate", broken.toString(), dir.resolve("missing.json").toString()));
-        assertTrue(err.toString().contains("broken.json"), err::toString);
-        assertTrue(err.toString().contains("missing.json"), err::toString);
-        assertFalse(err.toString().contains("\tat "), err::toString);
+        assertTrue(cli.err().contains("broken.json"), cli::err);
+        assertTrue(cli.err().contains("missing.json"), cli::err);
+        assertFalse(cli.err().contains("\tat "), cli::err);
     }
 
     @Test
     void convertWritesANormalizedEqualModel() throws Exception {
         Path in = Path.of("src/test/resources/reference/nosql-workbench-models/mbonig/discussion-forum.json");
         Path target = dir.resolve("out.json");
-        assertEquals(ExitCodes.OK, run("convert", in.toString(), "-o", target.toString()), err::toString);
+        assertEquals(ExitCodes.OK, run("convert", in.toString(), "-o", target.toString()), cli::err);
         assertEquals(WorkbenchJson.read(in).model(), WorkbenchJson.read(target).model());
         assertTrue(Files.readString(target).contains("\"ModelSchema\""));
     }
@@ -92,35 +85,35 @@ class CommandLineTest {
     @Test
     void pivotPrintsTheIndexGridInEveryFormat() {
         String model = sample("movies-actors.json").toString();
-        assertEquals(0, run("pivot", model, "--index", "GSI-2"), err::toString);
-        assertTrue(out.toString().startsWith("Movies · GSI-2 — "), out::toString);
-        assertTrue(out.toString().contains("sparse:"), out::toString);
-        out.getBuffer().setLength(0);
-        assertEquals(0, run("pivot", model, "--format", "csv"), err::toString);
-        assertTrue(out.toString().startsWith("pk,sk,"), out::toString);
-        out.getBuffer().setLength(0);
-        assertEquals(0, run("pivot", model, "-f", "json"), err::toString);
-        assertTrue(out.toString().contains("\"blocks\""), out::toString);
+        assertEquals(0, run("pivot", model, "--index", "GSI-2"), cli::err);
+        assertTrue(cli.out().startsWith("Movies · GSI-2 — "), cli::out);
+        assertTrue(cli.out().contains("sparse:"), cli::out);
+        cli.clear();
+        assertEquals(0, run("pivot", model, "--format", "csv"), cli::err);
+        assertTrue(cli.out().startsWith("pk,sk,"), cli::out);
+        cli.clear();
+        assertEquals(0, run("pivot", model, "-f", "json"), cli::err);
+        assertTrue(cli.out().contains("\"blocks\""), cli::out);
     }
 
     @Test
     void pivotOfAnUnknownIndexSaysWhichExist() {
         assertEquals(ExitCodes.USAGE, run("pivot", sample("movies-actors.json").toString(), "-i", "GSI-9"));
-        assertTrue(err.toString().contains("GSI-1, GSI-2, GSI-3"), err::toString);
+        assertTrue(cli.err().contains("GSI-1, GSI-2, GSI-3"), cli::err);
     }
 
     @Test
     void benchEnginePrintsOneJsonObjectOfMedians() {
-        assertEquals(0, run("bench", "engine", "--items", "2000", "--runs", "1", "--json"), err::toString);
-        String json = out.toString().strip();
+        assertEquals(0, run("bench", "engine", "--items", "2000", "--runs", "1", "--json"), cli::err);
+        String json = cli.out().strip();
         assertTrue(json.startsWith("{\"items\": 2000, \"views_and_pivots_ms\": "), json);
         assertTrue(json.contains("\"parse_ms\": ") && json.contains("\"heap_used_mb\": "), json);
     }
 
     @Test
     void infoSummarizesTablesIndexesAndEntities() {
-        assertEquals(0, run("info", sample("alleycat-races.json").toString()), err::toString);
-        String text = out.toString();
+        assertEquals(0, run("info", sample("alleycat-races.json").toString()), cli::err);
+        String text = cli.out();
         assertTrue(text.contains("Table "), text);
         assertTrue(text.contains("LSI"), text);
         assertTrue(text.contains("GSI"), text);

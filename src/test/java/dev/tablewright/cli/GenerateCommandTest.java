@@ -11,15 +11,12 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class GenerateCommandTest {
     private static final Path MOVIES = CommandLineTest.sample("movies-actors.json");
@@ -27,16 +24,11 @@ class GenerateCommandTest {
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final Cli cli = new Cli();
 
     private int run(String... args) {
-        out.getBuffer().setLength(0);
-        err.getBuffer().setLength(0);
-        CommandLine cl = TablewrightCommand.newCommandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        cli.clear();
+        return cli.run(args);
     }
 
     private static TableDesign table(Path file) {
@@ -52,12 +44,12 @@ class GenerateCommandTest {
             Path in = CommandLineTest.sample(sample);
             Path result = dir.resolve(sample);
             assertEquals(ExitCodes.OK, run("generate", in.toString(), "--items", "15", "-o", result.toString()),
-                    err::toString);
+                    cli::err);
             int entities = table(in).entities().size();
-            assertTrue(out.toString().startsWith("Generated " + 15 * entities + " items in table "), out::toString);
+            assertTrue(cli.out().startsWith("Generated " + 15 * entities + " items in table "), cli::out);
             assertEquals(table(in).allItems().size() + 15 * entities, table(result).allItems().size());
-            assertEquals(ExitCodes.OK, run("validate", result.toString()), out::toString);
-            assertTrue(out.toString().contains(": 0 errors"), out::toString);
+            assertEquals(ExitCodes.OK, run("validate", result.toString()), cli::out);
+            assertTrue(cli.out().contains(": 0 errors"), cli::out);
         }
     }
 
@@ -65,8 +57,8 @@ class GenerateCommandTest {
     void entitiesNamedGetTheirCountsAndNoOthers() {
         Path result = dir.resolve("cast.json");
         assertEquals(ExitCodes.OK, run("generate", MOVIES.toString(), "-e", "Movie=3", "--entity", "CastMember=4",
-                "--seed", "9", "-o", result.toString()), err::toString);
-        String[] lines = out.toString().split("\\R");
+                "--seed", "9", "-o", result.toString()), cli::err);
+        String[] lines = cli.out().split("\\R");
         assertEquals("Generated 7 items in table Movies (seed 9):", lines[0]);
         assertEquals(Arrays.asList("  Movie             3", "  CastMember        4"), Arrays.asList(lines[1], lines[2]));
         assertEquals("Wrote " + result, lines[3]);
@@ -94,19 +86,19 @@ class GenerateCommandTest {
     @Test
     void whatCannotBeGeneratedIsNotedOnStderr() {
         assertEquals(ExitCodes.OK, run("generate", MOVIES.toString(), "-e", "CastMember=100", "-o",
-                dir.resolve("full.json").toString()), err::toString);
-        assertTrue(err.toString().startsWith("tablewright generate: note: CastMember: "), err::toString);
+                dir.resolve("full.json").toString()), cli::err);
+        assertTrue(cli.err().startsWith("tablewright generate: note: CastMember: "), cli::err);
     }
 
     @Test
     void badArgumentsExitTwoAndSayWhy() {
         String output = dir.resolve("never.json").toString();
         assertEquals(ExitCodes.USAGE, run("generate", MOVIES.toString(), "-e", "Film=3", "-o", output));
-        assertTrue(err.toString().contains("no entity 'Film'; it has: Movie, Actor, CastMember"), err::toString);
+        assertTrue(cli.err().contains("no entity 'Film'; it has: Movie, Actor, CastMember"), cli::err);
         assertEquals(ExitCodes.USAGE, run("generate", MOVIES.toString(), "-e", "Movie=3", "-n", "4", "-o", output));
-        assertTrue(err.toString().contains("either --entity"), err::toString);
+        assertTrue(cli.err().contains("either --entity"), cli::err);
         assertEquals(ExitCodes.USAGE, run("generate", MOVIES.toString(), "-n", "-4", "-o", output));
-        assertTrue(err.toString().contains("cannot be negative"), err::toString);
+        assertTrue(cli.err().contains("cannot be negative"), cli::err);
         assertEquals(ExitCodes.USAGE, run("generate", MOVIES.toString(), "-t", "Nope", "-o", output));
         assertEquals(ExitCodes.USAGE, run("generate", MOVIES.toString()), "-o is required");
         assertEquals(ExitCodes.UNREADABLE, run("generate", dir.resolve("missing.json").toString(), "-o", output));
@@ -119,6 +111,6 @@ class GenerateCommandTest {
         WorkbenchJson.save(DataModel.of("plain", List.of(TableDesign.of("Plain", KeySchema.of("PK", AttributeType.S)))),
                 model);
         assertEquals(ExitCodes.USAGE, run("generate", model.toString(), "-o", dir.resolve("out.json").toString()));
-        assertTrue(err.toString().contains("table Plain has no entities"), err::toString);
+        assertTrue(cli.err().contains("table Plain has no entities"), cli::err);
     }
 }

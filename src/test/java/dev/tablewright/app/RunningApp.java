@@ -1,0 +1,52 @@
+package dev.tablewright.app;
+
+import dev.tablewright.ui.shell.AppHome;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javafx.stage.Stage;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real app, started headless (Monocle) from a clean app home (no recent file to reopen, no
+ * recovery copy to offer) and left once its first model is open.
+ */
+final class RunningApp implements AutoCloseable {
+    final TablewrightApp app;
+    final Stage stage;
+
+    private RunningApp(TablewrightApp app, Stage stage) {
+        this.app = app;
+        this.stage = stage;
+    }
+
+    static RunningApp start() throws Exception {
+        deleteRecursively(AppHome.folder());
+        Stage stage = FxToolkit.registerPrimaryStage();
+        TablewrightApp app = (TablewrightApp) FxToolkit.setupApplication(TablewrightApp::new);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        return new RunningApp(app, stage);
+    }
+
+    static void deleteRecursively(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(folder)) {
+            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+    }
+}
