@@ -17,6 +17,7 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -37,9 +38,11 @@ public final class EntityInspectorView extends VBox {
         title.getStyleClass().add("inspector-title");
         TextField name = Fields.text(vm.name(), "entityName");
         TextField marker = Fields.text(vm.typeMarker(), "typeMarker");
+        // Labelled by the attribute it fills: "entityType = movie".
         Label markerLabel = new Label();
-        markerLabel.textProperty().bind(Bindings.concat("Type marker (", vm.typeAttributeProperty(), ")"));
-        GridPane header = form();
+        markerLabel.textProperty().bind(Bindings.concat(vm.typeAttributeProperty(), " ="));
+        markerLabel.setTooltip(new Tooltip("The type marker: the value of the table's type attribute on this entity's items"));
+        GridPane header = Fields.form();
         header.addRow(0, new Label("Name"), name);
         header.add(Fields.error(vm.name()), 1, 1);
         header.addRow(2, markerLabel, marker);
@@ -66,26 +69,13 @@ public final class EntityInspectorView extends VBox {
                 Fields.error(vm.attributeErrorProperty()), Fields.section("Key templates"), templatesHint, templateRows);
     }
 
-    private static GridPane form() {
-        GridPane grid = new GridPane();
-        grid.setHgap(8);
-        grid.setVgap(4);
-        ColumnConstraints labels = new ColumnConstraints();
-        labels.setHalignment(HPos.LEFT);
-        ColumnConstraints fields = new ColumnConstraints();
-        fields.setHgrow(Priority.ALWAYS);
-        fields.setFillWidth(true);
-        grid.getColumnConstraints().setAll(labels, fields);
-        return grid;
-    }
-
     /** Header, then per attribute: name field, type, required, remove; errors under the row. */
     private void rebuildAttributes() {
         attributeTable.getChildren().clear();
         ColumnConstraints nameColumn = new ColumnConstraints();
         nameColumn.setHgrow(Priority.ALWAYS);
-        attributeTable.getColumnConstraints().setAll(nameColumn, new ColumnConstraints(), new ColumnConstraints(),
-                new ColumnConstraints());
+        attributeTable.getColumnConstraints().setAll(nameColumn, Fields.fixedColumn(), Fields.fixedColumn(),
+                Fields.fixedColumn());
         attributeTable.addRow(0, Fields.muted("Name"), Fields.muted("Type"), Fields.muted("Required"));
         int row = 1;
         for (AttributeRow a : vm.attributes()) {
@@ -118,8 +108,10 @@ public final class EntityInspectorView extends VBox {
             String key = r.keyAttribute();
             Label keyName = new Label(key);
             keyName.getStyleClass().add("template-key");
+            keyName.setMinWidth(Region.USE_PREF_SIZE);
             Label type = new Label();
             type.getStyleClass().add("template-type");
+            type.setMinWidth(Region.USE_PREF_SIZE);
             type.textProperty().bind(r.typeProperty().asString());
             Label usedBy = Fields.muted("");
             usedBy.textProperty().bind(r.usedByProperty());
@@ -143,6 +135,11 @@ public final class EntityInspectorView extends VBox {
             example.setId("example-" + key);
             example.getStyleClass().add("template-example");
             example.textProperty().bind(r.exampleProperty());
+            Label eg = Fields.muted("e.g.");
+            eg.setMinWidth(Region.USE_PREF_SIZE);
+            HBox exampleLine = new HBox(6, eg, example);
+            exampleLine.visibleProperty().bind(r.exampleProperty().isNotEmpty());
+            exampleLine.managedProperty().bind(exampleLine.visibleProperty());
             Label message = Fields.muted("");
             message.getStyleClass().add("template-message");
             message.textProperty().bind(r.messageProperty());
@@ -150,7 +147,7 @@ public final class EntityInspectorView extends VBox {
             message.visibleProperty().bind(r.messageProperty().isNotEmpty());
             message.managedProperty().bind(message.visibleProperty());
 
-            VBox box = new VBox(3, heading, input, example, message, Fields.error(r.template()));
+            VBox box = new VBox(3, heading, input, exampleLine, message, Fields.error(r.template()));
             box.getStyleClass().add("template-row");
             templateRows.getChildren().add(box);
         }

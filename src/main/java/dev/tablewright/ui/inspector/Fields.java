@@ -1,11 +1,20 @@
 package dev.tablewright.ui.inspector;
 
 import atlantafx.base.theme.Styles;
+import dev.tablewright.model.AttributeType;
 import java.util.function.BooleanSupplier;
+import javafx.beans.property.ObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.geometry.HPos;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /**
  * Binds text fields to {@link CommitField}s the same way everywhere: Enter or focus leaving the
@@ -17,6 +26,7 @@ final class Fields {
 
     static TextField text(CommitField field, String id) {
         TextField tf = new TextField();
+        tf.setMaxWidth(Double.MAX_VALUE);
         if (id != null) {
             tf.setId(id);
         }
@@ -67,6 +77,36 @@ final class Fields {
         l.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(reason));
         l.managedProperty().bind(l.visibleProperty());
         return l;
+    }
+
+    /** A form: labels at their full width, then fields that take the rest, then a narrow column (a key's type). */
+    static GridPane form() {
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(4);
+        ColumnConstraints fields = new ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        fields.setMinWidth(60);
+        grid.getColumnConstraints().setAll(fixedColumn(), fields, fixedColumn());
+        return grid;
+    }
+
+    /** A column as wide as its content, never squeezed into "Partitio…". */
+    static ColumnConstraints fixedColumn() {
+        ColumnConstraints c = new ColumnConstraints();
+        c.setMinWidth(Region.USE_PREF_SIZE);
+        c.setHalignment(HPos.LEFT);
+        return c;
+    }
+
+    /** A choice of S, N or B (the only key types), bound to a key's type. */
+    static ChoiceBox<AttributeType> keyTypes(ObjectProperty<AttributeType> type, String id) {
+        ChoiceBox<AttributeType> box = new ChoiceBox<>(
+                FXCollections.observableArrayList(AttributeType.S, AttributeType.N, AttributeType.B));
+        box.setId(id);
+        box.setPrefWidth(72);
+        box.valueProperty().bindBidirectional(type);
+        return box;
     }
 
     static Label section(String text) {

@@ -24,16 +24,16 @@ final class IndexEditorView extends VBox {
         TextField pk = Fields.text(vm.partitionKey(), "indexPartitionKey");
         // An LSI's partition key is the table's: shown, not editable here.
         pk.disableProperty().bind(vm.globalProperty().not());
-        ChoiceBox<?> pkType = TableInspectorView.keyTypes(vm.partitionKeyTypeProperty(), "indexPartitionKeyType");
+        ChoiceBox<?> pkType = Fields.keyTypes(vm.partitionKeyTypeProperty(), "indexPartitionKeyType");
         pkType.disableProperty().bind(vm.globalProperty().not());
         TextField sk = Fields.text(vm.sortKey(), "indexSortKey");
         sk.promptTextProperty().bind(Bindings.when(vm.globalProperty()).then("none").otherwise(""));
-        ChoiceBox<?> skType = TableInspectorView.keyTypes(vm.sortKeyTypeProperty(), "indexSortKeyType");
+        ChoiceBox<?> skType = Fields.keyTypes(vm.sortKeyTypeProperty(), "indexSortKeyType");
         ChoiceBox<ProjectionType> projection = new ChoiceBox<>(FXCollections.observableArrayList(ProjectionType.values()));
         projection.setId("projection");
         projection.valueProperty().bindBidirectional(vm.projectionTypeProperty());
 
-        GridPane form = TableInspectorView.form();
+        GridPane form = Fields.form();
         form.addRow(0, new Label("Name"), name);
         form.add(Fields.error(vm.name()), 1, 1, 2, 1);
         form.addRow(2, new Label("Partition key"), pk, pkType);

@@ -38,7 +38,7 @@ public final class RelationshipInspectorView extends VBox {
         });
         cardinality.valueProperty().bindBidirectional(vm.cardinalityProperty());
 
-        GridPane form = TableInspectorView.form();
+        GridPane form = Fields.form();
         form.addRow(0, new Label("Between"), ends);
         form.addRow(1, new Label("Cardinality"), cardinality);
         getChildren().addAll(title, form, label, Fields.error(vm.refusalProperty()),

@@ -4,21 +4,18 @@ import atlantafx.base.theme.Styles;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.BillingMode;
 import dev.tablewright.ui.inspector.TableInspectorViewModel.IndexRow;
-import javafx.beans.property.ObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
-import javafx.geometry.HPos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 
 /**
  * The table inspector: name, key schema, billing, type attribute, the index list with add and
@@ -37,20 +34,31 @@ public final class TableInspectorView extends VBox {
         Label title = new Label("Table");
         title.getStyleClass().add("inspector-title");
 
-        GridPane form = form();
+        GridPane form = Fields.form();
         form.addRow(0, new Label("Name"), Fields.text(vm.name(), "tableName"));
         form.add(Fields.error(vm.name()), 1, 1, 2, 1);
         form.addRow(2, new Label("Partition key"), Fields.text(vm.partitionKey(), "partitionKey"),
-                keyTypes(vm.partitionKeyTypeProperty(), "partitionKeyType"));
+                Fields.keyTypes(vm.partitionKeyTypeProperty(), "partitionKeyType"));
         form.add(Fields.error(vm.partitionKey()), 1, 3, 2, 1);
         TextField sortKey = Fields.text(vm.sortKey(), "sortKey");
         sortKey.setPromptText("none");
-        ChoiceBox<AttributeType> sortKeyType = keyTypes(vm.sortKeyTypeProperty(), "sortKeyType");
+        ChoiceBox<AttributeType> sortKeyType = Fields.keyTypes(vm.sortKeyTypeProperty(), "sortKeyType");
         sortKeyType.disableProperty().bind(vm.hasSortKeyProperty().not());
         form.addRow(4, new Label("Sort key"), sortKey, sortKeyType);
         form.add(Fields.error(vm.sortKey()), 1, 5, 2, 1);
         ChoiceBox<BillingMode> billing = new ChoiceBox<>(FXCollections.observableArrayList(BillingMode.values()));
         billing.setId("billingMode");
+        billing.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(BillingMode mode) {
+                return mode == null ? "" : mode == BillingMode.PAY_PER_REQUEST ? "On demand" : "Provisioned";
+            }
+
+            @Override
+            public BillingMode fromString(String text) {
+                return "Provisioned".equals(text) ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST;
+            }
+        });
         billing.valueProperty().bindBidirectional(vm.billingModeProperty());
         form.addRow(6, new Label("Billing"), billing);
         TextField read = Fields.text(vm.readCapacity(), "readCapacity");
@@ -116,28 +124,6 @@ public final class TableInspectorView extends VBox {
         b.getStyleClass().add(Styles.SMALL);
         b.setOnAction(e -> action.run());
         return b;
-    }
-
-    /** A form: labels, then fields that take the width, then an optional narrow column (a key's type). */
-    static GridPane form() {
-        GridPane grid = new GridPane();
-        grid.setHgap(8);
-        grid.setVgap(4);
-        ColumnConstraints labels = new ColumnConstraints();
-        labels.setHalignment(HPos.LEFT);
-        ColumnConstraints fields = new ColumnConstraints();
-        fields.setHgrow(Priority.ALWAYS);
-        grid.getColumnConstraints().setAll(labels, fields, new ColumnConstraints());
-        return grid;
-    }
-
-    /** A choice of S, N or B (the only key types), bound to a key's type. */
-    static ChoiceBox<AttributeType> keyTypes(ObjectProperty<AttributeType> type, String id) {
-        ChoiceBox<AttributeType> box = new ChoiceBox<>(
-                FXCollections.observableArrayList(AttributeType.S, AttributeType.N, AttributeType.B));
-        box.setId(id);
-        box.valueProperty().bindBidirectional(type);
-        return box;
     }
 
     /** "GSI-1   GSI · sk / pk · ALL". */

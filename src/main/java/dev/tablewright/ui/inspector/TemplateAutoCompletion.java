@@ -38,6 +38,12 @@ final class TemplateAutoCompletion extends AutoCompletionBinding<String> {
         this.field = field;
         this.matches = matches;
         setDelay(50);
+        // ControlsFX styles its popup with Modena's colours, which the AtlantaFX theme does not define
+        // (every show logged CSS errors): it gets our class instead, styled with the theme's colours in
+        // inspector.css. The popup is a window of its own, so it needs that stylesheet itself.
+        getAutoCompletionPopup().getStyleClass().setAll("template-completion");
+        getAutoCompletionPopup().getScene().getStylesheets()
+                .add(TemplateAutoCompletion.class.getResource("inspector.css").toExternalForm());
         // The caret moves after every keystroke, and also when the user clicks or arrows into a reference.
         caretListener = (o, a, b) -> {
             if (!field.isFocused()) {

@@ -123,8 +123,8 @@ class InspectorViewTest {
     void completionListsAttributesAfterDollarBraceAndInsertsThePick() throws Exception {
         select(ModelPath.entity(Movies.TABLE, "Movie"));
         typeInto("#template-sk", "Y#${rel");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(".auto-complete-popup").tryQuery().isPresent()
-                || robot.listTargetWindows().size() > 1);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> robot.lookup(".template-completion").tryQuery().isPresent()); // the popup lists releaseYear
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Y#${releaseYear}", find("#template-sk", TextField.class).getText());
