@@ -14,6 +14,8 @@ import java.util.Optional;
 final class DocumentEditor {
     private final Document document;
     private String pendingSelection;
+    private boolean applying;
+    private boolean keepSelection;
 
     DocumentEditor(Document document) {
         this.document = document;
@@ -29,22 +31,56 @@ final class DocumentEditor {
 
     /** @return why the edit was refused, or empty */
     Optional<String> apply(Edit edit) {
-        return document.apply(edit);
+        boolean outer = !applying;
+        applying = true;
+        try {
+            return document.apply(edit);
+        } finally {
+            if (outer) {
+                applying = false;
+            }
+        }
     }
 
     /** Applies an edit after which the selection should be {@code newPath} (a rename, a new index). */
     Optional<String> applyAndSelect(Edit edit, String newPath) {
+        if (keepSelection) {
+            return apply(edit);
+        }
         pendingSelection = newPath;
-        Optional<String> refusal;
+        boolean outer = !applying;
+        applying = true;
         try {
-            refusal = document.apply(edit);
+            Optional<String> refusal = document.apply(edit);
+            pendingSelection = null;
+            if (refusal.isEmpty()) {
+                document.selectionProperty().set(newPath);
+            }
+            return refusal;
         } finally {
             pendingSelection = null;
+            if (outer) {
+                applying = false;
+            }
         }
-        if (refusal.isEmpty()) {
-            document.selectionProperty().set(newPath);
+    }
+
+    /**
+     * Runs {@code commits} without moving the selection: drafts committed because the user selected
+     * something else must not take the selection back (a rename would otherwise select the renamed).
+     */
+    void keepingSelection(Runnable commits) {
+        keepSelection = true;
+        try {
+            commits.run();
+        } finally {
+            keepSelection = false;
         }
-        return refusal;
+    }
+
+    /** True while an edit is being applied through this editor. */
+    boolean isApplying() {
+        return applying;
     }
 
     void select(String path) {

@@ -59,6 +59,19 @@ public final class EntityInspectorViewModel {
         showTemplates(t, e);
     }
 
+    /**
+     * Commits every field typed in but not yet committed (the selection is about to move on); the
+     * entity's name last, since the other edits name the entity as it was.
+     */
+    void commitDrafts() {
+        List<CommitField> fields = new ArrayList<>();
+        templates.forEach(t -> fields.add(t.template()));
+        attributes.forEach(a -> fields.add(a.name()));
+        fields.add(typeMarker);
+        fields.add(name);
+        fields.stream().filter(CommitField::isModified).forEach(CommitField::commit);
+    }
+
     /** Updates rows in place when the list has the same length, so the table keeps its focus and selection. */
     private void showAttributes(List<AttributeDef> defs) {
         if (attributes.size() != defs.size()) {

@@ -58,7 +58,7 @@ public final class IndexEditorViewModel {
         this.editor = editor;
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
         sortKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, null, null, b)));
-        projectionType.addListener((o, a, b) -> choose(() -> setProjection(b, shown.projection().nonKeyAttributes())));
+        projectionType.addListener((o, a, b) -> choose(() -> setProjection(b, current().projection().nonKeyAttributes())));
     }
 
     /** A pick from a choice box is committed at once; when refused, the model's value comes back. */
@@ -102,6 +102,20 @@ public final class IndexEditorViewModel {
         }
     }
 
+    /** The index as the model has it now (edits read this, not what was last shown). */
+    private SecondaryIndex current() {
+        return editor.model().table(table).flatMap(t -> t.index(shown.name())).orElse(shown);
+    }
+
+    /** Commits every field typed in but not yet committed (the name last: the others name the index as it was). */
+    void commitDrafts() {
+        for (CommitField f : List.of(partitionKey, sortKey, name)) {
+            if (f.isModified()) {
+                f.commit();
+            }
+        }
+    }
+
     private void showIncludeChoices(TableDesign t, SecondaryIndex index) {
         List<String> names = includable(t, index);
         Set<String> included = Set.copyOf(index.projection().nonKeyAttributes());
@@ -140,7 +154,9 @@ public final class IndexEditorViewModel {
 
     /** A new key schema with whatever is given (null: unchanged); an empty GSI sort key name drops it. */
     private Optional<String> changeKeys(String pkName, AttributeType pkType, String skName, AttributeType skType) {
-        KeySchema keys = shown.keySchema(tableKeys);
+        SecondaryIndex index = current();
+        KeySchema tableKeys = editor.model().table(table).map(TableDesign::keySchema).orElse(this.tableKeys);
+        KeySchema keys = index.keySchema(tableKeys);
         String pk = pkName != null ? pkName.strip() : keys.partitionKey().name();
         String sk = skName != null ? skName.strip() : keys.sortKey().map(AttributeDef::name).orElse("");
         if (pk.isEmpty()) {
@@ -153,14 +169,14 @@ public final class IndexEditorViewModel {
         AttributeType skT = skType != null ? skType : keys.sortKey().map(AttributeDef::type).orElse(AttributeType.S);
         Optional<AttributeDef> sortKey = sk.isEmpty() ? Optional.empty() : Optional.of(new AttributeDef(sk, skT));
         SecondaryIndex changed;
-        if (shown instanceof GlobalSecondaryIndex g) {
+        if (index instanceof GlobalSecondaryIndex g) {
             changed = new GlobalSecondaryIndex(g.name(), new KeySchema(new AttributeDef(pk, pkT), sortKey), g.projection(),
                     g.extra());
         } else {
             if (sortKey.isEmpty()) {
                 return Optional.of("An LSI needs a sort key.");
             }
-            changed = new LocalSecondaryIndex(shown.name(), sortKey.get(), shown.projection());
+            changed = new LocalSecondaryIndex(index.name(), sortKey.get(), index.projection());
         }
         Edit change = TableEdits.changeIndex(table, shown.name(), changed);
         return editor.apply(new Edit("Change keys of " + shown.name(), change.change()));
@@ -169,8 +185,9 @@ public final class IndexEditorViewModel {
     /** Sets the projection; {@code include} matters only for INCLUDE. */
     public Optional<String> setProjection(ProjectionType type, List<String> include) {
         TableDesign t = editor.model().table(table).orElse(null);
+        SecondaryIndex index = current();
         if (t != null && type == ProjectionType.INCLUDE) {
-            List<String> known = includable(t, shown);
+            List<String> known = includable(t, index);
             for (String a : include) {
                 if (!known.contains(a)) {
                     error.set("'" + a + "' is a key or no attribute of table " + table + ".");
@@ -182,10 +199,10 @@ public final class IndexEditorViewModel {
         String what = type == ProjectionType.INCLUDE ? "INCLUDE " + (include.isEmpty() ? "nothing" : String.join(", ", include))
                 : type.name();
         SecondaryIndex changed;
-        if (shown instanceof GlobalSecondaryIndex g) {
+        if (index instanceof GlobalSecondaryIndex g) {
             changed = new GlobalSecondaryIndex(g.name(), g.keys(), p, g.extra());
         } else {
-            LocalSecondaryIndex l = (LocalSecondaryIndex) shown;
+            LocalSecondaryIndex l = (LocalSecondaryIndex) index;
             changed = new LocalSecondaryIndex(l.name(), l.sortKey(), p);
         }
         Edit change = TableEdits.changeIndex(table, shown.name(), changed);
@@ -197,7 +214,7 @@ public final class IndexEditorViewModel {
 
     /** Adds an attribute to (or takes it out of) the INCLUDE list, keeping the list's order. */
     public Optional<String> setIncluded(String attribute, boolean include) {
-        Set<String> list = new LinkedHashSet<>(shown.projection().nonKeyAttributes());
+        Set<String> list = new LinkedHashSet<>(current().projection().nonKeyAttributes());
         boolean changed = include ? list.add(attribute) : list.remove(attribute);
         if (!changed) {
             return Optional.empty();

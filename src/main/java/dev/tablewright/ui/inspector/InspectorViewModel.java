@@ -30,19 +30,48 @@ public final class InspectorViewModel {
     private final EntityInspectorViewModel entity;
     private final TableInspectorViewModel table;
     private final RelationshipInspectorViewModel relationship;
+    /** True while drafts are committed: the inspector shows its old target until all are in. */
+    private boolean committingDrafts;
 
     public InspectorViewModel(Document document) {
         editor = new DocumentEditor(document);
         entity = new EntityInspectorViewModel(editor);
         table = new TableInspectorViewModel(editor);
         relationship = new RelationshipInspectorViewModel(editor);
-        document.selectionProperty().addListener((o, a, b) -> refresh());
+        document.selectionProperty().addListener((o, a, b) -> {
+            commitDrafts();
+            refresh();
+        });
         document.modelProperty().addListener((o, a, b) -> refresh());
         refresh();
     }
 
+    /**
+     * What was typed into the inspector shown and not yet committed is committed before it shows
+     * something else: a click on the diagram need not take the keyboard focus (which would commit it).
+     */
+    private void commitDrafts() {
+        if (editor.isApplying()) {
+            return; // a rename moving the selection along is itself the commit
+        }
+        committingDrafts = true;
+        try {
+            switch (kind.get()) {
+                case ENTITY -> editor.keepingSelection(entity::commitDrafts);
+                case TABLE -> editor.keepingSelection(table::commitDrafts);
+                default -> {
+                }
+            }
+        } finally {
+            committingDrafts = false;
+        }
+    }
+
     /** Shows what the selection (or the element a rename in progress moves it to) names in the current model. */
     private void refresh() {
+        if (committingDrafts) {
+            return;
+        }
         kind.set(showSelection(editor.model(), ModelPath.segments(editor.selection())));
     }
 

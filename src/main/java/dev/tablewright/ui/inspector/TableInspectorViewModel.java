@@ -106,6 +106,26 @@ public final class TableInspectorViewModel {
         }
     }
 
+    /** Commits every field typed in but not yet committed (the selection is about to move on). */
+    void commitDrafts() {
+        for (CommitField f : List.of(partitionKey, sortKey, readCapacity, writeCapacity, typeAttribute)) {
+            if (f.isModified()) {
+                f.commit();
+            }
+        }
+        if (!selectedIndex.get().isEmpty()) {
+            indexEditor.commitDrafts();
+        }
+        if (name.isModified()) {
+            name.commit(); // last: the other edits name the table as it was
+        }
+    }
+
+    /** The table as the model has it now (edits read this, not what was last shown). */
+    private TableDesign current() {
+        return editor.model().table(table).orElse(shown);
+    }
+
     private static IndexRow row(TableDesign t, SecondaryIndex i) {
         KeySchema k = i.keySchema(t.keySchema());
         String keys = k.partitionKey().name() + k.sortKey().map(s -> " / " + s.name()).orElse("");
@@ -133,7 +153,8 @@ public final class TableInspectorViewModel {
 
     /** A new key schema with whatever is given (null: unchanged); an empty sort key name drops the sort key. */
     private Optional<String> changeKeys(String pkName, AttributeType pkType, String skName, AttributeType skType) {
-        KeySchema keys = shown.keySchema();
+        TableDesign t = current();
+        KeySchema keys = t.keySchema();
         String pk = pkName != null ? pkName.strip() : keys.partitionKey().name();
         String sk = skName != null ? skName.strip() : keys.sortKey().map(AttributeDef::name).orElse("");
         if (pk.isEmpty()) {
@@ -142,7 +163,7 @@ public final class TableInspectorViewModel {
         if (sk.equals(pk)) {
             return Optional.of("The partition key and the sort key must be different attributes.");
         }
-        if (sk.isEmpty() && !shown.localIndexes().isEmpty()) {
+        if (sk.isEmpty() && !t.localIndexes().isEmpty()) {
             return Optional.of("The table's LSIs need its sort key.");
         }
         AttributeType pkT = pkType != null ? pkType : keys.partitionKey().type();
@@ -172,7 +193,7 @@ public final class TableInspectorViewModel {
         if (units < 1) {
             return Optional.of("Capacity is at least 1 unit.");
         }
-        Billing b = shown.billing();
+        Billing b = current().billing();
         Billing changed = read ? Billing.provisioned(units, b.writeCapacityUnits())
                 : Billing.provisioned(b.readCapacityUnits(), units);
         return editor.apply(TableEdits.setBilling(table, changed));
@@ -180,7 +201,7 @@ public final class TableInspectorViewModel {
 
     /** Adds a GSI with fresh names (GSI1 on GSI1PK / GSI1SK, projecting ALL) and opens it. */
     public Optional<String> addGsi() {
-        String index = TableEdits.freshIndexName(shown, "GSI");
+        String index = TableEdits.freshIndexName(current(), "GSI");
         GlobalSecondaryIndex gsi = new GlobalSecondaryIndex(index,
                 KeySchema.of(index + "PK", AttributeType.S, index + "SK", AttributeType.S), Projection.ALL);
         return act(() -> editor.applyAndSelect(TableEdits.addIndex(table, gsi), ModelPath.index(table, index)));
@@ -188,10 +209,10 @@ public final class TableInspectorViewModel {
 
     /** Adds an LSI on a fresh sort key (LSI1 on LSI1SK, projecting ALL) and opens it; the table needs a sort key. */
     public Optional<String> addLsi() {
-        if (shown.keySchema().sortKey().isEmpty()) {
+        if (current().keySchema().sortKey().isEmpty()) {
             return act(() -> Optional.of("An LSI needs a table with a sort key."));
         }
-        String index = TableEdits.freshIndexName(shown, "LSI");
+        String index = TableEdits.freshIndexName(current(), "LSI");
         LocalSecondaryIndex lsi = new LocalSecondaryIndex(index, new AttributeDef(index + "SK", AttributeType.S),
                 Projection.ALL);
         return act(() -> editor.applyAndSelect(TableEdits.addIndex(table, lsi), ModelPath.index(table, index)));

@@ -66,6 +66,28 @@ class InspectorViewModelTest {
     }
 
     @Test
+    void whatWasTypedIsCommittedWhenTheSelectionMovesOn() {
+        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        EntityInspectorViewModel movie = inspector.entity();
+        movie.templates().get(1).template().textProperty().set("MOVIE#${movieId}");
+        movie.name().textProperty().set("Film");
+
+        assertEquals(Kind.ENTITY, select(ModelPath.entity(Movies.TABLE, "Actor")));
+        assertEquals("MOVIE#${movieId}", Movies.entity(document, "Film").template("sk").orElseThrow().source());
+        assertEquals(ModelPath.entity(Movies.TABLE, "Actor"), document.selectionProperty().get(),
+                "the rename does not take the selection back");
+        assertEquals("Actor", inspector.entity().name().text());
+
+        select(ModelPath.table(Movies.TABLE));
+        inspector.table().typeAttribute().textProperty().set("kind");
+        inspector.table().partitionKey().textProperty().set("PK");
+        inspector.table().sortKey().textProperty().set("SK");
+        select("");
+        assertEquals("kind", Movies.table(document).typeAttribute());
+        assertEquals(List.of("PK", "SK"), Movies.table(document).keySchema().names(), "each edit reads the model as it is");
+    }
+
+    @Test
     void showsNothingWithoutAModel() {
         InspectorViewModel empty = new InspectorViewModel(new Document());
         assertEquals(Kind.NONE, empty.kind());
