@@ -41,7 +41,8 @@ public final class EntityInspectorView extends VBox {
         // Labelled by the attribute it fills: "entityType = movie".
         Label markerLabel = new Label();
         markerLabel.textProperty().bind(Bindings.concat(vm.typeAttributeProperty(), " ="));
-        markerLabel.setTooltip(new Tooltip("The type marker: the value of the table's type attribute on this entity's items"));
+        markerLabel.setTooltip(new Tooltip("The type marker: the value of the table's type attribute "
+                + "on this entity's items"));
         GridPane header = Fields.form();
         header.addRow(0, new Label("Name"), name);
         header.add(Fields.error(vm.name()), 1, 1);
@@ -69,7 +70,10 @@ public final class EntityInspectorView extends VBox {
                 Fields.error(vm.attributeErrorProperty()), Fields.section("Key templates"), templatesHint, templateRows);
     }
 
-    /** Header, then per attribute: name field, type, required, remove; errors under the row. */
+    /**
+     * Header, then per attribute: name field, type, required, remove; errors under the row. Ids
+     * count rows ({@code attributeName-0}), as rows are renamed in place.
+     */
     private void rebuildAttributes() {
         attributeTable.getChildren().clear();
         ColumnConstraints nameColumn = new ColumnConstraints();
@@ -78,8 +82,9 @@ public final class EntityInspectorView extends VBox {
                 Fields.fixedColumn());
         attributeTable.addRow(0, Fields.muted("Name"), Fields.muted("Type"), Fields.muted("Required"));
         int row = 1;
-        for (AttributeRow a : vm.attributes()) {
-            String id = a.attributeName();
+        for (int i = 0; i < vm.attributes().size(); i++) {
+            AttributeRow a = vm.attributes().get(i);
+            String id = Integer.toString(i);
             TextField name = Fields.text(a.name(), "attributeName-" + id);
             ChoiceBox<AttributeType> type = new ChoiceBox<>(FXCollections.observableArrayList(AttributeType.values()));
             type.setId("attributeType-" + id);
@@ -91,7 +96,7 @@ public final class EntityInspectorView extends VBox {
             Button remove = new Button("−");
             remove.setId("removeAttribute-" + id);
             remove.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
-            remove.setTooltip(new Tooltip("Remove " + id));
+            remove.setTooltip(new Tooltip("Remove this attribute"));
             remove.setOnAction(e -> vm.removeAttribute(a.attributeName()));
             attributeTable.addRow(row++, name, type, required, remove);
             attributeTable.add(Fields.error(a.name()), 0, row++, 4, 1);
