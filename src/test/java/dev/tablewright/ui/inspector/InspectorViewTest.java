@@ -98,6 +98,21 @@ class InspectorViewTest {
     }
 
     @Test
+    void addsAnAttributeAndRenamesItWhenFocusLeaves() {
+        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        robot.clickOn("#addAttributeButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Movies.entity(document, "Movie").attribute("attribute").isPresent());
+
+        typeInto("#attributeName-6", "rating");
+        assertTrue(Movies.entity(document, "Movie").attribute("rating").isEmpty(), "not before focus leaves");
+        robot.type(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Movies.entity(document, "Movie").attribute("rating").isPresent());
+        assertEquals("Rename attribute attribute → rating", document.history().undoTextProperty().get());
+    }
+
+    @Test
     void escapeRevertsAField() {
         select(ModelPath.entity(Movies.TABLE, "Movie"));
         typeInto("#entityName", "Film");
