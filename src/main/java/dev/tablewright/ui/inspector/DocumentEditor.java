@@ -21,10 +21,6 @@ final class DocumentEditor {
         this.document = document;
     }
 
-    Document document() {
-        return document;
-    }
-
     DataModel model() {
         return document.model();
     }
