@@ -17,7 +17,7 @@ final class Names {
 
     static String requireValid(String kind, String name) {
         if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException("A " + kind + " needs a name.");
+            throw new IllegalArgumentException(capitalized(article(kind)) + " " + kind + " needs a name.");
         }
         if (!name.equals(name.strip())) {
             throw new IllegalArgumentException("The " + kind + " name '" + name + "' starts or ends with spaces.");
@@ -35,6 +35,10 @@ final class Names {
                 return base + i;
             }
         }
+    }
+
+    private static String capitalized(String word) {
+        return Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }
 
     private static String article(String kind) {

@@ -1,0 +1,160 @@
+package dev.tablewright.ui.inspector;
+
+import atlantafx.base.theme.Styles;
+import dev.tablewright.model.AttributeType;
+import javafx.beans.binding.Bindings;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.HPos;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The entity inspector: name and type marker, the attribute table (name, type, required, with +
+ * and −), and one key template field per key attribute with its example and validation mark.
+ */
+public final class EntityInspectorView extends VBox {
+    private final EntityInspectorViewModel vm;
+    private final GridPane attributeTable = new GridPane();
+    private final VBox templateRows = new VBox(10);
+
+    public EntityInspectorView(EntityInspectorViewModel vm) {
+        super(6);
+        this.vm = vm;
+        getStyleClass().add("entity-inspector");
+
+        Label title = new Label("Entity");
+        title.getStyleClass().add("inspector-title");
+        TextField name = Fields.text(vm.name(), "entityName");
+        TextField marker = Fields.text(vm.typeMarker(), "typeMarker");
+        // Labelled by the attribute it fills: "entityType = movie".
+        Label markerLabel = new Label();
+        markerLabel.textProperty().bind(Bindings.concat(vm.typeAttributeProperty(), " ="));
+        markerLabel.setTooltip(new Tooltip("The type marker: the value of the table's type attribute "
+                + "on this entity's items"));
+        GridPane header = Fields.form();
+        header.addRow(0, new Label("Name"), name);
+        header.add(Fields.error(vm.name()), 1, 1);
+        header.addRow(2, markerLabel, marker);
+        header.add(Fields.error(vm.typeMarker()), 1, 3);
+
+        attributeTable.setId("attributeTable");
+        attributeTable.getStyleClass().add("attribute-table");
+        attributeTable.setHgap(6);
+        attributeTable.setVgap(4);
+        vm.attributes().addListener((ListChangeListener<AttributeRow>) c -> rebuildAttributes());
+        rebuildAttributes();
+        Button add = new Button("+");
+        add.setId("addAttributeButton");
+        add.setTooltip(new Tooltip("Add an attribute"));
+        add.setOnAction(e -> vm.addAttribute());
+
+        vm.templates().addListener((ListChangeListener<TemplateRow>) c -> rebuildTemplates());
+        rebuildTemplates();
+        Label templatesHint = Fields.muted("Type ${ to pick an attribute. Empty: this entity has no such key "
+                + "(its items stay out of that index).");
+        templatesHint.setWrapText(true);
+
+        getChildren().addAll(title, header, Fields.section("Attributes"), attributeTable, add,
+                Fields.error(vm.attributeErrorProperty()), Fields.section("Key templates"), templatesHint, templateRows);
+    }
+
+    /**
+     * Header, then per attribute: name field, type, required, remove; errors under the row. Ids
+     * count rows ({@code attributeName-0}), as rows are renamed in place.
+     */
+    private void rebuildAttributes() {
+        attributeTable.getChildren().clear();
+        ColumnConstraints nameColumn = new ColumnConstraints();
+        nameColumn.setHgrow(Priority.ALWAYS);
+        attributeTable.getColumnConstraints().setAll(nameColumn, Fields.fixedColumn(), Fields.fixedColumn(),
+                Fields.fixedColumn());
+        attributeTable.addRow(0, Fields.muted("Name"), Fields.muted("Type"), Fields.muted("Required"));
+        int row = 1;
+        for (int i = 0; i < vm.attributes().size(); i++) {
+            AttributeRow a = vm.attributes().get(i);
+            String id = Integer.toString(i);
+            TextField name = Fields.text(a.name(), "attributeName-" + id);
+            ChoiceBox<AttributeType> type = new ChoiceBox<>(FXCollections.observableArrayList(AttributeType.values()));
+            type.setId("attributeType-" + id);
+            type.valueProperty().bindBidirectional(a.typeProperty());
+            CheckBox required = new CheckBox();
+            required.setId("attributeRequired-" + id);
+            required.selectedProperty().bindBidirectional(a.requiredProperty());
+            GridPane.setHalignment(required, HPos.CENTER);
+            Button remove = new Button("−");
+            remove.setId("removeAttribute-" + id);
+            remove.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
+            remove.setTooltip(new Tooltip("Remove this attribute"));
+            remove.setOnAction(e -> vm.removeAttribute(a.attributeName()));
+            attributeTable.addRow(row++, name, type, required, remove);
+            attributeTable.add(Fields.error(a.name()), 0, row++, 4, 1);
+        }
+        if (vm.attributes().isEmpty()) {
+            attributeTable.add(Fields.muted("No attributes yet."), 0, row, 4, 1);
+        }
+    }
+
+    /** Per key attribute: its name, type and where it is a key; the template field and mark; the example. */
+    private void rebuildTemplates() {
+        templateRows.getChildren().clear();
+        for (TemplateRow r : vm.templates()) {
+            String key = r.keyAttribute();
+            Label keyName = new Label(key);
+            keyName.getStyleClass().add("template-key");
+            keyName.setMinWidth(Region.USE_PREF_SIZE);
+            Label type = new Label();
+            type.getStyleClass().add("template-type");
+            type.setMinWidth(Region.USE_PREF_SIZE);
+            type.textProperty().bind(r.typeProperty().asString());
+            Label usedBy = Fields.muted("");
+            usedBy.textProperty().bind(r.usedByProperty());
+            usedBy.setWrapText(true);
+            HBox heading = new HBox(6, keyName, type, usedBy);
+            heading.setAlignment(Pos.BASELINE_LEFT);
+
+            TextField field = new TextField();
+            field.setId("template-" + key);
+            field.getStyleClass().add("template-field");
+            field.setPromptText("no " + key + " for this entity");
+            TemplateAutoCompletion completion = TemplateAutoCompletion.attach(field, vm::completions);
+            Fields.bind(field, r.template(), completion::isShowing);
+            ValidationMark mark = new ValidationMark(field, r.severityProperty(), r.messageProperty());
+            mark.setId("mark-" + key);
+            HBox.setHgrow(field, Priority.ALWAYS);
+            HBox input = new HBox(6, field, mark);
+            input.setAlignment(Pos.CENTER_LEFT);
+
+            Label example = new Label();
+            example.setId("example-" + key);
+            example.getStyleClass().add("template-example");
+            example.textProperty().bind(r.exampleProperty());
+            Label eg = Fields.muted("e.g.");
+            eg.setMinWidth(Region.USE_PREF_SIZE);
+            HBox exampleLine = new HBox(6, eg, example);
+            exampleLine.visibleProperty().bind(r.exampleProperty().isNotEmpty());
+            exampleLine.managedProperty().bind(exampleLine.visibleProperty());
+            Label message = Fields.muted("");
+            message.getStyleClass().add("template-message");
+            message.textProperty().bind(r.messageProperty());
+            message.setWrapText(true);
+            message.visibleProperty().bind(r.messageProperty().isNotEmpty());
+            message.managedProperty().bind(message.visibleProperty());
+
+            VBox box = new VBox(3, heading, input, exampleLine, message, Fields.error(r.template()));
+            box.getStyleClass().add("template-row");
+            templateRows.getChildren().add(box);
+        }
+    }
+}

@@ -1,0 +1,281 @@
+package dev.tablewright.ui.inspector;
+
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.ProjectionType;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.Edit;
+import dev.tablewright.model.edit.TableEdits;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The editor of one secondary index inside the table inspector: name, keys, projection, and for
+ * INCLUDE which non-key attributes the index copies. An LSI's partition key is the table's, so only
+ * its sort key can change.
+ */
+public final class IndexEditorViewModel {
+    private final DocumentEditor editor;
+    private String table = "";
+    private SecondaryIndex shown;
+    private KeySchema tableKeys;
+    private boolean updating;
+
+    private final ReadOnlyBooleanWrapper global = new ReadOnlyBooleanWrapper(this, "global", true);
+    private final ReadOnlyStringWrapper kind = new ReadOnlyStringWrapper(this, "kind", "");
+    private final CommitField name = new CommitField(this::rename);
+    private final CommitField partitionKey = new CommitField(text -> changeKeys(text, null, null, null));
+    private final ObjectProperty<AttributeType> partitionKeyType = new SimpleObjectProperty<>(this, "pkType", AttributeType.S);
+    private final CommitField sortKey = new CommitField(text -> changeKeys(null, null, text, null));
+    private final ObjectProperty<AttributeType> sortKeyType = new SimpleObjectProperty<>(this, "skType", AttributeType.S);
+    private final ObjectProperty<ProjectionType> projectionType = new SimpleObjectProperty<>(this, "projection",
+            ProjectionType.ALL);
+    private final ReadOnlyBooleanWrapper including = new ReadOnlyBooleanWrapper(this, "including", false);
+    private final ObservableList<IncludeChoice> includeChoices = FXCollections.observableArrayList();
+    private final ObservableList<IncludeChoice> includeChoicesView = FXCollections.unmodifiableObservableList(includeChoices);
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+
+    IndexEditorViewModel(DocumentEditor editor) {
+        this.editor = editor;
+        partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
+        sortKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, null, null, b)));
+        projectionType.addListener((o, a, b) -> choose(() -> setProjection(b, current().projection().nonKeyAttributes())));
+    }
+
+    /** A pick from a choice box is committed at once; when refused, the model's value comes back. */
+    private void choose(java.util.function.Supplier<Optional<String>> change) {
+        if (updating || shown == null) {
+            return;
+        }
+        Optional<String> refusal = change.get();
+        if (refusal.isPresent()) {
+            TableDesign t = editor.model().table(table).orElse(null);
+            if (t != null) {
+                show(t, shown);
+            }
+            error.set(refusal.get());
+        }
+    }
+
+    /** Shows (or refreshes) index {@code index} of table {@code t}. */
+    void show(TableDesign t, SecondaryIndex index) {
+        updating = true;
+        try {
+            if (shown == null || !shown.name().equals(index.name()) || !t.name().equals(table)) {
+                error.set("");
+            }
+            table = t.name();
+            shown = index;
+            tableKeys = t.keySchema();
+            KeySchema keys = index.keySchema(t.keySchema());
+            global.set(index instanceof GlobalSecondaryIndex);
+            kind.set(index instanceof GlobalSecondaryIndex ? "GSI" : "LSI");
+            name.reset(index.name());
+            partitionKey.reset(keys.partitionKey().name());
+            partitionKeyType.set(keys.partitionKey().type());
+            sortKey.reset(keys.sortKey().map(AttributeDef::name).orElse(""));
+            sortKeyType.set(keys.sortKey().map(AttributeDef::type).orElse(AttributeType.S));
+            projectionType.set(index.projection().type());
+            including.set(index.projection().type() == ProjectionType.INCLUDE);
+            showIncludeChoices(t, index);
+        } finally {
+            updating = false;
+        }
+    }
+
+    /** The index as the model has it now (edits read this, not what was last shown). */
+    private SecondaryIndex current() {
+        return editor.model().table(table).flatMap(t -> t.index(shown.name())).orElse(shown);
+    }
+
+    /** Commits every field typed in but not yet committed (the name last: the others name the index as it was). */
+    void commitDrafts() {
+        for (CommitField f : List.of(partitionKey, sortKey, name)) {
+            if (f.isModified()) {
+                f.commit();
+            }
+        }
+    }
+
+    private void showIncludeChoices(TableDesign t, SecondaryIndex index) {
+        List<String> names = includable(t, index);
+        Set<String> included = Set.copyOf(index.projection().nonKeyAttributes());
+        if (!names.equals(includeChoices.stream().map(IncludeChoice::attribute).toList())) {
+            List<IncludeChoice> choices = new ArrayList<>();
+            for (String n : names) {
+                choices.add(new IncludeChoice(n, this::setIncluded));
+            }
+            includeChoices.setAll(choices);
+        }
+        includeChoices.forEach(c -> c.update(included.contains(c.attribute())));
+    }
+
+    /**
+     * The attributes an INCLUDE projection can name, sorted: the table's declared attributes, every
+     * entity's attributes and the type attribute, less the table's and this index's keys (always
+     * projected); attributes already included stay listed so they can be taken out.
+     */
+    static List<String> includable(TableDesign t, SecondaryIndex index) {
+        Set<String> names = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        t.attributes().forEach(a -> names.add(a.name()));
+        for (Entity e : t.entities()) {
+            e.attributes().forEach(a -> names.add(a.name()));
+        }
+        names.add(t.typeAttribute());
+        names.removeAll(t.keySchema().names());
+        names.removeAll(index.keySchema(t.keySchema()).names());
+        names.addAll(index.projection().nonKeyAttributes());
+        return List.copyOf(names);
+    }
+
+    private Optional<String> rename(String newName) {
+        return editor.applyAndSelect(TableEdits.changeIndex(table, shown.name(), shown.withName(newName)),
+                ModelPath.index(table, newName));
+    }
+
+    /** A new key schema with whatever is given (null: unchanged); an empty GSI sort key name drops it. */
+    private Optional<String> changeKeys(String pkName, AttributeType pkType, String skName, AttributeType skType) {
+        SecondaryIndex index = current();
+        KeySchema tableKeys = editor.model().table(table).map(TableDesign::keySchema).orElse(this.tableKeys);
+        KeySchema keys = index.keySchema(tableKeys);
+        String pk = pkName != null ? pkName.strip() : keys.partitionKey().name();
+        String sk = skName != null ? skName.strip() : keys.sortKey().map(AttributeDef::name).orElse("");
+        if (pk.isEmpty()) {
+            return Optional.of("A partition key needs a name.");
+        }
+        if (sk.equals(pk)) {
+            return Optional.of("The partition key and the sort key must be different attributes.");
+        }
+        AttributeType pkT = pkType != null ? pkType : keys.partitionKey().type();
+        AttributeType skT = skType != null ? skType : keys.sortKey().map(AttributeDef::type).orElse(AttributeType.S);
+        Optional<AttributeDef> sortKey = sk.isEmpty() ? Optional.empty() : Optional.of(new AttributeDef(sk, skT));
+        SecondaryIndex changed;
+        if (index instanceof GlobalSecondaryIndex g) {
+            changed = new GlobalSecondaryIndex(g.name(), new KeySchema(new AttributeDef(pk, pkT), sortKey), g.projection(),
+                    g.extra());
+        } else {
+            if (sortKey.isEmpty()) {
+                return Optional.of("An LSI needs a sort key.");
+            }
+            changed = new LocalSecondaryIndex(index.name(), sortKey.get(), index.projection());
+        }
+        Edit change = TableEdits.changeIndex(table, shown.name(), changed);
+        return editor.apply(new Edit("Change keys of " + shown.name(), change.change()));
+    }
+
+    /** Sets the projection; {@code include} matters only for INCLUDE. */
+    public Optional<String> setProjection(ProjectionType type, List<String> include) {
+        TableDesign t = editor.model().table(table).orElse(null);
+        SecondaryIndex index = current();
+        if (t != null && type == ProjectionType.INCLUDE) {
+            List<String> known = includable(t, index);
+            for (String a : include) {
+                if (!known.contains(a)) {
+                    error.set("'" + a + "' is a key or no attribute of table " + table + ".");
+                    return Optional.of(error.get());
+                }
+            }
+        }
+        Projection p = type == ProjectionType.INCLUDE ? Projection.include(include) : new Projection(type, List.of());
+        String what = type == ProjectionType.INCLUDE ? "INCLUDE " + (include.isEmpty() ? "nothing" : String.join(", ", include))
+                : type.name();
+        SecondaryIndex changed;
+        if (index instanceof GlobalSecondaryIndex g) {
+            changed = new GlobalSecondaryIndex(g.name(), g.keys(), p, g.extra());
+        } else {
+            LocalSecondaryIndex l = (LocalSecondaryIndex) index;
+            changed = new LocalSecondaryIndex(l.name(), l.sortKey(), p);
+        }
+        Edit change = TableEdits.changeIndex(table, shown.name(), changed);
+        Optional<String> refusal = editor.apply(new Edit("Set projection of " + shown.name() + " to " + what,
+                change.change()));
+        error.set(refusal.orElse(""));
+        return refusal;
+    }
+
+    /** Adds an attribute to (or takes it out of) the INCLUDE list, keeping the list's order. */
+    public Optional<String> setIncluded(String attribute, boolean include) {
+        Set<String> list = new LinkedHashSet<>(current().projection().nonKeyAttributes());
+        boolean changed = include ? list.add(attribute) : list.remove(attribute);
+        if (!changed) {
+            return Optional.empty();
+        }
+        return setProjection(ProjectionType.INCLUDE, List.copyOf(list));
+    }
+
+    /** The index's name as the model has it. */
+    public String indexName() {
+        return shown == null ? "" : shown.name();
+    }
+
+    /** True for a GSI (its partition key can change), false for an LSI. */
+    public ReadOnlyBooleanProperty globalProperty() {
+        return global.getReadOnlyProperty();
+    }
+
+    /** "GSI" or "LSI". */
+    public ReadOnlyStringProperty kindProperty() {
+        return kind.getReadOnlyProperty();
+    }
+
+    public CommitField name() {
+        return name;
+    }
+
+    /** The partition key's name; for an LSI, the table's (not editable here). */
+    public CommitField partitionKey() {
+        return partitionKey;
+    }
+
+    public ObjectProperty<AttributeType> partitionKeyTypeProperty() {
+        return partitionKeyType;
+    }
+
+    /** The sort key's name; empty for a GSI without one. */
+    public CommitField sortKey() {
+        return sortKey;
+    }
+
+    public ObjectProperty<AttributeType> sortKeyTypeProperty() {
+        return sortKeyType;
+    }
+
+    /** ALL, KEYS_ONLY or INCLUDE; picking one commits it. */
+    public ObjectProperty<ProjectionType> projectionTypeProperty() {
+        return projectionType;
+    }
+
+    /** True when the projection is INCLUDE, so the attribute picker applies. */
+    public ReadOnlyBooleanProperty includingProperty() {
+        return including.getReadOnlyProperty();
+    }
+
+    /** Every attribute the INCLUDE list may name, each with whether it is in it. */
+    public ObservableList<IncludeChoice> includeChoices() {
+        return includeChoicesView;
+    }
+
+    /** Why the last change from a choice or the picker was refused; empty when it was not. */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+}

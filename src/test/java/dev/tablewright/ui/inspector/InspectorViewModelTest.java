@@ -1,0 +1,129 @@
+package dev.tablewright.ui.inspector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.model.Cardinality;
+import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.edit.EntityEdits;
+import dev.tablewright.model.edit.TableEdits;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.inspector.InspectorViewModel.Kind;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Which inspector the selection opens, and the relationship inspector, without a toolkit. */
+class InspectorViewModelTest {
+    private Document document;
+    private InspectorViewModel inspector;
+
+    @BeforeEach
+    void open() {
+        document = Movies.document();
+        inspector = new InspectorViewModel(document);
+    }
+
+    private Kind select(String path) {
+        document.selectionProperty().set(path);
+        return inspector.kind();
+    }
+
+    @Test
+    void theSelectionPicksTheInspector() {
+        assertEquals(Kind.NONE, select(""));
+        assertEquals(Kind.TABLE, select("Movies"));
+        assertEquals(Kind.ENTITY, select("Movies/entities/Actor"));
+        assertEquals("Actor", inspector.entity().name().text());
+        assertEquals(Kind.ENTITY, select("Movies/entities/Movie/attributes/title"));
+        assertEquals("Movie", inspector.entity().name().text());
+        assertEquals(Kind.ENTITY, select("Movies/entities/Movie/keys/pk"));
+        assertEquals(Kind.TABLE, select("Movies/indexes/GSI-1"));
+        assertEquals("GSI-1", inspector.table().selectedIndexProperty().get());
+        assertEquals(Kind.TABLE, select("Movies/keys/pk"));
+        assertEquals("", inspector.table().selectedIndexProperty().get());
+        assertEquals(Kind.RELATIONSHIP, select("Movies/relationships/0"));
+        assertEquals(Kind.NONE, select("Movies/relationships/99"));
+        assertEquals(Kind.NONE, select("Movies/accessPatterns/Get movie by movie ID"));
+        assertEquals(Kind.NONE, select("Movies/entities/Nobody"));
+        assertEquals(Kind.NONE, select("Nowhere"));
+        assertEquals(Kind.NONE, select("$.DataModel[0]"));
+    }
+
+    @Test
+    void followsTheModelThroughDeleteAndUndo() {
+        select("Movies/entities/Stream");
+        document.apply(EntityEdits.delete(Movies.TABLE, "Stream"));
+        assertEquals(Kind.NONE, inspector.kind());
+        document.undo();
+        assertEquals(Kind.ENTITY, inspector.kind());
+
+        select("Movies/indexes/GSI-3");
+        document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-3"));
+        assertEquals(Kind.TABLE, inspector.kind(), "the table stays open when its index goes");
+        assertEquals("", inspector.table().selectedIndexProperty().get());
+    }
+
+    @Test
+    void whatWasTypedIsCommittedWhenTheSelectionMovesOn() {
+        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        EntityInspectorViewModel movie = inspector.entity();
+        movie.templates().get(1).template().textProperty().set("MOVIE#${movieId}");
+        movie.name().textProperty().set("Film");
+
+        assertEquals(Kind.ENTITY, select(ModelPath.entity(Movies.TABLE, "Actor")));
+        assertEquals("MOVIE#${movieId}", Movies.entity(document, "Film").template("sk").orElseThrow().source());
+        assertEquals(ModelPath.entity(Movies.TABLE, "Actor"), document.selectionProperty().get(),
+                "the rename does not take the selection back");
+        assertEquals("Actor", inspector.entity().name().text());
+
+        select(ModelPath.table(Movies.TABLE));
+        inspector.table().typeAttribute().textProperty().set("kind");
+        inspector.table().partitionKey().textProperty().set("PK");
+        inspector.table().sortKey().textProperty().set("SK");
+        select("");
+        assertEquals("kind", Movies.table(document).typeAttribute());
+        assertEquals(List.of("PK", "SK"), Movies.table(document).keySchema().names(), "each edit reads the model as it is");
+    }
+
+    @Test
+    void showsNothingWithoutAModel() {
+        InspectorViewModel empty = new InspectorViewModel(new Document());
+        assertEquals(Kind.NONE, empty.kind());
+    }
+
+    @Test
+    void theRelationshipInspectorSetsCardinalityAsOneStep() {
+        select(ModelPath.of(Movies.TABLE, ModelPath.RELATIONSHIPS, "0"));
+        RelationshipInspectorViewModel vm = inspector.relationship();
+        assertEquals("Movie → Actor", vm.endsProperty().get());
+        assertEquals(Cardinality.MANY_TO_MANY, vm.cardinalityProperty().get());
+        assertTrue(vm.suggestions().isEmpty(), "GSI-1 is the inverted index");
+
+        vm.cardinalityProperty().set(Cardinality.ONE_TO_ONE);
+        assertEquals(Cardinality.ONE_TO_ONE, Movies.table(document).relationships().get(0).cardinality());
+        assertEquals("Set relationship to 1:1", document.history().undoTextProperty().get());
+        document.undo();
+        assertEquals(Cardinality.MANY_TO_MANY, vm.cardinalityProperty().get());
+    }
+
+    @Test
+    void theRelationshipInspectorOffersItsSuggestionOnly() {
+        document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1"));
+        select(ModelPath.of(Movies.TABLE, ModelPath.RELATIONSHIPS, "2"));
+        RelationshipInspectorViewModel vm = inspector.relationship();
+        assertEquals("Actor → CastMember", vm.endsProperty().get());
+        assertEquals(1, vm.suggestions().size());
+        assertTrue(vm.suggestions().get(0).title().startsWith("Store CastMember in Actor's item collection"));
+        assertEquals("mov#${movieId}", Movies.entity(document, "CastMember").template("pk").orElseThrow().source());
+
+        assertEquals(Optional.empty(), vm.applySuggestion(0));
+        assertEquals("act#${actorId}", Movies.entity(document, "CastMember").template("pk").orElseThrow().source());
+        assertEquals("Store CastMember in Actor's item collection", document.history().undoTextProperty().get());
+        assertEquals(List.of(), vm.suggestions());
+
+        document.undo();
+        assertEquals(1, vm.suggestions().size(), "undo brings the suggestion back");
+    }
+}

@@ -1,0 +1,171 @@
+package dev.tablewright.ui.inspector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import atlantafx.base.theme.PrimerLight;
+import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.edit.TableEdits;
+import dev.tablewright.ui.common.Document;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The inspector panel headless (Monocle) on the movies sample: selection, typing, buttons. */
+class InspectorViewTest {
+    private final FxRobot robot = new FxRobot();
+    private Document document;
+
+    @BeforeEach
+    void show() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        document = Movies.document();
+        FxToolkit.setupStage(stage -> {
+            Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+            // Within Monocle's 1280x800 headless screen.
+            stage.setScene(new Scene(new InspectorView(new InspectorViewModel(document)), 420, 780));
+            stage.show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private void select(String path) {
+        robot.interact(() -> document.selectionProperty().set(path));
+    }
+
+    private <T extends javafx.scene.Node> T find(String query, Class<T> type) {
+        return robot.lookup(query).queryAs(type);
+    }
+
+    /** Replaces a field's text by typing, as a user would (focused directly: it may be scrolled out of view). */
+    private void typeInto(String query, String text) {
+        TextField field = find(query, TextField.class);
+        robot.interact(() -> {
+            field.requestFocus();
+            field.selectAll();
+        });
+        robot.write(text);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void showsAHintUntilSomethingIsSelected() {
+        assertEquals(InspectorViewModel.NOTHING_SELECTED, find("#inspectorPlaceholder", Label.class).getText());
+        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        assertTrue(robot.lookup("#inspectorPlaceholder").tryQuery().isEmpty());
+    }
+
+    @Test
+    void selectingAnEntityShowsItsTemplates() {
+        select(ModelPath.entity(Movies.TABLE, "Actor"));
+        assertEquals("Actor", find("#entityName", TextField.class).getText());
+        assertEquals("actor", find("#typeMarker", TextField.class).getText());
+        assertEquals("act#${actorId}", find("#template-pk", TextField.class).getText());
+        assertEquals("act#nm0000209", find("#example-pk", Label.class).getText());
+        assertEquals("${oscar}", find("#template-gsi3sk", TextField.class).getText());
+        assertEquals("", find("#template-gsi2pk", TextField.class).getText());
+        assertTrue(robot.lookup("#attributeTable").tryQuery().isPresent());
+    }
+
+    @Test
+    void typingATemplateAndPressingEnterChangesTheModelAndTheExample() {
+        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        typeInto("#template-sk", "MOVIE#${title}");
+        assertEquals("MOVIE#The Shawshank Redemption", find("#example-sk", Label.class).getText(), "live, before Enter");
+        assertEquals("mov#${movieId}", Movies.entity(document, "Movie").template("sk").orElseThrow().source());
+
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("MOVIE#${title}", Movies.entity(document, "Movie").template("sk").orElseThrow().source());
+        assertEquals("Set sk of Movie to MOVIE#${title}", document.history().undoTextProperty().get());
+        assertEquals("MOVIE#The Shawshank Redemption", find("#example-sk", Label.class).getText());
+    }
+
+    @Test
+    void addsAnAttributeAndRenamesItWhenFocusLeaves() {
+        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        robot.clickOn("#addAttributeButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Movies.entity(document, "Movie").attribute("attribute").isPresent());
+
+        typeInto("#attributeName-6", "rating");
+        assertTrue(Movies.entity(document, "Movie").attribute("rating").isEmpty(), "not before focus leaves");
+        robot.type(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Movies.entity(document, "Movie").attribute("rating").isPresent());
+        assertEquals("Rename attribute attribute → rating", document.history().undoTextProperty().get());
+    }
+
+    @Test
+    void escapeRevertsAField() {
+        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        typeInto("#entityName", "Film");
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Movie", find("#entityName", TextField.class).getText());
+        assertFalse(document.history().canUndo());
+    }
+
+    @Test
+    void aWrongTemplateGetsAnErrorMark() {
+        select(ModelPath.entity(Movies.TABLE, "StreamTotal"));
+        ValidationMark mark = find("#mark-gsi2sk", ValidationMark.class);
+        assertFalse(mark.isVisible(), "${streamCount} makes a number");
+        typeInto("#template-gsi2sk", "count#${streamCount}");
+        assertTrue(mark.isVisible());
+        assertEquals(dev.tablewright.model.Severity.ERROR, mark.severity());
+        assertTrue(mark.getTooltip().getText().contains("cannot render a number"), mark.getTooltip().getText());
+    }
+
+    @Test
+    void completionListsAttributesAfterDollarBraceAndInsertsThePick() throws Exception {
+        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        typeInto("#template-sk", "Y#${rel");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> robot.lookup(".template-completion").tryQuery().isPresent()); // the popup lists releaseYear
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Y#${releaseYear}", find("#template-sk", TextField.class).getText());
+        assertEquals("mov#${movieId}", Movies.entity(document, "Movie").template("sk").orElseThrow().source(), "picking is not committing");
+    }
+
+    @Test
+    void addsAGsiWithTheButtonAndOpensIt() {
+        select(ModelPath.table(Movies.TABLE));
+        robot.clickOn("#addGsiButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Movies.table(document).index("GSI1").isPresent());
+        ListView<?> list = find("#indexList", ListView.class);
+        assertEquals(4, list.getItems().size());
+        assertEquals(3, list.getSelectionModel().getSelectedIndex());
+        assertEquals("GSI1", find("#indexName", TextField.class).getText());
+        assertEquals(ModelPath.index(Movies.TABLE, "GSI1"), document.selectionProperty().get());
+    }
+
+    @Test
+    void appliesASuggestionOnlyWhenItsButtonIsClicked() {
+        robot.interact(() -> document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1")));
+        select(ModelPath.of(Movies.TABLE, ModelPath.RELATIONSHIPS, "0"));
+        assertTrue(Movies.table(document).index("GSI1").isEmpty());
+        robot.clickOn("#applySuggestion-0");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Movies.table(document).index("GSI1").isPresent());
+        assertTrue(robot.lookup("#applySuggestion-0").tryQuery().isEmpty(), "satisfied suggestions go away");
+    }
+}
