@@ -4,6 +4,8 @@ import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.ui.common.FxDialogService;
 import dev.tablewright.ui.diagram.DiagramViewModel;
+import dev.tablewright.ui.inspector.InspectorView;
+import dev.tablewright.ui.inspector.InspectorViewModel;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.MainWindow;
@@ -17,7 +19,6 @@ import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
@@ -48,7 +49,7 @@ public final class TablewrightApp extends Application {
         applyTheme(viewModel.darkThemeProperty().get());
         viewModel.darkThemeProperty().addListener((o, a, dark) -> applyTheme(dark));
         DiagramViewModel diagramVm = new DiagramViewModel(viewModel.document(), tasks, dialogs);
-        Node inspector = new Label();
+        Node inspector = new InspectorView(new InspectorViewModel(viewModel.document()));
         window = new MainWindow(viewModel, tasks.running(), diagramVm, inspector);
         // As large as a designer wants, but never beyond the screen (a small laptop, a headless test screen).
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();

@@ -69,7 +69,7 @@ class ScreenshotsTest {
 
     @Test
     void mainScreensInLightAndDark() throws Exception {
-        app.viewModel().document().selectionProperty().set("Movies/entities/Movie");
+        robot.interact(() -> app.viewModel().document().selectionProperty().set("Movies/entities/CastMember"));
         shoot("designer-light");
         robot.interact(() -> app.viewModel().darkThemeProperty().set(true));
         shoot("designer-dark");
@@ -80,5 +80,10 @@ class ScreenshotsTest {
         shoot("grid-table-light");
         robot.interact(() -> app.window().showTab("GSI-2"));
         shoot("grid-sparse-index-light");
+        robot.interact(() -> {
+            app.window().showTab("Diagram");
+            app.viewModel().document().selectionProperty().set("Movies/indexes/GSI-1");
+        });
+        shoot("table-inspector-light");
     }
 }
