@@ -91,7 +91,7 @@ public final class MainWindow extends BorderPane {
         vertical.setOrientation(Orientation.VERTICAL);
         vertical.setDividerPositions(0.75);
         SplitPane horizontal = new SplitPane(left, vertical, inspector);
-        horizontal.setDividerPositions(0.18, 0.7);
+        horizontal.setDividerPositions(0.17, 0.73);
         SplitPane.setResizableWithParent(left, false);
         SplitPane.setResizableWithParent(inspector, false);
         setCenter(horizontal);

@@ -481,6 +481,10 @@ public final class MainWindowViewModel {
             problems.setDesignProblems(loaded.design());
             status.set("Opened " + name);
             remember(path);
+            // The inspector shows something useful from the start: the first table.
+            if (!read.model().get().tables().isEmpty()) {
+                document.selectionProperty().set(ModelPath.table(read.model().get().tables().get(0).name()));
+            }
         }, failure -> {
             busy.set(false);
             status.set("Could not open " + name);
