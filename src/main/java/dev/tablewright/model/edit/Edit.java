@@ -1,5 +1,6 @@
 package dev.tablewright.model.edit;
 
+import java.util.List;
 import dev.tablewright.model.DataModel;
 import java.util.function.UnaryOperator;
 
@@ -22,8 +23,8 @@ public record Edit(String description, UnaryOperator<DataModel> change) {
     }
 
     /** Several edits as one undo step. */
-    public static Edit compound(String description, java.util.List<Edit> edits) {
-        java.util.List<Edit> copy = java.util.List.copyOf(edits);
+    public static Edit compound(String description, List<Edit> edits) {
+        List<Edit> copy = List.copyOf(edits);
         return new Edit(description, m -> {
             DataModel result = m;
             for (Edit e : copy) {

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.generate;
 
+import java.util.Optional;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
@@ -179,8 +180,8 @@ public final class GenerateViewModel {
         running.set(false);
     }
 
-    private java.util.Optional<TableDesign> designOf(String name) {
+    private Optional<TableDesign> designOf(String name) {
         DataModel m = document.model();
-        return m == null || name == null ? java.util.Optional.empty() : m.table(name);
+        return m == null || name == null ? Optional.empty() : m.table(name);
     }
 }

@@ -1,5 +1,7 @@
 package dev.tablewright.ui.pivot;
 
+import javafx.scene.input.Clipboard;
+import javafx.util.StringConverter;
 import dev.tablewright.engine.pivot.PivotLayout;
 import java.util.ArrayList;
 import java.util.List;
@@ -146,7 +148,7 @@ public final class PivotGridView extends BorderPane {
         };
         vm.legend().addListener((ListChangeListener<GridSnapshot.LegendEntry>) c -> fillEntities.run());
         fillEntities.run();
-        entity.setConverter(new javafx.util.StringConverter<>() {
+        entity.setConverter(new StringConverter<>() {
             @Override
             public String toString(String s) {
                 return s == null || s.isEmpty() ? "All entities" : s;
@@ -254,6 +256,6 @@ public final class PivotGridView extends BorderPane {
     private static void copy(String text) {
         ClipboardContent content = new ClipboardContent();
         content.putString(text);
-        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+        Clipboard.getSystemClipboard().setContent(content);
     }
 }

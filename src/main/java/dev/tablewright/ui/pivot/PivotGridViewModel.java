@@ -1,5 +1,6 @@
 package dev.tablewright.ui.pivot;
 
+import java.util.function.BiFunction;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.cell.CellInput;
 import dev.tablewright.format.dynamo.ItemsJson;
@@ -317,7 +318,7 @@ public final class PivotGridViewModel {
     }
 
     private Optional<String> perEntity(String verb, List<GridRow> selected,
-            java.util.function.BiFunction<String, TreeSet<Integer>, Edit> edit) {
+            BiFunction<String, TreeSet<Integer>, Edit> edit) {
         Map<String, TreeSet<Integer>> byEntity = new LinkedHashMap<>();
         for (GridRow r : selected) {
             if (readOnlyReason(r).isPresent()) {

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.pivot;
 
+import javafx.scene.control.Tooltip;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -39,7 +40,7 @@ public final class PivotTabs {
                 tab = new Tab(g.tabName(), new PivotGridView(g));
                 tab.setClosable(false);
                 tab.setId("tab-" + g.tabName().replaceAll("[^A-Za-z0-9_-]", "_"));
-                tab.setTooltip(new javafx.scene.control.Tooltip(g.index() == null ? "Table " + g.table()
+                tab.setTooltip(new Tooltip(g.index() == null ? "Table " + g.table()
                         : "Index " + g.index() + " of " + g.table()));
             }
             kept.put(g, tab);
