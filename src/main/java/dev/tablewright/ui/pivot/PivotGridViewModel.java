@@ -1,6 +1,7 @@
 package dev.tablewright.ui.pivot;
 
 import java.util.function.BiFunction;
+import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.cell.CellInput;
 import dev.tablewright.format.dynamo.ItemsJson;
@@ -23,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -210,9 +212,12 @@ public final class PivotGridViewModel {
             selectedRow.set(-1);
             return;
         }
-        String id = ref.get().id();
+        // Compared field by field: no id strings made for 100,000 rows on every selection change.
+        String entity = ref.get().entity();
+        int ordinal = ref.get().ordinal();
         for (int i = 0; i < rows.size(); i++) {
-            if (rows.get(i).id().equals(id)) {
+            SourcedItem source = rows.get(i).source();
+            if (source.ordinal() == ordinal && Objects.equals(source.entity(), entity)) {
                 selectedRow.set(i);
                 return;
             }
