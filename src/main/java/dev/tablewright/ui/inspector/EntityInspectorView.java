@@ -88,6 +88,7 @@ public final class EntityInspectorView extends VBox {
             TextField name = Fields.text(a.name(), "attributeName-" + id);
             ChoiceBox<AttributeType> type = new ChoiceBox<>(FXCollections.observableArrayList(AttributeType.values()));
             type.setId("attributeType-" + id);
+            type.setPrefWidth(82); // the names need the room more than "BOOL" does
             type.valueProperty().bindBidirectional(a.typeProperty());
             CheckBox required = new CheckBox();
             required.setId("attributeRequired-" + id);
