@@ -1,6 +1,7 @@
 package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ReturnValues;
@@ -33,24 +34,49 @@ final class Writes {
         }
     }
 
-    /** Parses a transaction action's expressions (its checks without the table). */
-    static void parse(TransactWrite action) {
+    /**
+     * A transaction action's first checks, as DynamoDB Local makes them while reading the request: its
+     * expressions, if it has any (placeholders without an expression are found later, with the
+     * action's other checks), then the size of a Put's item as sent.
+     */
+    static void readAction(TransactWrite action) {
+        Operation operation;
+        Expr expr;
+        Object[] texts;
         if (action instanceof TransactWrite.Put p) {
-            Expressions.parse(Operation.PUT_ITEM, p.request().expr(), ExpressionKind.CONDITION, p.request().condition());
+            operation = Operation.PUT_ITEM;
+            expr = p.request().expr();
+            texts = new Object[] {ExpressionKind.CONDITION, p.request().condition()};
         } else if (action instanceof TransactWrite.Update u) {
-            Expressions.parse(Operation.UPDATE_ITEM, u.request().expr(), ExpressionKind.UPDATE, u.request().update(),
-                    ExpressionKind.CONDITION, u.request().condition());
+            operation = Operation.UPDATE_ITEM;
+            expr = u.request().expr();
+            texts = new Object[] {ExpressionKind.UPDATE, u.request().update(), ExpressionKind.CONDITION,
+                    u.request().condition()};
         } else if (action instanceof TransactWrite.Delete d) {
-            Expressions.parse(Operation.DELETE_ITEM, d.request().expr(), ExpressionKind.CONDITION,
-                    d.request().condition());
+            operation = Operation.DELETE_ITEM;
+            expr = d.request().expr();
+            texts = new Object[] {ExpressionKind.CONDITION, d.request().condition()};
         } else {
             TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) action;
-            Expressions.parse(Operation.DELETE_ITEM, c.expr(), ExpressionKind.CONDITION, c.condition());
+            operation = Operation.DELETE_ITEM;
+            expr = c.expr();
+            texts = new Object[] {ExpressionKind.CONDITION, c.condition()};
+        }
+        if (Expressions.anyGiven(texts)) {
+            Expressions.parse(operation, expr, texts);
+        }
+        if (action instanceof TransactWrite.Put p) {
+            withinItemLimit(p.request().item());
         }
     }
 
     static Prepared put(Table table, PutItemRequest r) {
         Item item = r.item();
+        // DynamoDB Local's order: placeholders without an expression, the item as sent (its size), its
+        // keys and size with index entries, and only then the condition.
+        Expressions.requireExpressionsForPlaceholders(Operation.PUT_ITEM, r.expr(), ExpressionKind.CONDITION,
+                r.condition());
+        withinItemLimit(item);
         StoredItem next = checkedItem(table, item, false);
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.PUT_ITEM, r.expr(),
                 ExpressionKind.CONDITION, r.condition());
@@ -97,19 +123,25 @@ final class Writes {
         return new Prepared(table, key, old, old, false, holds(parsed.condition(), old), List.of());
     }
 
-    /** A whole item to store: table keys, index keys, size. */
     /** A whole item to put (or, by an update, to store), checked in the order DynamoDB Local reports faults. */
     static StoredItem checkedItem(Table table, Item item, boolean byUpdate) {
-        if (!byUpdate) {
-            KeyChecks.itemKeys(table.keys(), item);
+        if (byUpdate) {
+            KeyChecks.indexKeyTypes(table, item);
+            KeyChecks.indexKeySizes(table, item);
+        } else {
+            KeyChecks.itemKeys(table, item);
         }
-        KeyChecks.indexKeyTypes(table, item, byUpdate);
-        KeyChecks.indexKeySizes(table, item);
-        StoredItem stored = sized(table, item);
-        if (!byUpdate) {
-            KeyChecks.sizes(table.keys(), item.attributes());
+        return sized(table, item);
+    }
+
+    /**
+     * The item as sent over 400 KB, index entries not counted: DynamoDB Local refuses it while reading
+     * the request, before it looks at any key (and in a batch before any entry's keys).
+     */
+    static void withinItemLimit(Item item) {
+        if (ItemBytes.of(item) > KeyChecks.MAX_ITEM_BYTES) {
+            throw tooBig();
         }
-        return stored;
     }
 
     /**
@@ -126,9 +158,13 @@ final class Writes {
             }
         }
         if (counted > KeyChecks.MAX_ITEM_BYTES) {
-            throw Errors.validation("Item size has exceeded the maximum allowed size");
+            throw tooBig();
         }
         return stored;
+    }
+
+    private static DynamoException tooBig() {
+        return Errors.validation("Item size has exceeded the maximum allowed size");
     }
 
     /** The table key attributes among the attributes (those present). */
