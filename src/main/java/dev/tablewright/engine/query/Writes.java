@@ -8,6 +8,7 @@ import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.ExpressionRequest;
 import dev.tablewright.engine.expr.UpdateExpression;
@@ -90,15 +91,20 @@ final class Writes {
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.UPDATE_ITEM, r.expr(),
                 ExpressionKind.UPDATE, r.update(), ExpressionKind.CONDITION, r.condition());
         Optional<UpdateExpression> update = parsed.update();
-        update.ifPresent(u -> Expressions.translated(() -> {
-            u.requireKeyUntouched(table.keys());
-            return null;
-        }));
         StoredItem old = table.get(r.key());
         boolean holds = holds(parsed.condition(), old);
         if (!holds) {
             return new Prepared(table, r.key(), old, old, false, false, List.of());
         }
+        // Only once the condition holds, as DynamoDB Local checks it: an update of a key attribute whose
+        // condition fails is a ConditionalCheckFailed; in a transaction it cancels only its action.
+        update.ifPresent(u -> {
+            try {
+                u.requireKeyUntouched(table.keys());
+            } catch (ExpressionException e) {
+                throw new ActionError(e.getMessage());
+            }
+        });
         Item before = old == null ? new Item(r.key()) : old.toItem();
         Item after = update.isEmpty() ? before
                 : Expressions.translated(() -> UpdateApplier.of(update.get()).apply(before));
