@@ -142,16 +142,23 @@ final class KeyChecks {
                 ? "One or more parameter values are not valid. The update expression attempted to update a "
                 + "secondary index key to a value that is not supported. The AttributeValue for a key "
                 + "attribute cannot contain an empty " + kind(v) + " value."
-                : "One or more parameter values are not valid. A value specified for a secondary index key "
-                + "is not supported. The AttributeValue for a key attribute cannot contain an empty "
-                + kind(v) + " value. IndexName: " + index.name() + ", IndexKey: " + k.name());
+                : emptyValue(k.name(), v, index));
     }
 
     private static void notEmpty(String name, AttributeValue v) {
         if (isEmpty(v)) {
-            throw Errors.validation("One or more parameter values are not valid. The AttributeValue for a key "
-                    + "attribute cannot contain an empty " + kind(v) + " value. Key: " + name);
+            throw Errors.validation(emptyValue(name, v, null));
         }
+    }
+
+    /** Why an empty key value is refused: as a table key's (index null) or as the index's key. */
+    static String emptyValue(String name, AttributeValue v, IndexDef index) {
+        return index == null
+                ? "One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
+                + "contain an empty " + kind(v) + " value. Key: " + name
+                : "One or more parameter values are not valid. A value specified for a secondary index key is not "
+                + "supported. The AttributeValue for a key attribute cannot contain an empty " + kind(v)
+                + " value. IndexName: " + index.name() + ", IndexKey: " + name;
     }
 
     static void sizes(KeySchema keys, Map<String, AttributeValue> attributes) {

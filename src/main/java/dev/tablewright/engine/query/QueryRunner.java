@@ -38,7 +38,7 @@ final class QueryRunner {
         NavigableMap<EntryKey, StoredItem> range = partition == null ? SortRange.empty()
                 : SortRange.narrow(partition, key.sortCondition());
         if (r.exclusiveStartKey() != null) {
-            StartKey.check(r.exclusiveStartKey(), table.positionAttributes(index));
+            StartKey.check(r.exclusiveStartKey(), table, index);
             if (!key.matches(new Item(r.exclusiveStartKey()))) {
                 throw Errors.validation("The provided starting key does not match the range key predicate");
             }

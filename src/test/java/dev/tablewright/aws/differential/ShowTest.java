@@ -18,8 +18,8 @@ class ShowTest {
     @Test
     void longValuesPrintTheirStartAndLength() {
         assertEquals("{\"S\":\"kkkkkkkkkkkkkkkk…\" (2,049 chars)}", Show.value(AttributeValue.s("k".repeat(2049))));
-        assertEquals("{\"S\":\"\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9\\u00e9"
-                + "\\u00e9\\u00e9\\u00e9…\" (100 chars, 200 bytes)}", Show.value(AttributeValue.s("é".repeat(100))));
+        assertEquals("{\"S\":\"" + "\\u00e9".repeat(16) + "…\" (100 chars, 200 bytes)}",
+                Show.value(AttributeValue.s("é".repeat(100))));
         assertEquals("{\"B\":\"AAAAAAAAAAAAAAAA…\" (2,049 bytes)}",
                 Show.value(new AttributeValue.B(Binary.of(new byte[2049]))));
         assertEquals("{\"big\":{\"S\":\"xxxxxxxxxxxxxxxx…\" (420,000 chars)}}",

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
@@ -166,8 +168,58 @@ class ValidationOrderTest {
                 Map.of("PK", s("a"), "SK", s("1")), "ADD b :v", "", Expr.NONE.withValue(":v",
                 AttributeValue.N.parse("2E88")), ReturnValues.NONE)));
         fails("Number overflow. Attempting to store a number with magnitude larger than supported range",
-                () -> engine.updateItem(new UpdateItemRequest("t", Map.of("PK", s("a"), "SK", s("1")), "SET c = :x + :y",
-                        "", Expr.NONE.withValue(":x", AttributeValue.N.parse("9E125"))
+                () -> engine.updateItem(new UpdateItemRequest("t", Map.of("PK", s("a"), "SK", s("1")),
+                        "SET c = :x + :y", "", Expr.NONE.withValue(":x", AttributeValue.N.parse("9E125"))
                         .withValue(":y", AttributeValue.N.parse("1E125")), ReturnValues.NONE)));
+    }
+
+    // ---- UpdateItem of a key attribute ----
+
+    private static UpdateItemRequest setPartitionKey(String condition) {
+        return new UpdateItemRequest("t", Map.of("PK", s("a"), "SK", s("1")), "SET PK = :v", condition,
+                Expr.NONE.withValue(":v", s("b")), ReturnValues.NONE);
+    }
+
+    @Test
+    void anUpdateOfAKeyAttributeIsRefusedOnlyOnceItsConditionHolds() {
+        put(Item.of("PK", s("a"), "SK", s("1")));
+        fails("The conditional request failed", () -> engine.updateItem(setPartitionKey("attribute_not_exists(PK)")));
+        fails("One or more parameter values were invalid: Cannot update attribute PK. This attribute is part of the key",
+                () -> engine.updateItem(setPartitionKey("attribute_exists(PK)")));
+    }
+
+    @Test
+    void inATransactionAnUpdateOfAKeyAttributeCancelsOnlyItsAction() {
+        put(Item.of("PK", s("a"), "SK", s("1")));
+        DynamoException failed = assertThrows(DynamoException.class, () -> engine.transactWrite(List.of(
+                new TransactWrite.Update(setPartitionKey("attribute_not_exists(PK)")))));
+        assertEquals(List.of("ConditionalCheckFailed"), failed.cancellationReasons());
+        DynamoException invalid = assertThrows(DynamoException.class, () -> engine.transactWrite(List.of(
+                new TransactWrite.Update(setPartitionKey("attribute_exists(PK)")))));
+        assertEquals(List.of("ValidationError"), invalid.cancellationReasons());
+    }
+
+    // ---- ExclusiveStartKey ----
+
+    private Page query(String index, String keyCondition, Expr expr, Map<String, AttributeValue> start) {
+        return engine.query(new QueryRequest("t", index, keyCondition, "", "", expr, null, true, start, null, false));
+    }
+
+    @Test
+    void anEmptyStartKeyValueIsRefusedBeforeTheKeyCondition() {
+        Expr values = Expr.NONE.withValue(":p", s("a")).withValue(":x", s("b"));
+        fails("The provided starting key is invalid: One or more parameter values are not valid. The AttributeValue "
+                + "for a key attribute cannot contain an empty string value. Key: SK",
+                () -> query(null, "PK = :p AND SK > :x", values, Map.of("PK", s("a"), "SK", s(""))));
+        // Of the partition key DynamoDB Local also says that the query cannot be restarted.
+        fails("The query can return at most one row and cannot be restarted. The provided starting key is invalid: "
+                + "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
+                + "an empty string value. Key: PK",
+                () -> query(null, "PK = :p", Expr.NONE.withValue(":p", s("a")), Map.of("PK", s(""), "SK", s(""))));
+        fails("The provided starting key is invalid: One or more parameter values are not valid. A value specified "
+                + "for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain "
+                + "an empty string value. IndexName: lsi, IndexKey: L",
+                () -> query("lsi", "PK = :p", Expr.NONE.withValue(":p", s("a")),
+                        Map.of("PK", s("a"), "SK", s("1"), "L", s(""))));
     }
 }
