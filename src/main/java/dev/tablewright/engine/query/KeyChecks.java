@@ -6,6 +6,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -126,11 +127,19 @@ final class KeyChecks {
         }
     }
 
-    /** LSIs before GSIs, as DynamoDB Local names the index at fault. */
+    /**
+     * LSIs before GSIs, each group in the order DynamoDB Local walks them: it keeps a table's indexes in
+     * a HashMap by name, so (of lsi1 and lsi2) lsi2 comes first. DynamoDB's own order is not known; the
+     * differential test holds the engine to Local's.
+     */
     private static List<IndexDef> checkOrder(Table table) {
-        List<IndexDef> order = new ArrayList<>();
-        table.indexes().stream().filter(i -> !i.isGlobal()).forEach(order::add);
-        table.indexes().stream().filter(IndexDef::isGlobal).forEach(order::add);
+        Map<String, IndexDef> local = new HashMap<>();
+        Map<String, IndexDef> global = new HashMap<>();
+        for (IndexDef index : table.indexes()) {
+            (index.isGlobal() ? global : local).put(index.name(), index);
+        }
+        List<IndexDef> order = new ArrayList<>(local.values());
+        order.addAll(global.values());
         return order;
     }
 

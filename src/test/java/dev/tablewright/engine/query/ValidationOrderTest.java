@@ -184,8 +184,8 @@ class ValidationOrderTest {
     void anUpdateOfAKeyAttributeIsRefusedOnlyOnceItsConditionHolds() {
         put(Item.of("PK", s("a"), "SK", s("1")));
         fails("The conditional request failed", () -> engine.updateItem(setPartitionKey("attribute_not_exists(PK)")));
-        fails("One or more parameter values were invalid: Cannot update attribute PK. This attribute is part of the key",
-                () -> engine.updateItem(setPartitionKey("attribute_exists(PK)")));
+        fails("One or more parameter values were invalid: Cannot update attribute PK. This attribute is part of the "
+                + "key", () -> engine.updateItem(setPartitionKey("attribute_exists(PK)")));
     }
 
     @Test
@@ -221,5 +221,34 @@ class ValidationOrderTest {
                 + "an empty string value. IndexName: lsi, IndexKey: L",
                 () -> query("lsi", "PK = :p", Expr.NONE.withValue(":p", s("a")),
                         Map.of("PK", s("a"), "SK", s("1"), "L", s(""))));
+    }
+
+    // ---- several indexes ----
+
+    @Test
+    void indexesAreCheckedInDynamoDbLocalsOrderLocalOnesFirst() {
+        // Local keeps indexes in a HashMap by name: lsi2 before lsi1, zeta before gsi1 before alpha.
+        engine.createTable(TableDesign.of("t2", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))
+                .withGlobalIndexes(List.of(index("gsi1", "G1"), index("alpha", "G2"), index("zeta", "G3")))
+                .withLocalIndexes(List.of(new LocalSecondaryIndex("lsi1", new AttributeDef("L1", AttributeType.S),
+                        Projection.ALL), new LocalSecondaryIndex("lsi2", new AttributeDef("L2", AttributeType.S),
+                        Projection.ALL))));
+        String empty = "One or more parameter values are not valid. A value specified for a secondary index key is "
+                + "not supported. The AttributeValue for a key attribute cannot contain an empty string value. ";
+        fails(empty + "IndexName: lsi2, IndexKey: L2", () -> putT2("L1", s(""), "L2", s(""), "G3", s("")));
+        fails(empty + "IndexName: zeta, IndexKey: G3", () -> putT2("G1", s(""), "G2", s(""), "G3", s("")));
+        fails(empty + "IndexName: gsi1, IndexKey: G1", () -> putT2("G1", s(""), "G2", s("")));
+    }
+
+    private void putT2(String name, AttributeValue value, Object... more) {
+        Item item = Item.of("PK", s("a"), "SK", s("1"), name, value);
+        for (int i = 0; i < more.length; i += 2) {
+            item = item.with((String) more[i], (AttributeValue) more[i + 1]);
+        }
+        engine.putItem(PutItemRequest.of("t2", item));
+    }
+
+    private static GlobalSecondaryIndex index(String name, String key) {
+        return new GlobalSecondaryIndex(name, KeySchema.of(key, AttributeType.S), Projection.ALL);
     }
 }
