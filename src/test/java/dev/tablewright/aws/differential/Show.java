@@ -136,10 +136,10 @@ final class Show {
 
     /**
      * Shortens whatever is still long for a report: long values are already shortened, so this cuts
-     * only answers of many items, far past a transaction of six actions.
+     * only answers of many items: a batch of 25 puts still shows whole.
      */
     static String brief(Object o) {
         String s = String.valueOf(o);
-        return s.length() <= 6000 ? s : s.substring(0, 6000) + "… (" + count(s.length()) + " chars)";
+        return s.length() <= 16_000 ? s : s.substring(0, 16_000) + "… (" + count(s.length()) + " chars)";
     }
 }
