@@ -39,7 +39,7 @@ final class QueryRunner {
                 : SortRange.narrow(partition, key.sortCondition());
         if (r.exclusiveStartKey() != null) {
             StartKey.check(r.exclusiveStartKey(), table, index);
-            if (!key.matches(new Item(r.exclusiveStartKey()))) {
+            if (!key.admitsStart(new Item(r.exclusiveStartKey()), r.scanIndexForward())) {
                 throw Errors.validation("The provided starting key does not match the range key predicate");
             }
             EntryKey start = table.entry(index, r.exclusiveStartKey()::get);

@@ -223,6 +223,29 @@ class ValidationOrderTest {
                         Map.of("PK", s("a"), "SK", s("1"), "L", s(""))));
     }
 
+    @Test
+    void aStartKeyOnTheBoundTheQueryReadsTowardsIsRefused() {
+        // Found by seed 20027: SK BETWEEN z AND z, forwards from SK = z. Forwards the upper bound (<=,
+        // BETWEEN) is exclusive for a start key, backwards the lower (>=, BETWEEN).
+        Expr values = Expr.NONE.withValue(":p", s("a")).withValue(":lo", s("b")).withValue(":hi", s("d"));
+        String between = "PK = :p AND SK BETWEEN :lo AND :hi";
+        String refused = "The provided starting key does not match the range key predicate";
+        fails(refused, () -> startAt(between, values, "d", true));
+        fails(refused, () -> startAt(between, values, "b", false));
+        startAt(between, values, "b", true);
+        startAt(between, values, "d", false);
+        Expr bound = Expr.NONE.withValue(":p", s("a")).withValue(":lo", s("b"));
+        fails(refused, () -> startAt("PK = :p AND SK <= :lo", bound, "b", true));
+        startAt("PK = :p AND SK <= :lo", bound, "b", false);
+        fails(refused, () -> startAt("PK = :p AND SK >= :lo", bound, "b", false));
+        startAt("PK = :p AND SK >= :lo", bound, "b", true);
+    }
+
+    private Page startAt(String keyCondition, Expr values, String sortKey, boolean forward) {
+        return engine.query(new QueryRequest("t", null, keyCondition, "", "", values, null, forward,
+                Map.of("PK", s("a"), "SK", s(sortKey)), null, false));
+    }
+
     // ---- several indexes ----
 
     @Test
