@@ -27,12 +27,14 @@ public final class UpdateApplier {
 
     private final List<UpdateAction> actions;
     private final PathTrie<Integer> tree = new PathTrie<>();
+    private final List<Integer> order;
 
     private UpdateApplier(UpdateExpression update) {
         this.actions = update.actions();
         for (int i = 0; i < actions.size(); i++) {
             tree.add(actions.get(i).path(), i);
         }
+        this.order = ActionOrder.of(actions);
     }
 
     public static UpdateApplier of(UpdateExpression update) {
@@ -47,7 +49,7 @@ public final class UpdateApplier {
         AttributeValue[] setValues = new AttributeValue[actions.size()];
         // Action by action in DynamoDB Local's order, each checked in full (its path, its operands, the
         // number it computes), so that of several faults the one DynamoDB Local meets first is reported.
-        for (int i : ActionOrder.of(actions)) {
+        for (int i : order) {
             UpdateAction a = actions.get(i);
             requireParents(item, a.path());
             if (a instanceof UpdateAction.Set set) {
