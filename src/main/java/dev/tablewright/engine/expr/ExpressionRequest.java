@@ -72,16 +72,7 @@ public final class ExpressionRequest {
 
     /** @throws ExpressionException the first error DynamoDB would report */
     public Parsed parse() {
-        List<ExpressionKind> withValues = new ArrayList<>(accepted(operation));
-        withValues.remove(ExpressionKind.PROJECTION);
-        if (names != null && texts.isEmpty()) {
-            throw ExpressionException.request("ExpressionAttributeNames can only be specified when using expressions");
-        }
-        if (values != null && !withValues.isEmpty() && withValues.stream().noneMatch(texts::containsKey)) {
-            List<String> params = withValues.stream().map(ExpressionKind::parameter).toList();
-            throw ExpressionException.request("ExpressionAttributeValues can only be specified when using expressions: "
-                    + String.join(" and ", params) + (params.size() > 1 ? " are" : " is") + " null");
-        }
+        requireExpressionsForPlaceholders();
         ExpressionContext ctx = new ExpressionContext(names, values);
         Optional<UpdateExpression> update = Optional.empty();
         Optional<ConditionExpression> condition = Optional.empty();
@@ -104,6 +95,25 @@ public final class ExpressionRequest {
         // the projection is reported before an OR in the key condition).
         Optional<KeyConditionExpression> key = keySyntax.map(KeyConditionExpression::of);
         return new Parsed(update, condition, key, filter, projection);
+    }
+
+    /**
+     * The first check of {@link #parse}, on its own: placeholder maps only with an expression that can
+     * use them. A PutItem makes it before it looks at the item, and parses its condition after.
+     *
+     * @throws ExpressionException when names or values are given without such an expression
+     */
+    public void requireExpressionsForPlaceholders() {
+        List<ExpressionKind> withValues = new ArrayList<>(accepted(operation));
+        withValues.remove(ExpressionKind.PROJECTION);
+        if (names != null && texts.isEmpty()) {
+            throw ExpressionException.request("ExpressionAttributeNames can only be specified when using expressions");
+        }
+        if (values != null && !withValues.isEmpty() && withValues.stream().noneMatch(texts::containsKey)) {
+            List<String> params = withValues.stream().map(ExpressionKind::parameter).toList();
+            throw ExpressionException.request("ExpressionAttributeValues can only be specified when using expressions: "
+                    + String.join(" and ", params) + (params.size() > 1 ? " are" : " is") + " null");
+        }
     }
 
     private Optional<String> text(ExpressionKind kind) {

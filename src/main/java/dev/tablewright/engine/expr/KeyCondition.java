@@ -28,4 +28,17 @@ public record KeyCondition(String partitionKey, AttributeValue partitionValue, O
         Optional<AttributeValue> sk = item.get(sortKey.get());
         return sk.isPresent() && sortCondition.get().matches(sk.get());
     }
+
+    /** Whether an ExclusiveStartKey fits the condition for a query reading forwards or backwards. */
+    public boolean admitsStart(Item start, boolean forward) {
+        Optional<AttributeValue> pk = start.get(partitionKey);
+        if (pk.isEmpty() || !pk.get().equals(partitionValue)) {
+            return false;
+        }
+        if (sortKey.isEmpty()) {
+            return true;
+        }
+        Optional<AttributeValue> sk = start.get(sortKey.get());
+        return sk.isPresent() && sortCondition.get().admitsStart(sk.get(), forward);
+    }
 }

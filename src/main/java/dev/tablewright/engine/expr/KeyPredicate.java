@@ -13,12 +13,28 @@ public sealed interface KeyPredicate {
     /** The value the predicate is written with (the lower bound for BETWEEN); its type must be the key's. */
     AttributeValue operand();
 
+    /**
+     * Whether an ExclusiveStartKey's value fits the predicate, as DynamoDB Local checks it: the bound the
+     * query reads towards is exclusive there (forwards, {@code <=} and BETWEEN's upper bound; backwards,
+     * {@code >=} and BETWEEN's lower bound), since a page starting on it could read nothing.
+     */
+    default boolean admitsStart(AttributeValue keyValue, boolean forward) {
+        return matches(keyValue);
+    }
+
     /** {@code key op :v} with op one of {@code = < <= > >=}. */
     record Compare(CompareOp op, AttributeValue value) implements KeyPredicate {
         @Override
         public boolean matches(AttributeValue keyValue) {
             OptionalInt c = ValueOrder.compare(keyValue, value);
             return c.isPresent() && op.test(c.getAsInt());
+        }
+
+        @Override
+        public boolean admitsStart(AttributeValue keyValue, boolean forward) {
+            CompareOp strict = op == CompareOp.LE && forward ? CompareOp.LT
+                    : op == CompareOp.GE && !forward ? CompareOp.GT : op;
+            return new Compare(strict, value).matches(keyValue);
         }
 
         @Override
@@ -33,6 +49,14 @@ public sealed interface KeyPredicate {
             OptionalInt lo = ValueOrder.compare(keyValue, low);
             OptionalInt hi = ValueOrder.compare(keyValue, high);
             return lo.isPresent() && hi.isPresent() && lo.getAsInt() >= 0 && hi.getAsInt() <= 0;
+        }
+
+        @Override
+        public boolean admitsStart(AttributeValue keyValue, boolean forward) {
+            OptionalInt lo = ValueOrder.compare(keyValue, low);
+            OptionalInt hi = ValueOrder.compare(keyValue, high);
+            return lo.isPresent() && hi.isPresent() && (forward ? lo.getAsInt() >= 0 && hi.getAsInt() < 0
+                    : lo.getAsInt() > 0 && hi.getAsInt() <= 0);
         }
 
         @Override

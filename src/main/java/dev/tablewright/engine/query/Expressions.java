@@ -24,7 +24,31 @@ final class Expressions {
     /** @param beforeUnusedCheck what DynamoDB checks between parsing and the unused-placeholder check */
     static ExpressionRequest.Parsed parse(Operation operation, Expr expr, Runnable beforeUnusedCheck,
             Object... texts) {
-        ExpressionRequest request = ExpressionRequest.of(operation).beforeUnusedCheck(beforeUnusedCheck)
+        return translated(request(operation, expr, texts).beforeUnusedCheck(beforeUnusedCheck)::parse);
+    }
+
+    /** Only the first of {@link #parse}'s checks: placeholder maps are given only with an expression. */
+    static void requireExpressionsForPlaceholders(Operation operation, Expr expr, Object... texts) {
+        ExpressionRequest request = request(operation, expr, texts);
+        translated(() -> {
+            request.requireExpressionsForPlaceholders();
+            return null;
+        });
+    }
+
+    /** Whether any of the texts is given (an action without expressions leaves its placeholders unchecked). */
+    static boolean anyGiven(Object... texts) {
+        for (int i = 1; i < texts.length; i += 2) {
+            String text = (String) texts[i];
+            if (text != null && !text.isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static ExpressionRequest request(Operation operation, Expr expr, Object... texts) {
+        ExpressionRequest request = ExpressionRequest.of(operation)
                 .names(expr.names().isEmpty() ? null : expr.names())
                 .values(expr.values().isEmpty() ? null : expr.values());
         for (int i = 0; i < texts.length; i += 2) {
@@ -33,7 +57,7 @@ final class Expressions {
             boolean absent = text == null || text.isEmpty() && kind != ExpressionKind.KEY_CONDITION;
             request.expression(kind, absent ? null : text);
         }
-        return translated(request::parse);
+        return request;
     }
 
     /** Runs expression work (parsing, resolving, applying) with its errors as DynamoExceptions. */

@@ -6,8 +6,11 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** DynamoDB's checks of key attributes: a Key argument, a whole item, and index keys in an item. */
 final class KeyChecks {
@@ -48,63 +51,95 @@ final class KeyChecks {
         sizes(keys, key);
     }
 
-    /** The table keys of an item to write. */
-    static void itemKeys(KeySchema keys, Item item) {
+    /**
+     * The key attributes of an item to put, one attribute at a time in DynamoDB Local's order: the
+     * table's partition and sort key, each LSI's sort key, then each GSI's keys. Each attribute is
+     * checked in full (present for a table key, type, not empty, length) before the next is looked at,
+     * so a partition key too long is reported before a sort key of the wrong type. An index key
+     * attribute may be absent (sparse index); one shared with an earlier key is not checked again.
+     */
+    static void itemKeys(Table table, Item item) {
+        KeySchema keys = table.keys();
         for (AttributeDef k : keys.attributes()) {
             AttributeValue v = item.attributes().get(k.name());
             if (v == null) {
                 throw Errors.invalidParameter("Missing the key " + k.name() + " in the item");
             }
             if (v.type() != k.type()) {
-                throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for key " + k.name() + " expected: " + k.type()
-                        + " actual: " + v.type());
+                throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for key " + k.name() + " expected: "
+                        + k.type() + " actual: " + v.type());
             }
             notEmpty(k.name(), v);
+            tableKeySize(keys, k, v);
+        }
+        Set<String> checked = new HashSet<>(keys.names());
+        for (IndexDef index : checkOrder(table)) {
+            for (AttributeDef k : index.keys().attributes()) {
+                AttributeValue v = item.attributes().get(k.name());
+                if (v != null && checked.add(k.name())) {
+                    indexKeyType(index, k, v);
+                    indexKeyNotEmpty(index, k, v, false);
+                    indexKeySize(index, k, v);
+                }
+            }
         }
     }
 
     /**
-     * The item's index key attributes: absent is fine (sparse), of the wrong type or empty is refused,
-     * attribute by attribute (an update's emptiness first, a put's type first: as DynamoDB Local reports).
+     * The index key attributes of an item as an update leaves it: absent is fine (sparse), empty or of
+     * the wrong type is refused, attribute by attribute, emptiness first (as DynamoDB Local reports).
      */
-    static void indexKeyTypes(Table table, Item item, boolean byUpdate) {
+    static void indexKeyTypes(Table table, Item item) {
         for (IndexDef index : checkOrder(table)) {
             for (AttributeDef k : index.keys().attributes()) {
                 AttributeValue v = item.attributes().get(k.name());
-                if (v == null || table.keys().contains(k.name())) {
-                    continue;
-                }
-                if (byUpdate) {
+                if (v != null && !table.keys().contains(k.name())) {
                     indexKeyNotEmpty(index, k, v, true);
+                    indexKeyType(index, k, v);
                 }
-                if (v.type() != k.type()) {
-                    throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for Index Key " + k.name()
-                            + " Expected: " + k.type() + " Actual: " + v.type() + " IndexName: " + index.name());
-                }
-                indexKeyNotEmpty(index, k, v, byUpdate);
             }
         }
     }
 
-    /** Index key values longer than DynamoDB allows (checked before the item's size). */
+    /** Index key values longer than DynamoDB allows, in an item as an update leaves it (before its size). */
     static void indexKeySizes(Table table, Item item) {
         for (IndexDef index : checkOrder(table)) {
             for (AttributeDef k : index.keys().attributes()) {
                 AttributeValue v = item.attributes().get(k.name());
-                boolean partition = k.name().equals(index.keys().partitionKey().name());
-                if (v != null && !table.keys().contains(k.name())
-                        && ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
-                    throw Errors.invalidParameter("Size limit exceeded");
+                if (v != null && !table.keys().contains(k.name())) {
+                    indexKeySize(index, k, v);
                 }
             }
         }
     }
 
-    /** LSIs before GSIs, as DynamoDB Local names the index at fault. */
+    private static void indexKeyType(IndexDef index, AttributeDef k, AttributeValue v) {
+        if (v.type() != k.type()) {
+            throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for Index Key " + k.name()
+                    + " Expected: " + k.type() + " Actual: " + v.type() + " IndexName: " + index.name());
+        }
+    }
+
+    private static void indexKeySize(IndexDef index, AttributeDef k, AttributeValue v) {
+        boolean partition = k.name().equals(index.keys().partitionKey().name());
+        if (ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
+            throw Errors.invalidParameter("Size limit exceeded");
+        }
+    }
+
+    /**
+     * LSIs before GSIs, each group in the order DynamoDB Local walks them: it keeps a table's indexes in
+     * a HashMap by name, so (of lsi1 and lsi2) lsi2 comes first. DynamoDB's own order is not known; the
+     * differential test holds the engine to Local's.
+     */
     private static List<IndexDef> checkOrder(Table table) {
-        List<IndexDef> order = new ArrayList<>();
-        table.indexes().stream().filter(i -> !i.isGlobal()).forEach(order::add);
-        table.indexes().stream().filter(IndexDef::isGlobal).forEach(order::add);
+        Map<String, IndexDef> local = new HashMap<>();
+        Map<String, IndexDef> global = new HashMap<>();
+        for (IndexDef index : table.indexes()) {
+            (index.isGlobal() ? global : local).put(index.name(), index);
+        }
+        List<IndexDef> order = new ArrayList<>(local.values());
+        order.addAll(global.values());
         return order;
     }
 
@@ -116,25 +151,38 @@ final class KeyChecks {
                 ? "One or more parameter values are not valid. The update expression attempted to update a "
                 + "secondary index key to a value that is not supported. The AttributeValue for a key "
                 + "attribute cannot contain an empty " + kind(v) + " value."
-                : "One or more parameter values are not valid. A value specified for a secondary index key "
-                + "is not supported. The AttributeValue for a key attribute cannot contain an empty "
-                + kind(v) + " value. IndexName: " + index.name() + ", IndexKey: " + k.name());
+                : emptyValue(k.name(), v, index));
     }
 
     private static void notEmpty(String name, AttributeValue v) {
         if (isEmpty(v)) {
-            throw Errors.validation("One or more parameter values are not valid. The AttributeValue for a key "
-                    + "attribute cannot contain an empty " + kind(v) + " value. Key: " + name);
+            throw Errors.validation(emptyValue(name, v, null));
         }
     }
 
+    /** Why an empty key value is refused: as a table key's (index null) or as the index's key. */
+    static String emptyValue(String name, AttributeValue v, IndexDef index) {
+        return index == null
+                ? "One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
+                + "contain an empty " + kind(v) + " value. Key: " + name
+                : "One or more parameter values are not valid. A value specified for a secondary index key is not "
+                + "supported. The AttributeValue for a key attribute cannot contain an empty " + kind(v)
+                + " value. IndexName: " + index.name() + ", IndexKey: " + name;
+    }
+
     static void sizes(KeySchema keys, Map<String, AttributeValue> attributes) {
-        if (ItemBytes.value(attributes.get(keys.partitionKey().name())) > MAX_PARTITION_KEY_BYTES) {
-            throw new ActionError(Errors.INVALID_PARAMETER
-                    + "Size of hashkey has exceeded the maximum size limit of2048 bytes");
+        for (AttributeDef k : keys.attributes()) {
+            tableKeySize(keys, k, attributes.get(k.name()));
         }
-        if (keys.sortKey().isPresent()
-                && ItemBytes.value(attributes.get(keys.sortKey().get().name())) > MAX_SORT_KEY_BYTES) {
+    }
+
+    private static void tableKeySize(KeySchema keys, AttributeDef k, AttributeValue v) {
+        if (k.name().equals(keys.partitionKey().name())) {
+            if (ItemBytes.value(v) > MAX_PARTITION_KEY_BYTES) {
+                throw new ActionError(Errors.INVALID_PARAMETER
+                        + "Size of hashkey has exceeded the maximum size limit of2048 bytes");
+            }
+        } else if (ItemBytes.value(v) > MAX_SORT_KEY_BYTES) {
             throw new ActionError(Errors.INVALID_PARAMETER
                     + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
         }

@@ -38,8 +38,8 @@ final class QueryRunner {
         NavigableMap<EntryKey, StoredItem> range = partition == null ? SortRange.empty()
                 : SortRange.narrow(partition, key.sortCondition());
         if (r.exclusiveStartKey() != null) {
-            StartKey.check(r.exclusiveStartKey(), table.positionAttributes(index));
-            if (!key.matches(new Item(r.exclusiveStartKey()))) {
+            StartKey.check(r.exclusiveStartKey(), table, index);
+            if (!fits(key, new Item(r.exclusiveStartKey()), r.scanIndexForward(), table)) {
                 throw Errors.validation("The provided starting key does not match the range key predicate");
             }
             EntryKey start = table.entry(index, r.exclusiveStartKey()::get);
@@ -52,13 +52,26 @@ final class QueryRunner {
         ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
         Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key.sortCondition());
         // A page that ends on the partition's last item (in reading order) has no LastEvaluatedKey, even
-        // when the Limit ran out on it; one that ends past the key condition's range still has one.
+        // when the Limit ran out on it; one that ends past the key condition's range still has one, unless
+        // that key would be refused as a start key (it sits on the bound the query reads towards).
         NavigableMap<EntryKey, StoredItem> whole = partition;
         Predicate<StoredItem> more = last -> {
             EntryKey at = table.indexEntry(index, last);
-            return (r.scanIndexForward() ? whole.higherKey(at) : whole.lowerKey(at)) != null;
+            return (r.scanIndexForward() ? whole.higherKey(at) : whole.lowerKey(at)) != null
+                    && fits(key, last.toItem(), r.scanIndexForward(), table);
         };
         return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index), more);
+    }
+
+    /**
+     * Whether a start key fits the key condition. On the table's own sort key DynamoDB Local treats the
+     * bound the query reads towards as exclusive (a page starting there could read nothing); on any
+     * other sort key the condition applies as written.
+     */
+    private static boolean fits(KeyCondition key, Item start, boolean forward, Table table) {
+        boolean tableSortKey = key.sortKey().isPresent() && table.keys().sortKey()
+                .map(k -> k.name().equals(key.sortKey().get())).orElse(false);
+        return tableSortKey ? key.admitsStart(start, forward) : key.matches(start);
     }
 
     private static void onlyNonKeyAttributes(ConditionExpression filter, KeySchema schema) {

@@ -59,7 +59,7 @@ final class ScanRunner {
         NavigableMap<AttributeValue, NavigableMap<EntryKey, StoredItem>> from = partitions.inOrder();
         EntryKey start = null;
         if (r.exclusiveStartKey() != null) {
-            StartKey.check(r.exclusiveStartKey(), table.positionAttributes(index));
+            StartKey.check(r.exclusiveStartKey(), table, index);
             AttributeValue pk = r.exclusiveStartKey().get((index == null ? table.keys() : index.keys())
                     .partitionKey().name());
             from = from.tailMap(pk, true);

@@ -5,12 +5,17 @@ import dev.tablewright.model.AttributeValue;
 import java.util.List;
 import java.util.Map;
 
-/** Checks an ExclusiveStartKey: exactly the position attributes of the table or index, each of its type. */
+/**
+ * Checks an ExclusiveStartKey: exactly the position attributes of the table or index, each of its
+ * type, then none of its key values empty.
+ */
 final class StartKey {
     private StartKey() {
     }
 
-    static void check(Map<String, AttributeValue> start, List<AttributeDef> position) {
+    /** @param index the index read, or null for the table */
+    static void check(Map<String, AttributeValue> start, Table table, IndexDef index) {
+        List<AttributeDef> position = table.positionAttributes(index);
         if (start.size() != position.size()) {
             throw Errors.validation("Exclusive Start Key must have same size as table's key schema");
         }
@@ -19,6 +24,25 @@ final class StartKey {
             if (v == null || v.type() != a.type()) {
                 throw Errors.validation("The provided starting key is invalid: "
                         + "The provided key element does not match the schema");
+            }
+        }
+        notEmpty(start, table.keys().attributes(), null);
+        if (index != null) {
+            notEmpty(start, index.keys().attributes(), index);
+        }
+    }
+
+    /**
+     * The table's keys, then the index's, as DynamoDB Local checks them (before the key condition). Of
+     * an empty partition key it also says that the query cannot be restarted, Query or Scan alike.
+     */
+    private static void notEmpty(Map<String, AttributeValue> start, List<AttributeDef> keys, IndexDef index) {
+        for (int i = 0; i < keys.size(); i++) {
+            String name = keys.get(i).name();
+            AttributeValue v = start.get(name);
+            if (KeyChecks.isEmpty(v)) {
+                throw Errors.validation((i == 0 ? "The query can return at most one row and cannot be restarted. " : "")
+                        + "The provided starting key is invalid: " + KeyChecks.emptyValue(name, v, index));
             }
         }
     }

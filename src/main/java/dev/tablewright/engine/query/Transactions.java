@@ -27,11 +27,12 @@ final class Transactions {
             throw Errors.constraint("{}", "requestItems",
                     "Map value must satisfy constraint: [Member must have length greater than or equal to 1]");
         }
-        // DynamoDB checks every item's size first, then entry by entry the rest and whether an earlier
-        // entry has the same key.
+        // DynamoDB checks every item's size as sent first (index entries not counted), then entry by
+        // entry the rest and whether an earlier entry has the same key.
         for (WriteRequest w : writes) {
             if (w instanceof WriteRequest.Put put) {
-                Writes.sized(tables.apply(w.table()), put.item());
+                tables.apply(w.table());
+                Writes.withinItemLimit(put.item());
             }
         }
         Set<List<Object>> seen = new HashSet<>();
@@ -57,8 +58,8 @@ final class Transactions {
     }
 
     /**
-     * Checks in DynamoDB Local's order: the number of actions, every action's expressions, then each
-     * action in turn. An action whose key values are
+     * Checks in DynamoDB Local's order: the number of actions; action by action its expressions and
+     * the size of a Put's item as sent; then each action in turn. An action whose key values are
      * wrong (type, length) does not fail the request: it cancels the transaction with
      * "ValidationError" as its reason while the other actions' conditions are still evaluated.
      */
@@ -70,7 +71,7 @@ final class Transactions {
         }
         for (TransactWrite a : actions) {
             tables.apply(a.table());
-            Writes.parse(a);
+            Writes.readAction(a);
         }
         // Action by action: its errors fail the request (wrong key values only cancel it with
         // "ValidationError"); an action whose condition holds on an item that an earlier such action

@@ -1,12 +1,14 @@
 package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.ExpressionRequest;
 import dev.tablewright.engine.expr.UpdateExpression;
@@ -33,24 +35,49 @@ final class Writes {
         }
     }
 
-    /** Parses a transaction action's expressions (its checks without the table). */
-    static void parse(TransactWrite action) {
+    /**
+     * A transaction action's first checks, as DynamoDB Local makes them while reading the request: its
+     * expressions, if it has any (placeholders without an expression are found later, with the
+     * action's other checks), then the size of a Put's item as sent.
+     */
+    static void readAction(TransactWrite action) {
+        Operation operation;
+        Expr expr;
+        Object[] texts;
         if (action instanceof TransactWrite.Put p) {
-            Expressions.parse(Operation.PUT_ITEM, p.request().expr(), ExpressionKind.CONDITION, p.request().condition());
+            operation = Operation.PUT_ITEM;
+            expr = p.request().expr();
+            texts = new Object[] {ExpressionKind.CONDITION, p.request().condition()};
         } else if (action instanceof TransactWrite.Update u) {
-            Expressions.parse(Operation.UPDATE_ITEM, u.request().expr(), ExpressionKind.UPDATE, u.request().update(),
-                    ExpressionKind.CONDITION, u.request().condition());
+            operation = Operation.UPDATE_ITEM;
+            expr = u.request().expr();
+            texts = new Object[] {ExpressionKind.UPDATE, u.request().update(), ExpressionKind.CONDITION,
+                    u.request().condition()};
         } else if (action instanceof TransactWrite.Delete d) {
-            Expressions.parse(Operation.DELETE_ITEM, d.request().expr(), ExpressionKind.CONDITION,
-                    d.request().condition());
+            operation = Operation.DELETE_ITEM;
+            expr = d.request().expr();
+            texts = new Object[] {ExpressionKind.CONDITION, d.request().condition()};
         } else {
             TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) action;
-            Expressions.parse(Operation.DELETE_ITEM, c.expr(), ExpressionKind.CONDITION, c.condition());
+            operation = Operation.DELETE_ITEM;
+            expr = c.expr();
+            texts = new Object[] {ExpressionKind.CONDITION, c.condition()};
+        }
+        if (Expressions.anyGiven(texts)) {
+            Expressions.parse(operation, expr, texts);
+        }
+        if (action instanceof TransactWrite.Put p) {
+            withinItemLimit(p.request().item());
         }
     }
 
     static Prepared put(Table table, PutItemRequest r) {
         Item item = r.item();
+        // DynamoDB Local's order: placeholders without an expression, the item as sent (its size), its
+        // keys and size with index entries, and only then the condition.
+        Expressions.requireExpressionsForPlaceholders(Operation.PUT_ITEM, r.expr(), ExpressionKind.CONDITION,
+                r.condition());
+        withinItemLimit(item);
         StoredItem next = checkedItem(table, item, false);
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.PUT_ITEM, r.expr(),
                 ExpressionKind.CONDITION, r.condition());
@@ -64,15 +91,20 @@ final class Writes {
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.UPDATE_ITEM, r.expr(),
                 ExpressionKind.UPDATE, r.update(), ExpressionKind.CONDITION, r.condition());
         Optional<UpdateExpression> update = parsed.update();
-        update.ifPresent(u -> Expressions.translated(() -> {
-            u.requireKeyUntouched(table.keys());
-            return null;
-        }));
         StoredItem old = table.get(r.key());
         boolean holds = holds(parsed.condition(), old);
         if (!holds) {
             return new Prepared(table, r.key(), old, old, false, false, List.of());
         }
+        // Only once the condition holds, as DynamoDB Local checks it: an update of a key attribute whose
+        // condition fails is a ConditionalCheckFailed; in a transaction it cancels only its action.
+        update.ifPresent(u -> {
+            try {
+                u.requireKeyUntouched(table.keys());
+            } catch (ExpressionException e) {
+                throw new ActionError(e.getMessage());
+            }
+        });
         Item before = old == null ? new Item(r.key()) : old.toItem();
         Item after = update.isEmpty() ? before
                 : Expressions.translated(() -> UpdateApplier.of(update.get()).apply(before));
@@ -97,19 +129,25 @@ final class Writes {
         return new Prepared(table, key, old, old, false, holds(parsed.condition(), old), List.of());
     }
 
-    /** A whole item to store: table keys, index keys, size. */
     /** A whole item to put (or, by an update, to store), checked in the order DynamoDB Local reports faults. */
     static StoredItem checkedItem(Table table, Item item, boolean byUpdate) {
-        if (!byUpdate) {
-            KeyChecks.itemKeys(table.keys(), item);
+        if (byUpdate) {
+            KeyChecks.indexKeyTypes(table, item);
+            KeyChecks.indexKeySizes(table, item);
+        } else {
+            KeyChecks.itemKeys(table, item);
         }
-        KeyChecks.indexKeyTypes(table, item, byUpdate);
-        KeyChecks.indexKeySizes(table, item);
-        StoredItem stored = sized(table, item);
-        if (!byUpdate) {
-            KeyChecks.sizes(table.keys(), item.attributes());
+        return sized(table, item);
+    }
+
+    /**
+     * The item as sent over 400 KB, index entries not counted: DynamoDB Local refuses it while reading
+     * the request, before it looks at any key (and in a batch before any entry's keys).
+     */
+    static void withinItemLimit(Item item) {
+        if (ItemBytes.of(item) > KeyChecks.MAX_ITEM_BYTES) {
+            throw tooBig();
         }
-        return stored;
     }
 
     /**
@@ -126,9 +164,13 @@ final class Writes {
             }
         }
         if (counted > KeyChecks.MAX_ITEM_BYTES) {
-            throw Errors.validation("Item size has exceeded the maximum allowed size");
+            throw tooBig();
         }
         return stored;
+    }
+
+    private static DynamoException tooBig() {
+        return Errors.validation("Item size has exceeded the maximum allowed size");
     }
 
     /** The table key attributes among the attributes (those present). */

@@ -98,6 +98,7 @@ class DifferentialTest {
         Outcome theirs = scan.run(dynamo);
         return scan.difference(mine, theirs).map(why -> "Seed " + s.seed + ": tables differ after these operations ("
                 + why + "):\n  " + String.join("\n  ", recent.subList(Math.max(0, recent.size() - 30), recent.size()))
-                + "\nSandbox:        " + Show.brief(mine) + "\nDynamoDB Local: " + Show.brief(theirs));
+                + "\nSandbox:        " + Show.brief(Show.answer(mine))
+                + "\nDynamoDB Local: " + Show.brief(Show.answer(theirs)));
     }
 }

@@ -38,8 +38,8 @@ final class Repro {
         sb.append("Items (").append(minimal.size()).append("):\n");
         minimal.forEach(i -> sb.append("  ").append(Show.brief(Show.item(i))).append('\n'));
         sb.append("Operation: ").append(Show.brief(op.description())).append('\n');
-        sb.append("Sandbox:        ").append(Show.brief(sandbox)).append('\n');
-        sb.append("DynamoDB Local: ").append(Show.brief(local)).append('\n');
+        sb.append("Sandbox:        ").append(Show.brief(Show.answer(sandbox))).append('\n');
+        sb.append("DynamoDB Local: ").append(Show.brief(Show.answer(local))).append('\n');
         return sb.toString();
     }
 

@@ -47,7 +47,7 @@ final class SetMath {
         throw UpdateApplier.runtime(INCORRECT_TYPE);
     }
 
-    /** A computed number; its range and precision are checked once the whole update has applied. */
+    /** A computed number; its range and precision are checked as its action is applied (UpdateApplier). */
     static AttributeValue.N number(BigDecimal value) {
         return new AttributeValue.N(value);
     }

@@ -27,12 +27,14 @@ public final class UpdateApplier {
 
     private final List<UpdateAction> actions;
     private final PathTrie<Integer> tree = new PathTrie<>();
+    private final List<Integer> order;
 
     private UpdateApplier(UpdateExpression update) {
         this.actions = update.actions();
         for (int i = 0; i < actions.size(); i++) {
             tree.add(actions.get(i).path(), i);
         }
+        this.order = ActionOrder.of(actions);
     }
 
     public static UpdateApplier of(UpdateExpression update) {
@@ -44,23 +46,25 @@ public final class UpdateApplier {
      * @throws ExpressionException with DynamoDB's message when the update cannot apply to this item
      */
     public Item apply(Item item) {
-        // DynamoDB checks every target path before it evaluates any SET operand.
-        actions.forEach(a -> requireParents(item, a.path()));
         AttributeValue[] setValues = new AttributeValue[actions.size()];
-        for (int i = 0; i < actions.size(); i++) {
-            if (actions.get(i) instanceof UpdateAction.Set set) {
+        // Action by action in DynamoDB Local's order, each checked in full (its path, its operands, the
+        // number it computes), so that of several faults the one DynamoDB Local meets first is reported.
+        for (int i : order) {
+            UpdateAction a = actions.get(i);
+            requireParents(item, a.path());
+            if (a instanceof UpdateAction.Set set) {
                 setValues[i] = evaluate(set.value(), item);
+                if (set.value() instanceof UpdateValue.Arithmetic) {
+                    SetMath.requireStorable(setValues[i]);
+                }
+            } else if (a instanceof UpdateAction.Add add) {
+                PathReader.read(item, a.path()).ifPresent(current -> SetMath.requireStorable(
+                        SetMath.add(current, add.value())));
+            } else if (a instanceof UpdateAction.Delete delete) {
+                PathReader.read(item, a.path()).ifPresent(current -> SetMath.delete(current, delete.value()));
             }
         }
-        Item updated = new Item(fields(tree, item.attributes(), setValues));
-        // Numbers are checked when stored, after every action: an ADD's type error comes before an
-        // overflow in an earlier SET.
-        for (UpdateAction a : actions) {
-            if (a instanceof UpdateAction.Add || a instanceof UpdateAction.Set s && s.value() instanceof UpdateValue.Arithmetic) {
-                PathReader.read(updated, a.path()).ifPresent(SetMath::requireStorable);
-            }
-        }
-        return updated;
+        return new Item(fields(tree, item.attributes(), setValues));
     }
 
     /** Every step of the path but the last must lead into an existing map (for a name) or list (for an index). */

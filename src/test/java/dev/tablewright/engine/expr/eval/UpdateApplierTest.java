@@ -8,11 +8,15 @@ import static dev.tablewright.model.AttributeValue.s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.tablewright.engine.expr.DocumentPath;
 import dev.tablewright.engine.expr.ExpressionContext;
+import dev.tablewright.engine.expr.UpdateAction;
+import dev.tablewright.engine.expr.UpdateValue;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -170,18 +174,30 @@ class UpdateApplierTest {
     }
 
     @Test
-    void targetPathsAreCheckedBeforeSetOperands() {
-        // Found by the differential test: DynamoDB reports REMOVE l[2] under a missing l before the SET
-        // operand that reads a missing attribute.
+    void ofSeveralFaultyActionsTheOneDynamoDbLocalAppliesFirstIsReported() {
+        // DynamoDB Local applies the actions in the order of a HashMap of their paths (ActionOrder): l before
+        // a, n before f; one and x share a bucket, where the later action comes first.
         fails(INVALID_PATH, () -> apply(ctx(":v", list(s("x"))), "SET a = list_append(a, :v) REMOVE l[2]", Item.EMPTY));
+        Item before = Item.of("n", n("99999999999999999999999999999999999999E+88"), "f", AttributeValue.TRUE);
+        fails("DynamoDB only supports precision up to 38 digits",
+                () -> apply(ctx(":d", n(42), ":s", ss("a")), "SET n = n + :d ADD f :s", before));
+        fails("DynamoDB only supports precision up to 38 digits",
+                () -> apply(ctx(":d", n(42), ":s", ss("a")), "ADD f :s SET n = n + :d", before));
+        Item item = Item.of("a", s("x"), "one", n(1));
+        fails(WRONG_TYPE, () -> apply(ctx(":t", n("1E-100"), ":n", n(1)), "SET one = one + :t, x = a + :n", item));
+        fails("DynamoDB only supports precision up to 38 digits",
+                () -> apply(ctx(":t", n("1E-100"), ":n", n(1)), "SET x = a + :n, one = one + :t", item));
     }
 
     @Test
-    void computedNumbersAreCheckedAfterEveryAction() {
-        // Found by the differential test: an ADD's operand type error comes before an earlier SET's overflow.
-        Item before = Item.of("n", n("99999999999999999999999999999999999999E+88"), "f", AttributeValue.TRUE);
-        fails(WRONG_TYPE, () -> apply(ctx(":d", n(42), ":s", ss("a")), "SET n = n + :d ADD f :s", before));
-        fails("DynamoDB only supports precision up to 38 digits",
-                () -> apply(ctx(":d", n(42)), "SET n = n + :d", before));
+    void actionOrderFollowsDynamoDbLocalsHashMap() {
+        assertEquals(List.of(1, 0), ActionOrder.of(List.of(set("one"), set("x"))));
+        assertEquals(List.of(2, 1, 0), ActionOrder.of(List.of(set("one"), set("x"), set("ai"))));
+        assertEquals(List.of(1, 0), ActionOrder.of(List.of(set("a"), set("l"))));
+        assertEquals(List.of(0, 1), ActionOrder.of(List.of(set("l"), set("a"))));
+    }
+
+    private static UpdateAction set(String name) {
+        return new UpdateAction.Set(DocumentPath.of(name), new UpdateValue.Literal(":v", n(1)));
     }
 }
