@@ -51,15 +51,12 @@ final class QueryRunner {
         ReadPlan.checkProjectionProjected(index, parsed.projection());
         ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
         Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key.sortCondition());
-        // A page that ends on the partition's last item (in reading order) has no LastEvaluatedKey, even
-        // when the Limit ran out on it; one that ends past the key condition's range still has one, unless
-        // that key would be refused as a start key (it sits on the bound the query reads towards).
-        NavigableMap<EntryKey, StoredItem> whole = partition;
-        Predicate<StoredItem> more = last -> {
-            EntryKey at = table.indexEntry(index, last);
-            return (r.scanIndexForward() ? whole.higherKey(at) : whole.lowerKey(at)) != null
-                    && fits(key, last.toItem(), r.scanIndexForward(), table);
-        };
+        // A page the Limit (or 1 MB) stops has a LastEvaluatedKey even on the partition's last item, as
+        // DynamoDB does (it does not look ahead), unless that key would be refused as a start key: it
+        // sits on the bound the query reads towards. A table without a sort key holds one item per
+        // partition, and DynamoDB knows it: no key then.
+        boolean onePerPartition = index == null && table.keys().sortKey().isEmpty();
+        Predicate<StoredItem> more = last -> !onePerPartition && fits(key, last.toItem(), r.scanIndexForward(), table);
         return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index), more);
     }
 

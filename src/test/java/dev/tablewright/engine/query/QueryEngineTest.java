@@ -83,13 +83,28 @@ class QueryEngineTest {
     }
 
     @Test
-    void aPageEndingOnThePartitionsLastItemHasNoLastEvaluatedKey() {
+    void aTableWithoutASortKeyHandsBackNoKeyFromAQuery() {
+        engine.createTable(TableDesign.of("h", KeySchema.of("id", AttributeType.S)));
+        engine.putItem(PutItemRequest.of("h", Item.of("id", s("x"))));
+        Page page = engine.query(new QueryRequest("h", null, "id = :i", "", "", Expr.NONE.withValue(":i", s("x")), 1,
+                true, null, null, false));
+        assertEquals(1, page.count());
+        assertNull(page.lastEvaluatedKey(), "one item per partition: DynamoDB knows nothing follows");
+    }
+
+    @Test
+    void aLimitReachedOnThePartitionsLastItemStillHandsBackAKey() {
         put("PK", s("a"), "SK", s("1"));
         put("PK", s("a"), "SK", s("2"));
         put("PK", s("b"), "SK", s("1"));
         QueryRequest q = new QueryRequest("t", null, "PK = :p", "", "", Expr.NONE.withValue(":p", s("a")), 2, true,
                 null, null, false);
-        assertNull(engine.query(q).lastEvaluatedKey());
+        // DynamoDB does not look ahead: the Limit ran out, so there is a key, and the next page is empty.
+        Page full = engine.query(q);
+        assertEquals(Map.of("PK", s("a"), "SK", s("2")), full.lastEvaluatedKey());
+        Page after = engine.query(q.withExclusiveStartKey(full.lastEvaluatedKey()));
+        assertEquals(0, after.scannedCount());
+        assertNull(after.lastEvaluatedKey());
         Page first = engine.query(new QueryRequest("t", null, "PK = :p AND SK < :s", "", "",
                 Expr.NONE.withValue(":p", s("a")).withValue(":s", s("2")), 1, true, null, null, false));
         // The range ends at SK 1 but the partition goes on: DynamoDB still hands back a key.
