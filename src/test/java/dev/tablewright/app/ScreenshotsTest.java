@@ -73,6 +73,8 @@ class ScreenshotsTest {
         shoot("designer-light");
         robot.interact(() -> app.viewModel().darkThemeProperty().set(true));
         shoot("designer-dark");
+        robot.interact(() -> app.window().showTab("GSI-1"));
+        shoot("grid-index-dark");
         robot.interact(() -> {
             app.viewModel().darkThemeProperty().set(false);
             app.window().showTab("Movies");
