@@ -30,10 +30,12 @@ final class KeyFiller {
             List<String> paths = e < itemPaths.size() ? itemPaths.get(e) : List.of();
             List<Item> items = new ArrayList<>();
             int filled = 0;
+            // Prepared once per entity: the key types are looked up once, not per item.
+            KeyDerivation.Deriver deriver = KeyDerivation.forEntity(table, entity);
             for (int i = 0; i < entity.items().size(); i++) {
                 Item item = entity.items().get(i);
-                KeyDerivation.Result r = KeyDerivation.fillMissing(table, entity, item);
-                filled += countChanged(item, r.item());
+                KeyDerivation.Result r = deriver.fillMissing(item);
+                filled += r.item() == item ? 0 : countChanged(item, r.item());
                 String itemPath = i < paths.size() ? paths.get(i) : tablePath;
                 for (KeyDerivation.Unfilled u : r.unfilled()) {
                     // An absent key the template cannot fill is a sparse index at work; an empty one is a gap.
