@@ -7,7 +7,9 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One place where a table's design names an attribute, so the naming rules check every name the
@@ -47,9 +49,14 @@ record NameSite(String name, String path, String what, boolean keyOrProjected) {
                         false));
             }
         }
+        // Items repeat the same few names: each is a site once, at the first item that uses it, so a
+        // hundred thousand items cost a set lookup each, not a site and a problem each.
+        Set<String> itemNames = new HashSet<>();
         for (SampleItem s : SampleItem.of(table)) {
             for (String name : s.item().attributes().keySet()) {
-                sites.add(new NameSite(name, s.path(), "item attribute", false));
+                if (itemNames.add(name)) {
+                    sites.add(new NameSite(name, s.path(), "item attribute", false));
+                }
             }
         }
         return sites;

@@ -1,5 +1,8 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.Problem;
+import dev.tablewright.model.AttributeValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static dev.tablewright.model.AttributeValue.s;
 import static dev.tablewright.rules.MoviesFixture.append;
 
@@ -37,6 +40,18 @@ class NamingRulesTest {
     void tableNameCharacters() {
         Check.problem(renamed("My Movies!"), Severity.ERROR, "My Movies!", "contains ' ', '!': DynamoDB allows only");
         Check.none(renamed("my-Movies_2.0"), "table name");
+    }
+
+    @Test
+    void aBadItemAttributeNameIsReportedOnceAtTheFirstItemUsingIt() {
+        String longName = "x".repeat(300);
+        DataModel m = MoviesFixture.with(t -> t.withItems(List.of(
+                Item.of("PK", AttributeValue.s("A"), "SK", AttributeValue.s("1"), longName, AttributeValue.s("v")),
+                Item.of("PK", AttributeValue.s("B"), "SK", AttributeValue.s("1"), longName, AttributeValue.s("v")))));
+        List<Problem> about = ModelValidator.validate(m).stream()
+                .filter(p -> p.message().contains("item attribute name")).toList();
+        assertEquals(1, about.size(), about::toString);
+        assertEquals("Movies/items/0", about.get(0).path());
     }
 
     @Test
