@@ -37,7 +37,7 @@ public final class DynamoJson {
             d.error(path, "expected an item (an object of typed values), found " + Json.describe(node));
             return Optional.empty();
         }
-        return Optional.of(new Item(decodeMembers(node, path, d)));
+        return Optional.of(new Item(decodeMembers(node, () -> path, d)));
     }
 
     /**
@@ -45,18 +45,22 @@ public final class DynamoJson {
      * (an info: Workbench writes it for a cell without a value, which carries no data).
      */
     public static Optional<AttributeValue> decode(JsonNode node, String path, Diagnostics d) {
+        return decode(node, () -> path, d);
+    }
+
+    private static Optional<AttributeValue> decode(JsonNode node, At path, Diagnostics d) {
         if (node == null || !node.isObject()) {
-            d.error(path, "expected a typed value such as {\"S\": \"text\"}, found " + Json.describe(node));
+            d.error(path.path(), "expected a typed value such as {\"S\": \"text\"}, found " + Json.describe(node));
             return Optional.empty();
         }
         if (node.isEmpty()) {
-            d.info(path, "an empty cell ({} without a type) carries no data; it is left out");
+            d.info(path.path(), "an empty cell ({} without a type) carries no data; it is left out");
             return Optional.empty();
         }
         if (node.size() > 1) {
             List<String> keys = new ArrayList<>();
             node.fieldNames().forEachRemaining(keys::add);
-            d.error(path, "expected one type key (" + TYPE_KEYS + "), found " + keys.size() + ": "
+            d.error(path.path(), "expected one type key (" + TYPE_KEYS + "), found " + keys.size() + ": "
                     + String.join(", ", keys));
             return Optional.empty();
         }
@@ -64,8 +68,8 @@ public final class DynamoJson {
         return decodeTyped(typed.getKey(), typed.getValue(), path, d);
     }
 
-    private static Optional<AttributeValue> decodeTyped(String type, JsonNode v, String path, Diagnostics d) {
-        String at = JsonPath.key(path, type);
+    private static Optional<AttributeValue> decodeTyped(String type, JsonNode v, At path, Diagnostics d) {
+        At at = () -> JsonPath.key(path.path(), type);
         switch (type) {
             case "S":
                 return string(v, at, d).map(AttributeValue.S::new);
@@ -97,59 +101,69 @@ public final class DynamoJson {
             case "BS":
                 return set(v, at, d, DynamoJson::binary).map(AttributeValue.BS::new);
             default:
-                d.error(path, "expected a type key (" + TYPE_KEYS + "), found '" + Json.abbreviate(type, 40) + "'");
+                d.error(path.path(), "expected a type key (" + TYPE_KEYS + "), found '" + Json.abbreviate(type, 40) + "'");
                 return Optional.empty();
         }
     }
 
-    private static Map<String, AttributeValue> decodeMembers(JsonNode object, String path, Diagnostics d) {
+    private static Map<String, AttributeValue> decodeMembers(JsonNode object, At path, Diagnostics d) {
         Map<String, AttributeValue> members = new LinkedHashMap<>();
         Iterator<Map.Entry<String, JsonNode>> fields = object.properties().iterator();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
-            decode(f.getValue(), JsonPath.key(path, f.getKey()), d).ifPresent(v -> members.put(f.getKey(), v));
+            decode(f.getValue(), () -> JsonPath.key(path.path(), f.getKey()), d).ifPresent(v -> members.put(f.getKey(), v));
         }
         return members;
     }
 
-    private static Optional<AttributeValue> list(JsonNode v, String path, Diagnostics d) {
+    private static Optional<AttributeValue> list(JsonNode v, At path, Diagnostics d) {
         if (!v.isArray()) {
             return expected(d, path, "an array of typed values", v);
         }
         List<AttributeValue> values = new ArrayList<>();
         for (int i = 0; i < v.size(); i++) {
-            decode(v.get(i), JsonPath.index(path, i), d).ifPresent(values::add);
+            int index = i;
+            decode(v.get(i), () -> JsonPath.index(path.path(), index), d).ifPresent(values::add);
         }
         return Optional.of(new AttributeValue.L(values));
     }
 
-    private static <T> Optional<Set<T>> set(JsonNode v, String path, Diagnostics d,
+    private static <T> Optional<Set<T>> set(JsonNode v, At path, Diagnostics d,
             Reader<T> element) {
         if (!v.isArray()) {
             return expected(d, path, "an array", v);
         }
         Set<T> values = new LinkedHashSet<>();
         for (int i = 0; i < v.size(); i++) {
-            String at = JsonPath.index(path, i);
+            int index = i;
+            At at = () -> JsonPath.index(path.path(), index);
             Optional<T> value = element.apply(v.get(i), at, d);
             if (value.isPresent() && !values.add(value.get())) {
-                d.warning(at, "a set holds each value once; this repeated value is dropped");
+                d.warning(at.path(), "a set holds each value once; this repeated value is dropped");
             }
         }
         return Optional.of(values);
     }
 
-    /** Reads one scalar of a value, reporting at {@code path} when it cannot. */
-    private interface Reader<T> {
-        Optional<T> apply(JsonNode node, String path, Diagnostics d);
+    /**
+     * Where a value stands, spelled out only when a problem is reported: a large file has millions
+     * of values and almost never a problem.
+     */
+    private interface At {
+        String path();
     }
 
-    private static Optional<String> string(JsonNode v, String path, Diagnostics d) {
+    /** Reads one scalar of a value, reporting at {@code path} when it cannot. */
+    private interface Reader<T> {
+        Optional<T> apply(JsonNode node, At path, Diagnostics d);
+    }
+
+    private static Optional<String> string(JsonNode v, At path, Diagnostics d) {
         return v.isTextual() ? Optional.of(v.textValue()) : expected(d, path, "a string", v);
     }
 
     /** A number string; a JSON number is accepted too (seen in hand-written files). */
-    private static Optional<BigDecimal> number(JsonNode v, String path, Diagnostics d) {
+    private static Optional<BigDecimal> number(JsonNode v, At path, Diagnostics d) {
         BigDecimal value;
         if (v.isNumber()) {
             value = v.decimalValue();
@@ -165,12 +179,12 @@ public final class DynamoJson {
         try {
             return Optional.of(DynamoNumber.check(value));
         } catch (IllegalArgumentException e) {
-            d.error(path, "expected a number DynamoDB can store, found " + Json.describe(v) + ": " + e.getMessage());
+            d.error(path.path(), "expected a number DynamoDB can store, found " + Json.describe(v) + ": " + e.getMessage());
             return Optional.empty();
         }
     }
 
-    private static Optional<Binary> binary(JsonNode v, String path, Diagnostics d) {
+    private static Optional<Binary> binary(JsonNode v, At path, Diagnostics d) {
         if (v.isTextual()) {
             try {
                 return Optional.of(Binary.fromBase64(v.textValue()));
@@ -181,8 +195,8 @@ public final class DynamoJson {
         return expected(d, path, "base64 text", v);
     }
 
-    private static <T> Optional<T> expected(Diagnostics d, String path, String what, JsonNode found) {
-        d.error(path, "expected " + what + ", found " + Json.describe(found));
+    private static <T> Optional<T> expected(Diagnostics d, At path, String what, JsonNode found) {
+        d.error(path.path(), "expected " + what + ", found " + Json.describe(found));
         return Optional.empty();
     }
 

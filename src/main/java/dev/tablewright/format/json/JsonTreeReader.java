@@ -30,7 +30,7 @@ public final class JsonTreeReader {
         }
         try (JsonParser parser = Json.FACTORY.createParser(json)) {
             parser.nextToken();
-            JsonNode root = value(parser, JsonPath.ROOT, diagnostics);
+            JsonNode root = value(parser, Where.ROOT, diagnostics);
             checkNothingFollows(parser, diagnostics);
             return Optional.of(root);
         } catch (JsonProcessingException e) {
@@ -41,7 +41,7 @@ public final class JsonTreeReader {
         return Optional.empty();
     }
 
-    private static JsonNode value(JsonParser p, String path, Diagnostics d) throws IOException {
+    private static JsonNode value(JsonParser p, Where path, Diagnostics d) throws IOException {
         JsonToken token = p.currentToken();
         if (token == null) {
             throw new com.fasterxml.jackson.core.JsonParseException(p, "Unexpected end-of-input: expected a value");
@@ -79,27 +79,43 @@ public final class JsonTreeReader {
         }
     }
 
-    private static ObjectNode object(JsonParser p, String path, Diagnostics d) throws IOException {
+    private static ObjectNode object(JsonParser p, Where path, Diagnostics d) throws IOException {
         ObjectNode node = Json.object();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
-            String childPath = JsonPath.key(path, name);
+            Where childPath = new Where(path, name, -1);
             p.nextToken();
             JsonNode child = value(p, childPath, d);
             if (node.has(name)) {
-                d.warning(childPath, "the key '" + name + "' appears twice in one object; the later value is used");
+                d.warning(childPath.toString(), "the key '" + name + "' appears twice in one object; the later value is used");
             }
             node.set(name, child);
         }
         return node;
     }
 
-    private static ArrayNode array(JsonParser p, String path, Diagnostics d) throws IOException {
+    private static ArrayNode array(JsonParser p, Where path, Diagnostics d) throws IOException {
         ArrayNode node = Json.array();
         while (p.nextToken() != JsonToken.END_ARRAY) {
-            node.add(value(p, JsonPath.index(path, node.size()), d));
+            node.add(value(p, new Where(path, null, node.size()), d));
         }
         return node;
+    }
+
+    /**
+     * Where a value stands, spelled out as a JSON path only when a problem is reported there: a file
+     * of 100,000 items has millions of members, and almost never a problem.
+     */
+    private record Where(Where parent, String key, int index) {
+        static final Where ROOT = new Where(null, null, -1);
+
+        @Override
+        public String toString() {
+            if (parent == null) {
+                return JsonPath.ROOT;
+            }
+            return key != null ? JsonPath.key(parent.toString(), key) : JsonPath.index(parent.toString(), index);
+        }
     }
 
     /** Text after the document is an error, but the document itself is still usable. */
