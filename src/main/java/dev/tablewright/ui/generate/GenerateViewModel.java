@@ -153,6 +153,7 @@ public final class GenerateViewModel {
             return SampleGenerator.generate(design, request, Progress.of(p::update, p::isCancelled));
         }, outcome -> {
             running.set(false);
+            handle = null;
             outcome.dispatch(made -> apply(tableName, made),
                     failure -> result.set("Could not generate: " + failure.getMessage()),
                     () -> result.set("Generation cancelled; nothing was added."));
