@@ -9,60 +9,36 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.application.Platform;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The real runner on the real FX thread (Monocle): every task ends with exactly one outcome, on
- * the FX thread, after the tasks panel has forgotten it. One worker thread, so a test can hold a
- * task back before it starts.
+ * The real runner on the real FX thread: every task ends with exactly one outcome, on the FX
+ * thread, after the tasks panel has forgotten it.
  */
-class FxTaskRunnerTest {
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "test-worker");
-        t.setDaemon(true);
-        return t;
-    });
-    private final FxTaskRunner runner = new FxTaskRunner(worker);
+class FxTaskRunnerTest extends RealRunnerTest {
     private final List<Delivered> delivered = new CopyOnWriteArrayList<>();
 
     /** An outcome as the owner saw it. */
     private record Delivered(Outcome<?> outcome, boolean onFxThread, boolean stillListed) {
     }
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterEach
-    void close() {
-        runner.close();
-    }
-
     private <T> TaskRunner.Handle start(Work<T> work) throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> runner.run("Test task", work, outcome -> delivered.add(
-                new Delivered(outcome, Platform.isFxApplicationThread(), !runner.running().isEmpty()))))
-                .get(5, TimeUnit.SECONDS);
+        return onFx(() -> runner.run("Test task", work, outcome -> delivered.add(
+                new Delivered(outcome, Platform.isFxApplicationThread(), !runner.running().isEmpty()))));
     }
 
     /** Waits until the worker is idle and the FX thread has run what it was given, then checks exactly one outcome. */
     private Outcome<?> theOnlyOutcome() throws Exception {
-        worker.submit(() -> { }).get(5, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
+        settle();
         assertEquals(1, delivered.size(), delivered::toString);
         Delivered d = delivered.get(0);
         assertTrue(d.onFxThread(), "delivered on the FX thread");
         assertFalse(d.stillListed(), "the tasks panel forgets the task before its owner hears");
-        assertTrue(WaitForAsyncUtils.asyncFx(() -> runner.running().isEmpty()).get());
+        assertTrue(onFx(() -> runner.running().isEmpty()));
         return d.outcome();
     }
 
@@ -72,7 +48,10 @@ class FxTaskRunnerTest {
 
     /** Cancels from the status bar, as the ✕ button does: on the FX thread, through the listed task. */
     private void cancelFromStatusBar() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> runner.running().get(0).cancel()).get(5, TimeUnit.SECONDS);
+        onFx(() -> {
+            runner.running().get(0).cancel();
+            return null;
+        });
     }
 
     @Test
@@ -179,7 +158,7 @@ class FxTaskRunnerTest {
         });
         await(reported);
         WaitForAsyncUtils.waitForFxEvents();
-        BackgroundTask shown = WaitForAsyncUtils.asyncFx(() -> runner.running().get(0)).get();
+        BackgroundTask shown = onFx(() -> runner.running().get(0));
         assertEquals(0.25, shown.progressProperty().get());
         assertEquals("a quarter", shown.messageProperty().get());
         release.countDown();

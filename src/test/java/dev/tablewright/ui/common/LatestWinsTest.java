@@ -5,38 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Restarted work on the real runner: each submit cancels the one before, and only the newest is heard. */
-class LatestWinsTest {
-    private final ExecutorService worker = Executors.newSingleThreadExecutor();
-    private final FxTaskRunner runner = new FxTaskRunner(worker);
+class LatestWinsTest extends RealRunnerTest {
     private final List<Outcome<String>> heard = new CopyOnWriteArrayList<>();
     private final List<String> ran = new CopyOnWriteArrayList<>();
     private LatestWins<String> latest;
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterEach
-    void close() {
-        runner.close();
-    }
-
-    private <T> T onFx(Callable<T> action) throws Exception {
-        return WaitForAsyncUtils.asyncFx(action).get(5, TimeUnit.SECONDS);
+    /** Makes the LatestWins and starts a first run that waits to be cancelled. */
+    private void startFirst() throws Exception {
+        latest = onFx(() -> new LatestWins<>(runner));
+        CountDownLatch started = new CountDownLatch(1);
+        submit("first", started);
+        assertTrue(started.await(5, TimeUnit.SECONDS));
     }
 
     private void submit(String name, CountDownLatch started) throws Exception {
@@ -53,17 +38,9 @@ class LatestWinsTest {
         });
     }
 
-    private void settle() throws Exception {
-        worker.submit(() -> { }).get(5, TimeUnit.SECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
     @Test
     void onlyTheNewestRunIsHeardAndQueuedOnesNeverStart() throws Exception {
-        latest = onFx(() -> new LatestWins<>(runner));
-        CountDownLatch firstStarted = new CountDownLatch(1);
-        submit("first", firstStarted);
-        assertTrue(firstStarted.await(5, TimeUnit.SECONDS));
+        startFirst();
         submit("second", new CountDownLatch(1)); // queued behind first, then replaced before it starts
         submit("third", new CountDownLatch(1));
         settle();
@@ -75,10 +52,7 @@ class LatestWinsTest {
 
     @Test
     void theNewestRunCancelledFromTheStatusBarIsHeardAsCancelled() throws Exception {
-        latest = onFx(() -> new LatestWins<>(runner));
-        CountDownLatch started = new CountDownLatch(1);
-        submit("first", started);
-        assertTrue(started.await(5, TimeUnit.SECONDS));
+        startFirst();
         assertTrue(onFx(() -> latest.runningProperty().get()));
         onFx(() -> {
             runner.running().get(0).cancel();
@@ -91,10 +65,7 @@ class LatestWinsTest {
 
     @Test
     void droppingTheRunTellsNobody() throws Exception {
-        latest = onFx(() -> new LatestWins<>(runner));
-        CountDownLatch started = new CountDownLatch(1);
-        submit("first", started);
-        assertTrue(started.await(5, TimeUnit.SECONDS));
+        startFirst();
         onFx(() -> {
             latest.cancel();
             return null;
