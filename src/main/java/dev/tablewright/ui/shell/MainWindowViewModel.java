@@ -240,7 +240,7 @@ public final class MainWindowViewModel {
             recovery.clear();
             openInitial(fileArgument);
         }, failure -> openInitial(fileArgument),
-                () -> openInitial(fileArgument)); // not looked at: any copy stays for the next start
+                () -> openInitial(fileArgument)); // the user chose not to wait: start as usual
     }
 
     private void openInitial(Path fileArgument) {

@@ -21,6 +21,7 @@ import dev.tablewright.ui.tree.TreeEntry;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -191,5 +192,19 @@ class MainWindowViewModelTest {
         tasks.cancelWhen(title -> title.startsWith("Updating grids"));
         vm.undo();
         assertFalse(vm.pivots().pivotingProperty().get(), "a cancelled re-pivot is not pivoting any more");
+    }
+
+    @Test
+    void aCancelledLookForUnsavedWorkStartsAsUsual() {
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            recovery.schedule(SampleModels.read(SampleModels.FIRST).model().orElseThrow(), null, "x.json");
+            recovery.flush();
+            tasks.cancelWhen(title -> title.startsWith("Looking for unsaved work"));
+            MainWindowViewModel started = new MainWindowViewModel(tasks, dialogs, Settings.inMemory(), recovery);
+            started.start(null);
+            assertTrue(dialogs.confirmations.isEmpty(), "nothing offered: the lookup never finished");
+            assertEquals(SampleModels.FIRST, started.documentNameProperty().get());
+            assertFalse(started.busyProperty().get());
+        }
     }
 }
