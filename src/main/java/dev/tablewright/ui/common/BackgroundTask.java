@@ -13,16 +13,20 @@ public final class BackgroundTask {
     private final String title;
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(-1);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final Runnable canceller;
+    private TaskRunner.Handle handle;
     private final AtomicReference<Report> latest = new AtomicReference<>();
     private final AtomicBoolean posted = new AtomicBoolean();
 
     private record Report(double fraction, String message) {
     }
 
-    BackgroundTask(String title, Runnable canceller) {
+    BackgroundTask(String title) {
         this.title = title;
-        this.canceller = canceller;
+    }
+
+    /** The task this entry cancels (set once, right after both exist). */
+    void cancels(TaskRunner.Handle task) {
+        this.handle = task;
     }
 
     public String title() {
@@ -39,7 +43,7 @@ public final class BackgroundTask {
 
     /** The status bar's ✕: the owner receives {@link Outcome.Cancelled}. */
     public void cancel() {
-        canceller.run();
+        handle.cancel();
     }
 
     /**

@@ -52,12 +52,11 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
 
     @Override
     public <T> Handle run(String title, Work<T> work, Consumer<? super Outcome<T>> whenDone) {
-        BackgroundTask[] shown = new BackgroundTask[1];
-        TaskRun<T> task = new TaskRun<>(work, whenDone, FX_THREAD,
-                (fraction, message) -> shown[0].post(fraction, message), () -> running.remove(shown[0]));
-        shown[0] = new BackgroundTask(title, task::cancel);
+        BackgroundTask shown = new BackgroundTask(title);
+        TaskRun<T> task = new TaskRun<>(work, whenDone, FX_THREAD, shown::post, () -> running.remove(shown));
+        shown.cancels(task);
         // Added through the same FX queue as the outcome, so it can never be removed before it is added.
-        FX_THREAD.execute(() -> running.add(shown[0]));
+        FX_THREAD.execute(() -> running.add(shown));
         try {
             executor.execute(task::execute);
         } catch (RejectedExecutionException closing) {

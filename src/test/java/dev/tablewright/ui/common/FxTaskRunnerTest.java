@@ -12,6 +12,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -163,5 +164,27 @@ class FxTaskRunnerTest extends RealRunnerTest {
         assertEquals("a quarter", shown.messageProperty().get());
         release.countDown();
         assertEquals(new Outcome.Succeeded<>("done"), theOnlyOutcome());
+    }
+
+    @Test
+    void theStatusBarsCancelButtonEndsTheTask() throws Exception {
+        TasksView bar = onFx(() -> new TasksView(runner.running()));
+        CountDownLatch started = new CountDownLatch(1);
+        start(progress -> {
+            started.countDown();
+            while (!progress.isCancelled()) {
+                Thread.onSpinWait();
+            }
+            return "stopped";
+        });
+        await(started);
+        onFx(() -> {
+            Button cancel = (Button) bar.getChildren().stream().filter(Button.class::isInstance).findFirst().orElseThrow();
+            assertEquals("Cancel Test task", cancel.getAccessibleText());
+            cancel.fire();
+            return null;
+        });
+        assertEquals(new Outcome.Cancelled<>(), theOnlyOutcome());
+        assertTrue(onFx(() -> bar.getChildren().isEmpty()), "the task's bar is gone");
     }
 }
