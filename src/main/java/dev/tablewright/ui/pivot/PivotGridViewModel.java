@@ -30,7 +30,6 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.value.ChangeListener;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -40,6 +39,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -182,8 +182,10 @@ public final class PivotGridViewModel {
             return;
         }
         List<String> names = s.columns().stream().map(PivotLayout.Column::name).toList();
-        // A text filter over 100,000 rows is real work: off the FX thread, stale results dropped.
+        // A text filter over 100,000 rows is real work: off the FX thread, stale results dropped,
+        // and a run replaced by the next keystroke stops early.
         filtering.submit("Filtering " + tabName(), progress -> s.rows().stream()
+                .takeWhile(r -> !progress.isCancelled())
                 .filter(r -> entity.isEmpty() || r.entity().equals(entity))
                 .filter(r -> needle.isEmpty() || matches(r, names, needle))
                 .toList(), outcome -> outcome.dispatch(kept -> show(s, kept),

@@ -6,6 +6,7 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.LatestWins;
+import dev.tablewright.ui.common.Progress;
 import dev.tablewright.ui.common.TaskRunner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -70,14 +71,17 @@ public final class PivotGridsViewModel {
         }
         Map<String, Pivoted> before = pivoted;
         // Cancelled or failed: the grids keep showing the last pivot, and the next change tries again.
-        repivot.submit("Updating grids", progress -> pivot(model, before),
+        repivot.submit("Updating grids", progress -> pivot(model, before, progress),
                 outcome -> outcome.dispatch(this::show, failure -> { }, () -> { }));
     }
 
-    private Map<String, Pivoted> pivot(DataModel model, Map<String, Pivoted> before) {
+    private Map<String, Pivoted> pivot(DataModel model, Map<String, Pivoted> before, Progress progress) {
         pivotThreads.add(Thread.currentThread().getName());
         Map<String, Pivoted> all = new LinkedHashMap<>();
         for (TableDesign t : model.tables()) {
+            if (progress.isCancelled()) {
+                break; // replaced by a newer pivot: this result is dropped anyway
+            }
             Pivoted last = before.get(t.name());
             // Edits share what they do not touch, so an untouched table is mostly the same object.
             boolean unchanged = last != null && (last.design() == t || last.design().equals(t));
