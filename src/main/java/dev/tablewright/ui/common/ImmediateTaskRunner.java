@@ -27,7 +27,7 @@ public final class ImmediateTaskRunner implements TaskRunner {
         TaskRun<?>[] self = new TaskRun<?>[1];
         Work<T> started = progress -> {
             if (cancel) {
-                self[0].cancel();
+                self[0].cancel(); // the status bar's ✕, pressed once the work has started
             }
             return work.call(progress);
         };
