@@ -1,5 +1,8 @@
 package dev.tablewright.ui.common;
 
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -10,11 +13,20 @@ public final class BackgroundTask {
     private final String title;
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(-1);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final Runnable canceller;
+    private TaskRunner.Handle handle;
+    private final AtomicReference<Report> latest = new AtomicReference<>();
+    private final AtomicBoolean posted = new AtomicBoolean();
 
-    BackgroundTask(String title, Runnable canceller) {
+    private record Report(double fraction, String message) {
+    }
+
+    BackgroundTask(String title) {
         this.title = title;
-        this.canceller = canceller;
+    }
+
+    /** The task this entry cancels (set once, right after both exist). */
+    void cancels(TaskRunner.Handle task) {
+        this.handle = task;
     }
 
     public String title() {
@@ -29,12 +41,26 @@ public final class BackgroundTask {
         return message.getReadOnlyProperty();
     }
 
+    /** The status bar's ✕: the owner receives {@link Outcome.Cancelled}. */
     public void cancel() {
-        canceller.run();
+        handle.cancel();
     }
 
-    void update(double fraction, String text) {
-        progress.set(fraction);
-        message.set(text == null ? "" : text);
+    /**
+     * A report from the work's thread. Reports are coalesced: a work that reports on every item
+     * floods the FX thread with one update at a time, never with thousands.
+     */
+    void post(double fraction, String text) {
+        latest.set(new Report(fraction < 0 ? -1 : fraction, text));
+        if (posted.compareAndSet(false, true)) {
+            Platform.runLater(() -> {
+                posted.set(false);
+                Report r = latest.get();
+                progress.set(r.fraction());
+                if (r.message() != null) {
+                    message.set(r.message());
+                }
+            });
+        }
     }
 }

@@ -411,7 +411,8 @@ public final class DiagramViewModel {
             return target;
         }, written -> status.set("Exported the diagram to " + written.getFileName() + "."),
                 failure -> dialogs.showError("Could not export the diagram",
-                        "Writing " + target + " failed: " + failure.getMessage(), List.of()));
+                        "Writing " + target + " failed: " + failure.getMessage(), List.of()),
+                () -> status.set("Export cancelled."));
     }
 
     private static Path withPngExtension(Path p) {

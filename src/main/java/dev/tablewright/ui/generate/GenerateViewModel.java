@@ -14,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.LongProperty;
@@ -152,13 +151,12 @@ public final class GenerateViewModel {
         handle = tasks.run(String.format("Generating %,d items", request.total()), p -> {
             generationThreads.add(Thread.currentThread().getName());
             return SampleGenerator.generate(design, request, Progress.of(p::update, p::isCancelled));
-        }, made -> {
+        }, outcome -> {
             running.set(false);
-            apply(tableName, made);
-        }, failure -> {
-            running.set(false);
-            result.set(failure instanceof CancellationException ? "Generation cancelled; nothing was added."
-                    : "Could not generate: " + failure.getMessage());
+            handle = null;
+            outcome.dispatch(made -> apply(tableName, made),
+                    failure -> result.set("Could not generate: " + failure.getMessage()),
+                    () -> result.set("Generation cancelled; nothing was added."));
         });
     }
 
@@ -173,11 +171,11 @@ public final class GenerateViewModel {
                         + (made.notes().isEmpty() ? "" : " " + String.join(" ", made.notes()))));
     }
 
+    /** Stops the running generation; its outcome (Cancelled) clears {@link #runningProperty()}. */
     public void cancel() {
         if (handle != null) {
             handle.cancel();
         }
-        running.set(false);
     }
 
     private Optional<TableDesign> designOf(String name) {

@@ -3,10 +3,10 @@ package dev.tablewright.ui.pivot;
 import javafx.scene.input.Clipboard;
 import javafx.util.StringConverter;
 import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.ui.common.Ties;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -47,6 +47,7 @@ public final class PivotGridView extends BorderPane {
             KeyCombination.SHIFT_DOWN);
     private final PivotGridViewModel vm;
     private final TableView<GridRow> table = new TableView<>();
+    private final Ties ties = new Ties();
     private boolean syncing;
 
     public PivotGridView(PivotGridViewModel vm) {
@@ -68,14 +69,15 @@ public final class PivotGridView extends BorderPane {
             }
         });
         table.setItems(vm.rows());
-        vm.columns().addListener((ListChangeListener<PivotLayout.Column>) c -> rebuildColumns());
+        ties.onRelease(() -> table.setItems(null));
+        ties.onChange(vm.columns(), this::rebuildColumns);
         rebuildColumns();
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (!syncing && b != null) {
                 vm.select(b);
             }
         });
-        vm.selectedRowProperty().addListener((o, a, b) -> follow(b.intValue()));
+        ties.onChange(vm.selectedRowProperty(), row -> follow(row.intValue()));
         table.setOnKeyPressed(e -> {
             if (COPY_CSV.match(e)) {
                 copy(vm.copyAsCsv(selected()));
@@ -92,10 +94,15 @@ public final class PivotGridView extends BorderPane {
         Label message = new Label();
         message.setId("gridMessage-" + id);
         message.getStyleClass().add("grid-message");
-        message.textProperty().bind(vm.messageProperty());
+        ties.bind(message.textProperty(), vm.messageProperty());
         message.setWrapText(true);
         setBottom(message);
         setPadding(new Insets(6));
+    }
+
+    /** Its tab was removed: lets go of the ViewModel (listeners, bindings, rows), which may outlive it. */
+    public void dispose() {
+        ties.release();
     }
 
     /** The table control (tests, focus). */
@@ -106,15 +113,15 @@ public final class PivotGridView extends BorderPane {
     private VBox header() {
         Label caption = new Label();
         caption.getStyleClass().add("grid-caption");
-        caption.textProperty().bind(vm.captionProperty());
+        ties.bind(caption.textProperty(), vm.captionProperty());
         Label sparse = new Label();
         sparse.getStyleClass().add("grid-sparse");
-        sparse.textProperty().bind(vm.sparseNoteProperty());
+        ties.bind(sparse.textProperty(), vm.sparseNoteProperty());
         sparse.managedProperty().bind(sparse.textProperty().isNotEmpty());
         sparse.visibleProperty().bind(sparse.managedProperty());
         Label shown = new Label();
         shown.getStyleClass().add("grid-shown");
-        shown.textProperty().bind(vm.shownProperty());
+        ties.bind(shown.textProperty(), vm.shownProperty());
 
         FlowPane legend = new FlowPane(10, 4);
         legend.getStyleClass().add("grid-legend");
@@ -124,13 +131,13 @@ public final class PivotGridView extends BorderPane {
             l.getStyleClass().add("legend-entry");
             return l;
         }).toList());
-        vm.legend().addListener((ListChangeListener<GridSnapshot.LegendEntry>) c -> fillLegend.run());
+        ties.onChange(vm.legend(), fillLegend);
         fillLegend.run();
 
         TextField filter = new TextField();
         filter.setId("gridFilter");
         filter.setPromptText("Filter rows");
-        filter.textProperty().bindBidirectional(vm.textFilterProperty());
+        ties.bindBidirectional(filter.textProperty(), vm.textFilterProperty());
         ComboBox<String> entity = new ComboBox<>();
         entity.setId("entityFilter");
         entity.setTooltip(new Tooltip("Show one entity's rows"));
@@ -146,7 +153,7 @@ public final class PivotGridView extends BorderPane {
                 entity.getItems().setAll(names);
             }
         };
-        vm.legend().addListener((ListChangeListener<GridSnapshot.LegendEntry>) c -> fillEntities.run());
+        ties.onChange(vm.legend(), fillEntities);
         fillEntities.run();
         entity.setConverter(new StringConverter<>() {
             @Override
@@ -159,7 +166,7 @@ public final class PivotGridView extends BorderPane {
                 return s;
             }
         });
-        entity.valueProperty().bindBidirectional(vm.entityFilterProperty());
+        ties.bindBidirectional(entity.valueProperty(), vm.entityFilterProperty());
 
         MenuButton add = new MenuButton("Add item");
         add.setId("addItemButton");
@@ -168,7 +175,7 @@ public final class PivotGridView extends BorderPane {
             item.setOnAction(x -> vm.addItem(name));
             return item;
         }).toList());
-        vm.entities().addListener((ListChangeListener<String>) c -> fillAdd.run());
+        ties.onChange(vm.entities(), fillAdd);
         fillAdd.run();
         Button duplicate = new Button("Duplicate");
         duplicate.setId("duplicateButton");

@@ -18,6 +18,7 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.ItemEdits;
 import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,6 +39,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -48,7 +50,6 @@ import javafx.collections.ObservableList;
  */
 public final class PivotGridViewModel {
     private final Document document;
-    private final TaskRunner tasks;
     private final String table;
     private final String index;
     private final ReadOnlyObjectWrapper<GridSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
@@ -63,16 +64,23 @@ public final class PivotGridViewModel {
     private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
-    private int filterGeneration;
+    private final LatestWins<List<GridRow>> filtering;
+    private final ChangeListener<String> selectionFollower = (o, a, b) -> followSelection();
 
     PivotGridViewModel(Document document, TaskRunner tasks, String table, String index) {
         this.document = document;
-        this.tasks = tasks;
         this.table = table;
         this.index = index;
+        this.filtering = new LatestWins<>(tasks);
         textFilter.addListener((o, a, b) -> refilter());
         entityFilter.addListener((o, a, b) -> refilter());
-        document.selectionProperty().addListener((o, a, b) -> followSelection());
+        document.selectionProperty().addListener(selectionFollower);
+    }
+
+    /** Its table or index went away: stop following the document, so nothing keeps this grid alive. */
+    void dispose() {
+        document.selectionProperty().removeListener(selectionFollower);
+        filtering.cancel();
     }
 
     public String table() {
@@ -166,23 +174,23 @@ public final class PivotGridViewModel {
         if (s == null) {
             return;
         }
-        int generation = ++filterGeneration;
         String needle = textFilter.get().strip().toLowerCase(Locale.ROOT);
         String entity = entityFilter.get() == null ? "" : entityFilter.get();
         if (needle.isEmpty() && entity.isEmpty()) {
+            filtering.cancel();
             show(s, s.rows());
             return;
         }
         List<String> names = s.columns().stream().map(PivotLayout.Column::name).toList();
-        // A text filter over 100,000 rows is real work: off the FX thread, stale results dropped.
-        tasks.run("Filtering " + tabName(), progress -> s.rows().stream()
+        // A text filter over 100,000 rows is real work: off the FX thread, stale results dropped,
+        // and a run replaced by the next keystroke stops early.
+        filtering.submit("Filtering " + tabName(), progress -> s.rows().stream()
+                .takeWhile(r -> !progress.isCancelled())
                 .filter(r -> entity.isEmpty() || r.entity().equals(entity))
                 .filter(r -> needle.isEmpty() || matches(r, names, needle))
-                .toList(), kept -> {
-                    if (generation == filterGeneration) {
-                        show(s, kept);
-                    }
-                }, failure -> message.set("Could not filter: " + failure.getMessage()));
+                .toList(), outcome -> outcome.dispatch(kept -> show(s, kept),
+                        failure -> message.set("Could not filter: " + failure.getMessage()),
+                        () -> message.set("Filtering cancelled; the rows shown are from before the filter changed.")));
     }
 
     private static boolean matches(GridRow r, List<String> names, String needle) {

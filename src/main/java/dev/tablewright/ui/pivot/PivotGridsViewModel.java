@@ -5,6 +5,8 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.LatestWins;
+import dev.tablewright.ui.common.Progress;
 import dev.tablewright.ui.common.TaskRunner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,27 +16,32 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
  * One grid per table and per index of the open model, kept current: every model change (an edit,
- * undo, opening a file) re-pivots in the background; the newest result wins and stale ones are
- * dropped, so the window never waits for a pivot.
+ * undo, opening a file) re-pivots in the background, only the tables whose design changed; the
+ * newest result wins and stale ones are dropped, so the window never waits for a pivot. Grids whose
+ * table or index goes away are disposed.
  */
 public final class PivotGridsViewModel {
     private final Document document;
     private final TaskRunner tasks;
     private final ObservableList<PivotGridViewModel> grids = FXCollections.observableArrayList();
-    private final ReadOnlyBooleanWrapper pivoting = new ReadOnlyBooleanWrapper(false);
+    private final LatestWins<Map<String, Pivoted>> repivot;
     private final Set<String> pivotThreads = ConcurrentHashMap.newKeySet();
-    private TaskRunner.Handle running;
-    private int generation;
+    /** What the grids show, by table: handed to the next pivot so unchanged tables are reused. */
+    private Map<String, Pivoted> pivoted = Map.of();
+
+    /** A table's design and the grids made from it (the table's, then each index's). */
+    private record Pivoted(TableDesign design, List<GridSnapshot> snapshots) {
+    }
 
     public PivotGridsViewModel(Document document, TaskRunner tasks) {
         this.document = document;
         this.tasks = tasks;
+        this.repivot = new LatestWins<>(tasks);
         document.modelProperty().addListener((o, a, b) -> repivot(b));
         repivot(document.model());
     }
@@ -44,9 +51,9 @@ public final class PivotGridsViewModel {
         return grids;
     }
 
-    /** True while a pivot runs in the background. */
+    /** True while a pivot runs in the background; false again however it ends. */
     public ReadOnlyBooleanProperty pivotingProperty() {
-        return pivoting.getReadOnlyProperty();
+        return repivot.runningProperty();
     }
 
     /** The names of the threads that did pivot work (tests prove it is never the FX thread). */
@@ -55,55 +62,64 @@ public final class PivotGridsViewModel {
     }
 
     private void repivot(DataModel model) {
-        int mine = ++generation;
-        if (running != null) {
-            running.cancel();
-        }
         if (model == null) {
+            repivot.cancel();
+            pivoted = Map.of();
+            grids.forEach(PivotGridViewModel::dispose);
             grids.clear();
-            pivoting.set(false);
             return;
         }
-        pivoting.set(true);
-        running = tasks.run("Updating grids", progress -> snapshots(model), snapshots -> {
-            if (mine == generation) {
-                pivoting.set(false);
-                show(snapshots);
-            }
-        }, failure -> {
-            if (mine == generation) {
-                pivoting.set(false);
-            }
-        });
+        Map<String, Pivoted> before = pivoted;
+        // Cancelled or failed: the grids keep showing the last pivot, and the next change tries again.
+        repivot.submit("Updating grids", progress -> pivot(model, before, progress),
+                outcome -> outcome.dispatch(this::show, failure -> { }, () -> { }));
     }
 
-    private List<GridSnapshot> snapshots(DataModel model) {
+    private Map<String, Pivoted> pivot(DataModel model, Map<String, Pivoted> before, Progress progress) {
         pivotThreads.add(Thread.currentThread().getName());
-        List<GridSnapshot> all = new ArrayList<>();
+        Map<String, Pivoted> all = new LinkedHashMap<>();
         for (TableDesign t : model.tables()) {
-            List<PivotLayout> layouts = PivotLayout.all(t);
-            List<SecondaryIndex> indexes = t.indexes();
-            for (int i = 0; i < layouts.size(); i++) {
-                String index = i == 0 ? null : indexes.get(i - 1).name();
-                all.add(GridSnapshot.of(t, index, layouts.get(i)));
+            if (progress.isCancelled()) {
+                break; // replaced by a newer pivot: this result is dropped anyway
             }
+            Pivoted last = before.get(t.name());
+            // Edits share what they do not touch, so an untouched table is mostly the same object.
+            boolean unchanged = last != null && (last.design() == t || last.design().equals(t));
+            all.put(t.name(), unchanged ? last : new Pivoted(t, snapshots(t)));
         }
         return all;
     }
 
-    private void show(List<GridSnapshot> snapshots) {
+    private static List<GridSnapshot> snapshots(TableDesign t) {
+        List<GridSnapshot> all = new ArrayList<>();
+        List<PivotLayout> layouts = PivotLayout.all(t);
+        List<SecondaryIndex> indexes = t.indexes();
+        for (int i = 0; i < layouts.size(); i++) {
+            String index = i == 0 ? null : indexes.get(i - 1).name();
+            all.add(GridSnapshot.of(t, index, layouts.get(i)));
+        }
+        return all;
+    }
+
+    private void show(Map<String, Pivoted> now) {
+        pivoted = now;
         Map<String, PivotGridViewModel> existing = new LinkedHashMap<>();
         grids.forEach(g -> existing.put(key(g.table(), g.index()), g));
         List<PivotGridViewModel> next = new ArrayList<>();
-        for (GridSnapshot s : snapshots) {
-            PivotGridViewModel g = existing.get(key(s.table(), s.index()));
-            if (g == null) {
-                g = new PivotGridViewModel(document, tasks, s.table(), s.index());
+        for (Pivoted p : now.values()) {
+            for (GridSnapshot s : p.snapshots()) {
+                PivotGridViewModel g = existing.remove(key(s.table(), s.index()));
+                if (g == null) {
+                    g = new PivotGridViewModel(document, tasks, s.table(), s.index());
+                }
+                if (g.snapshotProperty().get() != s) {
+                    g.apply(s);
+                }
+                next.add(g);
             }
-            g.apply(s);
-            next.add(g);
         }
-        // Keep the grids that stay (their filters and scroll positions), in the new order.
+        // The grids that stay keep their filters and scroll positions; the others let go of the document.
+        existing.values().forEach(PivotGridViewModel::dispose);
         if (!next.equals(grids)) {
             grids.setAll(next);
         }

@@ -46,6 +46,12 @@ public final class PivotTabs {
             kept.put(g, tab);
             wanted.add(tab);
         }
+        // A grid that went away takes its view with it: the view lets go of the ViewModel.
+        tabs.forEach((g, tab) -> {
+            if (!kept.containsKey(g)) {
+                ((PivotGridView) tab.getContent()).dispose();
+            }
+        });
         tabs.clear();
         tabs.putAll(kept);
         if (!wanted.equals(pane.getTabs())) {

@@ -21,6 +21,7 @@ import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Projection;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.generate.GenerateViewModel;
 import dev.tablewright.ui.pivot.PivotGridsViewModel;
@@ -66,6 +67,7 @@ public final class MainWindowViewModel {
     private final PivotGridsViewModel pivots;
     private final GenerateViewModel generate;
     private final ProblemsViewModel problems = new ProblemsViewModel();
+    private final LatestWins<List<Problem>> validation;
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
             .withZone(ZoneId.systemDefault());
@@ -89,6 +91,7 @@ public final class MainWindowViewModel {
         this.dialogs = dialogs;
         this.settings = settings;
         this.recovery = recovery;
+        validation = new LatestWins<>(tasks);
         recentFiles.setAll(settings.recentFiles());
         darkTheme.set(settings.darkTheme());
         darkTheme.addListener((o, a, b) -> settings.setDarkTheme(b));
@@ -101,9 +104,12 @@ public final class MainWindowViewModel {
                 () -> documentName.get().isEmpty() ? APP_NAME
                         : APP_NAME + " — " + (document.dirtyProperty().get() ? "*" : "") + documentName.get(),
                 documentName, document.dirtyProperty()));
-        // Edits, undo and redo re-check the model; opening a file checks it in its own task.
+        // Edits, undo and redo re-check the model; opening a file checks it in its own task, and
+        // a check still running on the model before it must not report on the new one.
         document.modelProperty().addListener((o, a, b) -> {
-            if (b != null && !opening) {
+            if (b == null || opening) {
+                validation.cancel();
+            } else {
                 validate();
             }
             keepRecoveryCopy();
@@ -233,7 +239,8 @@ public final class MainWindowViewModel {
             }
             recovery.clear();
             openInitial(fileArgument);
-        }, failure -> openInitial(fileArgument));
+        }, failure -> openInitial(fileArgument),
+                () -> openInitial(fileArgument)); // the user chose not to wait: start as usual
     }
 
     private void openInitial(Path fileArgument) {
@@ -251,9 +258,7 @@ public final class MainWindowViewModel {
         whenChangesSettled(() -> {
             DataModel fresh = DataModel.of("Untitled", List.of(TableDesign.of("Table1",
                     KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))));
-            opening = true;
-            document.load(fresh);
-            opening = false;
+            loadDocument(fresh);
             file.set(null);
             documentName.set("Untitled.json");
             problems.setFileProblems(List.of());
@@ -266,9 +271,7 @@ public final class MainWindowViewModel {
     /** File → Close: no document afterwards. */
     public void closeDocument() {
         whenChangesSettled(() -> {
-            opening = true;
-            document.load(null);
-            opening = false;
+            loadDocument(null);
             file.set(null);
             documentName.set("");
             problems.setFileProblems(List.of());
@@ -455,45 +458,57 @@ public final class MainWindowViewModel {
             // Validation can be slow on large sample data: it runs here, off the FX thread, too.
             List<Problem> design = read.model().map(ModelValidator::validate).orElse(List.of());
             return new Loaded(read, design);
-        }, loaded -> {
+        }, outcome -> {
             busy.set(false);
-            ReadResult read = loaded.read();
-            if (read.model().isEmpty()) {
+            outcome.dispatch(loaded -> opened(loaded, path, name, otherwise), failure -> {
                 status.set("Could not open " + name);
-                if (path != null) {
-                    settings.forget(path);
-                    recentFiles.setAll(settings.recentFiles());
-                }
                 if (otherwise != null) {
                     otherwise.run();
                     return;
                 }
-                dialogs.showError("Cannot open " + name, "The file could not be read as a NoSQL Workbench model.",
-                        read.problems());
-                return;
-            }
-            opening = true;
-            document.load(read.model().get());
-            opening = false;
-            file.set(path);
-            documentName.set(name);
-            problems.setFileProblems(read.problems());
-            problems.setDesignProblems(loaded.design());
-            status.set("Opened " + name);
-            remember(path);
-            // The inspector shows something useful from the start: the first table.
-            if (!read.model().get().tables().isEmpty()) {
-                document.selectionProperty().set(ModelPath.table(read.model().get().tables().get(0).name()));
-            }
-        }, failure -> {
-            busy.set(false);
+                dialogs.showError("Cannot open " + name, describe(failure), List.of());
+            }, () -> status.set("Opening " + name + " cancelled; "
+                    + (document.model() == null ? "nothing is open." : "the document is as it was.")));
+        });
+    }
+
+    private void opened(Loaded loaded, Path path, String name, Runnable otherwise) {
+        ReadResult read = loaded.read();
+        if (read.model().isEmpty()) {
             status.set("Could not open " + name);
+            if (path != null) {
+                settings.forget(path);
+                recentFiles.setAll(settings.recentFiles());
+            }
             if (otherwise != null) {
                 otherwise.run();
                 return;
             }
-            dialogs.showError("Cannot open " + name, describe(failure), List.of());
-        });
+            dialogs.showError("Cannot open " + name, "The file could not be read as a NoSQL Workbench model.",
+                    read.problems());
+            return;
+        }
+        loadDocument(read.model().get());
+        file.set(path);
+        documentName.set(name);
+        problems.setFileProblems(read.problems());
+        problems.setDesignProblems(loaded.design());
+        status.set("Opened " + name);
+        remember(path);
+        // The inspector shows something useful from the start: the first table.
+        if (!read.model().get().tables().isEmpty()) {
+            document.selectionProperty().set(ModelPath.table(read.model().get().tables().get(0).name()));
+        }
+    }
+
+    /** Replaces the document without re-checking it: the caller has the problems or checks itself. */
+    private void loadDocument(DataModel model) {
+        opening = true;
+        try {
+            document.load(model);
+        } finally {
+            opening = false;
+        }
     }
 
     private record Loaded(ReadResult read, List<Problem> design) {
@@ -542,21 +557,24 @@ public final class MainWindowViewModel {
         tasks.run("Saving " + name, progress -> {
             WorkbenchJson.save(snapshot, path);
             return path;
-        }, saved -> {
+        }, outcome -> {
             busy.set(false);
-            file.set(saved);
-            documentName.set(name);
-            // Edits made while the save ran are not in the file: the document stays dirty then.
-            document.markSaved(snapshot);
-            status.set("Saved " + name);
-            remember(saved);
-            afterSave.run();
-        }, failure -> {
-            busy.set(false);
-            status.set("Could not save " + name);
-            dialogs.showError("Cannot save " + name,
-                    describe(failure) + "\nThe previous contents of the file are unchanged.", List.of());
+            outcome.dispatch(saved -> saved(snapshot, saved, name, afterSave), failure -> {
+                status.set("Could not save " + name);
+                dialogs.showError("Cannot save " + name,
+                        describe(failure) + "\nThe previous contents of the file are unchanged.", List.of());
+            }, () -> status.set("Saving " + name + " cancelled; the changes are not saved."));
         });
+    }
+
+    private void saved(DataModel snapshot, Path saved, String name, Runnable afterSave) {
+        file.set(saved);
+        documentName.set(name);
+        // Edits made while the save ran are not in the file: the document stays dirty then.
+        document.markSaved(snapshot);
+        status.set("Saved " + name);
+        remember(saved);
+        afterSave.run();
     }
 
     /**
@@ -590,11 +608,10 @@ public final class MainWindowViewModel {
 
     private void validate() {
         DataModel snapshot = document.model();
-        tasks.run("Checking the model", progress -> ModelValidator.validate(snapshot), found -> {
-            if (document.model() == snapshot) {
-                problems.setDesignProblems(found);
-            }
-        }, failure -> status.set("Could not check the model: " + describe(failure)));
+        validation.submit("Checking the model", progress -> ModelValidator.validate(snapshot),
+                outcome -> outcome.dispatch(problems::setDesignProblems,
+                        failure -> status.set("Could not check the model: " + describe(failure)),
+                        () -> status.set("Checking the model cancelled; the Problems list may be out of date.")));
     }
 
     static String describe(Throwable t) {

@@ -19,6 +19,7 @@ import dev.tablewright.model.edit.TableEdits;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.EntityColors;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.common.Outcome;
 import dev.tablewright.ui.common.RecordingDialogs;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.Work;
@@ -48,9 +49,9 @@ class DiagramViewModelTest {
         private final ImmediateTaskRunner runner = new ImmediateTaskRunner();
 
         @Override
-        public <T> Handle run(String title, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+        public <T> Handle run(String title, Work<T> work, Consumer<? super Outcome<T>> whenDone) {
             tasksRun.add(title);
-            return runner.run(title, work, onSuccess, onFailure);
+            return runner.run(title, work, whenDone);
         }
     };
 

@@ -10,11 +10,7 @@ import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
-import dev.tablewright.ui.common.Progress;
-import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.common.Work;
 import java.util.List;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class GenerateViewModelTest {
@@ -72,27 +68,8 @@ class GenerateViewModelTest {
     @Test
     void aCancelledGenerationAddsNothing() {
         doc.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
-        // A runner whose task reports cancelled from the start, as FxTaskRunner does after Cancel.
-        TaskRunner cancelled = new TaskRunner() {
-            @Override
-            public <T> Handle run(String title, Work<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
-                try {
-                    onSuccess.accept(work.call(new Progress() {
-                        @Override
-                        public void update(double fraction, String message) {
-                        }
-
-                        @Override
-                        public boolean isCancelled() {
-                            return true;
-                        }
-                    }));
-                } catch (Exception e) {
-                    onFailure.accept(e);
-                }
-                return new ImmediateTaskRunner().run("", p -> null, x -> { }, x -> { });
-            }
-        };
+        // The user cancels from the status bar while the generator runs.
+        ImmediateTaskRunner cancelled = new ImmediateTaskRunner().cancelWhen(title -> title.startsWith("Generating"));
         GenerateViewModel vm = new GenerateViewModel(doc, cancelled);
         vm.prepare();
         vm.setAllCounts(1_000);

@@ -2,13 +2,22 @@ package dev.tablewright.ui.pivot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.Collected;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,10 +28,12 @@ class PivotGridsViewModelTest {
     private final Document doc = new Document();
     private PivotGridsViewModel vm;
 
+    private final ImmediateTaskRunner tasks = new ImmediateTaskRunner();
+
     @BeforeEach
     void open() {
         doc.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
-        vm = new PivotGridsViewModel(doc, new ImmediateTaskRunner());
+        vm = new PivotGridsViewModel(doc, tasks);
     }
 
     private PivotGridViewModel grid(String name) {
@@ -160,5 +171,72 @@ class PivotGridsViewModelTest {
         String csv = movies.copyAsCsv(two);
         assertEquals(3, csv.split("\r\n").length);
         assertTrue(csv.startsWith("pk,sk,"), csv);
+    }
+
+    @Test
+    void anEditOfOneTableDoesNotRepivotAnother() {
+        TableDesign movies = doc.model().table("Movies").orElseThrow();
+        TableDesign orders = SampleModels.read("customer-orders.json").model().orElseThrow().tables().get(0);
+        doc.load(DataModel.of("two tables", List.of(movies, orders)));
+        List<GridSnapshot> ordersBefore = snapshotsOf(orders.name());
+        List<GridSnapshot> moviesBefore = snapshotsOf("Movies");
+        GridRow movie = grid("Movies").rows().stream().filter(r -> r.entity().equals("Movie")).findFirst().orElseThrow();
+        assertEquals(Optional.empty(), grid("Movies").edit(movie, "title", "Renamed"));
+        assertTrue(sameObjects(ordersBefore, snapshotsOf(orders.name())), "the orders table and its indexes were not pivoted again");
+        assertFalse(sameObjects(moviesBefore, snapshotsOf("Movies")), "the movies table was");
+        doc.undo();
+        assertTrue(sameObjects(ordersBefore, snapshotsOf(orders.name())));
+    }
+
+    private List<GridSnapshot> snapshotsOf(String table) {
+        return vm.grids().stream().filter(g -> g.table().equals(table)).map(g -> g.snapshotProperty().get()).toList();
+    }
+
+    private static boolean sameObjects(List<GridSnapshot> a, List<GridSnapshot> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
+    void aCancelledRepivotKeepsTheGridsAndEndsPivoting() {
+        PivotGridViewModel movies = grid("Movies");
+        GridRow movie = movies.rows().stream().filter(r -> r.entity().equals("Movie")).findFirst().orElseThrow();
+        GridSnapshot before = movies.snapshotProperty().get();
+        tasks.cancelWhen(title -> title.equals("Updating grids"));
+        movies.edit(movie, "title", "Renamed");
+        assertFalse(vm.pivotingProperty().get());
+        assertSame(before, grid("Movies").snapshotProperty().get());
+        tasks.cancelWhen(title -> false);
+        doc.undo();
+        doc.redo();
+        assertNotSame(before, grid("Movies").snapshotProperty().get(), "the next change pivots again");
+    }
+
+    @Test
+    void aCancelledFilterKeepsTheRowsAndSaysSo() {
+        PivotGridViewModel movies = grid("Movies");
+        tasks.cancelWhen(title -> title.startsWith("Filtering"));
+        movies.textFilterProperty().set("hanks");
+        assertEquals(49, movies.rows().size());
+        assertEquals("Filtering cancelled; the rows shown are from before the filter changed.", movies.messageProperty().get());
+    }
+
+    @Test
+    void gridsOfModelsNoLongerOpenAreCollected() throws InterruptedException {
+        List<WeakReference<PivotGridViewModel>> old = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            vm.grids().forEach(g -> old.add(new WeakReference<>(g)));
+            doc.load(DataModel.of("model " + i, List.of(TableDesign.of("Table" + i,
+                    KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S)))));
+            assertEquals(List.of("Table" + i), vm.grids().stream().map(PivotGridViewModel::tabName).toList());
+        }
+        Collected.assertAllCollected(old);
     }
 }

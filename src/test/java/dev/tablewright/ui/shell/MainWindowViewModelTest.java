@@ -21,6 +21,7 @@ import dev.tablewright.ui.tree.TreeEntry;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** The main window's logic, without a toolkit. */
 class MainWindowViewModelTest {
     private final RecordingDialogs dialogs = new RecordingDialogs();
-    private final MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+    private final ImmediateTaskRunner tasks = new ImmediateTaskRunner();
+    private final MainWindowViewModel vm = new MainWindowViewModel(tasks, dialogs);
 
     @TempDir
     Path dir;
@@ -142,5 +144,67 @@ class MainWindowViewModelTest {
         assertEquals(ModelPath.entity(t.name(), entity), vm.tree().selectedPathProperty().get());
         assertEquals(t.name(), vm.tree().selectedTableProperty().get());
         assertEquals(t.keySchema().partitionKey().name(), vm.pivots().grids().get(0).columns().get(0).name());
+    }
+
+    @Test
+    void aCancelledOpenLeavesTheDocumentAsItWasAndSaysSo() throws Exception {
+        Path other = dir.resolve("other.json");
+        WorkbenchJson.save(SampleModels.read("customer-orders.json").model().orElseThrow(), other);
+        vm.openSample(SampleModels.FIRST);
+        vm.apply(new Edit("Rename model", m -> m.withName("changed")));
+        DataModel before = vm.modelProperty().get();
+        tasks.cancelWhen(title -> title.startsWith("Opening"));
+        vm.openFile(other);
+        assertFalse(vm.busyProperty().get(), "Save and Close are enabled again");
+        assertEquals(before, vm.modelProperty().get());
+        assertEquals("movies-actors.json", vm.documentNameProperty().get());
+        assertTrue(vm.dirtyProperty().get());
+        assertEquals("Opening other.json cancelled; the document is as it was.", vm.statusProperty().get());
+        assertTrue(dialogs.errors.isEmpty());
+        tasks.cancelWhen(title -> false);
+        vm.openFile(other);
+        assertEquals("other.json", vm.documentNameProperty().get(), "the next open works");
+    }
+
+    @Test
+    void aCancelledSaveKeepsTheChangesUnsavedAndDoesNotQuit() {
+        vm.openSample(SampleModels.FIRST);
+        vm.apply(new Edit("Rename model", m -> m.withName("changed")));
+        tasks.cancelWhen(title -> title.startsWith("Saving"));
+        dialogs.saveChoice = DialogService.SaveChoice.SAVE;
+        dialogs.fileToSave = dir.resolve("mine.json");
+        boolean[] exited = {false};
+        vm.quit(() -> exited[0] = true);
+        assertFalse(exited[0], "quitting waits for a save that never happened");
+        assertFalse(vm.busyProperty().get());
+        assertTrue(vm.dirtyProperty().get());
+        assertNull(vm.fileProperty().get(), "still the sample, not mine.json");
+        assertEquals("Saving mine.json cancelled; the changes are not saved.", vm.statusProperty().get());
+        assertTrue(dialogs.errors.isEmpty(), "a cancel is not an error");
+    }
+
+    @Test
+    void aCancelledCheckSaysTheProblemsMayBeOutOfDate() {
+        vm.openSample(SampleModels.FIRST);
+        tasks.cancelWhen(title -> title.startsWith("Checking"));
+        vm.apply(new Edit("Rename model", m -> m.withName("changed")));
+        assertEquals("Checking the model cancelled; the Problems list may be out of date.", vm.statusProperty().get());
+        tasks.cancelWhen(title -> title.startsWith("Updating grids"));
+        vm.undo();
+        assertFalse(vm.pivots().pivotingProperty().get(), "a cancelled re-pivot is not pivoting any more");
+    }
+
+    @Test
+    void aCancelledLookForUnsavedWorkStartsAsUsual() {
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            recovery.schedule(SampleModels.read(SampleModels.FIRST).model().orElseThrow(), null, "x.json");
+            recovery.flush();
+            tasks.cancelWhen(title -> title.startsWith("Looking for unsaved work"));
+            MainWindowViewModel started = new MainWindowViewModel(tasks, dialogs, Settings.inMemory(), recovery);
+            started.start(null);
+            assertTrue(dialogs.confirmations.isEmpty(), "nothing offered: the lookup never finished");
+            assertEquals(SampleModels.FIRST, started.documentNameProperty().get());
+            assertFalse(started.busyProperty().get());
+        }
     }
 }

@@ -1,0 +1,73 @@
+package dev.tablewright.ui.pivot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.Collected;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The grid tabs on a shown window (Monocle): tabs follow the grids, and a removed tab's view is let go. */
+class PivotTabsTest {
+    private final Document document = new Document();
+    private TabPane pane;
+    private PivotGridsViewModel grids;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private static DataModel model(int i) {
+        return DataModel.of("model " + i, List.of(TableDesign.of("Table" + i,
+                KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))));
+    }
+
+    @Test
+    void viewsOfRemovedTabsLetGoOfTheirGridsEvenIfTheGridsLiveOn() throws Exception {
+        FxToolkit.setupStage(stage -> {
+            pane = new TabPane(new Tab("Diagram"));
+            document.load(model(0));
+            grids = new PivotGridsViewModel(document, new ImmediateTaskRunner());
+            PivotTabs.bind(pane, 1, grids);
+            stage.setScene(new Scene(pane, 800, 600));
+            stage.show();
+        });
+        List<PivotGridViewModel> kept = new ArrayList<>(); // held here, as if something else still used them
+        List<WeakReference<PivotGridView>> oldViews = new ArrayList<>();
+        for (int i = 1; i <= 20; i++) {
+            int n = i;
+            WaitForAsyncUtils.asyncFx(() -> {
+                pane.getSelectionModel().select(1);
+                kept.addAll(grids.grids());
+                pane.getTabs().stream().skip(1).forEach(t -> oldViews.add(new WeakReference<>((PivotGridView) t.getContent())));
+                document.load(model(n));
+            }).get(5, TimeUnit.SECONDS);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertEquals(List.of("Diagram", "Table20"), WaitForAsyncUtils.asyncFx(
+                () -> pane.getTabs().stream().map(Tab::getText).toList()).get());
+        Collected.assertAllCollected(oldViews);
+        assertEquals(20, kept.size());
+    }
+}
