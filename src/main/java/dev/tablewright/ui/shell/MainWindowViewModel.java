@@ -19,6 +19,7 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Projection;
+import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
@@ -66,6 +67,12 @@ public final class MainWindowViewModel {
     private final PivotGridsViewModel pivots;
     private final GenerateViewModel generate;
     private final ProblemsViewModel problems = new ProblemsViewModel();
+    private final ModelCommands commands;
+    private final Command undoCommand;
+    private final Command redoCommand;
+    private final Command saveCommand;
+    private final Command saveAsCommand;
+    private final Command closeCommand;
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
             .withZone(ZoneId.systemDefault());
@@ -97,6 +104,13 @@ public final class MainWindowViewModel {
         tree = new ModelTreeViewModel(document.modelProperty());
         pivots = new PivotGridsViewModel(document, tasks);
         generate = new GenerateViewModel(document, tasks);
+        commands = new ModelCommands(document, dialogs, status::set);
+        undoCommand = new Command(document.history().undoTextProperty().isNotEmpty(), this::undo);
+        redoCommand = new Command(document.history().redoTextProperty().isNotEmpty(), this::redo);
+        var hasModel = document.modelProperty().isNotNull();
+        saveCommand = new Command(hasModel, busy, this::save);
+        saveAsCommand = new Command(hasModel, busy, this::saveAs);
+        closeCommand = new Command(hasModel, busy, this::closeDocument);
         title.bind(Bindings.createStringBinding(
                 () -> documentName.get().isEmpty() ? APP_NAME
                         : APP_NAME + " — " + (document.dirtyProperty().get() ? "*" : "") + documentName.get(),
@@ -175,6 +189,33 @@ public final class MainWindowViewModel {
 
     public ProblemsViewModel problems() {
         return problems;
+    }
+
+    /** Edit → Undo: possible when there is something to undo. */
+    public Command undoCommand() {
+        return undoCommand;
+    }
+
+    public Command redoCommand() {
+        return redoCommand;
+    }
+
+    /** File → Save: possible with a model open and no file being read or written. */
+    public Command saveCommand() {
+        return saveCommand;
+    }
+
+    public Command saveAsCommand() {
+        return saveAsCommand;
+    }
+
+    public Command closeCommand() {
+        return closeCommand;
+    }
+
+    /** Add, rename and delete of tables, entities, indexes and access patterns. */
+    public ModelCommands commands() {
+        return commands;
     }
 
     /** Applies an edit as one undo step; a refused edit leaves the model and says why in the status line. */
@@ -258,7 +299,7 @@ public final class MainWindowViewModel {
             documentName.set("Untitled.json");
             problems.setFileProblems(List.of());
             validate();
-            document.selectionProperty().set(ModelPath.table("Table1"));
+            document.select(new ModelPath.Table("Table1"));
             status.set("New model");
         });
     }
@@ -275,130 +316,6 @@ public final class MainWindowViewModel {
             problems.setDesignProblems(List.of());
             status.set("Closed");
         });
-    }
-
-    /** Edit → Delete: deletes the selected element, asking first when it holds sample data or is a table. */
-    public void deleteSelection() {
-        String path = document.selectionProperty().get();
-        DataModel m = document.model();
-        Optional<Edit> edit = PathEdits.delete(m, path);
-        if (edit.isEmpty()) {
-            status.set("Select a table, entity, index or access pattern to delete it.");
-            return;
-        }
-        String what = PathEdits.describe(m, path).orElseThrow();
-        int items = itemsUnder(m, path);
-        if ((what.startsWith("table ") || items > 0) && !dialogs.confirm("Delete " + what + "?",
-                items > 0 ? "Its " + items + " sample item" + (items == 1 ? "" : "s") + " will be deleted too. Undo brings "
-                        + (items == 1 ? "it" : "them") + " back." : "Undo brings it back.", "Delete")) {
-            return;
-        }
-        if (document.apply(edit.get()).isEmpty()) {
-            document.selectionProperty().set(ModelPath.segments(path).size() > 1 ? ModelPath.segments(path).get(0) : "");
-        }
-    }
-
-    /** Adds a table, asking for its name; keys PK and SK (strings), to be shaped in the inspector. */
-    public void addTable() {
-        if (document.model() == null) {
-            return;
-        }
-        String suggested = freshName(document.model().tables().stream().map(TableDesign::name).toList(), "Table");
-        dialogs.askText("Add table", "Table name:", suggested).ifPresent(name -> {
-            if (applyOrExplain("Cannot add table", TableEdits.add(name,
-                    KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S)))) {
-                document.selectionProperty().set(ModelPath.table(name));
-            }
-        });
-    }
-
-    /** Adds an entity to a table (named Entity, Entity2…) and selects it for the inspector. */
-    public void addEntity(String table) {
-        document.model().table(table).ifPresent(t -> {
-            String name = EntityEdits.freshName(t, "Entity");
-            if (applyOrExplain("Cannot add entity", EntityEdits.add(table, name, null))) {
-                document.selectionProperty().set(ModelPath.entity(table, name));
-            }
-        });
-    }
-
-    /** Adds a GSI (GSIn with keys GSInPK, GSInSK, projection ALL) and selects it. */
-    public void addGlobalIndex(String table) {
-        document.model().table(table).ifPresent(t -> {
-            String name = TableEdits.freshIndexName(t, "GSI");
-            GlobalSecondaryIndex gsi = new GlobalSecondaryIndex(name,
-                    KeySchema.of(name + "PK", AttributeType.S, name + "SK", AttributeType.S), Projection.ALL);
-            if (applyOrExplain("Cannot add index", TableEdits.addIndex(table, gsi))) {
-                document.selectionProperty().set(ModelPath.index(table, name));
-            }
-        });
-    }
-
-    /** Adds an LSI (LSIn with sort key LSInSK, projection ALL) and selects it. */
-    public void addLocalIndex(String table) {
-        document.model().table(table).ifPresent(t -> {
-            String name = TableEdits.freshIndexName(t, "LSI");
-            LocalSecondaryIndex lsi = new LocalSecondaryIndex(name, new AttributeDef(name + "SK", AttributeType.S),
-                    Projection.ALL);
-            if (applyOrExplain("Cannot add index", TableEdits.addIndex(table, lsi))) {
-                document.selectionProperty().set(ModelPath.index(table, name));
-            }
-        });
-    }
-
-    public void addAccessPattern(String table) {
-        document.model().table(table).ifPresent(t -> {
-            String name = AccessPatternEdits.freshName(t, "New access pattern");
-            if (applyOrExplain("Cannot add access pattern", AccessPatternEdits.add(table, name))) {
-                document.selectionProperty().set(ModelPath.of(table, ModelPath.ACCESS_PATTERNS, name));
-            }
-        });
-    }
-
-    private boolean applyOrExplain(String title, Edit edit) {
-        Optional<String> refused = document.apply(edit);
-        refused.ifPresent(reason -> dialogs.showError(title, reason, List.of()));
-        return refused.isEmpty();
-    }
-
-    private static String freshName(List<String> taken, String base) {
-        for (int i = 1; ; i++) {
-            if (!taken.contains(base + i)) {
-                return base + i;
-            }
-        }
-    }
-
-    /** Rename (F2) of the selected element, asking for the new name. */
-    public void renameSelection() {
-        String path = document.selectionProperty().get();
-        Optional<String> old = PathEdits.name(document.model(), path);
-        if (old.isEmpty()) {
-            status.set("Select a table, entity, index or access pattern to rename it.");
-            return;
-        }
-        String what = PathEdits.describe(document.model(), path).orElseThrow();
-        dialogs.askText("Rename " + what, "New name:", old.get()).ifPresent(name ->
-                PathEdits.rename(document.model(), path, name).ifPresent(e -> {
-                    if (applyOrExplain("Cannot rename " + what, e)) {
-                        document.selectionProperty().set(PathEdits.renamedPath(path, name));
-                    }
-                }));
-    }
-
-    private static int itemsUnder(DataModel m, String path) {
-        List<String> s = ModelPath.segments(path);
-        Optional<TableDesign> t = m.table(s.get(0));
-        if (t.isEmpty()) {
-            return 0;
-        }
-        if (s.size() == 1) {
-            return t.get().allItems().size();
-        }
-        if (s.get(1).equals(ModelPath.ENTITIES)) {
-            return t.get().entity(s.get(2)).map(e -> e.items().size()).orElse(0);
-        }
-        return 0;
     }
 
     /** Quits once unsaved changes are dealt with; work deliberately discarded is not offered again. */
@@ -482,9 +399,8 @@ public final class MainWindowViewModel {
             status.set("Opened " + name);
             remember(path);
             // The inspector shows something useful from the start: the first table.
-            if (!read.model().get().tables().isEmpty()) {
-                document.selectionProperty().set(ModelPath.table(read.model().get().tables().get(0).name()));
-            }
+            DataModel opened = read.model().get();
+            document.select(opened.tables().isEmpty() ? null : new ModelPath.Table(opened.tables().get(0).name()));
         }, failure -> {
             busy.set(false);
             status.set("Could not open " + name);
@@ -585,7 +501,7 @@ public final class MainWindowViewModel {
 
     /** Selects the element a problem is about (double-click in the Problems list). */
     public void reveal(Problem problem) {
-        Optional.of(problem.path()).flatMap(tree::find).ifPresent(e -> tree.selectedPathProperty().set(e.path()));
+        ModelPath.parse(problem.path()).flatMap(tree::find).ifPresent(e -> document.select(e.path()));
     }
 
     private void validate() {

@@ -138,8 +138,8 @@ class MainWindowViewModelTest {
         vm.openSample(SampleModels.FIRST);
         TableDesign t = vm.modelProperty().get().tables().get(0);
         String entity = t.entities().get(0).name();
-        vm.reveal(Problem.warning(ModelPath.of(t.name(), ModelPath.ENTITIES, entity, ModelPath.ITEMS, "0"), "x"));
-        assertEquals(ModelPath.entity(t.name(), entity), vm.tree().selectedPathProperty().get());
+        vm.reveal(Problem.warning(new ModelPath.EntityItem(t.name(), entity, 0).print(), "x"));
+        assertEquals(new ModelPath.EntityPath(t.name(), entity), vm.tree().selectedPathProperty().get());
         assertEquals(t.name(), vm.tree().selectedTableProperty().get());
         assertEquals(t.keySchema().partitionKey().name(), vm.pivots().grids().get(0).columns().get(0).name());
     }

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.shell;
 
+import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -72,7 +73,7 @@ class ShellCommandsTest {
         vm.newModel();
         assertEquals("Tablewright — Untitled.json", vm.titleProperty().get());
         assertEquals(List.of("Table1"), vm.modelProperty().get().tables().stream().map(TableDesign::name).toList());
-        assertEquals("Table1", vm.document().selectionProperty().get());
+        assertEquals(p("Table1"), vm.document().selectionProperty().get());
         vm.closeDocument();
         assertNull(vm.modelProperty().get());
         assertEquals("Tablewright", vm.titleProperty().get());
@@ -82,15 +83,15 @@ class ShellCommandsTest {
     void deletingAnEntityWithItemsAsksFirstAndUndoBringsItBack() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
         vm.openSample(SampleModels.FIRST);
-        vm.document().selectionProperty().set(ModelPath.entity("Movies", "Movie"));
+        vm.document().selectionProperty().set(new ModelPath.EntityPath("Movies", "Movie"));
         dialogs.confirmAnswer = false;
-        vm.deleteSelection();
+        vm.commands().deleteSelection();
         assertEquals(List.of("Delete entity Movie?"), dialogs.confirmations);
         assertTrue(movies(vm).entity("Movie").isPresent());
         dialogs.confirmAnswer = true;
-        vm.deleteSelection();
+        vm.commands().deleteSelection();
         assertFalse(movies(vm).entity("Movie").isPresent());
-        assertEquals("Movies", vm.document().selectionProperty().get());
+        assertEquals(p("Movies"), vm.document().selectionProperty().get());
         vm.undo();
         assertTrue(movies(vm).entity("Movie").isPresent());
     }
@@ -99,8 +100,8 @@ class ShellCommandsTest {
     void deletingAnIndexOrPatternNeedsNoQuestion() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
         vm.openSample(SampleModels.FIRST);
-        vm.document().selectionProperty().set(ModelPath.index("Movies", "GSI-3"));
-        vm.deleteSelection();
+        vm.document().selectionProperty().set(new ModelPath.Index("Movies", "GSI-3"));
+        vm.commands().deleteSelection();
         assertTrue(movies(vm).index("GSI-3").isEmpty());
         assertTrue(dialogs.confirmations.isEmpty());
     }
@@ -109,8 +110,8 @@ class ShellCommandsTest {
     void deleteRemovesASelectedSampleItem() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
         vm.openSample(SampleModels.FIRST);
-        vm.document().selectionProperty().set(ModelPath.of("Movies", ModelPath.ENTITIES, "Actor", ModelPath.ITEMS, "0"));
-        vm.deleteSelection();
+        vm.document().selectionProperty().set(p("Movies" + "/" + "entities" + "/" + "Actor" + "/" + "items" + "/" + "0"));
+        vm.commands().deleteSelection();
         assertEquals(11, movies(vm).entity("Actor").orElseThrow().items().size());
         assertEquals("Undo Delete Actor item", vm.undoTextProperty().get());
     }
@@ -119,17 +120,17 @@ class ShellCommandsTest {
     void renameAsksForTheNameAndTheSelectionFollows() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
         vm.openSample(SampleModels.FIRST);
-        vm.document().selectionProperty().set(ModelPath.index("Movies", "GSI-1"));
+        vm.document().selectionProperty().set(new ModelPath.Index("Movies", "GSI-1"));
         dialogs.textAnswer = "ByActor";
-        vm.renameSelection();
+        vm.commands().renameSelection();
         assertTrue(movies(vm).index("ByActor").isPresent());
-        assertEquals(ModelPath.index("Movies", "ByActor"), vm.document().selectionProperty().get());
+        assertEquals(new ModelPath.Index("Movies", "ByActor"), vm.document().selectionProperty().get());
         assertEquals("ByActor", movies(vm).accessPatterns().stream()
                 .filter(p -> p.name().equals("Get movies by an actor")).findFirst().orElseThrow().index());
 
-        vm.document().selectionProperty().set(ModelPath.entity("Movies", "Movie"));
+        vm.document().selectionProperty().set(new ModelPath.EntityPath("Movies", "Movie"));
         dialogs.textAnswer = "Actor";
-        vm.renameSelection();
+        vm.commands().renameSelection();
         assertEquals(1, dialogs.errors.size());
         assertEquals("There is already an entity named 'Actor'.", dialogs.errors.get(0).message());
     }
@@ -138,20 +139,48 @@ class ShellCommandsTest {
     void addCommandsCreateAndSelect() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
         vm.openSample(SampleModels.FIRST);
-        vm.addEntity("Movies");
-        assertEquals(ModelPath.entity("Movies", "Entity"), vm.document().selectionProperty().get());
-        vm.addGlobalIndex("Movies");
-        assertEquals(ModelPath.index("Movies", "GSI1"), vm.document().selectionProperty().get());
-        vm.addLocalIndex("Movies");
+        vm.commands().addEntity("Movies");
+        assertEquals(new ModelPath.EntityPath("Movies", "Entity"), vm.document().selectionProperty().get());
+        vm.commands().addGlobalIndex("Movies");
+        assertEquals(new ModelPath.Index("Movies", "GSI1"), vm.document().selectionProperty().get());
+        vm.commands().addLocalIndex("Movies");
         assertTrue(movies(vm).index("LSI1").isPresent());
-        vm.addAccessPattern("Movies");
+        vm.commands().addAccessPattern("Movies");
         assertTrue(movies(vm).accessPatterns().stream().anyMatch(p -> p.name().equals("New access pattern")));
         dialogs.textAnswer = "Audit";
-        vm.addTable();
+        vm.commands().addTable();
         assertTrue(vm.modelProperty().get().table("Audit").isPresent());
         vm.undo();
         assertTrue(vm.modelProperty().get().table("Audit").isEmpty(), "each add is its own undo step");
         assertTrue(movies(vm).accessPatterns().stream().anyMatch(p -> p.name().equals("New access pattern")));
+    }
+
+    @Test
+    void addLsiIsRefusedOnATableWithoutASortKeyAsInTheInspector() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.newModel();
+        vm.document().apply(TableEdits.setKeySchema("Table1", KeySchema.of("PK", AttributeType.S)));
+        vm.commands().addLocalIndex("Table1");
+        assertTrue(vm.modelProperty().get().table("Table1").orElseThrow().localIndexes().isEmpty());
+        assertEquals(TableEdits.LSI_NEEDS_SORT_KEY, dialogs.errors.get(dialogs.errors.size() - 1).message());
+    }
+
+    @Test
+    void menuCommandsKnowWhenTheyCanRun() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        assertFalse(vm.saveCommand().isExecutable(), "no model");
+        assertFalse(vm.commands().deleteCommand().isExecutable());
+        vm.openSample(SampleModels.FIRST);
+        assertTrue(vm.saveCommand().isExecutable());
+        assertFalse(vm.undoCommand().isExecutable(), "nothing to undo yet");
+        vm.document().select(new ModelPath.EntityPath("Movies", "Movie"));
+        assertTrue(vm.commands().renameCommand().isExecutable());
+        assertTrue(vm.commands().deleteCommand().isExecutable());
+        vm.commands().deleteCommand().execute();
+        assertTrue(vm.undoCommand().isExecutable());
+        assertEquals(new ModelPath.Table("Movies"), vm.document().selectionProperty().get());
+        vm.document().select(new ModelPath.TableKey("Movies", "pk"));
+        assertFalse(vm.commands().renameCommand().isExecutable(), "a key is renamed in the inspector");
     }
 
     @Test
