@@ -67,7 +67,7 @@ public final class TablewrightApp extends Application {
         stage.show();
 
         List<String> files = getParameters().getUnnamed();
-        viewModel.start(files.isEmpty() ? null : Path.of(files.get(0)));
+        viewModel.files().start(files.isEmpty() ? null : Path.of(files.get(0)));
     }
 
     private static void applyTheme(boolean dark) {

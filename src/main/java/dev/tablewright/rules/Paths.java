@@ -8,46 +8,46 @@ final class Paths {
     }
 
     static String table(String table) {
-        return ModelPath.table(table);
+        return new ModelPath.Table(table).print();
     }
 
     static String tableKey(String table, String attribute) {
-        return ModelPath.of(table, ModelPath.KEYS, attribute);
+        return new ModelPath.TableKey(table, attribute).print();
     }
 
     static String tableAttribute(String table, String attribute) {
-        return ModelPath.of(table, ModelPath.ATTRIBUTES, attribute);
+        return new ModelPath.TableAttribute(table, attribute).print();
     }
 
     static String index(String table, String index) {
-        return ModelPath.index(table, index);
+        return new ModelPath.Index(table, index).print();
     }
 
     static String entity(String table, String entity) {
-        return ModelPath.entity(table, entity);
+        return new ModelPath.EntityPath(table, entity).print();
     }
 
     static String entityAttribute(String table, String entity, String attribute) {
-        return ModelPath.of(table, ModelPath.ENTITIES, entity, ModelPath.ATTRIBUTES, attribute);
+        return new ModelPath.EntityAttribute(table, entity, attribute).print();
     }
 
     static String entityKey(String table, String entity, String keyAttribute) {
-        return ModelPath.of(table, ModelPath.ENTITIES, entity, ModelPath.KEYS, keyAttribute);
+        return new ModelPath.EntityKey(table, entity, keyAttribute).print();
     }
 
     static String tableItem(String table, int index) {
-        return ModelPath.of(table, ModelPath.ITEMS, Integer.toString(index));
+        return new ModelPath.LooseItem(table, index).print();
     }
 
     static String entityItem(String table, String entity, int index) {
-        return ModelPath.of(table, ModelPath.ENTITIES, entity, ModelPath.ITEMS, Integer.toString(index));
+        return new ModelPath.EntityItem(table, entity, index).print();
     }
 
     static String relationship(String table, int index) {
-        return ModelPath.of(table, ModelPath.RELATIONSHIPS, Integer.toString(index));
+        return new ModelPath.RelationshipPath(table, index).print();
     }
 
     static String accessPattern(String table, String pattern) {
-        return ModelPath.of(table, ModelPath.ACCESS_PATTERNS, pattern);
+        return new ModelPath.AccessPatternPath(table, pattern).print();
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import atlantafx.base.theme.PrimerDark;
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.Cardinality;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
@@ -44,8 +45,8 @@ class DesignerWindowTest {
     void open() throws Exception {
         running = RunningApp.start();
         app = running.app;
-        robot.interact(() -> app.viewModel().newModel());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "Untitled.json".equals(app.viewModel().documentNameProperty().get()));
+        robot.interact(() -> app.viewModel().files().newModel());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "Untitled.json".equals(app.viewModel().files().documentNameProperty().get()));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -88,7 +89,7 @@ class DesignerWindowTest {
         // Key templates typed into the inspector, each committed with Enter.
         robot.clickOn("#box-Entity");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(ModelPath.entity("Table1", "Entity"), app.viewModel().document().selectionProperty().get());
+        assertEquals(new ModelPath.EntityPath("Table1", "Entity"), app.viewModel().document().selectionProperty().get());
         type("#template-PK", "ORDER#${orderId}");
         type("#template-SK", "META");
         robot.clickOn("#box-Entity2");
@@ -103,7 +104,7 @@ class DesignerWindowTest {
         steps.add("Set SK of Entity2 to LINE#${lineNo}");
 
         // A GSI, from the table's inspector.
-        robot.interact(() -> app.viewModel().document().selectionProperty().set(ModelPath.table("Table1")));
+        robot.interact(() -> app.viewModel().document().selectionProperty().set(new ModelPath.Table("Table1")));
         robot.clickOn("#addGsiButton");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1, table().globalIndexes().size());
@@ -127,12 +128,12 @@ class DesignerWindowTest {
 
         // Saved and reopened: the same model, layout included.
         Path file = dir.resolve("orders.json");
-        robot.interact(() -> app.viewModel().saveTo(file));
+        robot.interact(() -> app.viewModel().files().saveTo(file));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !app.viewModel().dirtyProperty().get());
         assertEquals("Tablewright — orders.json", running.stage.getTitle());
         assertEquals(designed, WorkbenchJson.read(file).model().orElseThrow());
-        robot.interact(() -> app.viewModel().closeDocument());
-        robot.interact(() -> app.viewModel().openFile(file));
+        robot.interact(() -> app.viewModel().files().closeDocument());
+        robot.interact(() -> app.viewModel().files().openFile(file));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
         assertEquals(designed, app.viewModel().modelProperty().get());
         assertTrue(Files.size(file) > 0);
@@ -148,6 +149,41 @@ class DesignerWindowTest {
     }
 
     /** Types into an inspector field and commits with Enter. */
+    /**
+     * Rename movieId to filmId in the inspector, Enter, then Ctrl+Z in the same field: the model's
+     * undo runs (the field's own undo would show movieId while the model says filmId, and the next
+     * focus-out would record a rename back and lose Redo).
+     */
+    @Test
+    void ctrlZInACommittedFieldIsTheModelsUndo() throws Exception {
+        robot.interact(() -> app.viewModel().files().openSample(SampleModels.FIRST));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null
+                && app.viewModel().modelProperty().get().table("Movies").isPresent());
+        robot.interact(() -> app.viewModel().document().select(new ModelPath.EntityPath("Movies", "Movie")));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> names = movie().attributes().stream().map(a -> a.name()).toList();
+        String field = "#attributeName-" + names.indexOf("movieId");
+        type(field, "filmId");
+        assertEquals("Undo Rename attribute movieId → filmId", undoText());
+
+        TextField focused = robot.lookup(field).queryAs(TextField.class);
+        assertTrue(focused.isFocused(), "the field still has the keyboard");
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(movie().attributes().stream().anyMatch(a -> a.name().equals("movieId")), "the model's undo ran");
+        assertEquals("movieId", robot.lookup(field).queryAs(TextField.class).getText());
+        assertEquals("Redo Rename attribute movieId → filmId", app.viewModel().redoTextProperty().get());
+
+        robot.interact(() -> running.stage.getScene().getRoot().requestFocus()); // focus-out commits nothing new
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Redo Rename attribute movieId → filmId", app.viewModel().redoTextProperty().get(),
+                "Redo is still there");
+    }
+
+    private dev.tablewright.model.Entity movie() {
+        return app.viewModel().modelProperty().get().table("Movies").orElseThrow().entity("Movie").orElseThrow();
+    }
+
     private void type(String query, String text) {
         TextField field = robot.lookup(query).queryAs(TextField.class);
         robot.interact(() -> {

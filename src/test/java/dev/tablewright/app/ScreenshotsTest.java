@@ -1,5 +1,6 @@
 package dev.tablewright.app;
 
+import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -69,7 +70,7 @@ class ScreenshotsTest {
 
     @Test
     void mainScreensInLightAndDark() throws Exception {
-        robot.interact(() -> app.viewModel().document().selectionProperty().set("Movies/entities/CastMember"));
+        robot.interact(() -> app.viewModel().document().selectionProperty().set(p("Movies/entities/CastMember")));
         shoot("designer-light");
         robot.interact(() -> app.viewModel().darkThemeProperty().set(true));
         shoot("designer-dark");
@@ -84,7 +85,7 @@ class ScreenshotsTest {
         shoot("grid-sparse-index-light");
         robot.interact(() -> {
             app.window().showTab("Diagram");
-            app.viewModel().document().selectionProperty().set("Movies/indexes/GSI-1");
+            app.viewModel().document().selectionProperty().set(p("Movies/indexes/GSI-1"));
         });
         shoot("table-inspector-light");
     }

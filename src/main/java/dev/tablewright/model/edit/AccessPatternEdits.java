@@ -24,10 +24,6 @@ public final class AccessPatternEdits {
         }));
     }
 
-    public static String freshName(TableDesign table, String base) {
-        return Names.fresh(base, names(table));
-    }
-
     public static Edit rename(String table, String from, String to) {
         return new Edit("Rename access pattern " + from + " → " + to, m -> Tables.change(m, table, t -> {
             find(t, from);
@@ -51,7 +47,7 @@ public final class AccessPatternEdits {
 
     private static AccessPattern find(TableDesign t, String name) {
         return t.accessPatterns().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow(
-                () -> new IllegalArgumentException("Table '" + t.name() + "' has no access pattern '" + name + "'."));
+                () -> new EditRefused("Table '" + t.name() + "' has no access pattern '" + name + "'."));
     }
 
     private static List<String> names(TableDesign t) {

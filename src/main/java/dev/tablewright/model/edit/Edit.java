@@ -8,7 +8,7 @@ import java.util.function.UnaryOperator;
  * One user edit: a pure function of the model and the sentence that names it in the Edit menu
  * ("Rename attribute status → state"). The undo stack keeps the models before and after.
  *
- * @throws IllegalArgumentException from {@link #apply} when the edit cannot be made (a name taken,
+ * @throws EditRefused from {@link #apply} when the edit cannot be made (a name taken,
  *                                  an element gone), with a sentence for the user
  */
 public record Edit(String description, UnaryOperator<DataModel> change) {

@@ -26,11 +26,6 @@ public final class EntityEdits {
         }));
     }
 
-    /** A name for a new entity that no entity of the table has yet ("Entity", "Entity2"…). */
-    public static String freshName(TableDesign table, String base) {
-        return Names.fresh(base, table.entities().stream().map(Entity::name).toList());
-    }
-
     /**
      * Renames an entity everywhere it is named: relationships, its diagram box, access patterns, and
      * (when the type marker followed the name) the marker stored in its items.
@@ -103,7 +98,7 @@ public final class EntityEdits {
         }
         return new Edit(description, m -> Tables.changeEntity(m, table, entity, e -> {
             AttributeDef old = e.attribute(name).orElseThrow(
-                    () -> new IllegalArgumentException("Entity '" + entity + "' has no attribute '" + name + "'."));
+                    () -> new EditRefused("Entity '" + entity + "' has no attribute '" + name + "'."));
             Entity result = e;
             if (!changed.name().equals(name)) {
                 Names.requireNew("attribute", changed.name(), e.attributes().stream().map(AttributeDef::name).toList());
@@ -121,7 +116,7 @@ public final class EntityEdits {
     public static Edit removeAttribute(String table, String entity, String name) {
         return new Edit("Remove attribute " + name + " from " + entity, m -> Tables.changeEntity(m, table, entity, e -> {
             if (e.attribute(name).isEmpty()) {
-                throw new IllegalArgumentException("Entity '" + entity + "' has no attribute '" + name + "'.");
+                throw new EditRefused("Entity '" + entity + "' has no attribute '" + name + "'.");
             }
             return e.withAttributes(e.attributes().stream().filter(a -> !a.name().equals(name)).toList());
         }));

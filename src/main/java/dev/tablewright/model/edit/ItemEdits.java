@@ -75,7 +75,7 @@ public final class ItemEdits {
             Entity e = Tables.entity(t, entity);
             Item old = check(e, position);
             if (e.keyTemplates().containsKey(attribute)) {
-                throw new IllegalArgumentException(attribute + " is derived from the template "
+                throw new EditRefused(attribute + " is derived from the template "
                         + e.keyTemplates().get(attribute).source() + "; change the attributes it is made of.");
             }
             Item changed = value == null ? old.without(attribute) : old.with(attribute, value);
@@ -100,7 +100,7 @@ public final class ItemEdits {
 
     private static Item check(Entity e, int position) {
         if (position < 0 || position >= e.items().size()) {
-            throw new IllegalArgumentException("Entity '" + e.name() + "' has no item " + (position + 1) + ".");
+            throw new EditRefused("Entity '" + e.name() + "' has no item " + (position + 1) + ".");
         }
         return e.items().get(position);
     }

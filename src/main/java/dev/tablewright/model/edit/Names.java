@@ -10,27 +10,33 @@ final class Names {
     static String requireNew(String kind, String name, Collection<String> taken) {
         String n = requireValid(kind, name);
         if (taken.contains(n)) {
-            throw new IllegalArgumentException("There is already " + article(kind) + " " + kind + " named '" + n + "'.");
+            throw new EditRefused("There is already " + article(kind) + " " + kind + " named '" + n + "'.");
         }
         return n;
     }
 
     static String requireValid(String kind, String name) {
         if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException(capitalized(article(kind)) + " " + kind + " needs a name.");
+            throw new EditRefused(capitalized(article(kind)) + " " + kind + " needs a name.");
         }
         if (!name.equals(name.strip())) {
-            throw new IllegalArgumentException("The " + kind + " name '" + name + "' starts or ends with spaces.");
+            throw new EditRefused("The " + kind + " name '" + name + "' starts or ends with spaces.");
         }
         return name;
     }
 
-    /** {@code base}, or {@code base2}, {@code base3}… whichever is free first. */
+    /** {@code base}, or {@code base2}, {@code base3}… whichever is free first ("Entity", "Entity2"). */
     static String fresh(String base, Collection<String> taken) {
-        if (!taken.contains(base)) {
-            return base;
-        }
-        for (int i = 2; ; i++) {
+        return taken.contains(base) ? numbered(base, 2, taken) : base;
+    }
+
+    /** {@code base1}, {@code base2}… whichever is free first ("GSI1", "Table1"). */
+    static String numbered(String base, Collection<String> taken) {
+        return numbered(base, 1, taken);
+    }
+
+    private static String numbered(String base, int from, Collection<String> taken) {
+        for (int i = from; ; i++) {
             if (!taken.contains(base + i)) {
                 return base + i;
             }

@@ -2,114 +2,133 @@ package dev.tablewright.model.edit;
 
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.ModelPath.AccessPatternPath;
+import dev.tablewright.model.ModelPath.EntityItem;
+import dev.tablewright.model.ModelPath.EntityPath;
+import dev.tablewright.model.ModelPath.Index;
+import dev.tablewright.model.ModelPath.RelationshipPath;
+import dev.tablewright.model.ModelPath.Table;
 import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Rename and delete for whatever a {@link ModelPath} points at (a table, entity, index, access
- * pattern or relationship), so menus and shortcuts act on the selection without knowing its kind.
+ * pattern, relationship or an entity's item), so menus and shortcuts act on the selection without
+ * knowing its kind.
  */
 public final class PathEdits {
     private PathEdits() {
     }
 
     /** What the path names, for questions ("entity Movie"); empty when it names nothing deletable. */
-    public static Optional<String> describe(DataModel model, String path) {
-        List<String> s = ModelPath.segments(path);
-        if (model == null || s.isEmpty() || model.table(s.get(0)).isEmpty()) {
+    public static Optional<String> describe(DataModel model, ModelPath path) {
+        if (model == null || path == null || model.table(path.table()).isEmpty()) {
             return Optional.empty();
         }
-        if (s.size() == 1) {
-            return Optional.of("table " + s.get(0));
+        TableDesign t = model.table(path.table()).get();
+        if (path instanceof Table p) {
+            return Optional.of("table " + p.table());
         }
-        if (isEntityItem(s)) {
-            return Optional.of(s.get(2) + " item " + (Integer.parseInt(s.get(4)) + 1));
+        if (path instanceof EntityPath p) {
+            return t.entity(p.entity()).map(e -> "entity " + e.name());
         }
-        if (s.size() != 3) {
-            return Optional.empty();
+        if (path instanceof EntityItem p) {
+            return t.entity(p.entity()).filter(e -> p.ordinal() < e.items().size())
+                    .map(e -> e.name() + " item " + (p.ordinal() + 1));
         }
-        switch (s.get(1)) {
-            case ModelPath.ENTITIES:
-                return Optional.of("entity " + s.get(2));
-            case ModelPath.INDEXES:
-                return Optional.of("index " + s.get(2));
-            case ModelPath.ACCESS_PATTERNS:
-                return Optional.of("access pattern " + s.get(2));
-            case ModelPath.RELATIONSHIPS:
-                return Optional.of("relationship " + (Integer.parseInt(s.get(2)) + 1));
-            default:
-                return Optional.empty();
+        if (path instanceof Index p) {
+            return t.index(p.index()).map(i -> "index " + i.name());
         }
+        if (path instanceof AccessPatternPath p) {
+            return t.accessPatterns().stream().filter(a -> a.name().equals(p.pattern())).findFirst()
+                    .map(a -> "access pattern " + a.name());
+        }
+        if (path instanceof RelationshipPath p) {
+            return p.ordinal() < t.relationships().size() ? Optional.of("relationship " + (p.ordinal() + 1))
+                    : Optional.empty();
+        }
+        return Optional.empty();
     }
 
     /** The edit that deletes what the path names, if it names something deletable. */
-    public static Optional<Edit> delete(DataModel model, String path) {
+    public static Optional<Edit> delete(DataModel model, ModelPath path) {
         if (describe(model, path).isEmpty()) {
             return Optional.empty();
         }
-        List<String> s = ModelPath.segments(path);
-        String table = s.get(0);
-        if (s.size() == 1) {
-            return Optional.of(TableEdits.delete(table));
+        String table = path.table();
+        if (path instanceof EntityItem p) {
+            return Optional.of(ItemEdits.delete(table, p.entity(), List.of(p.ordinal())));
         }
-        if (isEntityItem(s)) {
-            return Optional.of(ItemEdits.delete(table, s.get(2), List.of(Integer.parseInt(s.get(4)))));
+        if (path instanceof EntityPath p) {
+            return Optional.of(EntityEdits.delete(table, p.entity()));
         }
-        switch (s.get(1)) {
-            case ModelPath.ENTITIES:
-                return Optional.of(EntityEdits.delete(table, s.get(2)));
-            case ModelPath.INDEXES:
-                return Optional.of(TableEdits.deleteIndex(table, s.get(2)));
-            case ModelPath.ACCESS_PATTERNS:
-                return Optional.of(AccessPatternEdits.delete(table, s.get(2)));
-            default:
-                return Optional.of(RelationshipEdits.delete(table, Integer.parseInt(s.get(2))));
+        if (path instanceof Index p) {
+            return Optional.of(TableEdits.deleteIndex(table, p.index()));
         }
+        if (path instanceof AccessPatternPath p) {
+            return Optional.of(AccessPatternEdits.delete(table, p.pattern()));
+        }
+        if (path instanceof RelationshipPath p) {
+            return Optional.of(RelationshipEdits.delete(table, p.ordinal()));
+        }
+        return Optional.of(TableEdits.delete(table));
     }
 
     /** The current name of what the path names, if it can be renamed. */
-    public static Optional<String> name(DataModel model, String path) {
-        List<String> s = ModelPath.segments(path);
-        if (describe(model, path).isEmpty() || isEntityItem(s)
-                || (s.size() == 3 && s.get(1).equals(ModelPath.RELATIONSHIPS))) {
+    public static Optional<String> name(DataModel model, ModelPath path) {
+        if (describe(model, path).isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(s.get(s.size() - 1));
+        if (path instanceof Table p) {
+            return Optional.of(p.table());
+        }
+        if (path instanceof EntityPath p) {
+            return Optional.of(p.entity());
+        }
+        if (path instanceof Index p) {
+            return Optional.of(p.index());
+        }
+        if (path instanceof AccessPatternPath p) {
+            return Optional.of(p.pattern());
+        }
+        return Optional.empty();
     }
 
     /** The edit that renames what the path names to {@code newName}. */
-    public static Optional<Edit> rename(DataModel model, String path, String newName) {
+    public static Optional<Edit> rename(DataModel model, ModelPath path, String newName) {
         if (name(model, path).isEmpty()) {
             return Optional.empty();
         }
-        List<String> s = ModelPath.segments(path);
-        String table = s.get(0);
-        if (s.size() == 1) {
-            return Optional.of(TableEdits.rename(table, newName));
+        String table = path.table();
+        if (path instanceof EntityPath p) {
+            return Optional.of(EntityEdits.rename(table, p.entity(), newName));
         }
-        String old = s.get(2);
-        switch (s.get(1)) {
-            case ModelPath.ENTITIES:
-                return Optional.of(EntityEdits.rename(table, old, newName));
-            case ModelPath.INDEXES:
-                SecondaryIndex index = model.table(table).flatMap(t -> t.index(old)).orElse(null);
-                return index == null ? Optional.empty()
-                        : Optional.of(TableEdits.changeIndex(table, old, index.withName(newName)));
-            default:
-                return Optional.of(AccessPatternEdits.rename(table, old, newName));
+        if (path instanceof Index p) {
+            SecondaryIndex index = model.table(table).flatMap(t -> t.index(p.index())).orElseThrow();
+            return Optional.of(TableEdits.changeIndex(table, p.index(), index.withName(newName)));
         }
-    }
-
-    private static boolean isEntityItem(List<String> s) {
-        return s.size() == 5 && s.get(1).equals(ModelPath.ENTITIES) && s.get(3).equals(ModelPath.ITEMS)
-                && s.get(4).matches("[0-9]{1,9}");
+        if (path instanceof AccessPatternPath p) {
+            return Optional.of(AccessPatternEdits.rename(table, p.pattern(), newName));
+        }
+        return Optional.of(TableEdits.rename(table, newName));
     }
 
     /** Where the element lives after a rename (the selection follows it). */
-    public static String renamedPath(String path, String newName) {
-        List<String> s = ModelPath.segments(path);
-        s.set(s.size() - 1, newName);
-        return ModelPath.of(s.toArray(String[]::new));
+    public static ModelPath renamedPath(ModelPath path, String newName) {
+        if (path instanceof Table) {
+            return new Table(newName);
+        }
+        if (path instanceof EntityPath p) {
+            return new EntityPath(p.table(), newName);
+        }
+        if (path instanceof Index p) {
+            return new Index(p.table(), newName);
+        }
+        if (path instanceof AccessPatternPath p) {
+            return new AccessPatternPath(p.table(), newName);
+        }
+        return path;
     }
 }

@@ -42,7 +42,7 @@ public final class RelationshipEdits {
 
     private static Relationship check(TableDesign t, int index) {
         if (index < 0 || index >= t.relationships().size()) {
-            throw new IllegalArgumentException("Table '" + t.name() + "' has no relationship " + (index + 1) + ".");
+            throw new EditRefused("Table '" + t.name() + "' has no relationship " + (index + 1) + ".");
         }
         return t.relationships().get(index);
     }

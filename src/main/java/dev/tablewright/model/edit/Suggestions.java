@@ -61,7 +61,7 @@ public final class Suggestions {
         }
         AttributeDef pk = keys.partitionKey();
         AttributeDef sk = keys.sortKey().get();
-        String name = TableEdits.freshIndexName(table, "GSI");
+        String name = NewElements.indexName(table, "GSI");
         GlobalSecondaryIndex gsi = new GlobalSecondaryIndex(name, new KeySchema(sk, Optional.of(pk)), Projection.ALL);
         String title = "Add inverted index " + name + " (PK = " + sk.name() + ", SK = " + pk.name() + ")";
         String explanation = r.from() + " and " + r.to() + " are many-to-many: with one item per pair in one side's "

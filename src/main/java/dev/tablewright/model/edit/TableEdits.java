@@ -80,21 +80,18 @@ public final class TableEdits {
         }));
     }
 
+    /** Why an LSI cannot be added to a table without a sort key, wherever it is asked for. */
+    public static final String LSI_NEEDS_SORT_KEY = "A local index needs a table with a sort key: it keeps the "
+            + "table's partition key and sorts its items by another attribute.";
+
     public static Edit addIndex(String table, SecondaryIndex index) {
         return new Edit("Add " + kind(index) + " " + index.name(), m -> Tables.change(m, table, t -> {
             Names.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
+            if (index instanceof LocalSecondaryIndex && t.keySchema().sortKey().isEmpty()) {
+                throw new EditRefused(LSI_NEEDS_SORT_KEY);
+            }
             return withIndexes(t, all(t, index, -1));
         }));
-    }
-
-    /** A fresh index name ("GSI1", "GSI2"… or "LSI1"…). */
-    public static String freshIndexName(TableDesign table, String base) {
-        List<String> taken = table.indexes().stream().map(SecondaryIndex::name).toList();
-        for (int i = 1; ; i++) {
-            if (!taken.contains(base + i)) {
-                return base + i;
-            }
-        }
     }
 
     /**
@@ -144,7 +141,7 @@ public final class TableEdits {
                 return i;
             }
         }
-        throw new IllegalArgumentException("Table '" + t.name() + "' has no index '" + name + "'.");
+        throw new EditRefused("Table '" + t.name() + "' has no index '" + name + "'.");
     }
 
     /** The table's indexes with {@code index} put at {@code at} (appended when -1). */

@@ -5,18 +5,18 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.TableDesign;
 import java.util.function.UnaryOperator;
 
-/** Lookups the edits share; a missing element is an {@link IllegalArgumentException} the user can read. */
+/** Lookups the edits share; a missing element is an {@link EditRefused} the user can read. */
 final class Tables {
     private Tables() {
     }
 
     static TableDesign table(DataModel model, String table) {
-        return model.table(table).orElseThrow(() -> new IllegalArgumentException("There is no table '" + table + "'."));
+        return model.table(table).orElseThrow(() -> new EditRefused("There is no table '" + table + "'."));
     }
 
     static Entity entity(TableDesign table, String entity) {
         return table.entity(entity).orElseThrow(
-                () -> new IllegalArgumentException("Table '" + table.name() + "' has no entity '" + entity + "'."));
+                () -> new EditRefused("Table '" + table.name() + "' has no entity '" + entity + "'."));
     }
 
     /** Changes one table, failing when it is not there. */

@@ -13,6 +13,24 @@ public interface DialogService {
         SAVE, DISCARD, CANCEL
     }
 
+    /** What the user chose when offered the unsaved work of an earlier run. */
+    enum RecoveryChoice {
+        /** Open it as an unsaved document. */
+        RECOVER,
+        /** Throw it away (the caller asks once more). */
+        DISCARD,
+        /** Keep the copy and offer it again at the next start; also what closing the dialog means. */
+        LATER
+    }
+
+    /**
+     * Offers unsaved work an earlier run left.
+     *
+     * @param documentName the document the work belongs to
+     * @param when         when the copy was written, as the user reads it
+     */
+    RecoveryChoice askToRecover(String documentName, String when);
+
     /** An error for the user: a headline, a sentence, and optionally the problems behind it. */
     void showError(String title, String message, List<Problem> details);
 

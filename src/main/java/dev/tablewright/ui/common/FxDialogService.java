@@ -79,6 +79,24 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public RecoveryChoice askToRecover(String documentName, String when) {
+        ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Discard…", ButtonBar.ButtonData.NO);
+        ButtonType later = new ButtonType("Decide later", ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Tablewright ended without saving changes to "
+                + documentName + " (last copy " + when + "). Recover them now, discard them, or decide at the "
+                + "next start (the copy is kept).", recover, discard, later);
+        alert.initOwner(owner);
+        alert.setTitle("Unsaved work");
+        alert.setHeaderText("Recover unsaved work?");
+        ButtonType answer = alert.showAndWait().orElse(later);
+        if (answer == recover) {
+            return RecoveryChoice.RECOVER;
+        }
+        return answer == discard ? RecoveryChoice.DISCARD : RecoveryChoice.LATER;
+    }
+
+    @Override
     public Optional<Path> chooseImageToSave(Path initialFolder, String suggestedName) {
         FileChooser chooser = chooser("Export diagram as PNG", initialFolder, PNG_FILES);
         chooser.setInitialFileName(suggestedName);

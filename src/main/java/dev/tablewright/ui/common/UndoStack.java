@@ -1,6 +1,7 @@
 package dev.tablewright.ui.common;
 
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.ModelPath;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -15,7 +16,9 @@ public final class UndoStack {
     /** Old steps fall off beyond this many. */
     static final int DEPTH = 1_000;
 
-    record Step(String description, DataModel before, DataModel after) {
+    /** An edit with the models and the selections before and after it (a selection may be null). */
+    record Step(String description, DataModel before, DataModel after, ModelPath selectedBefore,
+                ModelPath selectedAfter) {
     }
 
     private final Deque<Step> undo = new ArrayDeque<>();
@@ -23,8 +26,8 @@ public final class UndoStack {
     private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper("");
 
-    void push(String description, DataModel before, DataModel after) {
-        undo.push(new Step(description, before, after));
+    void push(Step step) {
+        undo.push(step);
         if (undo.size() > DEPTH) {
             undo.removeLast();
         }

@@ -10,6 +10,7 @@ import dev.tablewright.model.Relationship;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.EntityEdits;
+import dev.tablewright.model.edit.NewElements;
 import dev.tablewright.model.edit.LayoutEdits;
 import dev.tablewright.model.edit.RelationshipEdits;
 import dev.tablewright.ui.common.DialogService;
@@ -240,10 +241,10 @@ public final class DiagramViewModel {
             status.set("There is no table to add an entity to.");
             return;
         }
-        String name = EntityEdits.freshName(t.get(), "Entity");
         Point where = new Point(Math.max(0, at.x()), Math.max(0, at.y()));
-        if (apply(pinned(t.get(), EntityEdits.add(t.get().name(), name, where)))) {
-            select(name, false);
+        NewElements.Addition added = NewElements.entity(t.get(), where);
+        if (apply(pinned(t.get(), added.edit()))) {
+            select(((ModelPath.EntityPath) added.select()).entity(), false);
         }
     }
 
@@ -459,9 +460,9 @@ public final class DiagramViewModel {
         if (m == null || m.tables().isEmpty()) {
             return null;
         }
-        List<String> path = ModelPath.segments(document.selectionProperty().get());
-        if (!path.isEmpty() && m.table(path.get(0)).isPresent()) {
-            return path.get(0);
+        ModelPath path = document.selection();
+        if (path != null && m.table(path.table()).isPresent()) {
+            return path.table();
         }
         if (table.get() != null && m.table(table.get()).isPresent()) {
             return table.get();
@@ -521,36 +522,34 @@ public final class DiagramViewModel {
         }
         // The document may have named an element before it existed (an edit then a selection in
         // either order): follow it again now that the model has changed.
-        follow(document.selectionProperty().get());
+        follow(document.selection());
     }
 
     /** Shows what the document selection names, when it lies in this diagram's table. */
-    private void follow(String path) {
-        List<String> segments = ModelPath.segments(path);
+    private void follow(ModelPath path) {
         DataModel m = document.model();
-        if (m != null && !segments.isEmpty() && m.table(segments.get(0)).isPresent()
-                && !segments.get(0).equals(table.get())) {
+        if (m != null && path != null && m.table(path.table()).isPresent() && !path.table().equals(table.get())) {
             refresh(); // switches table, then follows again
             return;
         }
         Optional<TableDesign> t = shownTable();
-        if (t.isEmpty() || segments.isEmpty() || !segments.get(0).equals(t.get().name())) {
+        if (t.isEmpty() || path == null || !path.table().equals(t.get().name())) {
             updateHasSelection();
             return;
         }
-        if (segments.size() >= 3 && segments.get(1).equals(ModelPath.ENTITIES)) {
-            String entity = segments.get(2);
+        Optional<ModelPath.EntityPath> entityPath = path.entityPath();
+        if (entityPath.isPresent()) {
+            String entity = entityPath.get().entity();
             if (t.get().entity(entity).isPresent() && !(selected.contains(entity) && entity.equals(primary))) {
                 selectedRelationship.set(-1);
                 selected.clear();
                 selected.add(entity);
                 primary = entity;
             }
-        } else if (segments.size() >= 3 && segments.get(1).equals(ModelPath.RELATIONSHIPS)) {
-            int index = parseIndex(segments.get(2));
-            if (index >= 0 && index < t.get().relationships().size()) {
+        } else if (path instanceof ModelPath.RelationshipPath r) {
+            if (r.ordinal() < t.get().relationships().size()) {
                 selected.clear();
-                selectedRelationship.set(index);
+                selectedRelationship.set(r.ordinal());
             }
         } else {
             selected.clear();
@@ -559,31 +558,22 @@ public final class DiagramViewModel {
         updateHasSelection();
     }
 
-    private static int parseIndex(String s) {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
-
     /** Tells the document what the diagram selected: the last-clicked entity, the relationship, or the table. */
     private void publish() {
         updateHasSelection();
         if (table.get() == null) {
             return;
         }
-        String path;
+        ModelPath path;
         if (selectedRelationship.get() >= 0) {
-            path = ModelPath.of(table.get(), ModelPath.RELATIONSHIPS,
-                    Integer.toString(selectedRelationship.get()));
+            path = new ModelPath.RelationshipPath(table.get(), selectedRelationship.get());
         } else if (!selected.isEmpty()) {
             if (!selected.contains(primary)) {
                 primary = selected.iterator().next();
             }
-            path = ModelPath.entity(table.get(), primary);
+            path = new ModelPath.EntityPath(table.get(), primary);
         } else {
-            path = ModelPath.table(table.get());
+            path = new ModelPath.Table(table.get());
         }
         publishing = true;
         try {

@@ -75,8 +75,8 @@ public final class GenerateViewModel {
     public void prepare() {
         DataModel m = document.model();
         tables.setAll(m == null ? List.of() : m.tables().stream().map(TableDesign::name).toList());
-        List<String> path = ModelPath.segments(document.selectionProperty().get());
-        String selected = !path.isEmpty() && tables.contains(path.get(0)) ? path.get(0)
+        ModelPath path = document.selection();
+        String selected = path != null && tables.contains(path.table()) ? path.table()
                 : tables.isEmpty() ? null : tables.get(0);
         if (selected != null && selected.equals(table.get())) {
             fillCounts();

@@ -1,20 +1,19 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.ui.common.Document;
 import java.util.Optional;
 
 /**
  * How the inspectors change the model: every edit through the {@link Document} (one undo step
- * each), and a rename that keeps the selection on the renamed element. While such an edit is being
- * applied the inspector already follows the new path, so it never blinks to "nothing selected" in
- * between (which would also take the keyboard focus away from the field being committed).
+ * each), and a rename that moves the selection to the renamed element in the same step, so the
+ * inspector never blinks to "nothing selected" in between (which would also take the keyboard focus
+ * away from the field being committed).
  */
 final class DocumentEditor {
     private final Document document;
-    private String pendingSelection;
-    private boolean applying;
     private boolean keepSelection;
 
     DocumentEditor(Document document) {
@@ -27,38 +26,12 @@ final class DocumentEditor {
 
     /** @return why the edit was refused, or empty */
     Optional<String> apply(Edit edit) {
-        boolean outer = !applying;
-        applying = true;
-        try {
-            return document.apply(edit);
-        } finally {
-            if (outer) {
-                applying = false;
-            }
-        }
+        return document.apply(edit);
     }
 
     /** Applies an edit after which the selection should be {@code newPath} (a rename, a new index). */
-    Optional<String> applyAndSelect(Edit edit, String newPath) {
-        if (keepSelection) {
-            return apply(edit);
-        }
-        pendingSelection = newPath;
-        boolean outer = !applying;
-        applying = true;
-        try {
-            Optional<String> refusal = document.apply(edit);
-            pendingSelection = null;
-            if (refusal.isEmpty()) {
-                document.selectionProperty().set(newPath);
-            }
-            return refusal;
-        } finally {
-            pendingSelection = null;
-            if (outer) {
-                applying = false;
-            }
-        }
+    Optional<String> applyAndSelect(Edit edit, ModelPath newPath) {
+        return keepSelection ? document.apply(edit) : document.apply(edit, newPath);
     }
 
     /**
@@ -74,17 +47,17 @@ final class DocumentEditor {
         }
     }
 
-    /** True while an edit is being applied through this editor. */
-    boolean isApplying() {
-        return applying;
+    /** True while the document changes: a selection moved by that change is no cue to commit drafts. */
+    boolean isDocumentChanging() {
+        return document.isChanging();
     }
 
-    void select(String path) {
-        document.selectionProperty().set(path);
+    void select(ModelPath path) {
+        document.select(path);
     }
 
-    /** The path the inspector should show: the one an edit in progress moves to, else the selection. */
-    String selection() {
-        return pendingSelection != null ? pendingSelection : document.selectionProperty().get();
+    /** The selection, or the one the change under way ends on. */
+    ModelPath selection() {
+        return document.selection();
     }
 }

@@ -130,7 +130,7 @@ public final class EntityInspectorViewModel {
     }
 
     private Optional<String> rename(String newName) {
-        return editor.applyAndSelect(EntityEdits.rename(table, entity, newName), ModelPath.entity(table, newName));
+        return editor.applyAndSelect(EntityEdits.rename(table, entity, newName), new ModelPath.EntityPath(table, newName));
     }
 
     private Optional<String> setTypeMarker(String value) {

@@ -9,6 +9,7 @@ import javafx.geometry.HPos;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import dev.tablewright.ui.common.UndoKeys;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.ColumnConstraints;
@@ -37,6 +38,8 @@ final class Fields {
     /** @param busy true while Enter belongs to something else (an open completion list) */
     static void bind(TextField tf, CommitField field, BooleanSupplier busy) {
         tf.textProperty().bindBidirectional(field.textProperty());
+        // Ctrl+Z in the field is the model's undo once its text is committed (see UndoKeys).
+        tf.getProperties().put(UndoKeys.LOCAL_EDITS, (java.util.function.BooleanSupplier) field::isModified);
         tf.setOnAction(e -> {
             if (!busy.getAsBoolean()) {
                 field.commit();

@@ -149,7 +149,7 @@ public final class IndexEditorViewModel {
 
     private Optional<String> rename(String newName) {
         return editor.applyAndSelect(TableEdits.changeIndex(table, shown.name(), shown.withName(newName)),
-                ModelPath.index(table, newName));
+                new ModelPath.Index(table, newName));
     }
 
     /** A new key schema with whatever is given (null: unchanged); an empty GSI sort key name drops it. */

@@ -5,7 +5,6 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
-import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -51,8 +50,8 @@ public final class InspectorViewModel {
      * something else: a click on the diagram need not take the keyboard focus (which would commit it).
      */
     private void commitDrafts() {
-        if (editor.isApplying()) {
-            return; // a rename moving the selection along is itself the commit
+        if (editor.isDocumentChanging()) {
+            return; // the selection moves with an edit (a rename): that edit is itself the commit
         }
         committingDrafts = true;
         try {
@@ -67,59 +66,47 @@ public final class InspectorViewModel {
         }
     }
 
-    /** Shows what the selection (or the element a rename in progress moves it to) names in the current model. */
+    /** Shows what the selection (or the element a change under way moves it to) names in the current model. */
     private void refresh() {
         if (committingDrafts) {
             return;
         }
-        kind.set(showSelection(editor.model(), ModelPath.segments(editor.selection())));
+        kind.set(showSelection(editor.model(), editor.selection()));
     }
 
-    private Kind showSelection(DataModel model, List<String> path) {
-        if (model == null || path.isEmpty()) {
+    private Kind showSelection(DataModel model, ModelPath path) {
+        if (model == null || path == null) {
             return Kind.NONE;
         }
-        Optional<TableDesign> found = model.table(path.get(0));
+        Optional<TableDesign> found = model.table(path.table());
         if (found.isEmpty()) {
             return Kind.NONE;
         }
         TableDesign t = found.get();
-        if (path.size() == 1) {
-            table.show(t, null);
-            return Kind.TABLE;
-        }
-        String section = path.get(1);
-        String element = path.size() > 2 ? path.get(2) : null;
-        if (ModelPath.KEYS.equals(section) || ModelPath.ATTRIBUTES.equals(section)) {
-            table.show(t, null);
-            return Kind.TABLE;
-        }
-        if (ModelPath.INDEXES.equals(section)) {
-            // An index gone (deleted, undone) leaves its table open.
-            table.show(t, element == null ? null : t.index(element).orElse(null));
-            return Kind.TABLE;
-        }
-        if (ModelPath.ENTITIES.equals(section) && element != null) {
-            Optional<Entity> e = t.entity(element);
+        Optional<ModelPath.EntityPath> inEntity = path.entityPath();
+        if (inEntity.isPresent()) {
+            Optional<Entity> e = t.entity(inEntity.get().entity());
             e.ifPresent(x -> entity.show(t, x));
             return e.isPresent() ? Kind.ENTITY : Kind.NONE;
         }
-        if (ModelPath.RELATIONSHIPS.equals(section) && element != null) {
-            int i = position(element);
-            if (i >= 0 && i < t.relationships().size()) {
-                relationship.show(t, i);
+        if (path instanceof ModelPath.Index i) {
+            // An index gone (deleted, undone) leaves its table open.
+            table.show(t, t.index(i.index()).orElse(null));
+            return Kind.TABLE;
+        }
+        if (path instanceof ModelPath.RelationshipPath r) {
+            if (r.ordinal() < t.relationships().size()) {
+                relationship.show(t, r.ordinal());
                 return Kind.RELATIONSHIP;
             }
+            return Kind.NONE;
+        }
+        if (path instanceof ModelPath.Table || path instanceof ModelPath.TableKey
+                || path instanceof ModelPath.TableAttribute) {
+            table.show(t, null);
+            return Kind.TABLE;
         }
         return Kind.NONE;
-    }
-
-    private static int position(String segment) {
-        try {
-            return Integer.parseInt(segment);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 
     /** Which inspector to show. */

@@ -13,6 +13,7 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Suggestion;
 import dev.tablewright.model.edit.Suggestions;
+import dev.tablewright.model.edit.NewElements;
 import dev.tablewright.model.edit.TableEdits;
 import java.util.List;
 import java.util.Optional;
@@ -147,7 +148,8 @@ public final class TableInspectorViewModel {
     }
 
     private Optional<String> rename(String newName) {
-        String path = selectedIndex.get().isEmpty() ? ModelPath.table(newName) : ModelPath.index(newName, selectedIndex.get());
+        ModelPath path = selectedIndex.get().isEmpty() ? new ModelPath.Table(newName)
+                : new ModelPath.Index(newName, selectedIndex.get());
         return editor.applyAndSelect(TableEdits.rename(table, newName), path);
     }
 
@@ -201,33 +203,28 @@ public final class TableInspectorViewModel {
 
     /** Adds a GSI with fresh names (GSI1 on GSI1PK / GSI1SK, projecting ALL) and opens it. */
     public Optional<String> addGsi() {
-        String index = TableEdits.freshIndexName(current(), "GSI");
-        GlobalSecondaryIndex gsi = new GlobalSecondaryIndex(index,
-                KeySchema.of(index + "PK", AttributeType.S, index + "SK", AttributeType.S), Projection.ALL);
-        return act(() -> editor.applyAndSelect(TableEdits.addIndex(table, gsi), ModelPath.index(table, index)));
+        return add(NewElements.globalIndex(current()));
     }
 
     /** Adds an LSI on a fresh sort key (LSI1 on LSI1SK, projecting ALL) and opens it; the table needs a sort key. */
     public Optional<String> addLsi() {
-        if (current().keySchema().sortKey().isEmpty()) {
-            return act(() -> Optional.of("An LSI needs a table with a sort key."));
-        }
-        String index = TableEdits.freshIndexName(current(), "LSI");
-        LocalSecondaryIndex lsi = new LocalSecondaryIndex(index, new AttributeDef(index + "SK", AttributeType.S),
-                Projection.ALL);
-        return act(() -> editor.applyAndSelect(TableEdits.addIndex(table, lsi), ModelPath.index(table, index)));
+        return add(NewElements.localIndex(current()));
+    }
+
+    private Optional<String> add(NewElements.Addition addition) {
+        return act(() -> editor.applyAndSelect(addition.edit(), addition.select()));
     }
 
     /** Removes an index; when it was open, the table stays selected. */
     public Optional<String> removeIndex(String index) {
-        String path = index.equals(selectedIndex.get()) || selectedIndex.get().isEmpty() ? ModelPath.table(table)
-                : ModelPath.index(table, selectedIndex.get());
+        ModelPath path = index.equals(selectedIndex.get()) || selectedIndex.get().isEmpty() ? new ModelPath.Table(table)
+                : new ModelPath.Index(table, selectedIndex.get());
         return act(() -> editor.applyAndSelect(TableEdits.deleteIndex(table, index), path));
     }
 
     /** Opens an index (selects it everywhere); null or empty closes the open one. */
     public void selectIndex(String index) {
-        editor.select(index == null || index.isEmpty() ? ModelPath.table(table) : ModelPath.index(table, index));
+        editor.select(index == null || index.isEmpty() ? new ModelPath.Table(table) : new ModelPath.Index(table, index));
     }
 
     /** Applies the suggestion at {@code n} of {@link #suggestions()}: only ever on the user's request. */

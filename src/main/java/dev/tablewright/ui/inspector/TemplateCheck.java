@@ -36,7 +36,7 @@ public final class TemplateCheck {
         Map<String, String> sample = sampleValues(entity);
         String example = template.isValid() ? template.example(sample) : "";
         List<Problem> problems = new ArrayList<>(ruleProblems(table, entity, keyAttribute, template));
-        String path = path(table, entity, keyAttribute);
+        String path = new ModelPath.EntityKey(table.name(), entity.name(), keyAttribute).print();
         if (template.isValid() && sample.keySet().containsAll(template.referencedAttributes())) {
             AttributeType type = keyType(table, entity, keyAttribute);
             if (example.isEmpty()) {
@@ -91,13 +91,9 @@ public final class TemplateCheck {
         Entity alone = entity.withKeyTemplate(keyAttribute, template).withItems(List.of());
         TableDesign slim = table.withEntities(List.of(alone)).withItems(List.of()).withAccessPatterns(List.of())
                 .withRelationships(List.of());
-        String path = path(table, entity, keyAttribute);
+        String path = new ModelPath.EntityKey(table.name(), entity.name(), keyAttribute).print();
         return ModelValidator.validate(DataModel.of("", List.of(slim))).stream()
                 .filter(p -> p.path().equals(path)).toList();
-    }
-
-    private static String path(TableDesign table, Entity entity, String keyAttribute) {
-        return ModelPath.of(table.name(), ModelPath.ENTITIES, entity.name(), ModelPath.KEYS, keyAttribute);
     }
 
     private static String capitalized(String s) {

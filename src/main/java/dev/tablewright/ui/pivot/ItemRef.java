@@ -1,7 +1,6 @@
 package dev.tablewright.ui.pivot;
 
 import dev.tablewright.model.ModelPath;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -11,9 +10,8 @@ import java.util.Optional;
  * @param entity null for an item of no entity
  */
 public record ItemRef(String table, String entity, int ordinal) {
-    public String path() {
-        return entity == null ? ModelPath.of(table, ModelPath.ITEMS, String.valueOf(ordinal))
-                : ModelPath.of(table, ModelPath.ENTITIES, entity, ModelPath.ITEMS, String.valueOf(ordinal));
+    public ModelPath path() {
+        return entity == null ? new ModelPath.LooseItem(table, ordinal) : new ModelPath.EntityItem(table, entity, ordinal);
     }
 
     /** The grid id of the item ({@code Movie#3}), as {@link dev.tablewright.engine.index.SourcedItem#id()} spells it. */
@@ -21,17 +19,13 @@ public record ItemRef(String table, String entity, int ordinal) {
         return (entity == null ? "" : entity) + "#" + ordinal;
     }
 
-    public static Optional<ItemRef> parse(String path) {
-        List<String> s = ModelPath.segments(path);
-        try {
-            if (s.size() == 5 && s.get(1).equals(ModelPath.ENTITIES) && s.get(3).equals(ModelPath.ITEMS)) {
-                return Optional.of(new ItemRef(s.get(0), s.get(2), Integer.parseInt(s.get(4))));
-            }
-            if (s.size() == 3 && s.get(1).equals(ModelPath.ITEMS)) {
-                return Optional.of(new ItemRef(s.get(0), null, Integer.parseInt(s.get(2))));
-            }
-        } catch (NumberFormatException e) {
-            return Optional.empty();
+    /** The item a selection names, if it names one. */
+    public static Optional<ItemRef> parse(ModelPath path) {
+        if (path instanceof ModelPath.EntityItem i) {
+            return Optional.of(new ItemRef(i.table(), i.entity(), i.ordinal()));
+        }
+        if (path instanceof ModelPath.LooseItem i) {
+            return Optional.of(new ItemRef(i.table(), null, i.ordinal()));
         }
         return Optional.empty();
     }

@@ -9,6 +9,7 @@ import dev.tablewright.format.pivot.CellText;
 import dev.tablewright.format.pivot.PivotCsv;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
@@ -65,7 +66,7 @@ public final class PivotGridViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
     private final LatestWins<List<GridRow>> filtering;
-    private final ChangeListener<String> selectionFollower = (o, a, b) -> followSelection();
+    private final ChangeListener<ModelPath> selectionFollower = (o, a, b) -> followSelection();
 
     PivotGridViewModel(Document document, TaskRunner tasks, String table, String index) {
         this.document = document;

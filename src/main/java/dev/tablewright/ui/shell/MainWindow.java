@@ -2,7 +2,9 @@ package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.ui.common.BackgroundTask;
+import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TasksView;
+import dev.tablewright.ui.common.UndoKeys;
 import dev.tablewright.ui.diagram.DiagramView;
 import dev.tablewright.ui.generate.GenerateDialog;
 import dev.tablewright.ui.diagram.DiagramViewModel;
@@ -117,57 +119,52 @@ public final class MainWindow extends BorderPane {
 
     private MenuBar menus(MainWindowViewModel vm) {
         var noModel = vm.modelProperty().isNull();
-        var noModelOrBusy = noModel.or(vm.busyProperty());
 
-        MenuItem newModel = item("_New", "Shortcut+N", vm::newModel);
-        MenuItem open = item("_Open…", "Shortcut+O", vm::open);
+        MenuItem newModel = item("_New", "Shortcut+N", vm.files()::newModel);
+        MenuItem open = item("_Open…", "Shortcut+O", vm.files()::open);
         Menu recent = new Menu("Open _Recent");
         recent.setId("recentMenu");
         Runnable fillRecent = () -> {
             recent.getItems().clear();
-            for (Path p : vm.recentFiles()) {
+            for (Path p : vm.files().recentFiles()) {
                 recent.getItems().add(item(p.getFileName() + "  —  " + p.getParent(), null,
-                        () -> vm.whenChangesSettled(() -> vm.openFile(p))));
+                        () -> vm.files().whenChangesSettled(() -> vm.files().openFile(p))));
             }
             recent.setDisable(recent.getItems().isEmpty());
         };
-        vm.recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
+        vm.files().recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
         fillRecent.run();
         Menu samples = new Menu("Open _Sample");
         for (String name : SampleModels.NAMES) {
-            samples.getItems().add(item(name, null, () -> vm.whenChangesSettled(() -> vm.openSample(name))));
+            samples.getItems().add(item(name, null, () -> vm.files().whenChangesSettled(() -> vm.files().openSample(name))));
         }
-        MenuItem close = item("_Close", "Shortcut+W", vm::closeDocument);
-        close.disableProperty().bind(noModelOrBusy);
-        MenuItem save = item("_Save", "Shortcut+S", vm::save);
-        MenuItem saveAs = item("Save _As…", "Shortcut+Shift+S", vm::saveAs);
-        save.disableProperty().bind(noModelOrBusy);
-        saveAs.disableProperty().bind(noModelOrBusy);
-        MenuItem exit = item("E_xit", "Shortcut+Q", () -> vm.quit(Platform::exit));
+        MenuItem close = item("_Close", "Shortcut+W", vm.files().closeCommand());
+        MenuItem save = item("_Save", "Shortcut+S", vm.files().saveCommand());
+        MenuItem saveAs = item("Save _As…", "Shortcut+Shift+S", vm.files().saveAsCommand());
+        MenuItem exit = item("E_xit", "Shortcut+Q", () -> vm.files().quit(Platform::exit));
         Menu file = new Menu("_File", null, newModel, open, recent, samples, new SeparatorMenuItem(), save, saveAs,
                 close, new SeparatorMenuItem(), exit);
 
-        MenuItem undo = item("_Undo", "Shortcut+Z", vm::undo);
+        MenuItem undo = item("_Undo", "Shortcut+Z", vm.undoCommand());
         undo.setId("undoItem");
         undo.textProperty().bind(vm.undoTextProperty());
-        undo.disableProperty().bind(vm.undoTextProperty().isEqualTo("Undo"));
-        MenuItem redo = item("_Redo", "Shortcut+Shift+Z", vm::redo);
+        MenuItem redo = item("_Redo", "Shortcut+Shift+Z", vm.redoCommand());
         redo.setId("redoItem");
         redo.textProperty().bind(vm.redoTextProperty());
-        redo.disableProperty().bind(vm.redoTextProperty().isEqualTo("Redo"));
-        // Ctrl+Y as well, as Windows users expect; a menu item has one accelerator.
+        // The keys reach the model's undo from anywhere, Ctrl+Y too (as Windows users expect; a menu
+        // item has one accelerator), and a committed text field does not swallow them.
         sceneProperty().addListener((o, a, scene) -> {
             if (scene != null) {
-                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), vm::redo);
+                UndoKeys.install(scene, vm.undoCommand()::execute, vm.redoCommand()::execute);
             }
         });
-        MenuItem rename = item("Re_name…", "F2", vm::renameSelection);
+        MenuItem rename = item("Re_name…", "F2", vm.commands().renameCommand());
         // On the diagram, Delete takes the whole multi-selection as one undo step.
         MenuItem delete = item("_Delete", "Delete", () -> {
             if (diagramShowing() && diagram.hasSelectionProperty().get()) {
                 diagram.deleteSelection();
             } else {
-                vm.deleteSelection();
+                vm.commands().deleteSelection();
             }
         });
         MenuItem selectAll = item("Select _All", "Shortcut+A", () -> {
@@ -175,8 +172,8 @@ public final class MainWindow extends BorderPane {
                 diagram.selectAll();
             }
         });
-        rename.disableProperty().bind(noModel);
-        delete.disableProperty().bind(noModel);
+        delete.disableProperty().bind(vm.commands().deleteCommand().notExecutableProperty()
+                .and(diagram.hasSelectionProperty().not()));
         MenuItem findItem = item("_Find…", "Shortcut+F", () -> {
             find.requestFocus();
             find.selectAll();
@@ -214,6 +211,13 @@ public final class MainWindow extends BorderPane {
         return centre.getSelectionModel().getSelectedItem() == diagramTab;
     }
 
+    /** A menu item that runs a command and is disabled while the command cannot run. */
+    static MenuItem item(String text, String accelerator, Command command) {
+        MenuItem item = item(text, accelerator, command::execute);
+        item.disableProperty().bind(command.notExecutableProperty());
+        return item;
+    }
+
     static MenuItem item(String text, String accelerator, Runnable action) {
         MenuItem item = new MenuItem(text);
         if (accelerator != null) {
@@ -234,7 +238,7 @@ public final class MainWindow extends BorderPane {
         stage.titleProperty().bind(vm.titleProperty());
         stage.setOnCloseRequest(e -> {
             e.consume();
-            vm.quit(Platform::exit);
+            vm.files().quit(Platform::exit);
         });
     }
 }

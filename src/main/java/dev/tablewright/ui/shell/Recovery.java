@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.Executors;
@@ -20,15 +22,18 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import java.util.stream.Stream;
 
 /**
  * The crash-recovery copy: a while after the last unsaved edit, the model is written (atomically,
  * on a background thread) to {@code recovery/} in {@link AppHome}; saving, discarding or closing
  * clears it. A copy found on the next start means the app ended with unsaved work, and is offered.
+ * A copy the user decides about later is set aside in {@code recovery/kept/}, where this run's own
+ * copies cannot overwrite it, and is offered again at every start until recovered or discarded.
  */
 public final class Recovery implements AutoCloseable {
     /** What a previous run left behind. */
-    public record Recovered(DataModel model, Path originalFile, String documentName, Instant savedAt) {
+    public record Recovered(DataModel model, Path originalFile, String documentName, Instant savedAt, Path folder) {
     }
 
     private static final Logger LOG = Logger.getLogger(Recovery.class.getName());
@@ -47,11 +52,23 @@ public final class Recovery implements AutoCloseable {
     }
 
     private Path modelFile() {
-        return folder.resolve("model.json");
+        return modelFile(folder);
     }
 
     private Path originFile() {
-        return folder.resolve("origin.properties");
+        return originFile(folder);
+    }
+
+    private static Path modelFile(Path copy) {
+        return copy.resolve("model.json");
+    }
+
+    private static Path originFile(Path copy) {
+        return copy.resolve("origin.properties");
+    }
+
+    private Path keptFolder() {
+        return folder.resolve("kept");
     }
 
     /** Writes {@code snapshot} after the delay, unless another change or a clear comes first. */
@@ -99,17 +116,77 @@ public final class Recovery implements AutoCloseable {
         }
     }
 
-    /** The copy a previous run left, if it can be read. Reads the disk: call it off the FX thread. */
+    /** The first copy {@link #findAll()} finds. */
     public Optional<Recovered> find() {
-        if (!Files.isRegularFile(modelFile())) {
+        return findAll().stream().findFirst();
+    }
+
+    /**
+     * The copies earlier runs left that can be read: the last run's first, then those set aside,
+     * oldest first. Reads the disk: call it off the FX thread.
+     */
+    public List<Recovered> findAll() {
+        List<Recovered> found = new ArrayList<>();
+        read(folder).ifPresent(found::add);
+        if (Files.isDirectory(keptFolder())) {
+            try (Stream<Path> kept = Files.list(keptFolder())) {
+                kept.sorted().forEach(k -> read(k).ifPresent(found::add));
+            } catch (IOException e) {
+                LOG.log(Level.WARNING, "Could not list the kept recovery copies: " + e.getMessage());
+            }
+        }
+        return found;
+    }
+
+    /** Deletes a copy the user discarded or recovered (in the background). */
+    public void discard(Recovered copy) {
+        if (copy.folder().equals(folder)) {
+            clear();
+            return;
+        }
+        writer.execute(() -> deleteCopy(copy.folder()));
+    }
+
+    /** Sets the last run's copy aside so that it is offered again at the next start (in the background). */
+    public void keepForLater(Recovered copy) {
+        if (!copy.folder().equals(folder)) {
+            return; // already set aside
+        }
+        cancelPending();
+        writer.execute(() -> {
+            try {
+                Path kept = keptFolder().resolve(copy.savedAt().toEpochMilli() + "-" + System.nanoTime());
+                Files.createDirectories(kept);
+                Files.move(modelFile(), modelFile(kept));
+                if (Files.exists(originFile())) {
+                    Files.move(originFile(), originFile(kept));
+                }
+            } catch (IOException e) {
+                LOG.log(Level.WARNING, "Could not set the recovery copy aside: " + e.getMessage());
+            }
+        });
+    }
+
+    private static void deleteCopy(Path copy) {
+        try {
+            Files.deleteIfExists(modelFile(copy));
+            Files.deleteIfExists(originFile(copy));
+            Files.deleteIfExists(copy);
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "Could not delete a recovery copy: " + e.getMessage());
+        }
+    }
+
+    private static Optional<Recovered> read(Path copy) {
+        if (!Files.isRegularFile(modelFile(copy))) {
             return Optional.empty();
         }
-        ReadResult read = WorkbenchJson.read(modelFile());
+        ReadResult read = WorkbenchJson.read(modelFile(copy));
         if (read.model().isEmpty()) {
             return Optional.empty();
         }
         Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(originFile(), StandardCharsets.UTF_8)) {
+        try (Reader r = Files.newBufferedReader(originFile(copy), StandardCharsets.UTF_8)) {
             p.load(r);
         } catch (IOException | IllegalArgumentException e) {
             // The model is what matters; its origin is only a label.
@@ -122,7 +199,7 @@ public final class Recovery implements AutoCloseable {
             at = Instant.EPOCH;
         }
         return Optional.of(new Recovered(read.model().get(), file == null ? null : Path.of(file),
-                p.getProperty("name", "recovered.json"), at));
+                p.getProperty("name", "recovered.json"), at, copy));
     }
 
     /** Waits for a pending write to finish (tests, exit). */

@@ -35,37 +35,32 @@ final class TreeMenu {
         if (vm.modelProperty().get() == null) {
             return items;
         }
+        ModelCommands commands = vm.commands();
         if (e == null || e.kind() == TreeEntry.Kind.MODEL) {
-            items.add(MainWindow.item("Add table…", null, vm::addTable));
+            items.add(MainWindow.item("Add table…", null, commands.addTableCommand()));
             return items;
         }
         String table = e.table();
+        MenuItem entity = MainWindow.item("Add entity", null, () -> commands.addEntity(table));
+        MenuItem gsi = MainWindow.item("Add GSI", null, () -> commands.addGlobalIndex(table));
+        MenuItem lsi = MainWindow.item("Add LSI", null, () -> commands.addLocalIndex(table));
+        MenuItem pattern = MainWindow.item("Add access pattern", null, () -> commands.addAccessPattern(table));
         switch (e.kind()) {
-            case TABLE -> {
-                items.add(MainWindow.item("Add entity", null, () -> vm.addEntity(table)));
-                items.add(MainWindow.item("Add GSI", null, () -> vm.addGlobalIndex(table)));
-                items.add(MainWindow.item("Add LSI", null, () -> vm.addLocalIndex(table)));
-                items.add(MainWindow.item("Add access pattern", null, () -> vm.addAccessPattern(table)));
+            case TABLE -> items.addAll(List.of(entity, gsi, lsi, pattern, new SeparatorMenuItem()));
+            case ENTITY_GROUP -> {
+                return List.of(entity);
             }
-            case GROUP -> {
-                if (e.label().equals("Entities")) {
-                    items.add(MainWindow.item("Add entity", null, () -> vm.addEntity(table)));
-                } else if (e.label().equals("Indexes")) {
-                    items.add(MainWindow.item("Add GSI", null, () -> vm.addGlobalIndex(table)));
-                    items.add(MainWindow.item("Add LSI", null, () -> vm.addLocalIndex(table)));
-                } else {
-                    items.add(MainWindow.item("Add access pattern", null, () -> vm.addAccessPattern(table)));
-                }
-                return items;
+            case INDEX_GROUP -> {
+                return List.of(gsi, lsi);
+            }
+            case ACCESS_PATTERN_GROUP -> {
+                return List.of(pattern);
             }
             default -> {
             }
         }
-        if (!items.isEmpty()) {
-            items.add(new SeparatorMenuItem());
-        }
-        items.add(MainWindow.item("Rename…", "F2", vm::renameSelection));
-        items.add(MainWindow.item("Delete", "Delete", vm::deleteSelection));
+        items.add(MainWindow.item("Rename…", "F2", commands.renameCommand()));
+        items.add(MainWindow.item("Delete", "Delete", commands.deleteCommand()));
         return items;
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.tree;
 
+import dev.tablewright.model.ModelPath;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 
@@ -17,7 +18,7 @@ public final class ModelTreeView extends TreeView<TreeEntry> {
                 setText(empty || entry == null ? null : entry.label());
                 getStyleClass().removeIf(c -> c.startsWith("tree-kind-"));
                 if (!empty && entry != null) {
-                    getStyleClass().add("tree-kind-" + entry.kind().name().toLowerCase(java.util.Locale.ROOT));
+                    getStyleClass().add(entry.kind().styleClass());
                 }
             }
         });
@@ -36,7 +37,7 @@ public final class ModelTreeView extends TreeView<TreeEntry> {
         vm.selectedPathProperty().addListener((o, a, b) -> select(b));
     }
 
-    private void show(TreeEntry root, String selectedPath) {
+    private void show(TreeEntry root, ModelPath selectedPath) {
         syncing = true;
         try {
             setRoot(root == null ? null : item(root, 0));
@@ -54,8 +55,8 @@ public final class ModelTreeView extends TreeView<TreeEntry> {
         return item;
     }
 
-    private void select(String path) {
-        if (path == null || path.isEmpty() || getRoot() == null) {
+    private void select(ModelPath path) {
+        if (path == null || getRoot() == null) {
             return;
         }
         TreeItem<TreeEntry> hit = findItem(getRoot(), path);
@@ -68,7 +69,7 @@ public final class ModelTreeView extends TreeView<TreeEntry> {
         }
     }
 
-    private static TreeItem<TreeEntry> findItem(TreeItem<TreeEntry> node, String path) {
+    private static TreeItem<TreeEntry> findItem(TreeItem<TreeEntry> node, ModelPath path) {
         if (path.equals(node.getValue().path())) {
             return node;
         }

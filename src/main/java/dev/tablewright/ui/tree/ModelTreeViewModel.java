@@ -22,7 +22,7 @@ import javafx.beans.property.StringProperty;
 /** The left-hand tree: tables, then their entities, indexes and access patterns. */
 public final class ModelTreeViewModel {
     private final ReadOnlyObjectWrapper<TreeEntry> root = new ReadOnlyObjectWrapper<>();
-    private final StringProperty selectedPath = new SimpleStringProperty("");
+    private final ObjectProperty<ModelPath> selectedPath = new SimpleObjectProperty<>();
     private final ObjectProperty<String> selectedTable = new SimpleObjectProperty<>();
 
     private final StringProperty filter = new SimpleStringProperty("");
@@ -31,9 +31,8 @@ public final class ModelTreeViewModel {
         filter.addListener((o, a, b) -> rebuild(model.get()));
         rebuild(model.get());
         selectedPath.addListener((o, a, b) -> {
-            List<String> segments = ModelPath.segments(b);
-            if (!segments.isEmpty()) {
-                selectedTable.set(segments.get(0));
+            if (b != null) {
+                selectedTable.set(b.table());
             }
         });
     }
@@ -51,8 +50,8 @@ public final class ModelTreeViewModel {
         return filter;
     }
 
-    /** The ModelPath of the selected node; set it to select a node (the view follows). */
-    public StringProperty selectedPathProperty() {
+    /** The selected element (null: none); set it to select a node (the view follows). */
+    public ObjectProperty<ModelPath> selectedPathProperty() {
         return selectedPath;
     }
 
@@ -61,21 +60,35 @@ public final class ModelTreeViewModel {
         return selectedTable;
     }
 
-    /** The deepest entry whose path is a prefix of {@code path} (a problem about an item selects its entity). */
-    public Optional<TreeEntry> find(String path) {
+    /**
+     * The entry that shows {@code path} or the element it is inside (a problem about an item selects
+     * its entity, one about a table's key the table).
+     */
+    public Optional<TreeEntry> find(ModelPath path) {
         TreeEntry r = root.get();
-        return r == null ? Optional.empty() : deepest(r, path);
+        if (r == null || path == null) {
+            return Optional.empty();
+        }
+        return entry(r, shownAs(path)).or(() -> entry(r, path.tablePath()));
     }
 
-    private static Optional<TreeEntry> deepest(TreeEntry node, String path) {
+    /** The node a path is shown under: entities, indexes and access patterns have their own. */
+    private static ModelPath shownAs(ModelPath path) {
+        if (path instanceof ModelPath.Index || path instanceof ModelPath.AccessPatternPath) {
+            return path;
+        }
+        return path.entityPath().map(ModelPath.class::cast).orElse(path.tablePath());
+    }
+
+    private static Optional<TreeEntry> entry(TreeEntry node, ModelPath path) {
+        if (path.equals(node.path())) {
+            return Optional.of(node);
+        }
         for (TreeEntry child : node.children()) {
-            Optional<TreeEntry> hit = deepest(child, path);
+            Optional<TreeEntry> hit = entry(child, path);
             if (hit.isPresent()) {
                 return hit;
             }
-        }
-        if (!node.path().isEmpty() && (path.equals(node.path()) || path.startsWith(node.path() + "/"))) {
-            return Optional.of(node);
         }
         return Optional.empty();
     }
@@ -96,7 +109,7 @@ public final class ModelTreeViewModel {
                 tables.add(entry);
             }
         }
-        root.set(new TreeEntry(model.name().isEmpty() ? "Model" : model.name(), Kind.MODEL, "", "", tables));
+        root.set(new TreeEntry(model.name().isEmpty() ? "Model" : model.name(), Kind.MODEL, null, "", tables));
         if (selectedTable.get() == null || model.table(selectedTable.get()).isEmpty()) {
             selectedTable.set(model.tables().isEmpty() ? null : model.tables().get(0).name());
         }
@@ -104,7 +117,7 @@ public final class ModelTreeViewModel {
 
     /** The entry pruned to what matches, or null when nothing under it does. */
     private static TreeEntry matching(TreeEntry entry, String needle, TableDesign t) {
-        boolean self = entry.kind() != Kind.GROUP && (entry.label().toLowerCase(Locale.ROOT).contains(needle)
+        boolean self = !entry.kind().isGroup() && (entry.label().toLowerCase(Locale.ROOT).contains(needle)
                 || entityMentions(entry, needle, t));
         List<TreeEntry> kept = new ArrayList<>();
         for (TreeEntry c : entry.children()) {
@@ -123,8 +136,7 @@ public final class ModelTreeViewModel {
         if (entry.kind() != Kind.ENTITY) {
             return false;
         }
-        List<String> segments = ModelPath.segments(entry.path());
-        return t.entity(segments.get(segments.size() - 1)).map(e ->
+        return t.entity(((ModelPath.EntityPath) entry.path()).entity()).map(e ->
                 e.attributes().stream().anyMatch(a -> a.name().toLowerCase(Locale.ROOT).contains(needle))
                         || e.keyTemplates().values().stream()
                                 .anyMatch(k -> k.source().toLowerCase(Locale.ROOT).contains(needle))).orElse(false);
@@ -134,29 +146,29 @@ public final class ModelTreeViewModel {
         String name = t.name();
         List<TreeEntry> entities = new ArrayList<>();
         for (Entity e : t.entities()) {
-            entities.add(leaf(e.name() + "  (" + e.items().size() + ")", Kind.ENTITY, ModelPath.entity(name, e.name()),
+            entities.add(leaf(e.name() + "  (" + e.items().size() + ")", Kind.ENTITY, new ModelPath.EntityPath(name, e.name()),
                     name));
         }
         List<TreeEntry> indexes = new ArrayList<>();
         for (GlobalSecondaryIndex g : t.globalIndexes()) {
-            indexes.add(leaf(g.name() + "  GSI", Kind.INDEX, ModelPath.index(name, g.name()), name));
+            indexes.add(leaf(g.name() + "  GSI", Kind.INDEX, new ModelPath.Index(name, g.name()), name));
         }
         for (LocalSecondaryIndex l : t.localIndexes()) {
-            indexes.add(leaf(l.name() + "  LSI", Kind.INDEX, ModelPath.index(name, l.name()), name));
+            indexes.add(leaf(l.name() + "  LSI", Kind.INDEX, new ModelPath.Index(name, l.name()), name));
         }
         List<TreeEntry> patterns = new ArrayList<>();
         for (AccessPattern p : t.accessPatterns()) {
-            patterns.add(leaf(p.name(), Kind.ACCESS_PATTERN, ModelPath.of(name, ModelPath.ACCESS_PATTERNS, p.name()),
+            patterns.add(leaf(p.name(), Kind.ACCESS_PATTERN, new ModelPath.AccessPatternPath(name, p.name()),
                     name));
         }
         List<TreeEntry> groups = List.of(
-                new TreeEntry("Entities", Kind.GROUP, "", name, entities),
-                new TreeEntry("Indexes", Kind.GROUP, "", name, indexes),
-                new TreeEntry("Access patterns", Kind.GROUP, "", name, patterns));
-        return new TreeEntry(name, Kind.TABLE, ModelPath.table(name), name, groups);
+                new TreeEntry("Entities", Kind.ENTITY_GROUP, null, name, entities),
+                new TreeEntry("Indexes", Kind.INDEX_GROUP, null, name, indexes),
+                new TreeEntry("Access patterns", Kind.ACCESS_PATTERN_GROUP, null, name, patterns));
+        return new TreeEntry(name, Kind.TABLE, new ModelPath.Table(name), name, groups);
     }
 
-    private static TreeEntry leaf(String label, Kind kind, String path, String table) {
+    private static TreeEntry leaf(String label, Kind kind, ModelPath path, String table) {
         return new TreeEntry(label, kind, path, table, List.of());
     }
 }

@@ -5,23 +5,41 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Billing;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Cardinality;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Operation;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Point;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Projection;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Relationship;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.Map;
@@ -67,10 +85,9 @@ class EditsTest {
         DataModel m = add.apply(shop());
         assertTrue(table(m).entity("Product").isPresent());
         assertEquals(new Point(40, 80), table(m).layout().position("Product").orElseThrow());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EntityEdits.add(T, "Order", null).apply(m));
+        EditRefused e = assertThrows(EditRefused.class, () -> EntityEdits.add(T, "Order", null).apply(m));
         assertEquals("There is already an entity named 'Order'.", e.getMessage());
-        assertEquals("Entity", EntityEdits.freshName(table(m), "Entity"));
-        assertEquals("Order2", EntityEdits.freshName(table(m), "Order"));
+        assertEquals(new ModelPath.EntityPath(T, "Entity"), NewElements.entity(table(m), null).select());
     }
 
     @Test
@@ -82,8 +99,8 @@ class EditsTest {
         assertEquals(new Point(10, 10), t.layout().position("Client").orElseThrow());
         // the type marker followed the name, and so did the marker stored in the items
         assertEquals(AttributeValue.s("Client"), t.entity("Client").orElseThrow().items().get(0).attributes().get("type"));
-        assertThrows(IllegalArgumentException.class, () -> EntityEdits.rename(T, "Client", "Order").apply(m));
-        assertThrows(IllegalArgumentException.class, () -> EntityEdits.rename(T, "Nobody", "X").apply(m));
+        assertThrows(EditRefused.class, () -> EntityEdits.rename(T, "Client", "Order").apply(m));
+        assertThrows(EditRefused.class, () -> EntityEdits.rename(T, "Nobody", "X").apply(m));
     }
 
     @Test
@@ -102,7 +119,7 @@ class EditsTest {
         Entity order = table(e.apply(shop())).entity("Order").orElseThrow();
         assertEquals("STATUS#${state}", order.template("GSI1PK").orElseThrow().source());
         assertTrue(order.attribute("state").isPresent());
-        assertThrows(IllegalArgumentException.class, () -> EntityEdits.changeAttribute(T, "Order", "status",
+        assertThrows(EditRefused.class, () -> EntityEdits.changeAttribute(T, "Order", "status",
                 new AttributeDef("orderId", AttributeType.S)).apply(shop()));
     }
 
@@ -137,10 +154,10 @@ class EditsTest {
     @Test
     void indexesAreAddedChangedAndDeleted() {
         GlobalSecondaryIndex gsi2 = new GlobalSecondaryIndex("GSI2", KeySchema.of("GSI2PK", AttributeType.S), Projection.KEYS_ONLY);
-        assertEquals("GSI2", TableEdits.freshIndexName(table(shop()), "GSI"));
+        assertEquals("GSI2", NewElements.indexName(table(shop()), "GSI"));
         DataModel m = TableEdits.addIndex(T, gsi2).apply(shop());
         assertEquals(List.of("GSI1", "GSI2", "LSI1"), table(m).indexes().stream().map(i -> i.name()).toList());
-        assertThrows(IllegalArgumentException.class, () -> TableEdits.addIndex(T, gsi2).apply(TableEdits.addIndex(T, gsi2).apply(shop())));
+        assertThrows(EditRefused.class, () -> TableEdits.addIndex(T, gsi2).apply(TableEdits.addIndex(T, gsi2).apply(shop())));
 
         GlobalSecondaryIndex renamed = new GlobalSecondaryIndex("ByStatus",
                 KeySchema.of("StatusPK", AttributeType.S, "SK", AttributeType.S), Projection.include(List.of("status")));
@@ -154,7 +171,7 @@ class EditsTest {
 
         TableDesign deleted = table(TableEdits.deleteIndex(T, "LSI1").apply(m));
         assertTrue(deleted.localIndexes().isEmpty());
-        assertThrows(IllegalArgumentException.class, () -> TableEdits.deleteIndex(T, "LSI9").apply(m));
+        assertThrows(EditRefused.class, () -> TableEdits.deleteIndex(T, "LSI9").apply(m));
     }
 
     @Test
@@ -168,9 +185,9 @@ class EditsTest {
         assertTrue(m.table("Store").isPresent());
         assertTrue(TableEdits.delete("Store").apply(m).tables().isEmpty());
         m = TableEdits.add("Audit", KeySchema.of("id", AttributeType.S)).apply(m);
-        assertThrows(IllegalArgumentException.class, () -> TableEdits.add("Audit", KeySchema.of("id", AttributeType.S))
+        assertThrows(EditRefused.class, () -> TableEdits.add("Audit", KeySchema.of("id", AttributeType.S))
                 .apply(TableEdits.add("Audit", KeySchema.of("id", AttributeType.S)).apply(shop())));
-        assertThrows(IllegalArgumentException.class, () -> TableEdits.add(" ", KeySchema.of("id", AttributeType.S)).apply(shop()));
+        assertThrows(EditRefused.class, () -> TableEdits.add(" ", KeySchema.of("id", AttributeType.S)).apply(shop()));
     }
 
     @Test
@@ -182,8 +199,8 @@ class EditsTest {
         assertEquals(Cardinality.ONE_TO_ONE, table(m).relationships().get(1).cardinality());
         m = RelationshipEdits.delete(T, 0).apply(m);
         assertEquals(1, table(m).relationships().size());
-        assertThrows(IllegalArgumentException.class, () -> RelationshipEdits.delete(T, 5).apply(shop()));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(EditRefused.class, () -> RelationshipEdits.delete(T, 5).apply(shop()));
+        assertThrows(EditRefused.class,
                 () -> RelationshipEdits.add(T, new Relationship("Customer", "Ghost", Cardinality.ONE_TO_ONE, "")).apply(shop()));
 
         Edit move = LayoutEdits.move(T, Map.of("Customer", new Point(1, 2), "Order", new Point(3, 4)));

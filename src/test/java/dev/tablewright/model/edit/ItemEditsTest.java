@@ -57,7 +57,7 @@ class ItemEditsTest {
     @Test
     void derivedKeysCannotBeSetByHand() {
         DataModel m = ItemEdits.add(T, "Movie", List.of(HEAT)).apply(movies());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        EditRefused e = assertThrows(EditRefused.class,
                 () -> ItemEdits.set(T, "Movie", 0, "PK", AttributeValue.s("X")).apply(m));
         assertEquals("PK is derived from the template MOVIE#${movieId}; change the attributes it is made of.", e.getMessage());
     }
@@ -81,6 +81,6 @@ class ItemEditsTest {
         m = ItemEdits.delete(T, "Movie", Set.of(0, 2)).apply(m);
         assertEquals(List.of(AttributeValue.s("2")), items(m).stream().map(i -> i.attributes().get("movieId")).toList());
         DataModel last = m;
-        assertThrows(IllegalArgumentException.class, () -> ItemEdits.delete(T, "Movie", Set.of(5)).apply(last));
+        assertThrows(EditRefused.class, () -> ItemEdits.delete(T, "Movie", Set.of(5)).apply(last));
     }
 }

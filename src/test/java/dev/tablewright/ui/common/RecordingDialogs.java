@@ -22,6 +22,10 @@ public final class RecordingDialogs implements DialogService {
     /** The answer to askText; null answers as a cancel. */
     public String textAnswer;
     public int saveQuestions;
+    /** Answers to askToRecover, in order; LATER once they run out (as closing the dialog). */
+    public final java.util.Deque<RecoveryChoice> recoveryChoices = new java.util.ArrayDeque<>();
+    /** Documents offered for recovery, in order. */
+    public final List<String> recoveryOffers = new ArrayList<>();
 
     @Override
     public void showError(String title, String message, List<Problem> details) {
@@ -42,6 +46,12 @@ public final class RecordingDialogs implements DialogService {
     public SaveChoice askToSaveChanges(String documentName) {
         saveQuestions++;
         return saveChoice;
+    }
+
+    @Override
+    public RecoveryChoice askToRecover(String documentName, String when) {
+        recoveryOffers.add(documentName);
+        return recoveryChoices.isEmpty() ? RecoveryChoice.LATER : recoveryChoices.poll();
     }
 
     @Override

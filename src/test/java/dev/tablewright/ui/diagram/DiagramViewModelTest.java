@@ -1,5 +1,6 @@
 package dev.tablewright.ui.diagram;
 
+import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -107,7 +108,7 @@ class DiagramViewModelTest {
         assertEquals(new Point(900, 500), saved("Entity"));
         assertEquals("Add entity Entity", document.history().undoTextProperty().get());
         assertEquals(Set.of("Entity"), vm.selectedEntities());
-        assertEquals("Movies/entities/Entity", document.selectionProperty().get());
+        assertEquals(p("Movies/entities/Entity"), document.selectionProperty().get());
         assertEquals(new Point(900, 500), shown("Entity"));
 
         vm.addEntityAt(new Point(-20, 10));
@@ -183,7 +184,7 @@ class DiagramViewModelTest {
         assertEquals(6, vm.lines().size());
         assertEquals("1:1", vm.lines().get(5).cardinalityLabel());
         assertEquals(5, vm.selectedRelationshipProperty().get());
-        assertEquals("Movies/relationships/5", document.selectionProperty().get());
+        assertEquals(p("Movies/relationships/5"), document.selectionProperty().get());
 
         document.undo();
         assertEquals(5, vm.lines().size());
@@ -232,7 +233,7 @@ class DiagramViewModelTest {
         assertEquals(4, vm.boxes().size());
         assertEquals(1, vm.lines().size(), "only Actor → CastMember is left");
         assertTrue(vm.selectedEntities().isEmpty());
-        assertEquals(MOVIES, document.selectionProperty().get());
+        assertEquals(p(MOVIES), document.selectionProperty().get());
 
         document.undo();
         assertEquals(5, movies().relationships().size());
@@ -321,21 +322,21 @@ class DiagramViewModelTest {
 
     @Test
     void theDiagramFollowsTheDocumentSelection() {
-        document.selectionProperty().set("Movies/entities/Actor");
+        document.selectionProperty().set(p("Movies/entities/Actor"));
         assertEquals(Set.of("Actor"), vm.selectedEntities());
         assertTrue(vm.hasSelectionProperty().get());
 
-        document.selectionProperty().set("Movies/relationships/2");
+        document.selectionProperty().set(p("Movies/relationships/2"));
         assertTrue(vm.selectedEntities().isEmpty());
         assertEquals(2, vm.selectedRelationshipProperty().get());
 
-        document.selectionProperty().set("Movies/entities/CastMember/attributes/role");
+        document.selectionProperty().set(p("Movies/entities/CastMember/attributes/role"));
         assertEquals(Set.of("CastMember"), vm.selectedEntities());
         assertEquals(-1, vm.selectedRelationshipProperty().get());
-        assertEquals("Movies/entities/CastMember/attributes/role", document.selectionProperty().get(),
+        assertEquals(p("Movies/entities/CastMember/attributes/role"), document.selectionProperty().get(),
                 "following does not rewrite the document's selection");
 
-        document.selectionProperty().set("Movies/indexes/GSI-1");
+        document.selectionProperty().set(p("Movies/indexes/GSI-1"));
         assertTrue(vm.selectedEntities().isEmpty());
         assertFalse(vm.hasSelectionProperty().get());
     }
@@ -343,20 +344,20 @@ class DiagramViewModelTest {
     @Test
     void theDocumentFollowsTheDiagramSelection() {
         vm.select("Stream", false);
-        assertEquals("Movies/entities/Stream", document.selectionProperty().get());
+        assertEquals(p("Movies/entities/Stream"), document.selectionProperty().get());
         vm.select("Actor", true);
-        assertEquals("Movies/entities/Actor", document.selectionProperty().get(), "the last one clicked");
+        assertEquals(p("Movies/entities/Actor"), document.selectionProperty().get(), "the last one clicked");
         assertEquals(Set.of("Stream", "Actor"), vm.selectedEntities());
         vm.select("Actor", true);
         assertEquals(Set.of("Stream"), vm.selectedEntities(), "a second additive click deselects");
-        assertEquals("Movies/entities/Stream", document.selectionProperty().get());
+        assertEquals(p("Movies/entities/Stream"), document.selectionProperty().get());
         vm.selectRelationship(3);
-        assertEquals("Movies/relationships/3", document.selectionProperty().get());
+        assertEquals(p("Movies/relationships/3"), document.selectionProperty().get());
         vm.clearSelection();
-        assertEquals(MOVIES, document.selectionProperty().get());
+        assertEquals(p(MOVIES), document.selectionProperty().get());
         vm.selectAll();
         assertEquals(5, vm.selectedEntities().size());
-        assertEquals("Movies/entities/Movie", document.selectionProperty().get());
+        assertEquals(p("Movies/entities/Movie"), document.selectionProperty().get());
         vm.moveSelection(5, 5);
         assertEquals(5, vm.selectedEntities().size(), "a move keeps the whole selection");
     }
@@ -378,7 +379,7 @@ class DiagramViewModelTest {
         document.apply(EntityEdits.add("Other", "Thing", null));
         assertEquals(MOVIES, vm.tableProperty().get());
 
-        document.selectionProperty().set("Other/entities/Thing");
+        document.selectionProperty().set(p("Other/entities/Thing"));
         assertEquals("Other", vm.tableProperty().get());
         assertEquals(List.of("Thing"), vm.boxes().stream().map(EntityBox::name).toList());
         assertEquals(Set.of("Thing"), vm.selectedEntities());
@@ -386,16 +387,16 @@ class DiagramViewModelTest {
 
         vm.addEntityAt(new Point(300, 300));
         assertTrue(document.model().table("Other").orElseThrow().entity("Entity").isPresent());
-        assertEquals("Other/entities/Entity", document.selectionProperty().get());
+        assertEquals(p("Other/entities/Entity"), document.selectionProperty().get());
 
-        document.selectionProperty().set("Movies");
+        document.selectionProperty().set(p("Movies"));
         assertEquals(MOVIES, vm.tableProperty().get());
         assertEquals(5, vm.boxes().size());
     }
 
     @Test
     void boxesFollowEditsMadeElsewhere() {
-        document.selectionProperty().set("Movies/entities/Actor");
+        document.selectionProperty().set(p("Movies/entities/Actor"));
         document.apply(EntityEdits.rename(MOVIES, "Actor", "Performer"));
         assertTrue(vm.box("Performer").isPresent());
         assertEquals(new Point(640, 60), shown("Performer"), "the box keeps its place");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import atlantafx.base.theme.PrimerLight;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.Cardinality;
 import dev.tablewright.model.Point;
@@ -109,7 +110,7 @@ class DiagramViewTest {
         assertEquals(1040, saved("Entity").x(), 1.5);
         assertEquals(200, saved("Entity").y(), 1.5);
         assertEquals("Add entity Entity", document.history().undoTextProperty().get());
-        assertEquals("Movies/entities/Entity", document.selectionProperty().get());
+        assertEquals(new ModelPath.EntityPath("Movies", "Entity"), document.selectionProperty().get());
         assertEquals(6, robot.lookup(".entity-box").queryAll().size(), "double-clicking added exactly one");
 
         robot.interact(document::undo);

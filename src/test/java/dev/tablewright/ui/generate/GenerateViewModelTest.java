@@ -25,7 +25,7 @@ class GenerateViewModelTest {
         doc.load(SampleModels.read("customer-orders.json").model().orElseThrow());
         GenerateViewModel vm = new GenerateViewModel(doc, new ImmediateTaskRunner());
         String second = doc.model().tables().size() > 1 ? doc.model().tables().get(1).name() : doc.model().tables().get(0).name();
-        doc.selectionProperty().set(ModelPath.table(second));
+        doc.selectionProperty().set(new ModelPath.Table(second));
         vm.prepare();
         assertEquals(second, vm.tableProperty().get());
         TableDesign t = doc.model().table(second).orElseThrow();

@@ -31,7 +31,7 @@ class EntityInspectorViewModelTest {
     void selectMovie() {
         document = Movies.document();
         inspector = new InspectorViewModel(document);
-        document.selectionProperty().set(ModelPath.entity(Movies.TABLE, "Movie"));
+        document.selectionProperty().set(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         vm = inspector.entity();
     }
 
@@ -230,7 +230,7 @@ class EntityInspectorViewModelTest {
     void renamingTheEntityKeepsItSelected() {
         vm.name().textProperty().set("Film");
         assertTrue(vm.name().commit());
-        assertEquals(ModelPath.entity(Movies.TABLE, "Film"), document.selectionProperty().get());
+        assertEquals(new ModelPath.EntityPath(Movies.TABLE, "Film"), document.selectionProperty().get());
         assertEquals(InspectorViewModel.Kind.ENTITY, inspector.kind());
         assertEquals("Film", vm.name().text());
         assertEquals("Rename entity Movie → Film", document.history().undoTextProperty().get());
@@ -260,9 +260,9 @@ class EntityInspectorViewModelTest {
 
     @Test
     void anIndexAddedElsewhereAddsATemplateRow() {
-        document.selectionProperty().set(ModelPath.table(Movies.TABLE));
+        document.selectionProperty().set(new ModelPath.Table(Movies.TABLE));
         inspector.table().addGsi();
-        document.selectionProperty().set(ModelPath.entity(Movies.TABLE, "Movie"));
+        document.selectionProperty().set(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         assertEquals(List.of("pk", "sk", "gsi2pk", "gsi2sk", "gsi3sk", "GSI1PK", "GSI1SK"),
                 vm.templates().stream().map(TemplateRow::keyAttribute).toList());
         assertEquals("GSI1 partition key", row("GSI1PK").usedByProperty().get());

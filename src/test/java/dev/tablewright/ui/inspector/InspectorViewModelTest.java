@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,7 +26,12 @@ class InspectorViewModelTest {
         inspector = new InspectorViewModel(document);
     }
 
-    private Kind select(String path) {
+    /** Selects what the text names; "" or a JSON path select nothing. */
+    private Kind select(String printed) {
+        return select(ModelPath.parse(printed).orElse(null));
+    }
+
+    private Kind select(ModelPath path) {
         document.selectionProperty().set(path);
         return inspector.kind();
     }
@@ -67,18 +73,18 @@ class InspectorViewModelTest {
 
     @Test
     void whatWasTypedIsCommittedWhenTheSelectionMovesOn() {
-        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         EntityInspectorViewModel movie = inspector.entity();
         movie.templates().get(1).template().textProperty().set("MOVIE#${movieId}");
         movie.name().textProperty().set("Film");
 
-        assertEquals(Kind.ENTITY, select(ModelPath.entity(Movies.TABLE, "Actor")));
+        assertEquals(Kind.ENTITY, select(new ModelPath.EntityPath(Movies.TABLE, "Actor")));
         assertEquals("MOVIE#${movieId}", Movies.entity(document, "Film").template("sk").orElseThrow().source());
-        assertEquals(ModelPath.entity(Movies.TABLE, "Actor"), document.selectionProperty().get(),
+        assertEquals(new ModelPath.EntityPath(Movies.TABLE, "Actor"), document.selectionProperty().get(),
                 "the rename does not take the selection back");
         assertEquals("Actor", inspector.entity().name().text());
 
-        select(ModelPath.table(Movies.TABLE));
+        select(new ModelPath.Table(Movies.TABLE));
         inspector.table().typeAttribute().textProperty().set("kind");
         inspector.table().partitionKey().textProperty().set("PK");
         inspector.table().sortKey().textProperty().set("SK");
@@ -95,7 +101,7 @@ class InspectorViewModelTest {
 
     @Test
     void theRelationshipInspectorSetsCardinalityAsOneStep() {
-        select(ModelPath.of(Movies.TABLE, ModelPath.RELATIONSHIPS, "0"));
+        select(p(Movies.TABLE + "/" + "relationships" + "/" + "0"));
         RelationshipInspectorViewModel vm = inspector.relationship();
         assertEquals("Movie → Actor", vm.endsProperty().get());
         assertEquals(Cardinality.MANY_TO_MANY, vm.cardinalityProperty().get());
@@ -111,7 +117,7 @@ class InspectorViewModelTest {
     @Test
     void theRelationshipInspectorOffersItsSuggestionOnly() {
         document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1"));
-        select(ModelPath.of(Movies.TABLE, ModelPath.RELATIONSHIPS, "2"));
+        select(p(Movies.TABLE + "/" + "relationships" + "/" + "2"));
         RelationshipInspectorViewModel vm = inspector.relationship();
         assertEquals("Actor → CastMember", vm.endsProperty().get());
         assertEquals(1, vm.suggestions().size());

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -45,7 +46,7 @@ class InspectorViewTest {
         FxToolkit.cleanupStages();
     }
 
-    private void select(String path) {
+    private void select(ModelPath path) {
         robot.interact(() -> document.selectionProperty().set(path));
     }
 
@@ -67,13 +68,13 @@ class InspectorViewTest {
     @Test
     void showsAHintUntilSomethingIsSelected() {
         assertEquals(InspectorViewModel.NOTHING_SELECTED, find("#inspectorPlaceholder", Label.class).getText());
-        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         assertTrue(robot.lookup("#inspectorPlaceholder").tryQuery().isEmpty());
     }
 
     @Test
     void selectingAnEntityShowsItsTemplates() {
-        select(ModelPath.entity(Movies.TABLE, "Actor"));
+        select(new ModelPath.EntityPath(Movies.TABLE, "Actor"));
         assertEquals("Actor", find("#entityName", TextField.class).getText());
         assertEquals("actor", find("#typeMarker", TextField.class).getText());
         assertEquals("act#${actorId}", find("#template-pk", TextField.class).getText());
@@ -85,7 +86,7 @@ class InspectorViewTest {
 
     @Test
     void typingATemplateAndPressingEnterChangesTheModelAndTheExample() {
-        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         typeInto("#template-sk", "MOVIE#${title}");
         assertEquals("MOVIE#The Shawshank Redemption", find("#example-sk", Label.class).getText(), "live, before Enter");
         assertEquals("mov#${movieId}", Movies.entity(document, "Movie").template("sk").orElseThrow().source());
@@ -99,7 +100,7 @@ class InspectorViewTest {
 
     @Test
     void addsAnAttributeAndRenamesItWhenFocusLeaves() {
-        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         robot.clickOn("#addAttributeButton");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(Movies.entity(document, "Movie").attribute("attribute").isPresent());
@@ -114,7 +115,7 @@ class InspectorViewTest {
 
     @Test
     void escapeRevertsAField() {
-        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         typeInto("#entityName", "Film");
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
@@ -124,7 +125,7 @@ class InspectorViewTest {
 
     @Test
     void aWrongTemplateGetsAnErrorMark() {
-        select(ModelPath.entity(Movies.TABLE, "StreamTotal"));
+        select(new ModelPath.EntityPath(Movies.TABLE, "StreamTotal"));
         ValidationMark mark = find("#mark-gsi2sk", ValidationMark.class);
         assertFalse(mark.isVisible(), "${streamCount} makes a number");
         typeInto("#template-gsi2sk", "count#${streamCount}");
@@ -135,7 +136,7 @@ class InspectorViewTest {
 
     @Test
     void completionListsAttributesAfterDollarBraceAndInsertsThePick() throws Exception {
-        select(ModelPath.entity(Movies.TABLE, "Movie"));
+        select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         typeInto("#template-sk", "Y#${rel");
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
                 () -> robot.lookup(".template-completion").tryQuery().isPresent()); // the popup lists releaseYear
@@ -147,7 +148,7 @@ class InspectorViewTest {
 
     @Test
     void addsAGsiWithTheButtonAndOpensIt() {
-        select(ModelPath.table(Movies.TABLE));
+        select(new ModelPath.Table(Movies.TABLE));
         robot.clickOn("#addGsiButton");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(Movies.table(document).index("GSI1").isPresent());
@@ -155,13 +156,13 @@ class InspectorViewTest {
         assertEquals(4, list.getItems().size());
         assertEquals(3, list.getSelectionModel().getSelectedIndex());
         assertEquals("GSI1", find("#indexName", TextField.class).getText());
-        assertEquals(ModelPath.index(Movies.TABLE, "GSI1"), document.selectionProperty().get());
+        assertEquals(new ModelPath.Index(Movies.TABLE, "GSI1"), document.selectionProperty().get());
     }
 
     @Test
     void appliesASuggestionOnlyWhenItsButtonIsClicked() {
         robot.interact(() -> document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1")));
-        select(ModelPath.of(Movies.TABLE, ModelPath.RELATIONSHIPS, "0"));
+        select(p(Movies.TABLE + "/" + "relationships" + "/" + "0"));
         assertTrue(Movies.table(document).index("GSI1").isEmpty());
         robot.clickOn("#applySuggestion-0");
         WaitForAsyncUtils.waitForFxEvents();

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -33,7 +34,7 @@ class TableInspectorViewModelTest {
     void selectTable() {
         document = Movies.document();
         inspector = new InspectorViewModel(document);
-        document.selectionProperty().set(ModelPath.table(Movies.TABLE));
+        document.selectionProperty().set(new ModelPath.Table(Movies.TABLE));
         vm = inspector.table();
     }
 
@@ -58,7 +59,7 @@ class TableInspectorViewModelTest {
 
     @Test
     void anIndexPathOpensTheTableWithThatIndex() {
-        document.selectionProperty().set(ModelPath.index(Movies.TABLE, "GSI-2"));
+        document.selectionProperty().set(new ModelPath.Index(Movies.TABLE, "GSI-2"));
         assertEquals(InspectorViewModel.Kind.TABLE, inspector.kind());
         assertEquals("GSI-2", vm.selectedIndexProperty().get());
         IndexEditorViewModel index = vm.indexEditor();
@@ -69,7 +70,7 @@ class TableInspectorViewModelTest {
         assertEquals(ProjectionType.ALL, index.projectionTypeProperty().get());
 
         vm.selectIndex("GSI-3");
-        assertEquals(ModelPath.index(Movies.TABLE, "GSI-3"), document.selectionProperty().get());
+        assertEquals(new ModelPath.Index(Movies.TABLE, "GSI-3"), document.selectionProperty().get());
         assertEquals("gsi3sk", vm.indexEditor().sortKey().text());
         vm.selectIndex(null);
         assertEquals("", vm.selectedIndexProperty().get());
@@ -81,7 +82,7 @@ class TableInspectorViewModelTest {
         GlobalSecondaryIndex added = (GlobalSecondaryIndex) Movies.table(document).index("GSI1").orElseThrow();
         assertEquals(KeySchema.of("GSI1PK", AttributeType.S, "GSI1SK", AttributeType.S), added.keys());
         assertEquals("Add GSI GSI1", undoText());
-        assertEquals(ModelPath.index(Movies.TABLE, "GSI1"), document.selectionProperty().get(), "the new index opens");
+        assertEquals(new ModelPath.Index(Movies.TABLE, "GSI1"), document.selectionProperty().get(), "the new index opens");
         assertEquals("GSI1", vm.selectedIndexProperty().get());
 
         IndexEditorViewModel index = vm.indexEditor();
@@ -128,7 +129,7 @@ class TableInspectorViewModelTest {
         IndexEditorViewModel index = vm.indexEditor();
         index.name().textProperty().set("ByMonth");
         assertTrue(index.name().commit());
-        assertEquals(ModelPath.index(Movies.TABLE, "ByMonth"), document.selectionProperty().get());
+        assertEquals(new ModelPath.Index(Movies.TABLE, "ByMonth"), document.selectionProperty().get());
         assertEquals("ByMonth", vm.selectedIndexProperty().get());
         assertEquals("Rename GSI GSI-2 → ByMonth", undoText());
 
@@ -167,7 +168,7 @@ class TableInspectorViewModelTest {
         document.load(document.model().withTable(Movies.TABLE,
                 t -> t.withLocalIndexes(List.of()).withKeySchema(KeySchema.of("pk", AttributeType.S))));
         assertTrue(vm.addLsi().isPresent());
-        assertEquals("An LSI needs a table with a sort key.", vm.refusalProperty().get());
+        assertEquals(TableEdits.LSI_NEEDS_SORT_KEY, vm.refusalProperty().get());
     }
 
     @Test
@@ -176,7 +177,7 @@ class TableInspectorViewModelTest {
         assertEquals(Optional.empty(), vm.removeIndex("GSI-2"));
         assertTrue(Movies.table(document).index("GSI-2").isEmpty());
         assertEquals("Delete index GSI-2", undoText());
-        assertEquals(ModelPath.table(Movies.TABLE), document.selectionProperty().get());
+        assertEquals(new ModelPath.Table(Movies.TABLE), document.selectionProperty().get());
         assertEquals(2, vm.indexes().size());
 
         document.undo();
@@ -233,7 +234,7 @@ class TableInspectorViewModelTest {
 
         vm.name().textProperty().set("Films");
         assertTrue(vm.name().commit());
-        assertEquals("Films", document.selectionProperty().get());
+        assertEquals(p("Films"), document.selectionProperty().get());
         assertEquals(InspectorViewModel.Kind.TABLE, inspector.kind());
         assertEquals("Films", vm.name().text());
     }

@@ -83,8 +83,8 @@ class PivotGridsViewModelTest {
         PivotGridViewModel movies = grid("Movies");
         GridRow castRow = movies.rows().stream().filter(r -> r.entity().equals("CastMember")).findFirst().orElseThrow();
         movies.select(castRow);
-        assertEquals(ModelPath.of("Movies", ModelPath.ENTITIES, "CastMember", ModelPath.ITEMS,
-                String.valueOf(castRow.source().ordinal())), doc.selectionProperty().get());
+        assertEquals(new ModelPath.EntityItem("Movies", "CastMember", castRow.source().ordinal()),
+                doc.selectionProperty().get());
         assertEquals(castRow.id(), movies.rows().get(movies.selectedRowProperty().get()).id());
         PivotGridViewModel gsi1 = grid("GSI-1");
         assertEquals(castRow.id(), gsi1.rows().get(gsi1.selectedRowProperty().get()).id());

@@ -37,7 +37,7 @@ class MainWindowViewModelTest {
 
     @Test
     void opensTheFirstSampleWithTreeGridAndTitle() {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         assertNotNull(vm.modelProperty().get());
         assertEquals("Tablewright — movies-actors.json", vm.titleProperty().get());
         TreeEntry root = vm.tree().rootProperty().get();
@@ -51,8 +51,8 @@ class MainWindowViewModelTest {
     @Test
     void everySampleOpensWithoutErrors() {
         for (String name : SampleModels.NAMES) {
-            vm.openSample(name);
-            assertEquals(name, vm.documentNameProperty().get());
+            vm.files().openSample(name);
+            assertEquals(name, vm.files().documentNameProperty().get());
             assertTrue(vm.problems().problems().stream().noneMatch(Problem::isError),
                     () -> name + ": " + vm.problems().problems());
         }
@@ -60,36 +60,36 @@ class MainWindowViewModelTest {
 
     @Test
     void unreadableFileShowsAnErrorAndKeepsTheDocument() throws Exception {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         DataModel before = vm.modelProperty().get();
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{ \"ModelName\": ", StandardCharsets.UTF_8);
-        vm.openFile(broken);
+        vm.files().openFile(broken);
         assertEquals(1, dialogs.errors.size());
         assertFalse(dialogs.errors.get(0).details().isEmpty());
         assertEquals(before, vm.modelProperty().get());
-        assertEquals("movies-actors.json", vm.documentNameProperty().get());
+        assertEquals("movies-actors.json", vm.files().documentNameProperty().get());
     }
 
     @Test
     void missingFileIsAnErrorNotACrash() {
-        vm.openFile(dir.resolve("nope.json"));
+        vm.files().openFile(dir.resolve("nope.json"));
         assertEquals(1, dialogs.errors.size());
         assertNull(vm.modelProperty().get());
     }
 
     @Test
     void saveOfASampleAsksWhereThenWritesAndClearsDirty() throws Exception {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         TableDesign t = vm.modelProperty().get().tables().get(0);
         vm.apply(TableEdits.setTypeAttribute(t.name(), "kind"));
         assertTrue(vm.dirtyProperty().get());
         assertEquals("Tablewright — *movies-actors.json", vm.titleProperty().get());
         Path target = dir.resolve("mine.json");
         dialogs.fileToSave = target;
-        vm.save();
+        vm.files().save();
         assertFalse(vm.dirtyProperty().get());
-        assertEquals(target, vm.fileProperty().get());
+        assertEquals(target, vm.files().fileProperty().get());
         assertEquals("Tablewright — mine.json", vm.titleProperty().get());
         DataModel reread = WorkbenchJson.read(target).model().orElseThrow();
         assertEquals(vm.modelProperty().get(), reread);
@@ -97,10 +97,10 @@ class MainWindowViewModelTest {
 
     @Test
     void saveFailureKeepsDirtyAndExplains() throws Exception {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         Path folder = Files.createDirectory(dir.resolve("a-folder"));
-        vm.saveTo(folder); // a directory cannot be replaced by a file
+        vm.files().saveTo(folder); // a directory cannot be replaced by a file
         assertTrue(vm.dirtyProperty().get());
         assertEquals(1, dialogs.errors.size());
         assertTrue(dialogs.errors.get(0).message().contains("unchanged"));
@@ -108,40 +108,40 @@ class MainWindowViewModelTest {
 
     @Test
     void unsavedChangesAreOfferedBeforeOpeningAnother() {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         dialogs.saveChoice = DialogService.SaveChoice.CANCEL;
         boolean[] ran = {false};
-        vm.whenChangesSettled(() -> ran[0] = true);
+        vm.files().whenChangesSettled(() -> ran[0] = true);
         assertFalse(ran[0]);
         dialogs.saveChoice = DialogService.SaveChoice.DISCARD;
-        vm.whenChangesSettled(() -> ran[0] = true);
+        vm.files().whenChangesSettled(() -> ran[0] = true);
         assertTrue(ran[0]);
         assertEquals(2, dialogs.saveQuestions);
     }
 
     @Test
     void savingBeforeContinuingRunsTheContinuationOnlyAfterTheSave() {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         dialogs.saveChoice = DialogService.SaveChoice.SAVE;
         dialogs.fileToSave = null; // the user cancels the Save As dialog
         boolean[] ran = {false};
-        vm.whenChangesSettled(() -> ran[0] = true);
+        vm.files().whenChangesSettled(() -> ran[0] = true);
         assertFalse(ran[0]);
         dialogs.fileToSave = dir.resolve("saved.json");
-        vm.whenChangesSettled(() -> ran[0] = true);
+        vm.files().whenChangesSettled(() -> ran[0] = true);
         assertTrue(ran[0]);
         assertTrue(Files.exists(dialogs.fileToSave));
     }
 
     @Test
     void problemsRevealTheirElement() {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         TableDesign t = vm.modelProperty().get().tables().get(0);
         String entity = t.entities().get(0).name();
-        vm.reveal(Problem.warning(ModelPath.of(t.name(), ModelPath.ENTITIES, entity, ModelPath.ITEMS, "0"), "x"));
-        assertEquals(ModelPath.entity(t.name(), entity), vm.tree().selectedPathProperty().get());
+        vm.reveal(Problem.warning(new ModelPath.EntityItem(t.name(), entity, 0).print(), "x"));
+        assertEquals(new ModelPath.EntityPath(t.name(), entity), vm.tree().selectedPathProperty().get());
         assertEquals(t.name(), vm.tree().selectedTableProperty().get());
         assertEquals(t.keySchema().partitionKey().name(), vm.pivots().grids().get(0).columns().get(0).name());
     }
@@ -150,42 +150,42 @@ class MainWindowViewModelTest {
     void aCancelledOpenLeavesTheDocumentAsItWasAndSaysSo() throws Exception {
         Path other = dir.resolve("other.json");
         WorkbenchJson.save(SampleModels.read("customer-orders.json").model().orElseThrow(), other);
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         DataModel before = vm.modelProperty().get();
         tasks.cancelWhen(title -> title.startsWith("Opening"));
-        vm.openFile(other);
-        assertFalse(vm.busyProperty().get(), "Save and Close are enabled again");
+        vm.files().openFile(other);
+        assertFalse(vm.files().busyProperty().get(), "Save and Close are enabled again");
         assertEquals(before, vm.modelProperty().get());
-        assertEquals("movies-actors.json", vm.documentNameProperty().get());
+        assertEquals("movies-actors.json", vm.files().documentNameProperty().get());
         assertTrue(vm.dirtyProperty().get());
         assertEquals("Opening other.json cancelled; the document is as it was.", vm.statusProperty().get());
         assertTrue(dialogs.errors.isEmpty());
         tasks.cancelWhen(title -> false);
-        vm.openFile(other);
-        assertEquals("other.json", vm.documentNameProperty().get(), "the next open works");
+        vm.files().openFile(other);
+        assertEquals("other.json", vm.files().documentNameProperty().get(), "the next open works");
     }
 
     @Test
     void aCancelledSaveKeepsTheChangesUnsavedAndDoesNotQuit() {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         tasks.cancelWhen(title -> title.startsWith("Saving"));
         dialogs.saveChoice = DialogService.SaveChoice.SAVE;
         dialogs.fileToSave = dir.resolve("mine.json");
         boolean[] exited = {false};
-        vm.quit(() -> exited[0] = true);
+        vm.files().quit(() -> exited[0] = true);
         assertFalse(exited[0], "quitting waits for a save that never happened");
-        assertFalse(vm.busyProperty().get());
+        assertFalse(vm.files().busyProperty().get());
         assertTrue(vm.dirtyProperty().get());
-        assertNull(vm.fileProperty().get(), "still the sample, not mine.json");
+        assertNull(vm.files().fileProperty().get(), "still the sample, not mine.json");
         assertEquals("Saving mine.json cancelled; the changes are not saved.", vm.statusProperty().get());
         assertTrue(dialogs.errors.isEmpty(), "a cancel is not an error");
     }
 
     @Test
     void aCancelledCheckSaysTheProblemsMayBeOutOfDate() {
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         tasks.cancelWhen(title -> title.startsWith("Checking"));
         vm.apply(new Edit("Rename model", m -> m.withName("changed")));
         assertEquals("Checking the model cancelled; the Problems list may be out of date.", vm.statusProperty().get());
@@ -201,10 +201,10 @@ class MainWindowViewModelTest {
             recovery.flush();
             tasks.cancelWhen(title -> title.startsWith("Looking for unsaved work"));
             MainWindowViewModel started = new MainWindowViewModel(tasks, dialogs, Settings.inMemory(), recovery);
-            started.start(null);
-            assertTrue(dialogs.confirmations.isEmpty(), "nothing offered: the lookup never finished");
-            assertEquals(SampleModels.FIRST, started.documentNameProperty().get());
-            assertFalse(started.busyProperty().get());
+            started.files().start(null);
+            assertTrue(dialogs.recoveryOffers.isEmpty(), "nothing offered: the lookup never finished");
+            assertEquals(SampleModels.FIRST, started.files().documentNameProperty().get());
+            assertFalse(started.files().busyProperty().get());
         }
     }
 }

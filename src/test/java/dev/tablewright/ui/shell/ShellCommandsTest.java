@@ -1,5 +1,6 @@
 package dev.tablewright.ui.shell;
 
+import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -53,7 +54,7 @@ class ShellCommandsTest {
     @Test
     void undoAndRedoAreNamedAfterTheEdit() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         assertEquals("Undo", vm.undoTextProperty().get());
         vm.apply(EntityEdits.rename("Movies", "Movie", "Film"));
         assertEquals("Undo Rename entity Movie → Film", vm.undoTextProperty().get());
@@ -69,11 +70,11 @@ class ShellCommandsTest {
     @Test
     void newModelHasOneTableAndCloseLeavesNone() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.newModel();
+        vm.files().newModel();
         assertEquals("Tablewright — Untitled.json", vm.titleProperty().get());
         assertEquals(List.of("Table1"), vm.modelProperty().get().tables().stream().map(TableDesign::name).toList());
-        assertEquals("Table1", vm.document().selectionProperty().get());
-        vm.closeDocument();
+        assertEquals(p("Table1"), vm.document().selectionProperty().get());
+        vm.files().closeDocument();
         assertNull(vm.modelProperty().get());
         assertEquals("Tablewright", vm.titleProperty().get());
     }
@@ -81,16 +82,16 @@ class ShellCommandsTest {
     @Test
     void deletingAnEntityWithItemsAsksFirstAndUndoBringsItBack() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.openSample(SampleModels.FIRST);
-        vm.document().selectionProperty().set(ModelPath.entity("Movies", "Movie"));
+        vm.files().openSample(SampleModels.FIRST);
+        vm.document().selectionProperty().set(new ModelPath.EntityPath("Movies", "Movie"));
         dialogs.confirmAnswer = false;
-        vm.deleteSelection();
+        vm.commands().deleteSelection();
         assertEquals(List.of("Delete entity Movie?"), dialogs.confirmations);
         assertTrue(movies(vm).entity("Movie").isPresent());
         dialogs.confirmAnswer = true;
-        vm.deleteSelection();
+        vm.commands().deleteSelection();
         assertFalse(movies(vm).entity("Movie").isPresent());
-        assertEquals("Movies", vm.document().selectionProperty().get());
+        assertEquals(p("Movies"), vm.document().selectionProperty().get());
         vm.undo();
         assertTrue(movies(vm).entity("Movie").isPresent());
     }
@@ -98,9 +99,9 @@ class ShellCommandsTest {
     @Test
     void deletingAnIndexOrPatternNeedsNoQuestion() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.openSample(SampleModels.FIRST);
-        vm.document().selectionProperty().set(ModelPath.index("Movies", "GSI-3"));
-        vm.deleteSelection();
+        vm.files().openSample(SampleModels.FIRST);
+        vm.document().selectionProperty().set(new ModelPath.Index("Movies", "GSI-3"));
+        vm.commands().deleteSelection();
         assertTrue(movies(vm).index("GSI-3").isEmpty());
         assertTrue(dialogs.confirmations.isEmpty());
     }
@@ -108,9 +109,9 @@ class ShellCommandsTest {
     @Test
     void deleteRemovesASelectedSampleItem() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.openSample(SampleModels.FIRST);
-        vm.document().selectionProperty().set(ModelPath.of("Movies", ModelPath.ENTITIES, "Actor", ModelPath.ITEMS, "0"));
-        vm.deleteSelection();
+        vm.files().openSample(SampleModels.FIRST);
+        vm.document().selectionProperty().set(p("Movies" + "/" + "entities" + "/" + "Actor" + "/" + "items" + "/" + "0"));
+        vm.commands().deleteSelection();
         assertEquals(11, movies(vm).entity("Actor").orElseThrow().items().size());
         assertEquals("Undo Delete Actor item", vm.undoTextProperty().get());
     }
@@ -118,18 +119,18 @@ class ShellCommandsTest {
     @Test
     void renameAsksForTheNameAndTheSelectionFollows() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.openSample(SampleModels.FIRST);
-        vm.document().selectionProperty().set(ModelPath.index("Movies", "GSI-1"));
+        vm.files().openSample(SampleModels.FIRST);
+        vm.document().selectionProperty().set(new ModelPath.Index("Movies", "GSI-1"));
         dialogs.textAnswer = "ByActor";
-        vm.renameSelection();
+        vm.commands().renameSelection();
         assertTrue(movies(vm).index("ByActor").isPresent());
-        assertEquals(ModelPath.index("Movies", "ByActor"), vm.document().selectionProperty().get());
+        assertEquals(new ModelPath.Index("Movies", "ByActor"), vm.document().selectionProperty().get());
         assertEquals("ByActor", movies(vm).accessPatterns().stream()
                 .filter(p -> p.name().equals("Get movies by an actor")).findFirst().orElseThrow().index());
 
-        vm.document().selectionProperty().set(ModelPath.entity("Movies", "Movie"));
+        vm.document().selectionProperty().set(new ModelPath.EntityPath("Movies", "Movie"));
         dialogs.textAnswer = "Actor";
-        vm.renameSelection();
+        vm.commands().renameSelection();
         assertEquals(1, dialogs.errors.size());
         assertEquals("There is already an entity named 'Actor'.", dialogs.errors.get(0).message());
     }
@@ -137,17 +138,17 @@ class ShellCommandsTest {
     @Test
     void addCommandsCreateAndSelect() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.openSample(SampleModels.FIRST);
-        vm.addEntity("Movies");
-        assertEquals(ModelPath.entity("Movies", "Entity"), vm.document().selectionProperty().get());
-        vm.addGlobalIndex("Movies");
-        assertEquals(ModelPath.index("Movies", "GSI1"), vm.document().selectionProperty().get());
-        vm.addLocalIndex("Movies");
+        vm.files().openSample(SampleModels.FIRST);
+        vm.commands().addEntity("Movies");
+        assertEquals(new ModelPath.EntityPath("Movies", "Entity"), vm.document().selectionProperty().get());
+        vm.commands().addGlobalIndex("Movies");
+        assertEquals(new ModelPath.Index("Movies", "GSI1"), vm.document().selectionProperty().get());
+        vm.commands().addLocalIndex("Movies");
         assertTrue(movies(vm).index("LSI1").isPresent());
-        vm.addAccessPattern("Movies");
+        vm.commands().addAccessPattern("Movies");
         assertTrue(movies(vm).accessPatterns().stream().anyMatch(p -> p.name().equals("New access pattern")));
         dialogs.textAnswer = "Audit";
-        vm.addTable();
+        vm.commands().addTable();
         assertTrue(vm.modelProperty().get().table("Audit").isPresent());
         vm.undo();
         assertTrue(vm.modelProperty().get().table("Audit").isEmpty(), "each add is its own undo step");
@@ -155,9 +156,37 @@ class ShellCommandsTest {
     }
 
     @Test
+    void addLsiIsRefusedOnATableWithoutASortKeyAsInTheInspector() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.files().newModel();
+        vm.document().apply(TableEdits.setKeySchema("Table1", KeySchema.of("PK", AttributeType.S)));
+        vm.commands().addLocalIndex("Table1");
+        assertTrue(vm.modelProperty().get().table("Table1").orElseThrow().localIndexes().isEmpty());
+        assertEquals(TableEdits.LSI_NEEDS_SORT_KEY, dialogs.errors.get(dialogs.errors.size() - 1).message());
+    }
+
+    @Test
+    void menuCommandsKnowWhenTheyCanRun() {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        assertFalse(vm.files().saveCommand().isExecutable(), "no model");
+        assertFalse(vm.commands().deleteCommand().isExecutable());
+        vm.files().openSample(SampleModels.FIRST);
+        assertTrue(vm.files().saveCommand().isExecutable());
+        assertFalse(vm.undoCommand().isExecutable(), "nothing to undo yet");
+        vm.document().select(new ModelPath.EntityPath("Movies", "Movie"));
+        assertTrue(vm.commands().renameCommand().isExecutable());
+        assertTrue(vm.commands().deleteCommand().isExecutable());
+        vm.commands().deleteCommand().execute();
+        assertTrue(vm.undoCommand().isExecutable());
+        assertEquals(new ModelPath.Table("Movies"), vm.document().selectionProperty().get());
+        vm.document().select(new ModelPath.TableKey("Movies", "pk"));
+        assertFalse(vm.commands().renameCommand().isExecutable(), "a key is renamed in the inspector");
+    }
+
+    @Test
     void openEditSaveOpenIsLossless() throws Exception {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         vm.apply(EntityEdits.add("Movies", "Review", new Point(420, 380)));
         vm.apply(EntityEdits.addAttribute("Movies", "Review", new AttributeDef("reviewId", AttributeType.S, true)));
         vm.apply(EntityEdits.setKeyTemplate("Movies", "Review", "pk", KeyTemplate.parse("mov#${movieId}")));
@@ -168,16 +197,16 @@ class ShellCommandsTest {
         vm.apply(LayoutEdits.move("Movies", Map.of("Movie", new Point(12.5, 40))));
         DataModel edited = vm.modelProperty().get();
         dialogs.fileToSave = dir.resolve("edited.json");
-        vm.save();
+        vm.files().save();
         MainWindowViewModel again = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        again.openFile(dialogs.fileToSave);
+        again.files().openFile(dialogs.fileToSave);
         assertEquals(edited, again.modelProperty().get());
     }
 
     @Test
     void findFiltersTheTreeToMatchingElements() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
-        vm.openSample(SampleModels.FIRST);
+        vm.files().openSample(SampleModels.FIRST);
         vm.tree().filterProperty().set("streamcount");
         TreeEntry table = vm.tree().rootProperty().get().children().get(0);
         List<String> entities = table.children().get(0).children().stream().map(TreeEntry::label).toList();
@@ -193,15 +222,15 @@ class ShellCommandsTest {
         WorkbenchJson.save(SampleModels.read(SampleModels.FIRST).model().orElseThrow(), file);
         try (Settings settings = Settings.load(dir)) {
             MainWindowViewModel vm = vm(settings, null);
-            vm.openFile(file);
+            vm.files().openFile(file);
             vm.darkThemeProperty().set(true);
         }
         try (Settings settings = Settings.load(dir)) {
             assertTrue(settings.darkTheme());
             assertEquals(List.of(file.toAbsolutePath().normalize()), settings.recentFiles());
             MainWindowViewModel vm = vm(settings, null);
-            vm.start(null);
-            assertEquals(file, vm.fileProperty().get(), "the last file reopens");
+            vm.files().start(null);
+            assertEquals(file, vm.files().fileProperty().get(), "the last file reopens");
             assertTrue(vm.darkThemeProperty().get());
         }
     }
@@ -214,9 +243,9 @@ class ShellCommandsTest {
         settings.opened(file);
         Files.delete(file);
         MainWindowViewModel vm = vm(settings, null);
-        vm.start(null);
-        assertEquals(SampleModels.FIRST, vm.documentNameProperty().get());
-        assertTrue(vm.recentFiles().isEmpty());
+        vm.files().start(null);
+        assertEquals(SampleModels.FIRST, vm.files().documentNameProperty().get());
+        assertTrue(vm.files().recentFiles().isEmpty());
         assertTrue(dialogs.errors.isEmpty());
     }
 
@@ -226,20 +255,20 @@ class ShellCommandsTest {
         WorkbenchJson.save(SampleModels.read(SampleModels.FIRST).model().orElseThrow(), file);
         try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
             MainWindowViewModel first = vm(Settings.inMemory(), recovery);
-            first.openFile(file);
+            first.files().openFile(file);
             first.apply(EntityEdits.rename("Movies", "Movie", "Film"));
             recovery.flush();
             // the process dies here: no save, no quit
         }
         try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
             MainWindowViewModel next = vm(Settings.inMemory(), recovery);
-            dialogs.confirmAnswer = true;
-            next.start(null);
-            assertEquals(List.of("Recover unsaved work?"), dialogs.confirmations);
+            dialogs.recoveryChoices.add(DialogService.RecoveryChoice.RECOVER);
+            next.files().start(null);
+            assertEquals(List.of("work.json"), dialogs.recoveryOffers);
             assertTrue(movies(next).entity("Film").isPresent());
             assertTrue(next.dirtyProperty().get());
-            assertEquals(file.toAbsolutePath(), next.fileProperty().get());
-            next.save();
+            assertEquals(file.toAbsolutePath(), next.files().fileProperty().get());
+            next.files().save();
             recovery.flush();
             assertTrue(recovery.find().isEmpty(), "saved work is not offered again");
         }
@@ -249,30 +278,77 @@ class ShellCommandsTest {
     void quittingAfterDiscardingLeavesNothingToRecover() {
         try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
             MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
-            vm.openSample(SampleModels.FIRST);
+            vm.files().openSample(SampleModels.FIRST);
             vm.apply(EntityEdits.rename("Movies", "Movie", "Film"));
             recovery.flush();
             assertTrue(recovery.find().isPresent());
             dialogs.saveChoice = DialogService.SaveChoice.DISCARD;
             boolean[] exited = {false};
-            vm.quit(() -> exited[0] = true);
+            vm.files().quit(() -> exited[0] = true);
             assertTrue(exited[0]);
             assertTrue(recovery.find().isEmpty());
         }
     }
 
     @Test
-    void declinedRecoveryIsDiscardedAndTheUsualStartFollows() {
+    void discardingRecoveredWorkAsksOnceMoreThenTheUsualStartFollows() {
         try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
-            DataModel model = SampleModels.read(SampleModels.FIRST).model().orElseThrow();
-            recovery.schedule(model, null, "x.json");
-            recovery.flush();
+            leaveUnsavedWork(recovery, "x.json");
             MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
-            dialogs.confirmAnswer = false;
-            vm.start(null);
-            assertEquals(SampleModels.FIRST, vm.documentNameProperty().get());
+            dialogs.recoveryChoices.add(DialogService.RecoveryChoice.DISCARD);
+            dialogs.confirmAnswer = true;
+            vm.files().start(null);
+            assertEquals(List.of("Discard unsaved work?"), dialogs.confirmations);
+            assertEquals(SampleModels.FIRST, vm.files().documentNameProperty().get());
             recovery.flush();
-            assertTrue(recovery.find().isEmpty());
+            assertTrue(recovery.findAll().isEmpty());
         }
+    }
+
+    @Test
+    void notConfirmingTheDiscardAsksAgainAndClosingTheQuestionKeepsTheWork() {
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            leaveUnsavedWork(recovery, "x.json");
+            MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
+            dialogs.recoveryChoices.add(DialogService.RecoveryChoice.DISCARD);
+            dialogs.confirmAnswer = false; // "Discard unsaved work?" — no
+            vm.files().start(null);
+            assertEquals(List.of("x.json", "x.json"), dialogs.recoveryOffers, "asked again, then closed (later)");
+            recovery.flush();
+            assertEquals(1, recovery.findAll().size(), "nothing lost");
+        }
+    }
+
+    @Test
+    void workLeftForLaterIsKeptApartAndOfferedAtTheNextStart() {
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            leaveUnsavedWork(recovery, "x.json");
+            MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
+            dialogs.recoveryChoices.add(DialogService.RecoveryChoice.LATER);
+            vm.files().start(null);
+            assertEquals(SampleModels.FIRST, vm.files().documentNameProperty().get(), "the usual start follows");
+            // This run's own unsaved work and its quit do not touch the copy set aside.
+            vm.apply(EntityEdits.rename("Movies", "Movie", "Film"));
+            recovery.flush();
+            dialogs.saveChoice = DialogService.SaveChoice.DISCARD;
+            vm.files().quit(() -> { });
+        }
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            MainWindowViewModel next = vm(Settings.inMemory(), recovery);
+            dialogs.recoveryOffers.clear();
+            dialogs.recoveryChoices.add(DialogService.RecoveryChoice.RECOVER);
+            next.files().start(null);
+            assertEquals(List.of("x.json"), dialogs.recoveryOffers);
+            assertEquals("x.json", next.files().documentNameProperty().get());
+            assertTrue(next.dirtyProperty().get());
+            recovery.flush();
+            assertTrue(recovery.findAll().stream().noneMatch(r -> r.documentName().equals("x.json")
+                    && !r.folder().equals(dir.resolve("recovery"))), "the recovered copy is not offered twice");
+        }
+    }
+
+    private static void leaveUnsavedWork(Recovery recovery, String name) {
+        recovery.schedule(SampleModels.read(SampleModels.FIRST).model().orElseThrow(), null, name);
+        recovery.flush();
     }
 }
