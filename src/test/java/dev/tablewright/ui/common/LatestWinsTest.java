@@ -39,13 +39,15 @@ class LatestWinsTest extends RealRunnerTest {
     }
 
     @Test
-    void onlyTheNewestRunIsHeardAndQueuedOnesNeverStart() throws Exception {
+    void onlyTheNewestRunIsHeard() throws Exception {
         startFirst();
-        submit("second", new CountDownLatch(1)); // queued behind first, then replaced before it starts
+        // Replaced at once: it may never start or start on a free worker and be cancelled there
+        // (the pool has two threads); either way nobody hears it.
+        submit("second", new CountDownLatch(1));
         submit("third", new CountDownLatch(1));
         settle();
         assertEquals(List.of(new Outcome.Succeeded<>("third")), heard);
-        assertEquals(List.of("first", "third"), ran);
+        assertTrue(ran.containsAll(List.of("first", "third")), ran::toString);
         assertFalse(onFx(() -> latest.runningProperty().get()));
         assertTrue(onFx(() -> runner.running().isEmpty()));
     }
