@@ -27,6 +27,10 @@ import java.util.Set;
  */
 public final class DynamoJson {
     private static final String TYPE_KEYS = "S, N, B, BOOL, NULL, M, L, SS, NS, BS";
+    private static final Set<String> TYPES = Set.of(TYPE_KEYS.split(", "));
+    /** Reads a member of an M or L, reporting plain JSON; inside plain JSON, only its outermost value is reported. */
+    private static final Reader<AttributeValue> REPORTED = (node, path, d) -> element(node, path, d, true);
+    private static final Reader<AttributeValue> INSIDE_PLAIN = (node, path, d) -> element(node, path, d, false);
 
     private DynamoJson() {
     }
@@ -37,7 +41,7 @@ public final class DynamoJson {
             d.error(path, "expected an item (an object of typed values), found " + Json.describe(node));
             return Optional.empty();
         }
-        return Optional.of(new Item(decodeMembers(node, () -> path, d)));
+        return Optional.of(new Item(decodeMembers(node, () -> path, d, DynamoJson::decode)));
     }
 
     /**
@@ -89,7 +93,7 @@ public final class DynamoJson {
                 return expected(d, at, "true (a NULL value is always true)", v);
             case "M":
                 if (v.isObject()) {
-                    return Optional.of(new AttributeValue.M(decodeMembers(v, at, d)));
+                    return Optional.of(new AttributeValue.M(decodeMembers(v, at, d, REPORTED)));
                 }
                 return expected(d, at, "an object of typed values", v);
             case "L":
@@ -106,12 +110,18 @@ public final class DynamoJson {
         }
     }
 
-    private static Map<String, AttributeValue> decodeMembers(JsonNode object, At path, Diagnostics d) {
+    /**
+     * @param member how a member is read: an item's attributes must be typed values; plain JSON is
+     *               tolerated inside an {@code M}
+     */
+    private static Map<String, AttributeValue> decodeMembers(JsonNode object, At path, Diagnostics d,
+            Reader<AttributeValue> member) {
         Map<String, AttributeValue> members = new LinkedHashMap<>();
         Iterator<Map.Entry<String, JsonNode>> fields = object.properties().iterator();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
-            decode(f.getValue(), () -> JsonPath.key(path.path(), f.getKey()), d).ifPresent(v -> members.put(f.getKey(), v));
+            member.apply(f.getValue(), () -> JsonPath.key(path.path(), f.getKey()), d)
+                    .ifPresent(v -> members.put(f.getKey(), v));
         }
         return members;
     }
@@ -120,12 +130,64 @@ public final class DynamoJson {
         if (!v.isArray()) {
             return expected(d, path, "an array of typed values", v);
         }
+        return Optional.of(elements(v, path, d, REPORTED));
+    }
+
+    private static AttributeValue.L elements(JsonNode array, At path, Diagnostics d, Reader<AttributeValue> element) {
         List<AttributeValue> values = new ArrayList<>();
-        for (int i = 0; i < v.size(); i++) {
+        for (int i = 0; i < array.size(); i++) {
             int index = i;
-            decode(v.get(i), () -> JsonPath.index(path.path(), index), d).ifPresent(values::add);
+            element.apply(array.get(i), () -> JsonPath.index(path.path(), index), d).ifPresent(values::add);
         }
-        return Optional.of(new AttributeValue.L(values));
+        return new AttributeValue.L(values);
+    }
+
+    /**
+     * A member of an {@code M} or an element of an {@code L}: a typed value, or plain JSON that
+     * hand-edited files hold there ({@code "details": {"M": {"note": "x"}}}), read by its JSON type
+     * (docs/file-format.md). An object with exactly one key that names a type is a typed value at any
+     * depth; {@code {}} is an empty cell, as everywhere.
+     *
+     * @param warn whether to report plain JSON here: only its outermost value is reported
+     */
+    private static Optional<AttributeValue> element(JsonNode node, At path, Diagnostics d, boolean warn) {
+        if (node.isEmpty() && node.isObject() || looksTyped(node)) {
+            return decode(node, path, d);
+        }
+        if (warn) {
+            d.warning(path.path(), "plain JSON where a typed value belongs: read as {\"" + plainType(node)
+                    + "\": …} by its JSON type; the file is saved back in DynamoDB JSON");
+        }
+        return plain(node, path, d);
+    }
+
+    private static String plainType(JsonNode node) {
+        return node.isTextual() ? "S" : node.isNumber() ? "N" : node.isBoolean() ? "BOOL" : node.isNull() ? "NULL"
+                : node.isArray() ? "L" : "M";
+    }
+
+    private static boolean looksTyped(JsonNode node) {
+        return node.isObject() && node.size() == 1 && TYPES.contains(node.fieldNames().next());
+    }
+
+    /** string → S, number → N, true/false → BOOL, null → NULL, object → M, array → L. */
+    private static Optional<AttributeValue> plain(JsonNode node, At path, Diagnostics d) {
+        if (node.isTextual()) {
+            return Optional.of(new AttributeValue.S(node.textValue()));
+        }
+        if (node.isNumber()) {
+            return number(node, path, d).map(AttributeValue.N::new);
+        }
+        if (node.isBoolean()) {
+            return Optional.of(AttributeValue.bool(node.booleanValue()));
+        }
+        if (node.isNull()) {
+            return Optional.of(AttributeValue.NULL);
+        }
+        if (node.isArray()) {
+            return Optional.of(elements(node, path, d, INSIDE_PLAIN));
+        }
+        return Optional.of(new AttributeValue.M(decodeMembers(node, path, d, INSIDE_PLAIN)));
     }
 
     private static <T> Optional<Set<T>> set(JsonNode v, At path, Diagnostics d,
