@@ -85,7 +85,13 @@ class DynobaseFormTest {
     @Test
     void writeThenReadGivesTheSameModelAndKeepsDynobasesForm() throws Exception {
         DataModel model = read().model().orElseThrow();
-        String text = Docs.roundTrip(model);
+        String text = WorkbenchJson.write(model);
+        TableDesign again = table(Docs.parse(text));
+        // The entities with their items, the loose items and the form; the ModelSchema's residue (saved
+        // queries) is another part's, compared by ModelSchemaRoundTripTest.
+        assertEquals(model.tables().get(0).entities(), again.entities());
+        assertEquals(model.tables().get(0).items(), again.items());
+        assertEquals(model.tables().get(0).keySchema(), again.keySchema());
         JsonNode table = JSON.readTree(text).get("DataModel").get(0);
         assertFalse(table.has("TableFacets"), "Dynobase's form has no facets");
         assertEquals(6, table.get("TableData").size());

@@ -28,6 +28,8 @@ import java.util.Set;
 public final class DynamoJson {
     private static final String TYPE_KEYS = "S, N, B, BOOL, NULL, M, L, SS, NS, BS";
     private static final Set<String> TYPES = Set.of(TYPE_KEYS.split(", "));
+    /** DynamoDB's limit on nested maps and lists. */
+    private static final int MAX_LEVELS = 32;
     /** Reads a member of an M or L, reporting plain JSON; inside plain JSON, only its outermost value is reported. */
     private static final Reader<AttributeValue> REPORTED = (node, path, d) -> element(node, path, d, true);
     private static final Reader<AttributeValue> INSIDE_PLAIN = (node, path, d) -> element(node, path, d, false);
@@ -41,7 +43,7 @@ public final class DynamoJson {
             d.error(path, "expected an item (an object of typed values), found " + Json.describe(node));
             return Optional.empty();
         }
-        return Optional.of(new Item(decodeMembers(node, () -> path, d, DynamoJson::decode)));
+        return Optional.of(new Item(decodeMembers(node, At.item(path), d, DynamoJson::decode)));
     }
 
     /**
@@ -49,7 +51,7 @@ public final class DynamoJson {
      * (an info: Workbench writes it for a cell without a value, which carries no data).
      */
     public static Optional<AttributeValue> decode(JsonNode node, String path, Diagnostics d) {
-        return decode(node, () -> path, d);
+        return decode(node, At.value(path), d);
     }
 
     private static Optional<AttributeValue> decode(JsonNode node, At path, Diagnostics d) {
@@ -73,7 +75,7 @@ public final class DynamoJson {
     }
 
     private static Optional<AttributeValue> decodeTyped(String type, JsonNode v, At path, Diagnostics d) {
-        At at = () -> JsonPath.key(path.path(), type);
+        At at = path.typeKey(type);
         switch (type) {
             case "S":
                 return string(v, at, d).map(AttributeValue.S::new);
@@ -120,7 +122,7 @@ public final class DynamoJson {
         Iterator<Map.Entry<String, JsonNode>> fields = object.properties().iterator();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
-            member.apply(f.getValue(), () -> JsonPath.key(path.path(), f.getKey()), d)
+            member.apply(f.getValue(), path.member(f.getKey()), d)
                     .ifPresent(v -> members.put(f.getKey(), v));
         }
         return members;
@@ -136,8 +138,7 @@ public final class DynamoJson {
     private static AttributeValue.L elements(JsonNode array, At path, Diagnostics d, Reader<AttributeValue> element) {
         List<AttributeValue> values = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
-            int index = i;
-            element.apply(array.get(i), () -> JsonPath.index(path.path(), index), d).ifPresent(values::add);
+            element.apply(array.get(i), path.element(i), d).ifPresent(values::add);
         }
         return new AttributeValue.L(values);
     }
@@ -155,10 +156,33 @@ public final class DynamoJson {
             return decode(node, path, d);
         }
         if (warn) {
+            if (path.depth() + levels(node) > MAX_LEVELS) {
+                // Written typed, plain JSON takes twice the depth: within DynamoDB's limit it always can be.
+                d.error(path.path(), "plain JSON where a typed value belongs, nested deeper than DynamoDB's "
+                        + MAX_LEVELS + " levels; it is left out");
+                return Optional.empty();
+            }
             d.warning(path.path(), "plain JSON where a typed value belongs: read as {\"" + plainType(node)
                     + "\": …} by its JSON type; the file is saved back in DynamoDB JSON");
         }
         return plain(node, path, d);
+    }
+
+    /** How many maps and lists a plain or typed value nests, itself included. */
+    private static int levels(JsonNode node) {
+        JsonNode inside = node;
+        if (looksTyped(node)) {
+            String type = node.fieldNames().next();
+            inside = type.equals("M") || type.equals("L") ? node.get(type) : null;
+        }
+        if (inside == null || !inside.isContainerNode() || inside.isObject() && inside.isEmpty() && inside == node) {
+            return 0;
+        }
+        int deepest = 0;
+        for (JsonNode child : inside) {
+            deepest = Math.max(deepest, levels(child));
+        }
+        return 1 + deepest;
     }
 
     private static String plainType(JsonNode node) {
@@ -197,8 +221,7 @@ public final class DynamoJson {
         }
         Set<T> values = new LinkedHashSet<>();
         for (int i = 0; i < v.size(); i++) {
-            int index = i;
-            At at = () -> JsonPath.index(path.path(), index);
+            At at = path.element(i);
             Optional<T> value = element.apply(v.get(i), at, d);
             if (value.isPresent() && !values.add(value.get())) {
                 d.warning(at.path(), "a set holds each value once; this repeated value is dropped");
@@ -208,11 +231,38 @@ public final class DynamoJson {
     }
 
     /**
-     * Where a value stands, spelled out only when a problem is reported: a large file has millions
-     * of values and almost never a problem.
+     * Where a value stands, spelled out only when a problem is reported (a large file has millions of
+     * values and almost never a problem), and how many maps and lists hold it.
      */
-    private interface At {
-        String path();
+    private record At(String root, At parent, String key, int index, int depth) {
+        /** The members of an item are its attributes, held by no map or list. */
+        static At item(String path) {
+            return new At(path, null, null, -1, -1);
+        }
+
+        static At value(String path) {
+            return new At(path, null, null, -1, 0);
+        }
+
+        /** {@code .M} of {@code {"M": …}}: the same value. */
+        At typeKey(String type) {
+            return new At(null, this, type, -1, depth);
+        }
+
+        At member(String name) {
+            return new At(null, this, name, -1, depth + 1);
+        }
+
+        At element(int i) {
+            return new At(null, this, null, i, depth + 1);
+        }
+
+        String path() {
+            if (parent == null) {
+                return root;
+            }
+            return key != null ? JsonPath.key(parent.path(), key) : JsonPath.index(parent.path(), index);
+        }
     }
 
     /** Reads one scalar of a value, reporting at {@code path} when it cannot. */

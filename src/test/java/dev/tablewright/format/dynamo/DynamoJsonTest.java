@@ -217,6 +217,18 @@ class DynamoJsonTest {
     }
 
     @Test
+    void plainJsonDeeperThanDynamoDbsLimitIsAnError() {
+        Diagnostics d = new Diagnostics("t");
+        AttributeValue v = decode("{\"M\": {\"deep\": " + "[".repeat(32) + "]".repeat(32) + ", \"ok\": "
+                + "[".repeat(31) + "]".repeat(31) + "}}", d).orElseThrow();
+        assertEquals(List.of("ok"), List.copyOf(((AttributeValue.M) v).value().keySet()));
+        Problem error = d.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
+        assertEquals(PATH + ".M.deep", error.path());
+        assertEquals("plain JSON where a typed value belongs, nested deeper than DynamoDB's 32 levels; it is left out",
+                error.message());
+    }
+
+    @Test
     void aRepeatedSetValueIsKeptOnceWithAWarning() {
         Diagnostics d = new Diagnostics("t");
         AttributeValue v = decode("{\"NS\": [\"1\", \"1.0\"]}", d).orElseThrow();
