@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -28,11 +29,17 @@ public final class JsonTreeReader {
             diagnostics.error("1:1", "the file is empty: expected a JSON object");
             return Optional.empty();
         }
+        JsonParser reading = null;
         try (JsonParser parser = Json.FACTORY.createParser(json)) {
+            reading = parser;
             parser.nextToken();
             JsonNode root = value(parser, Where.ROOT, diagnostics);
             checkNothingFollows(parser, diagnostics);
             return Optional.of(root);
+        } catch (StreamConstraintsException e) {
+            // Some limits are checked without a location; the parser still knows where it stopped.
+            JsonLocation at = e.getLocation() != null || reading == null ? e.getLocation() : reading.currentTokenLocation();
+            diagnostics.error(position(at), JsonLimits.describe(e.getOriginalMessage()));
         } catch (JsonProcessingException e) {
             diagnostics.error(position(e.getLocation()), "broken JSON: " + clean(e.getOriginalMessage()));
         } catch (IOException e) {
