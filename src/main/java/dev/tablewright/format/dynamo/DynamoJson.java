@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * DynamoDB JSON ({@code {"S": "text"}}, {@code {"N": "12.5"}}, …) to and from {@link AttributeValue}.
@@ -39,8 +40,13 @@ public final class DynamoJson {
 
     /** An item: an object of typed values. Empty (with an error) when the node is not an object. */
     public static Optional<Item> decodeItem(JsonNode node, String path, Diagnostics d) {
+        return decodeItem(node, () -> path, d);
+    }
+
+    /** Likewise, with the path spelled out only for a problem (a large file has millions of items). */
+    public static Optional<Item> decodeItem(JsonNode node, Supplier<String> path, Diagnostics d) {
         if (node == null || !node.isObject()) {
-            d.error(path, "expected an item (an object of typed values), found " + Json.describe(node));
+            d.error(path.get(), "expected an item (an object of typed values), found " + Json.describe(node));
             return Optional.empty();
         }
         return Optional.of(new Item(decodeMembers(node, At.item(path), d, DynamoJson::decode)));
@@ -234,14 +240,14 @@ public final class DynamoJson {
      * Where a value stands, spelled out only when a problem is reported (a large file has millions of
      * values and almost never a problem), and how many maps and lists hold it.
      */
-    private record At(String root, At parent, String key, int index, int depth) {
+    private record At(Supplier<String> root, At parent, String key, int index, int depth) {
         /** The members of an item are its attributes, held by no map or list. */
-        static At item(String path) {
+        static At item(Supplier<String> path) {
             return new At(path, null, null, -1, -1);
         }
 
         static At value(String path) {
-            return new At(path, null, null, -1, 0);
+            return new At(() -> path, null, null, -1, 0);
         }
 
         /** {@code .M} of {@code {"M": …}}: the same value. */
@@ -259,7 +265,7 @@ public final class DynamoJson {
 
         String path() {
             if (parent == null) {
-                return root;
+                return root.get();
             }
             return key != null ? JsonPath.key(parent.path(), key) : JsonPath.index(parent.path(), index);
         }

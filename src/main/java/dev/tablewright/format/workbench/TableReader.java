@@ -76,7 +76,7 @@ final class TableReader {
                 .withLayout(schema.layout());
         List<Entity> entities = EntityAssembler.assemble(table, facets, schema.models());
         reportDuplicates(entities, path, d);
-        List<List<String>> itemPaths = facets.stream().map(Facet::itemPaths).toList();
+        List<ItemPaths> itemPaths = facets.stream().map(Facet::itemPaths).toList();
         if (!node.has(FACETS) && !entities.isEmpty()) {
             TypeAssignment assigned = TypeAssignment.assign(entities, table.typeAttribute(), items, path, d);
             entities = assigned.entities();

@@ -19,7 +19,7 @@ import java.util.Map;
  * @param paths     per entity, the JSON path of each of its items
  * @param unmatched the items whose type names no entity, with their paths
  */
-record TypeAssignment(List<Entity> entities, List<List<String>> paths, ItemsReader unmatched) {
+record TypeAssignment(List<Entity> entities, List<ItemPaths> paths, ItemsReader unmatched) {
 
     static TypeAssignment assign(List<Entity> entities, String typeAttribute, ItemsReader items, String tablePath,
             Diagnostics d) {
@@ -27,19 +27,20 @@ record TypeAssignment(List<Entity> entities, List<List<String>> paths, ItemsRead
         for (int e = entities.size() - 1; e >= 0; e--) {
             byType.put(entities.get(e).typeValue(), e); // the first entity with a type value wins
         }
+        // Entities read from models have no items of their own yet: all of theirs come from here.
         List<List<Item>> assigned = new ArrayList<>();
-        List<List<String>> paths = new ArrayList<>();
+        List<ItemPaths.Builder> paths = new ArrayList<>();
         entities.forEach(e -> {
             assigned.add(new ArrayList<>(e.items()));
-            paths.add(new ArrayList<>());
+            paths.add(new ItemPaths.Builder(items.paths().array()));
         });
         List<Item> rest = new ArrayList<>();
-        List<String> restPaths = new ArrayList<>();
+        ItemPaths.Builder restPaths = new ItemPaths.Builder(items.paths().array());
         for (int i = 0; i < items.items().size(); i++) {
             Item item = items.items().get(i);
             Integer e = item.attributes().get(typeAttribute) instanceof AttributeValue.S s ? byType.get(s.value()) : null;
             (e == null ? rest : assigned.get(e)).add(item);
-            (e == null ? restPaths : paths.get(e)).add(items.paths().get(i));
+            (e == null ? restPaths : paths.get(e)).add(items.paths().indexes()[i]);
         }
         if (!rest.isEmpty()) {
             d.info(tablePath, rest.size() + " item(s) of TableData name no model by their type attribute '" + typeAttribute
@@ -49,6 +50,7 @@ record TypeAssignment(List<Entity> entities, List<List<String>> paths, ItemsRead
         for (int e = 0; e < entities.size(); e++) {
             withItems.add(entities.get(e).withItems(assigned.get(e)));
         }
-        return new TypeAssignment(withItems, paths, new ItemsReader(List.copyOf(rest), List.copyOf(restPaths)));
+        return new TypeAssignment(withItems, paths.stream().map(ItemPaths.Builder::build).toList(),
+                new ItemsReader(List.copyOf(rest), restPaths.build()));
     }
 }
