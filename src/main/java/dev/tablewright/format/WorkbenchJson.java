@@ -43,7 +43,8 @@ public final class WorkbenchJson {
                     return Optional.empty();
                 }
                 try (InputStream in = Files.newInputStream(file); Reader text = TextDecoder.reader(in, d)) {
-                    return JsonTreeReader.read(text, d, WorkbenchReader.ITEM_ARRAYS).flatMap(root -> WorkbenchReader.read(root, d));
+                    return JsonTreeReader.read(text, d, WorkbenchReader.ITEM_ARRAYS)
+                            .flatMap(root -> WorkbenchReader.read(root, d));
                 }
             } catch (NoSuchFileException e) {
                 d.error("", "the file does not exist");

@@ -59,7 +59,8 @@ public final class JsonTreeReader {
             return Optional.of(root);
         } catch (StreamConstraintsException e) {
             // Some limits are checked without a location; the parser still knows where it stopped.
-            JsonLocation at = e.getLocation() != null || reading == null ? e.getLocation() : reading.currentTokenLocation();
+            JsonLocation at = e.getLocation() != null || reading == null ? e.getLocation()
+                    : reading.currentTokenLocation();
             diagnostics.error(position(at), JsonLimits.describe(e.getOriginalMessage()));
         } catch (JsonProcessingException e) {
             diagnostics.error(position(e.getLocation()), "broken JSON: " + clean(e.getOriginalMessage()));

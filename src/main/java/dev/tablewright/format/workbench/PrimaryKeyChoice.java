@@ -33,9 +33,10 @@ final class PrimaryKeyChoice {
         if (schemas.names().equals(keys.names()) || carrying(items, schemas) <= carrying(items, keys)) {
             return keys;
         }
-        d.warning(JsonPath.key(tablePath, "KeyAttributes"), "KeyAttributes names the keys " + String.join(", ", keys.names())
-                + ", but the ModelSchema's primary index and the items use " + String.join(", ", schemas.names())
-                + "; " + String.join(", ", schemas.names()) + " are used");
+        String used = String.join(", ", schemas.names());
+        d.warning(JsonPath.key(tablePath, "KeyAttributes"), "KeyAttributes names the keys "
+                + String.join(", ", keys.names()) + ", but the ModelSchema's primary index and the items use " + used
+                + "; " + used + " are used");
         return schemas;
     }
 

@@ -38,13 +38,14 @@ record TypeAssignment(List<Entity> entities, List<ItemPaths> paths, ItemsReader 
         ItemPaths.Builder restPaths = new ItemPaths.Builder(items.paths().array());
         for (int i = 0; i < items.items().size(); i++) {
             Item item = items.items().get(i);
-            Integer e = item.attributes().get(typeAttribute) instanceof AttributeValue.S s ? byType.get(s.value()) : null;
+            AttributeValue type = item.attributes().get(typeAttribute);
+            Integer e = type instanceof AttributeValue.S s ? byType.get(s.value()) : null;
             (e == null ? rest : assigned.get(e)).add(item);
             (e == null ? restPaths : paths.get(e)).add(items.paths().indexes()[i]);
         }
         if (!rest.isEmpty()) {
-            d.info(tablePath, rest.size() + " item(s) of TableData name no model by their type attribute '" + typeAttribute
-                    + "'; they stay items of no entity");
+            d.info(tablePath, rest.size() + " item(s) of TableData name no model by their type attribute '"
+                    + typeAttribute + "'; they stay items of no entity");
         }
         List<Entity> withItems = new ArrayList<>();
         for (int e = 0; e < entities.size(); e++) {
