@@ -3,6 +3,7 @@ package dev.tablewright.format.json;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -68,6 +69,10 @@ public final class Json {
     private static String write(ObjectWriter writer, JsonNode node) {
         try {
             return writer.writeValueAsString(node);
+        } catch (StreamConstraintsException e) {
+            // A value typed into a cell can be nested deeper than any file we read.
+            throw new IllegalArgumentException("the model cannot be written: " + JsonLimits.describe(e.getOriginalMessage()),
+                    e);
         } catch (JsonProcessingException e) {
             // A tree in memory always serialises; this would be a Jackson bug.
             throw new UncheckedIOException(e);

@@ -6,12 +6,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Jackson's reading limits ({@code StreamReadConstraints}) in the user's terms: what was too big,
+ * Jackson's limits ({@code StreamReadConstraints}, {@code StreamWriteConstraints}) in the user's terms: what was too big,
  * the limit, and what DynamoDB itself allows, instead of Jackson's getter names.
  */
 public final class JsonLimits {
     private static final Pattern LIMIT = Pattern.compile(
-            "exceeds the maximum allowed \\((\\d+), from `StreamReadConstraints\\.(\\w+)\\(\\)`");
+            "exceeds the maximum allowed \\((\\d+), from `Stream(?:Read|Write)Constraints\\.(\\w+)\\(\\)`");
 
     /** By Jackson's getter: what went beyond its limit ({@code %s}), and what DynamoDB allows. */
     private static final Map<String, String> WORDS = Map.of(

@@ -16,7 +16,8 @@ import java.util.Optional;
 /**
  * Text to a Jackson tree, reporting instead of throwing: broken JSON becomes one problem at
  * {@code line:column}; a duplicate key becomes a warning (the later value wins, as in JavaScript's
- * {@code JSON.parse}, which NoSQL Workbench uses). Decimals are kept exactly as written.
+ * {@code JSON.parse}, which NoSQL Workbench uses). Decimals are kept exactly as written. Arrays a
+ * {@link Streamed} claims are handed over element by element instead of kept in the tree.
  */
 public final class JsonTreeReader {
 

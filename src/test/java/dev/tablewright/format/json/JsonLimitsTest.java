@@ -49,6 +49,19 @@ class JsonLimitsTest {
     }
 
     @Test
+    void aValueTooDeepToWriteSaysSo() {
+        com.fasterxml.jackson.databind.node.ArrayNode root = Json.array();
+        com.fasterxml.jackson.databind.node.ArrayNode inner = root;
+        for (int i = 0; i < 2100; i++) {
+            inner = inner.addArray();
+        }
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Json.pretty(root));
+        assertEquals("the model cannot be written: the JSON is nested deeper than 2,016 levels; DynamoDB allows 32",
+                e.getMessage());
+    }
+
+    @Test
     void everyLimitHasItsOwnWords() {
         for (String getter : new String[] {"getMaxNestingDepth", "getMaxNumberLength", "getMaxStringLength",
                 "getMaxNameLength", "getMaxDocumentLength", "getMaxTokenCount"}) {
