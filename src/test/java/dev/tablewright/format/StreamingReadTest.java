@@ -106,6 +106,24 @@ class StreamingReadTest {
     }
 
     @Test
+    void itemsBeforeTheKeysAndModelsAreStillAssignedAndFilled() {
+        ReadResult r = Docs.parse("""
+                {"ModelName": "M", "DataModel": [{
+                  "TableData": [{"type": {"S": "user"}, "PK": {"S": ""}, "id": {"S": "u1"}}],
+                  "TableName": "T",
+                  "ModelSchema": {"format": "onetable:1.1.0", "version": "0.0.1", "params": {"typeField": "type"},
+                    "models": {"user": {"type": {"type": "string", "value": "user"},
+                      "PK": {"type": "string", "value": "USER#${id}"}, "id": {"type": "string"}}}},
+                  "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}},
+                  "NonKeyAttributes": []
+                }]}
+                """);
+        assertFalse(r.hasErrors(), r.problems()::toString);
+        var user = r.model().orElseThrow().tables().get(0).entity("user").orElseThrow().items().get(0);
+        assertEquals(dev.tablewright.model.AttributeValue.s("USER#u1"), user.get("PK").orElseThrow());
+    }
+
+    @Test
     void problemsOfStreamedItemsComeInReadingOrder() {
         // The item's error is reported where its table is read, after the model name's warning.
         ReadResult r = Docs.parse("""
