@@ -10,6 +10,8 @@ import dev.tablewright.format.workbench.WorkbenchWriter;
 import dev.tablewright.model.DataModel;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -28,36 +30,39 @@ public final class WorkbenchJson {
     private WorkbenchJson() {
     }
 
-    /** Reads a model file; I/O failures and bad content are problems naming the file. */
+    /**
+     * Reads a model file as a stream (the item arrays are decoded as they are read, never held as a
+     * tree or as one text); I/O failures and bad content are problems naming the file.
+     */
     public static ReadResult read(Path file) {
         Diagnostics d = new Diagnostics(String.valueOf(file));
         return guarded(d, () -> {
-            byte[] bytes;
             try {
                 if (Files.size(file) > MAX_FILE_SIZE) {
                     d.error("", "the file is larger than " + MAX_FILE_SIZE / (1024 * 1024) + " MB; it is not a model");
                     return Optional.empty();
                 }
-                bytes = Files.readAllBytes(file);
+                try (InputStream in = Files.newInputStream(file); Reader text = TextDecoder.reader(in, d)) {
+                    return JsonTreeReader.read(text, d, WorkbenchReader.ITEM_ARRAYS)
+                            .flatMap(root -> WorkbenchReader.read(root, d));
+                }
             } catch (NoSuchFileException e) {
                 d.error("", "the file does not exist");
-                return Optional.empty();
             } catch (AccessDeniedException e) {
                 d.error("", "the file cannot be read: permission denied");
-                return Optional.empty();
             } catch (IOException e) {
                 d.error("", "the file cannot be read: " + (e.getMessage() == null ? e.getClass().getSimpleName()
                         : e.getMessage()));
-                return Optional.empty();
             }
-            return readText(TextDecoder.decode(bytes, d), d);
+            return Optional.empty();
         });
     }
 
     /** Reads model text; {@code fileName} only labels the problems. */
     public static ReadResult parse(String json, String fileName) {
         Diagnostics d = new Diagnostics(fileName);
-        return guarded(d, () -> readText(json == null ? "" : json, d));
+        return guarded(d, () -> JsonTreeReader.read(json == null ? "" : json, d, WorkbenchReader.ITEM_ARRAYS)
+                .flatMap(root -> WorkbenchReader.read(root, d)));
     }
 
     /**
@@ -73,10 +78,6 @@ public final class WorkbenchJson {
     /** Writes the model atomically (UTF-8, no BOM): the old file stays whole if anything fails. */
     public static void save(DataModel model, Path file) throws IOException {
         AtomicFile.write(file, write(model).getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static Optional<DataModel> readText(String text, Diagnostics d) {
-        return JsonTreeReader.read(text, d).flatMap(root -> WorkbenchReader.read(root, d));
     }
 
     /** The last line of defence: a bug must not take the application down with an unreadable file. */

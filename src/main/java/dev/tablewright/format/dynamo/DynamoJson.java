@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * DynamoDB JSON ({@code {"S": "text"}}, {@code {"N": "12.5"}}, …) to and from {@link AttributeValue}.
@@ -27,17 +28,28 @@ import java.util.Set;
  */
 public final class DynamoJson {
     private static final String TYPE_KEYS = "S, N, B, BOOL, NULL, M, L, SS, NS, BS";
+    private static final Set<String> TYPES = Set.of(TYPE_KEYS.split(", "));
+    /** DynamoDB's limit on nested maps and lists. */
+    private static final int MAX_LEVELS = 32;
+    /** Reads a member of an M or L, reporting plain JSON; inside plain JSON, only its outermost value is reported. */
+    private static final Reader<AttributeValue> REPORTED = (node, path, d) -> element(node, path, d, true);
+    private static final Reader<AttributeValue> INSIDE_PLAIN = (node, path, d) -> element(node, path, d, false);
 
     private DynamoJson() {
     }
 
     /** An item: an object of typed values. Empty (with an error) when the node is not an object. */
     public static Optional<Item> decodeItem(JsonNode node, String path, Diagnostics d) {
+        return decodeItem(node, () -> path, d);
+    }
+
+    /** Likewise, with the path spelled out only for a problem (a large file has millions of items). */
+    public static Optional<Item> decodeItem(JsonNode node, Supplier<String> path, Diagnostics d) {
         if (node == null || !node.isObject()) {
-            d.error(path, "expected an item (an object of typed values), found " + Json.describe(node));
+            d.error(path.get(), "expected an item (an object of typed values), found " + Json.describe(node));
             return Optional.empty();
         }
-        return Optional.of(new Item(decodeMembers(node, () -> path, d)));
+        return Optional.of(new Item(decodeMembers(node, At.item(path), d, DynamoJson::decode)));
     }
 
     /**
@@ -45,7 +57,7 @@ public final class DynamoJson {
      * (an info: Workbench writes it for a cell without a value, which carries no data).
      */
     public static Optional<AttributeValue> decode(JsonNode node, String path, Diagnostics d) {
-        return decode(node, () -> path, d);
+        return decode(node, At.value(path), d);
     }
 
     private static Optional<AttributeValue> decode(JsonNode node, At path, Diagnostics d) {
@@ -69,7 +81,7 @@ public final class DynamoJson {
     }
 
     private static Optional<AttributeValue> decodeTyped(String type, JsonNode v, At path, Diagnostics d) {
-        At at = () -> JsonPath.key(path.path(), type);
+        At at = path.typeKey(type);
         switch (type) {
             case "S":
                 return string(v, at, d).map(AttributeValue.S::new);
@@ -89,7 +101,7 @@ public final class DynamoJson {
                 return expected(d, at, "true (a NULL value is always true)", v);
             case "M":
                 if (v.isObject()) {
-                    return Optional.of(new AttributeValue.M(decodeMembers(v, at, d)));
+                    return Optional.of(new AttributeValue.M(decodeMembers(v, at, d, REPORTED)));
                 }
                 return expected(d, at, "an object of typed values", v);
             case "L":
@@ -106,12 +118,18 @@ public final class DynamoJson {
         }
     }
 
-    private static Map<String, AttributeValue> decodeMembers(JsonNode object, At path, Diagnostics d) {
+    /**
+     * @param member how a member is read: an item's attributes must be typed values; plain JSON is
+     *               tolerated inside an {@code M}
+     */
+    private static Map<String, AttributeValue> decodeMembers(JsonNode object, At path, Diagnostics d,
+            Reader<AttributeValue> member) {
         Map<String, AttributeValue> members = new LinkedHashMap<>();
         Iterator<Map.Entry<String, JsonNode>> fields = object.properties().iterator();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
-            decode(f.getValue(), () -> JsonPath.key(path.path(), f.getKey()), d).ifPresent(v -> members.put(f.getKey(), v));
+            member.apply(f.getValue(), path.member(f.getKey()), d)
+                    .ifPresent(v -> members.put(f.getKey(), v));
         }
         return members;
     }
@@ -120,12 +138,86 @@ public final class DynamoJson {
         if (!v.isArray()) {
             return expected(d, path, "an array of typed values", v);
         }
+        return Optional.of(elements(v, path, d, REPORTED));
+    }
+
+    private static AttributeValue.L elements(JsonNode array, At path, Diagnostics d, Reader<AttributeValue> element) {
         List<AttributeValue> values = new ArrayList<>();
-        for (int i = 0; i < v.size(); i++) {
-            int index = i;
-            decode(v.get(i), () -> JsonPath.index(path.path(), index), d).ifPresent(values::add);
+        for (int i = 0; i < array.size(); i++) {
+            element.apply(array.get(i), path.element(i), d).ifPresent(values::add);
         }
-        return Optional.of(new AttributeValue.L(values));
+        return new AttributeValue.L(values);
+    }
+
+    /**
+     * A member of an {@code M} or an element of an {@code L}: a typed value, or plain JSON that
+     * hand-edited files hold there ({@code "details": {"M": {"note": "x"}}}), read by its JSON type
+     * (docs/file-format.md). An object with exactly one key that names a type is a typed value at any
+     * depth; {@code {}} is an empty cell, as everywhere.
+     *
+     * @param warn whether to report plain JSON here: only its outermost value is reported
+     */
+    private static Optional<AttributeValue> element(JsonNode node, At path, Diagnostics d, boolean warn) {
+        if (node.isEmpty() && node.isObject() || looksTyped(node)) {
+            return decode(node, path, d);
+        }
+        if (warn) {
+            if (path.depth() + levels(node) > MAX_LEVELS) {
+                // Written typed, plain JSON takes twice the depth: within DynamoDB's limit it always can be.
+                d.error(path.path(), "plain JSON where a typed value belongs, nested deeper than DynamoDB's "
+                        + MAX_LEVELS + " levels; it is left out");
+                return Optional.empty();
+            }
+            d.warning(path.path(), "plain JSON where a typed value belongs: read as {\"" + plainType(node)
+                    + "\": …} by its JSON type; the file is saved back in DynamoDB JSON");
+        }
+        return plain(node, path, d);
+    }
+
+    /** How many maps and lists a plain or typed value nests, itself included. */
+    private static int levels(JsonNode node) {
+        JsonNode inside = node;
+        if (looksTyped(node)) {
+            String type = node.fieldNames().next();
+            inside = type.equals("M") || type.equals("L") ? node.get(type) : null;
+        }
+        if (inside == null || !inside.isContainerNode() || inside.isObject() && inside.isEmpty() && inside == node) {
+            return 0;
+        }
+        int deepest = 0;
+        for (JsonNode child : inside) {
+            deepest = Math.max(deepest, levels(child));
+        }
+        return 1 + deepest;
+    }
+
+    private static String plainType(JsonNode node) {
+        return node.isTextual() ? "S" : node.isNumber() ? "N" : node.isBoolean() ? "BOOL" : node.isNull() ? "NULL"
+                : node.isArray() ? "L" : "M";
+    }
+
+    private static boolean looksTyped(JsonNode node) {
+        return node.isObject() && node.size() == 1 && TYPES.contains(node.fieldNames().next());
+    }
+
+    /** string → S, number → N, true/false → BOOL, null → NULL, object → M, array → L. */
+    private static Optional<AttributeValue> plain(JsonNode node, At path, Diagnostics d) {
+        if (node.isTextual()) {
+            return Optional.of(new AttributeValue.S(node.textValue()));
+        }
+        if (node.isNumber()) {
+            return number(node, path, d).map(AttributeValue.N::new);
+        }
+        if (node.isBoolean()) {
+            return Optional.of(AttributeValue.bool(node.booleanValue()));
+        }
+        if (node.isNull()) {
+            return Optional.of(AttributeValue.NULL);
+        }
+        if (node.isArray()) {
+            return Optional.of(elements(node, path, d, INSIDE_PLAIN));
+        }
+        return Optional.of(new AttributeValue.M(decodeMembers(node, path, d, INSIDE_PLAIN)));
     }
 
     private static <T> Optional<Set<T>> set(JsonNode v, At path, Diagnostics d,
@@ -135,8 +227,7 @@ public final class DynamoJson {
         }
         Set<T> values = new LinkedHashSet<>();
         for (int i = 0; i < v.size(); i++) {
-            int index = i;
-            At at = () -> JsonPath.index(path.path(), index);
+            At at = path.element(i);
             Optional<T> value = element.apply(v.get(i), at, d);
             if (value.isPresent() && !values.add(value.get())) {
                 d.warning(at.path(), "a set holds each value once; this repeated value is dropped");
@@ -146,11 +237,38 @@ public final class DynamoJson {
     }
 
     /**
-     * Where a value stands, spelled out only when a problem is reported: a large file has millions
-     * of values and almost never a problem.
+     * Where a value stands, spelled out only when a problem is reported (a large file has millions of
+     * values and almost never a problem), and how many maps and lists hold it.
      */
-    private interface At {
-        String path();
+    private record At(Supplier<String> root, At parent, String key, int index, int depth) {
+        /** The members of an item are its attributes, held by no map or list. */
+        static At item(Supplier<String> path) {
+            return new At(path, null, null, -1, -1);
+        }
+
+        static At value(String path) {
+            return new At(() -> path, null, null, -1, 0);
+        }
+
+        /** {@code .M} of {@code {"M": …}}: the same value. */
+        At typeKey(String type) {
+            return new At(null, this, type, -1, depth);
+        }
+
+        At member(String name) {
+            return new At(null, this, name, -1, depth + 1);
+        }
+
+        At element(int i) {
+            return new At(null, this, null, i, depth + 1);
+        }
+
+        String path() {
+            if (parent == null) {
+                return root.get();
+            }
+            return key != null ? JsonPath.key(parent.path(), key) : JsonPath.index(parent.path(), index);
+        }
     }
 
     /** Reads one scalar of a value, reporting at {@code path} when it cannot. */

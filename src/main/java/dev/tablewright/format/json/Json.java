@@ -2,6 +2,8 @@ package dev.tablewright.format.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -19,7 +21,13 @@ import java.io.UncheckedIOException;
  * unknown fields are written back unchanged), text is written deterministically.
  */
 public final class Json {
-    public static final JsonFactory FACTORY = JsonFactory.builder().build();
+    /**
+     * Plain JSON inside an {@code M} or {@code L} (docs/file-format.md) is written back typed, one
+     * level becoming two: twice the reading limit of 1,000 levels is always writable.
+     */
+    public static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(2 * 1000 + 16).build())
+            .build();
     /** Keeps {@code 1.50} as {@code 1.50}: raw fields must not change when written back. */
     public static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
@@ -61,6 +69,10 @@ public final class Json {
     private static String write(ObjectWriter writer, JsonNode node) {
         try {
             return writer.writeValueAsString(node);
+        } catch (StreamConstraintsException e) {
+            // A value typed into a cell can be nested deeper than any file we read.
+            throw new IllegalArgumentException("the model cannot be written: " + JsonLimits.describe(e.getOriginalMessage()),
+                    e);
         } catch (JsonProcessingException e) {
             // A tree in memory always serialises; this would be a Jackson bug.
             throw new UncheckedIOException(e);

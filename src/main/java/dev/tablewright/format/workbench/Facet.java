@@ -11,10 +11,9 @@ import java.util.List;
  * @param itemPaths the JSON path of each item, for problems found later (key derivation)
  */
 record Facet(String name, String path, String partitionKeyAlias, String sortKeyAlias, List<Item> items,
-        List<String> itemPaths, List<String> nonKeyAttributes, RawJson extra) {
+        ItemPaths itemPaths, List<String> nonKeyAttributes, RawJson extra) {
     Facet {
         items = List.copyOf(items);
-        itemPaths = List.copyOf(itemPaths);
         nonKeyAttributes = List.copyOf(nonKeyAttributes);
     }
 }

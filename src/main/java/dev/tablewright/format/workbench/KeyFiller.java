@@ -23,11 +23,11 @@ final class KeyFiller {
     /**
      * @param itemPaths per entity (same order as the table's entities), the JSON path of each item
      */
-    static TableDesign fill(TableDesign table, List<List<String>> itemPaths, String tablePath, Diagnostics d) {
+    static TableDesign fill(TableDesign table, List<ItemPaths> itemPaths, String tablePath, Diagnostics d) {
         List<Entity> entities = new ArrayList<>();
         for (int e = 0; e < table.entities().size(); e++) {
             Entity entity = table.entities().get(e);
-            List<String> paths = e < itemPaths.size() ? itemPaths.get(e) : List.of();
+            ItemPaths paths = e < itemPaths.size() ? itemPaths.get(e) : ItemPaths.NONE;
             List<Item> items = new ArrayList<>();
             int filled = 0;
             // Prepared once per entity: the key types are looked up once, not per item.
@@ -36,8 +36,8 @@ final class KeyFiller {
                 Item item = entity.items().get(i);
                 KeyDerivation.Result r = deriver.fillMissing(item);
                 filled += r.item() == item ? 0 : countChanged(item, r.item());
-                String itemPath = i < paths.size() ? paths.get(i) : tablePath;
                 for (KeyDerivation.Unfilled u : r.unfilled()) {
+                    String itemPath = i < paths.size() ? paths.get(i) : tablePath;
                     // An absent key the template cannot fill is a sparse index at work; an empty one is a gap.
                     if (item.get(u.attribute()).filter(v -> v instanceof AttributeValue.S).isPresent()) {
                         d.warning(JsonPath.key(itemPath, u.attribute()), "the key '" + u.attribute()

@@ -26,7 +26,13 @@ import java.util.Set;
 final class TableReader {
     static final String MODEL_SCHEMA = "ModelSchema";
     static final String CAPACITY = "ProvisionedCapacitySettings";
-    private static final Set<String> KNOWN = Set.of("TableName", "KeyAttributes", "NonKeyAttributes", "TableFacets",
+    static final String FACETS = "TableFacets";
+    /**
+     * {@code extra["TableFacets"]} of a table read in Dynobase's form (entities from ModelSchema models,
+     * no facets): the writer keeps that form, every item in the table's TableData and no facets.
+     */
+    static final String DYNOBASE_FORM = "false";
+    private static final Set<String> KNOWN = Set.of("TableName", "KeyAttributes", "NonKeyAttributes", FACETS,
             "GlobalSecondaryIndexes", "TableData", "BillingMode", CAPACITY, MODEL_SCHEMA);
 
     private TableReader() {
@@ -40,8 +46,8 @@ final class TableReader {
         }
         Member nameMember = Member.of(node, "TableName", path);
         String name = NameOrPlaceholder.read(nameMember, "a table name", "Table" + (index + 1), d);
-        Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
-        if (keys.isEmpty()) {
+        Optional<KeySchema> declaredKeys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
+        if (declaredKeys.isEmpty()) {
             d.error(path, "the table '" + name + "' cannot be read without a partition key; it is left out");
             return Optional.empty();
         }
@@ -51,11 +57,12 @@ final class TableReader {
             extra = extra.with(CAPACITY, Json.compact(billing.residue.get()));
         }
         ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
-        TableDesign base = new TableDesign(name, keys.get(), declaredAttributes(node, path, d),
+        KeySchema keys = PrimaryKeyChoice.choose(declaredKeys.get(), node, items.items(), path, d);
+        TableDesign base = new TableDesign(name, keys, declaredAttributes(node, path, d),
                 globalIndexes(node, path, d), List.of(), billing.billing, null, List.of(), List.of(), List.of(),
                 items.items(), DiagramLayout.EMPTY, extra);
 
-        List<Facet> facets = facets(node, path, keys.get(), d);
+        List<Facet> facets = facets(node, path, keys, d);
         Schema schema = node.has(MODEL_SCHEMA) ? SchemaReader.read(Member.of(node, MODEL_SCHEMA, path), base, d)
                 : Schema.NONE;
         String typeAttribute = schema.typeField()
@@ -69,8 +76,14 @@ final class TableReader {
                 .withLayout(schema.layout());
         List<Entity> entities = EntityAssembler.assemble(table, facets, schema.models());
         reportDuplicates(entities, path, d);
-        List<List<String>> itemPaths = new ArrayList<>();
-        facets.forEach(f -> itemPaths.add(f.itemPaths()));
+        List<ItemPaths> itemPaths = facets.stream().map(Facet::itemPaths).toList();
+        if (!node.has(FACETS) && !entities.isEmpty()) {
+            TypeAssignment assigned = TypeAssignment.assign(entities, table.typeAttribute(), items, path, d);
+            entities = assigned.entities();
+            itemPaths = assigned.paths();
+            table = table.withItems(assigned.unmatched().items())
+                    .withExtra(table.extra().with(FACETS, DYNOBASE_FORM));
+        }
         table = KeyFiller.fill(table.withEntities(entities), itemPaths, path, d);
         return Optional.of(withSchemaResidue(table, schema.residue()));
     }

@@ -25,6 +25,8 @@ import static dev.tablewright.format.workbench.BillingReader.READ;
 import static dev.tablewright.format.workbench.BillingReader.THROUGHPUT;
 import static dev.tablewright.format.workbench.BillingReader.WRITE;
 import static dev.tablewright.format.workbench.TableReader.CAPACITY;
+import static dev.tablewright.format.workbench.TableReader.DYNOBASE_FORM;
+import static dev.tablewright.format.workbench.TableReader.FACETS;
 import static dev.tablewright.format.workbench.TableReader.MODEL_SCHEMA;
 
 /** One table: the Workbench members in the contract's order, then its ModelSchema, then unknown members. */
@@ -41,23 +43,26 @@ final class TableWriter {
         o.set("KeyAttributes", keys(t.keySchema()));
         ArrayNode declared = o.putArray("NonKeyAttributes");
         t.attributes().forEach(a -> declared.add(attribute(a)));
-        if (!t.entities().isEmpty()) {
-            ArrayNode facets = o.putArray("TableFacets");
+        boolean dynobaseForm = DYNOBASE_FORM.equals(t.extra().fields().get(FACETS));
+        if (!t.entities().isEmpty() && !dynobaseForm) {
+            ArrayNode facets = o.putArray(FACETS);
             t.entities().forEach(e -> facets.add(facet(t, e)));
         }
         if (!t.globalIndexes().isEmpty()) {
             ArrayNode indexes = o.putArray("GlobalSecondaryIndexes");
             t.globalIndexes().forEach(g -> indexes.add(globalIndex(g)));
         }
-        if (!t.items().isEmpty()) {
-            o.set("TableData", items(t.items()));
+        // Dynobase finds items only in the table's TableData; the type attribute names their entity.
+        List<Item> tableData = dynobaseForm ? t.allItems() : t.items();
+        if (!tableData.isEmpty()) {
+            o.set("TableData", items(tableData));
         }
         RawFields.writeIfPresent(o, t.extra(), DATA_ACCESS);
         RawFields.writeIfPresent(o, t.extra(), SAMPLE_DATA_FORMATS);
         o.put("BillingMode", t.billing().mode().name());
         capacity(t.billing(), raw(t, CAPACITY)).ifPresent(c -> o.set(CAPACITY, c));
         o.set(MODEL_SCHEMA, SchemaWriter.schema(t, raw(t, MODEL_SCHEMA)));
-        RawFields.writeExcept(o, t.extra(), Set.of(CAPACITY, MODEL_SCHEMA));
+        RawFields.writeExcept(o, t.extra(), Set.of(CAPACITY, MODEL_SCHEMA, FACETS));
         return o;
     }
 

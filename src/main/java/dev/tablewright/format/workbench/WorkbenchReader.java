@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonPath;
+import dev.tablewright.format.json.JsonTreeReader;
 import dev.tablewright.format.json.Member;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelMetadata;
@@ -31,6 +32,9 @@ public final class WorkbenchReader {
     private static final Set<String> KNOWN = Set.of(MODEL_NAME, METADATA, DATA_MODEL);
     private static final Set<String> METADATA_KEYS = Set.of(AUTHOR, DATE_CREATED, DATE_LAST_MODIFIED, DESCRIPTION,
             AWS_SERVICE, VERSION);
+
+    /** The arrays a model file streams: the items of its tables and facets. */
+    public static final JsonTreeReader.Streamed ITEM_ARRAYS = ItemsReader.ITEM_ARRAYS;
 
     private WorkbenchReader() {
     }

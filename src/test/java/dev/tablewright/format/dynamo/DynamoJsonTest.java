@@ -163,6 +163,72 @@ class DynamoJsonTest {
     }
 
     @Test
+    void plainJsonInsideMapsAndListsIsReadByItsJsonTypeWithAWarningAtItsPath() {
+        Diagnostics d = new Diagnostics("t");
+        AttributeValue v = decode("""
+                {"M": {"note": "something", "renewals": 1, "late": true, "due": null,
+                       "speakers": [{"name": "A", "company": "B"}], "typed": {"S": "x"}}}
+                """, d).orElseThrow();
+        Map<String, AttributeValue> m = new LinkedHashMap<>();
+        m.put("note", AttributeValue.s("something"));
+        m.put("renewals", AttributeValue.n(1));
+        m.put("late", AttributeValue.TRUE);
+        m.put("due", AttributeValue.NULL);
+        m.put("speakers", AttributeValue.list(new AttributeValue.M(Map.of("name", AttributeValue.s("A"),
+                "company", AttributeValue.s("B")))));
+        m.put("typed", AttributeValue.s("x"));
+        assertEquals(new AttributeValue.M(m), v);
+        // One warning per plain value, at its own path; nothing inside a plain value is reported again.
+        assertEquals(List.of(PATH + ".M.note", PATH + ".M.renewals", PATH + ".M.late", PATH + ".M.due",
+                PATH + ".M.speakers"), d.problems().stream().map(Problem::path).toList());
+        assertTrue(d.problems().stream().allMatch(p -> p.severity() == Severity.WARNING), d.problems()::toString);
+        assertEquals("plain JSON where a typed value belongs: read as {\"S\": …} by its JSON type; the file is "
+                + "saved back in DynamoDB JSON", d.problems().get(0).message());
+    }
+
+    @Test
+    void plainJsonInsideAListKeepsEveryElement() {
+        Diagnostics d = new Diagnostics("t");
+        AttributeValue v = decode("{\"L\": [{\"name\": \"A\", \"company\": \"B\"}, {\"S\": \"typed\"}, 2.50]}", d)
+                .orElseThrow();
+        assertEquals(AttributeValue.list(new AttributeValue.M(Map.of("name", AttributeValue.s("A"),
+                "company", AttributeValue.s("B"))), AttributeValue.s("typed"), AttributeValue.n("2.5")), v);
+        assertEquals(List.of(PATH + ".L[0]", PATH + ".L[2]"), d.problems().stream().map(Problem::path).toList());
+        assertTrue(d.problems().get(0).message().startsWith("plain JSON where a typed value belongs: read as {\"M\": …}"));
+    }
+
+    @Test
+    void anObjectWithOneTypeKeyStaysATypedValueEvenInsidePlainJson() {
+        Diagnostics d = new Diagnostics("t");
+        AttributeValue v = decode("{\"M\": {\"outer\": {\"inner\": {\"N\": \"5\"}, \"bad\": {\"N\": \"x\"}}}}", d)
+                .orElseThrow();
+        assertEquals(new AttributeValue.M(Map.of("outer", new AttributeValue.M(Map.of("inner", AttributeValue.n(5))))), v);
+        assertEquals(List.of(PATH + ".M.outer", PATH + ".M.outer.bad.N"), d.problems().stream().map(Problem::path).toList());
+        assertEquals(Severity.ERROR, d.problems().get(1).severity());
+    }
+
+    @Test
+    void aPlainNumberDynamoDbCannotStoreIsAnError() {
+        Diagnostics d = new Diagnostics("t");
+        AttributeValue v = decode("{\"M\": {\"big\": 1e200, \"ok\": \"x\"}}", d).orElseThrow();
+        assertEquals(new AttributeValue.M(Map.of("ok", AttributeValue.s("x"))), v);
+        Problem error = d.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
+        assertEquals(PATH + ".M.big", error.path());
+    }
+
+    @Test
+    void plainJsonDeeperThanDynamoDbsLimitIsAnError() {
+        Diagnostics d = new Diagnostics("t");
+        AttributeValue v = decode("{\"M\": {\"deep\": " + "[".repeat(32) + "]".repeat(32) + ", \"ok\": "
+                + "[".repeat(31) + "]".repeat(31) + "}}", d).orElseThrow();
+        assertEquals(List.of("ok"), List.copyOf(((AttributeValue.M) v).value().keySet()));
+        Problem error = d.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
+        assertEquals(PATH + ".M.deep", error.path());
+        assertEquals("plain JSON where a typed value belongs, nested deeper than DynamoDB's 32 levels; it is left out",
+                error.message());
+    }
+
+    @Test
     void aRepeatedSetValueIsKeptOnceWithAWarning() {
         Diagnostics d = new Diagnostics("t");
         AttributeValue v = decode("{\"NS\": [\"1\", \"1.0\"]}", d).orElseThrow();
