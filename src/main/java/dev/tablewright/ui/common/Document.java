@@ -155,23 +155,20 @@ public final class Document {
     }
 
     public void undo() {
-        begin("Undo");
-        try {
-            UndoStack.Step s = history.undo();
-            if (s != null) {
-                show(s.before(), s.selectedBefore(), true);
-            }
-        } finally {
-            changing = null;
-        }
+        travel("Undo", history::undo, true);
     }
 
     public void redo() {
-        begin("Redo");
+        travel("Redo", history::redo, false);
+    }
+
+    /** Undo or redo: the model and the selection of one side of a step. */
+    private void travel(String what, java.util.function.Supplier<UndoStack.Step> move, boolean back) {
+        begin(what);
         try {
-            UndoStack.Step s = history.redo();
+            UndoStack.Step s = move.get();
             if (s != null) {
-                show(s.after(), s.selectedAfter(), true);
+                show(back ? s.before() : s.after(), back ? s.selectedBefore() : s.selectedAfter(), true);
             }
         } finally {
             changing = null;

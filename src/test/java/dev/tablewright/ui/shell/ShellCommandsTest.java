@@ -290,14 +290,21 @@ class ShellCommandsTest {
         }
     }
 
+    /** Starts with unsaved work of an earlier run, answering the recovery question with {@code choice}. */
+    private MainWindowViewModel startWithUnsavedWork(Recovery recovery, DialogService.RecoveryChoice choice,
+            boolean confirmDiscard) {
+        leaveUnsavedWork(recovery, "x.json");
+        MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
+        dialogs.recoveryChoices.add(choice);
+        dialogs.confirmAnswer = confirmDiscard;
+        vm.files().start(null);
+        return vm;
+    }
+
     @Test
     void discardingRecoveredWorkAsksOnceMoreThenTheUsualStartFollows() {
         try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
-            leaveUnsavedWork(recovery, "x.json");
-            MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
-            dialogs.recoveryChoices.add(DialogService.RecoveryChoice.DISCARD);
-            dialogs.confirmAnswer = true;
-            vm.files().start(null);
+            MainWindowViewModel vm = startWithUnsavedWork(recovery, DialogService.RecoveryChoice.DISCARD, true);
             assertEquals(List.of("Discard unsaved work?"), dialogs.confirmations);
             assertEquals(SampleModels.FIRST, vm.files().documentNameProperty().get());
             recovery.flush();
@@ -308,11 +315,8 @@ class ShellCommandsTest {
     @Test
     void notConfirmingTheDiscardAsksAgainAndClosingTheQuestionKeepsTheWork() {
         try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
-            leaveUnsavedWork(recovery, "x.json");
-            MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
-            dialogs.recoveryChoices.add(DialogService.RecoveryChoice.DISCARD);
-            dialogs.confirmAnswer = false; // "Discard unsaved work?" — no
-            vm.files().start(null);
+            // "Discard unsaved work?" — no
+            startWithUnsavedWork(recovery, DialogService.RecoveryChoice.DISCARD, false);
             assertEquals(List.of("x.json", "x.json"), dialogs.recoveryOffers, "asked again, then closed (later)");
             recovery.flush();
             assertEquals(1, recovery.findAll().size(), "nothing lost");
@@ -322,10 +326,7 @@ class ShellCommandsTest {
     @Test
     void workLeftForLaterIsKeptApartAndOfferedAtTheNextStart() {
         try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
-            leaveUnsavedWork(recovery, "x.json");
-            MainWindowViewModel vm = vm(Settings.inMemory(), recovery);
-            dialogs.recoveryChoices.add(DialogService.RecoveryChoice.LATER);
-            vm.files().start(null);
+            MainWindowViewModel vm = startWithUnsavedWork(recovery, DialogService.RecoveryChoice.LATER, true);
             assertEquals(SampleModels.FIRST, vm.files().documentNameProperty().get(), "the usual start follows");
             // This run's own unsaved work and its quit do not touch the copy set aside.
             vm.apply(EntityEdits.rename("Movies", "Movie", "Film"));
