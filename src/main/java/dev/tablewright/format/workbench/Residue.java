@@ -1,6 +1,7 @@
 package dev.tablewright.format.workbench;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
@@ -12,6 +13,13 @@ import java.util.function.Predicate;
  * back. Readers work on a copy and remove what they understood; what is left is the residue.
  */
 final class Residue {
+    /**
+     * The member of a residue under which elements the reader could not read at all are kept whole,
+     * at the path of their collection: the writer adds them back even inside collections keyed by
+     * name (where a leftover of an element the designer deleted must not come back). The NUL
+     * keeps it apart from any name a file holds.
+     */
+    static final String WHOLE = "\u0000whole";
 
     private Residue() {
     }
@@ -26,6 +34,52 @@ final class Residue {
                 if (w.isEmpty() && !o.isEmpty()) {
                     work.remove(name);
                 }
+            }
+        }
+    }
+
+    /** Moves {@code parent.name} of the work copy to the kept-whole part, under {@code at}. */
+    static void keepWhole(ObjectNode work, List<String> at, ObjectNode parent, String name) {
+        ObjectNode target = wholeAt(work, at);
+        target.set(name, parent.remove(name));
+    }
+
+    /** Keeps an element of an array whole, under {@code at} (the array's path). */
+    static void keepWhole(ObjectNode work, List<String> at, JsonNode element) {
+        ObjectNode target = wholeAt(work, at.subList(0, at.size() - 1));
+        String array = at.get(at.size() - 1);
+        if (!target.has(array)) {
+            target.putArray(array);
+        }
+        ((ArrayNode) target.get(array)).add(element.deepCopy());
+    }
+
+    private static ObjectNode wholeAt(ObjectNode work, List<String> at) {
+        ObjectNode target = work.has(WHOLE) ? (ObjectNode) work.get(WHOLE) : work.putObject(WHOLE);
+        for (String step : at) {
+            target = target.has(step) ? (ObjectNode) target.get(step) : target.putObject(step);
+        }
+        return target;
+    }
+
+    /** Puts the elements kept whole back where they were: beside what was written, never over it. */
+    static void mergeWhole(ObjectNode generated, ObjectNode residue) {
+        JsonNode whole = residue.get(WHOLE);
+        if (whole != null && whole.isObject()) {
+            addWhole(generated, (ObjectNode) whole);
+        }
+    }
+
+    private static void addWhole(ObjectNode generated, ObjectNode kept) {
+        for (String name : names(kept)) {
+            JsonNode k = kept.get(name);
+            JsonNode g = generated.get(name);
+            if (g == null) {
+                generated.set(name, k.deepCopy());
+            } else if (g.isObject() && k.isObject()) {
+                addWhole((ObjectNode) g, (ObjectNode) k);
+            } else if (g.isArray() && k.isArray()) {
+                k.forEach(e -> ((ArrayNode) g).add(e.deepCopy()));
             }
         }
     }
@@ -47,6 +101,9 @@ final class Residue {
             List<String> at) {
         boolean named = keyedByName.test(at);
         for (String name : names(residue)) {
+            if (at.isEmpty() && name.equals(WHOLE)) {
+                continue;
+            }
             JsonNode r = residue.get(name);
             JsonNode g = generated.get(name);
             if (g == null) {
@@ -68,10 +125,14 @@ final class Residue {
      */
     static ObjectNode keptIn(ObjectNode residue, JsonNode written) {
         ObjectNode kept = residue.objectNode();
-        for (String name : names(residue)) {
+        if (residue.has(WHOLE)) {
+            kept.set(WHOLE, residue.get(WHOLE));
+        }
+        // In the written order: a model read from its own output must hold the same text.
+        for (String name : names(written)) {
             JsonNode r = residue.get(name);
             JsonNode w = written.get(name);
-            if (w == null) {
+            if (r == null) {
                 continue;
             }
             if (r.isObject() && w.isObject() && !r.isEmpty()) {

@@ -91,7 +91,8 @@ final class SchemaReader {
         if (extensions != null && extensions.isObject()) {
             JsonNode ours = extensions.get(ExtensionFormat.NAMESPACE);
             if (ours != null && ours.isObject()) {
-                dropIfEmpty((ObjectNode) ours, ExtensionFormat.LAYOUT, ExtensionFormat.LOCAL_INDEXES);
+                dropIfEmpty((ObjectNode) ours, ExtensionFormat.LAYOUT, ExtensionFormat.LOCAL_INDEXES,
+                        ExtensionFormat.QUERIES);
             }
             dropIfEmpty((ObjectNode) extensions, ExtensionFormat.NAMESPACE);
         }
@@ -417,21 +418,82 @@ final class SchemaReader {
                 : e == AttributeType.B ? AttributeType.BS : AttributeType.SS).orElse(AttributeType.SS);
     }
 
+    /**
+     * Saved queries in Dynobase's form (with Tablewright's fuller form of a pattern, where Dynobase's
+     * fields cannot say it all, in {@code extensions.tablewright.queries}) or in Tablewright's older form.
+     */
     private void readQueries() {
+        Map<String, ObjectNode> ours = new LinkedHashMap<>();
+        String oursPath = JsonPath.key(JsonPath.key(JsonPath.key(path, "extensions"), ExtensionFormat.NAMESPACE),
+                ExtensionFormat.QUERIES);
+        Optional<ObjectNode> oursBlock = Optional.ofNullable(work.get("extensions")).filter(JsonNode::isObject)
+                .map(e -> e.get(ExtensionFormat.NAMESPACE)).filter(JsonNode::isObject)
+                .flatMap(tw -> object(tw, ExtensionFormat.QUERIES, JsonPath.key(JsonPath.key(path, "extensions"),
+                        ExtensionFormat.NAMESPACE)));
+        oursBlock.ifPresent(b -> names(b).forEach(n -> {
+            if (b.get(n).isObject()) {
+                ours.put(n, (ObjectNode) b.get(n));
+            }
+        }));
         Member queriesMember = Member.of(work, "queries", path);
         Optional<ObjectNode> block = queriesMember.object(d, Severity.WARNING, "an object of access patterns");
-        if (block.isEmpty()) {
-            return;
-        }
-        for (String name : names(block.get())) {
+        for (String name : block.map(SchemaReader::names).orElse(List.of())) {
             String at = JsonPath.key(queriesMember.path(), name);
             JsonNode q = block.get().get(name);
             if (!q.isObject()) {
-                d.warning(at, "expected an access pattern object, found " + Json.describe(q) + "; it is left out");
-                continue;
+                d.warning(at, "expected a saved query object, found " + Json.describe(q) + "; it is kept as written");
+                Residue.keepWhole(work, List.of("queries"), block.get(), name);
+            } else if (DynobaseQuery.isDynobaseForm(q)) {
+                readSaved(name, block.get(), at, Optional.ofNullable(ours.remove(name)), JsonPath.key(oursPath, name))
+                        .ifPresent(patterns::add);
+            } else {
+                Optional<AccessPattern> pattern = readQuery(name, (ObjectNode) q, at);
+                pattern.ifPresentOrElse(patterns::add,
+                        () -> Residue.keepWhole(work, List.of("queries"), block.get(), name));
             }
-            readQuery(name, (ObjectNode) q, at).ifPresent(patterns::add);
         }
+        ours.keySet().forEach(name -> {
+            d.warning(JsonPath.key(oursPath, name), "the saved query '" + name + "' is no longer in queries (another "
+                    + "tool deleted it); the access pattern is dropped");
+            oursBlock.get().remove(name);
+        });
+    }
+
+    /** A saved query in Dynobase's form; what it says beyond the pattern stays in the residue. */
+    private Optional<AccessPattern> readSaved(String name, ObjectNode block, String at, Optional<ObjectNode> ours,
+            String oursAt) {
+        JsonNode entry = block.get(name);
+        TableDesign table = base.withLocalIndexes(localIndexes);
+        DynobaseQuery.Reading reading = DynobaseQuery.parse(entry, at);
+        if (reading instanceof DynobaseQuery.NotUnderstood n) {
+            return keepQuery(block, name, n.path(), n.reason());
+        }
+        DynobaseQuery query = ((DynobaseQuery.Understood) reading).query();
+        AccessPattern pattern;
+        try {
+            pattern = DynobasePatterns.toPattern(name, query, table);
+        } catch (IllegalArgumentException e) {
+            return keepQuery(block, name, at, e.getMessage());
+        }
+        if (ours.isPresent()) {
+            Optional<AccessPattern> full = readQuery(name, ours.get(), oursAt);
+            if (full.isPresent() && DynobasePatterns.toQuery(full.get(), table).equals(query)) {
+                pattern = full.get();
+            } else {
+                d.warning(at, "the saved query no longer matches Tablewright's form of it (it was changed in another "
+                        + "tool); its Dynobase fields are read and the rest is dropped");
+                ours.get().removeAll();
+            }
+        }
+        Optional<ObjectNode> kept = DynobasePatterns.residue(pattern, table, (ObjectNode) entry);
+        kept.ifPresentOrElse(k -> block.set(name, k), () -> block.remove(name));
+        return Optional.of(pattern);
+    }
+
+    private Optional<AccessPattern> keepQuery(ObjectNode block, String name, String at, String problem) {
+        d.warning(at, problem + "; the saved query is kept as written");
+        Residue.keepWhole(work, List.of("queries"), block, name);
+        return Optional.empty();
     }
 
     private Optional<AccessPattern> readQuery(String name, ObjectNode q, String at) {
@@ -440,7 +502,7 @@ final class SchemaReader {
         Optional<Operation> operation = operationMember.text(d, Severity.WARNING, expected).flatMap(Operation::parse);
         if (operation.isEmpty()) {
             d.warning(operationMember.path(), "expected " + expected + ", found "
-                    + Json.describe(operationMember.node()) + "; the access pattern is left out");
+                    + Json.describe(operationMember.node()) + "; the access pattern is kept as written");
             return Optional.empty();
         }
         q.remove("operation");
@@ -450,10 +512,20 @@ final class SchemaReader {
         if (forward.present() && forward.node().isBoolean()) {
             q.remove("scanIndexForward");
         }
+        Member limit = Member.of(q, "limit", at);
+        Integer limitValue = null;
+        if (limit.present() && limit.node().canConvertToInt() && limit.node().isIntegralNumber()
+                && limit.node().intValue() > 0) {
+            limitValue = limit.node().intValue();
+            q.remove("limit");
+        } else if (limit.present()) {
+            d.warning(limit.path(), "expected a limit (a positive whole number), found " + Json.describe(limit.node())
+                    + "; it is kept as written");
+        }
         return Optional.of(new AccessPattern(name, take(q, "description", at).orElse(""),
                 take(q, "entity", at).filter(e -> !e.isBlank()).orElse(null), operation.get(), index,
                 take(q, "keyCondition", at).orElse(""), take(q, "filter", at).orElse(""),
-                take(q, "projection", at).orElse(""), scanForward, parameters(q, at)));
+                take(q, "projection", at).orElse(""), scanForward, parameters(q, at), limitValue));
     }
 
     /** A string member, removed when read. */
