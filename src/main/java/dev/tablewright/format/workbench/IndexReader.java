@@ -26,7 +26,7 @@ final class IndexReader {
     private IndexReader() {
     }
 
-    /** Empty (with an error) without a name or a usable partition key. */
+    /** Empty (with an error) without a name or a usable partition key: the caller keeps the element as written. */
     static Optional<GlobalSecondaryIndex> read(JsonNode node, String path, Diagnostics d) {
         if (node == null || !node.isObject()) {
             d.error(path, "expected a global secondary index object, found " + Json.describe(node));
@@ -36,7 +36,7 @@ final class IndexReader {
                 .filter(s -> !s.isEmpty());
         Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
         if (name.isEmpty() || keys.isEmpty()) {
-            d.error(path, "the index cannot be read without a name and a partition key; it is left out");
+            d.error(path, "the index cannot be read without a name and a partition key; it is kept as written");
             return Optional.empty();
         }
         Projection projection = projection(Member.of(node, "Projection", path), d);

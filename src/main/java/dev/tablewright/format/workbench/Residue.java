@@ -125,8 +125,11 @@ final class Residue {
      */
     static ObjectNode keptIn(ObjectNode residue, JsonNode written) {
         ObjectNode kept = residue.objectNode();
-        if (residue.has(WHOLE)) {
-            kept.set(WHOLE, residue.get(WHOLE));
+        if (residue.get(WHOLE) instanceof ObjectNode whole) {
+            ObjectNode put = wholeKeptIn(whole, written);
+            if (!put.isEmpty()) {
+                kept.set(WHOLE, put);
+            }
         }
         // In the written order: a model read from its own output must hold the same text.
         for (String name : names(written)) {
@@ -142,6 +145,40 @@ final class Residue {
                 }
             } else if (r.equals(w)) {
                 kept.set(name, r);
+            }
+        }
+        return kept;
+    }
+
+    /** The elements kept whole that the writer does put back (one the written block has of its own wins). */
+    private static ObjectNode wholeKeptIn(ObjectNode whole, JsonNode written) {
+        ObjectNode kept = whole.objectNode();
+        for (String name : names(whole)) {
+            JsonNode k = whole.get(name);
+            JsonNode w = written.get(name);
+            if (w == null) {
+                continue;
+            }
+            if (k.equals(w)) {
+                kept.set(name, k);
+            } else if (k.isObject() && w.isObject()) {
+                ObjectNode inner = wholeKeptIn((ObjectNode) k, w);
+                if (!inner.isEmpty()) {
+                    kept.set(name, inner);
+                }
+            } else if (k.isArray() && w.isArray()) {
+                ArrayNode elements = kept.putArray(name);
+                k.forEach(e -> {
+                    for (JsonNode x : w) {
+                        if (x.equals(e)) {
+                            elements.add(e);
+                            return;
+                        }
+                    }
+                });
+                if (elements.isEmpty()) {
+                    kept.remove(name);
+                }
             }
         }
         return kept;

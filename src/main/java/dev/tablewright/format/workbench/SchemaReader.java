@@ -40,6 +40,11 @@ import java.util.Set;
  */
 final class SchemaReader {
     private static final List<String> RELATIONSHIP_KEYS = List.of("from", "to", "cardinality", "label");
+    private static final String KEPT = "; it is kept as written";
+    private static final List<String> RELATIONSHIPS_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
+            ExtensionFormat.RELATIONSHIPS);
+    private static final List<String> LAYOUT_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
+            ExtensionFormat.LAYOUT);
 
     private final Diagnostics d;
     private final TableDesign base;
@@ -171,7 +176,8 @@ final class SchemaReader {
             JsonNode r = array.get(i);
             if (!r.isObject()) {
                 d.warning(at, "expected a relationship {" + String.join(", ", RELATIONSHIP_KEYS) + "}, found " + Json.describe(r)
-                        + "; it is left out");
+                        + KEPT);
+                Residue.keepWhole(work, RELATIONSHIPS_AT, r);
                 continue;
             }
             Optional<String> from = Member.of(r, "from", at).requiredText(d, Severity.WARNING, "an entity name");
@@ -196,7 +202,8 @@ final class SchemaReader {
             if (from.isPresent() && to.isPresent() && cardinality.isPresent()) {
                 relationships.add(new Relationship(from.get(), to.get(), cardinality.get(), label));
             } else {
-                d.warning(at, "the relationship is incomplete; it is left out");
+                d.warning(at, "the relationship is incomplete" + KEPT);
+                Residue.keepWhole(work, RELATIONSHIPS_AT, r);
             }
         }
     }
@@ -213,7 +220,8 @@ final class SchemaReader {
                 ((ObjectNode) p).remove(List.of("x", "y"));
             } else {
                 d.warning(at, "expected a position {\"x\": number, \"y\": number}, found " + Json.describe(p)
-                        + (p.isObject() ? " without two finite numbers" : "") + "; it is left out");
+                        + (p.isObject() ? " without two finite numbers" : "") + KEPT);
+                Residue.keepWhole(work, LAYOUT_AT, block, entity);
             }
         }
     }
@@ -229,7 +237,8 @@ final class SchemaReader {
             String at = JsonPath.key(indexesMember.path(), name);
             JsonNode def = indexes.get().get(name);
             if (!def.isObject()) {
-                d.warning(at, "expected an index {\"hash\": …, \"sort\": …}, found " + Json.describe(def));
+                d.warning(at, "expected an index {\"hash\": …, \"sort\": …}, found " + Json.describe(def) + KEPT);
+                Residue.keepWhole(work, List.of("indexes"), indexes.get(), name);
                 continue;
             }
             ObjectNode o = (ObjectNode) def;
@@ -239,7 +248,9 @@ final class SchemaReader {
             if (name.equals("primary")) {
                 checkSameKeys(o, at, base.keySchema(), "KeyAttributes");
             } else if (type.equalsIgnoreCase("local")) {
-                readLocalIndex(name, o, at);
+                if (!readLocalIndex(name, o, at)) {
+                    Residue.keepWhole(work, List.of("indexes"), indexes.get(), name);
+                }
             } else if (gsi.isPresent()) {
                 checkSameKeys(o, at, gsi.get().keys(), "GlobalSecondaryIndexes");
                 readProjection(o, at); // the Workbench projection is authoritative
@@ -248,7 +259,8 @@ final class SchemaReader {
                 }
             } else {
                 d.warning(at, "the index '" + name + "' is only in the ModelSchema; global indexes are read from "
-                        + "GlobalSecondaryIndexes (and a local one needs \"type\": \"local\"), so it is left out");
+                        + "GlobalSecondaryIndexes (and a local one needs \"type\": \"local\")" + KEPT);
+                Residue.keepWhole(work, List.of("indexes"), indexes.get(), name);
             }
         }
     }
@@ -267,16 +279,17 @@ final class SchemaReader {
         sort.ifPresent(s -> o.remove("sort"));
     }
 
-    private void readLocalIndex(String name, ObjectNode o, String at) {
+    /** False when the local index cannot be read. */
+    private boolean readLocalIndex(String name, ObjectNode o, String at) {
         Member sortMember = Member.of(o, "sort", at);
         Optional<String> sort = sortMember.requiredText(d, Severity.WARNING, "the local index's sort key")
                 .filter(s -> !s.isEmpty());
         boolean taken = base.globalIndexes().stream().anyMatch(g -> g.name().equals(name))
                 || localIndexes.stream().anyMatch(l -> l.name().equals(name));
         if (sort.isEmpty() || taken) {
-            d.warning(at, taken ? "another index is named '" + name + "'; this local index is left out"
-                    : "a local index without a sort key is left out");
-            return;
+            d.warning(at, (taken ? "another index is named '" + name + "'" : "a local index without a sort key")
+                    + " cannot be used" + KEPT);
+            return false;
         }
         JsonNode hash = o.get("hash");
         String pk = base.keySchema().partitionKey().name();
@@ -290,6 +303,7 @@ final class SchemaReader {
         o.remove(List.of("type", "hash", "sort"));
         localIndexes.add(new LocalSecondaryIndex(name, new AttributeDef(sort.get(), type), readProjection(o, at)));
         keyNames.add(sort.get());
+        return true;
     }
 
     /** OneTable's {@code project}: "all", "keys" or a list of attributes; ALL when absent. */
@@ -332,8 +346,8 @@ final class SchemaReader {
             String at = JsonPath.key(modelsMember.path(), name);
             JsonNode model = block.get().get(name);
             if (!model.isObject()) {
-                d.warning(at, "expected a model (an object of attributes), found " + Json.describe(model)
-                        + "; it is left out");
+                d.warning(at, "expected a model (an object of attributes), found " + Json.describe(model) + KEPT);
+                Residue.keepWhole(work, List.of("models"), block.get(), name);
                 continue;
             }
             models.put(name, readModel(name, (ObjectNode) model, at));
@@ -349,8 +363,8 @@ final class SchemaReader {
             String attributePath = JsonPath.key(at, attribute);
             JsonNode def = model.get(attribute);
             if (!def.isObject()) {
-                d.warning(attributePath, "expected an attribute {\"type\": …}, found " + Json.describe(def)
-                        + "; it is left out");
+                d.warning(attributePath, "expected an attribute {\"type\": …}, found " + Json.describe(def) + KEPT);
+                Residue.keepWhole(work, List.of("models", name), model, attribute);
                 continue;
             }
             ObjectNode o = (ObjectNode) def;
@@ -441,7 +455,7 @@ final class SchemaReader {
             String at = JsonPath.key(queriesMember.path(), name);
             JsonNode q = block.get().get(name);
             if (!q.isObject()) {
-                d.warning(at, "expected a saved query object, found " + Json.describe(q) + "; it is kept as written");
+                d.warning(at, "expected a saved query object, found " + Json.describe(q) + KEPT);
                 Residue.keepWhole(work, List.of("queries"), block.get(), name);
             } else if (DynobaseQuery.isDynobaseForm(q)) {
                 readSaved(name, block.get(), at, Optional.ofNullable(ours.remove(name)), JsonPath.key(oursPath, name))

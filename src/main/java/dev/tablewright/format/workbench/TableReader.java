@@ -42,7 +42,7 @@ final class TableReader {
         String name = NameOrPlaceholder.read(nameMember, "a table name", "Table" + (index + 1), d);
         Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
         if (keys.isEmpty()) {
-            d.error(path, "the table '" + name + "' cannot be read without a partition key; it is left out");
+            d.error(path, "the table '" + name + "' cannot be read without a partition key; it is kept as written");
             return Optional.empty();
         }
         BillingReader billing = BillingReader.read(node, path, d);
@@ -51,8 +51,11 @@ final class TableReader {
             extra = extra.with(CAPACITY, Json.compact(billing.residue.get()));
         }
         ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
+        List<JsonNode> unreadIndexes = new ArrayList<>();
+        List<GlobalSecondaryIndex> indexes = globalIndexes(node, path, unreadIndexes, d);
+        extra = RawFields.withKeptElements(extra, "GlobalSecondaryIndexes", unreadIndexes);
         TableDesign base = new TableDesign(name, keys.get(), declaredAttributes(node, path, d),
-                globalIndexes(node, path, d), List.of(), billing.billing, null, List.of(), List.of(), List.of(),
+                indexes, List.of(), billing.billing, null, List.of(), List.of(), List.of(),
                 items.items(), DiagramLayout.EMPTY, extra);
 
         List<Facet> facets = facets(node, path, keys.get(), d);
@@ -96,12 +99,16 @@ final class TableReader {
         return attributes;
     }
 
-    private static List<GlobalSecondaryIndex> globalIndexes(JsonNode node, String path, Diagnostics d) {
+    /** @param unread collects the indexes that cannot be read, to be kept as written */
+    private static List<GlobalSecondaryIndex> globalIndexes(JsonNode node, String path, List<JsonNode> unread,
+            Diagnostics d) {
         List<GlobalSecondaryIndex> indexes = new ArrayList<>();
         Member member = Member.of(node, "GlobalSecondaryIndexes", path);
         member.array(d, Severity.ERROR, "an array of indexes").ifPresent(array -> {
             for (int i = 0; i < array.size(); i++) {
-                IndexReader.read(array.get(i), JsonPath.index(member.path(), i), d).ifPresent(indexes::add);
+                JsonNode index = array.get(i);
+                IndexReader.read(index, JsonPath.index(member.path(), i), d)
+                        .ifPresentOrElse(indexes::add, () -> unread.add(index));
             }
         });
         return indexes;
