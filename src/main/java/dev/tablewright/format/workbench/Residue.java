@@ -120,10 +120,16 @@ final class Residue {
 
     /**
      * The part of a residue that {@link #merge} actually puts into {@code written}: what the
-     * writer would drop (an index that is not read, a value the writer overrides) is not kept,
-     * so that a model read back from its own output equals the model written.
+     * writer would drop (an index that is not read, a value the writer overrides) is not kept, nor
+     * what the writer writes anyway ({@code bare}: its output without a residue), so that a model
+     * read back from its own output equals the model written.
      */
     static ObjectNode keptIn(ObjectNode residue, JsonNode written) {
+        return keptIn(residue, written, null);
+    }
+
+    /** @param bare what the writer writes without the residue, or null */
+    static ObjectNode keptIn(ObjectNode residue, JsonNode written, JsonNode bare) {
         ObjectNode kept = residue.objectNode();
         if (residue.get(WHOLE) instanceof ObjectNode whole) {
             ObjectNode put = wholeKeptIn(whole, written);
@@ -135,16 +141,20 @@ final class Residue {
         for (String name : names(written)) {
             JsonNode r = residue.get(name);
             JsonNode w = written.get(name);
+            JsonNode b = bare == null ? null : bare.get(name);
             if (r == null) {
                 continue;
             }
-            if (r.isObject() && w.isObject() && !r.isEmpty()) {
-                ObjectNode inner = keptIn((ObjectNode) r, w);
+            if (r.equals(w)) {
+                // Whole, when written as kept (a saved query written back as it was read).
+                if (!r.equals(b)) {
+                    kept.set(name, r);
+                }
+            } else if (r.isObject() && w.isObject() && !r.isEmpty()) {
+                ObjectNode inner = keptIn((ObjectNode) r, w, b);
                 if (!inner.isEmpty()) {
                     kept.set(name, inner);
                 }
-            } else if (r.equals(w)) {
-                kept.set(name, r);
             }
         }
         return kept;

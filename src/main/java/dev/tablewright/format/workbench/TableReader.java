@@ -83,7 +83,8 @@ final class TableReader {
         if (residue.isEmpty()) {
             return table;
         }
-        ObjectNode kept = Residue.keptIn(residue.get(), SchemaWriter.schema(table, residue));
+        ObjectNode kept = Residue.keptIn(residue.get(), SchemaWriter.schema(table, residue),
+                SchemaWriter.schema(table, Optional.empty()));
         return kept.isEmpty() ? table : table.withExtra(table.extra().with(MODEL_SCHEMA, Json.compact(kept)));
     }
 
