@@ -159,14 +159,12 @@ final class DynobasePatterns {
         List<DynobaseQuery.Filter> rows = new ArrayList<>();
         PatternFilter.parse(p.filter()).ifPresent(f -> {
             for (PatternFilter.Term t : f.terms()) {
-                String operation = FILTER_OPS.entrySet().stream().filter(e -> e.getValue() == t.op())
-                        .map(Map.Entry::getKey).findFirst().orElseThrow();
+                String operation = keyOf(FILTER_OPS, t.op());
                 List<String> values = t.operands().stream().map(o -> p.parameters().getOrDefault(o.parameter(), ""))
                         .toList();
                 PatternFilter.ValueType valueType = t.operands().isEmpty() ? PatternFilter.ValueType.S
                         : t.operands().get(0).type();
-                String type = FILTER_TYPES.entrySet().stream().filter(e -> e.getValue() == valueType)
-                        .map(Map.Entry::getKey).findFirst().orElseThrow();
+                String type = keyOf(FILTER_TYPES, valueType);
                 rows.add(new DynobaseQuery.Filter(t.attribute(), operation, values.isEmpty() ? "" : values.get(0),
                         values.size() > 1 ? values.get(1) : "", type, t.combine() == PatternFilter.Combine.OR ? "Or" : "And"));
             }
@@ -205,8 +203,7 @@ final class DynobasePatterns {
         if (sortKey == null) {
             return text;
         }
-        String sortOp = SORT_OPS.entrySet().stream().filter(e -> e.getValue().equals(operation)).map(Map.Entry::getKey)
-                .findFirst().orElse("=");
+        String sortOp = keyOf(SORT_OPS, operation);
         return text + " AND " + switch (sortOp) {
             case "begins_with" -> "begins_with(" + sortKey + ", " + operands.get(1) + ")";
             case "BETWEEN" -> sortKey + " BETWEEN " + operands.get(1) + " AND " + operands.get(2);
@@ -241,6 +238,12 @@ final class DynobasePatterns {
                     : PatternFilter.Combine.AND, row.field(), op, operands));
         }
         return new PatternFilter(terms).text();
+    }
+
+    /** The spelling that stands for {@code value} in a two-way table of spellings. */
+    private static <V> String keyOf(Map<String, V> spellings, V value) {
+        return spellings.entrySet().stream().filter(e -> e.getValue().equals(value)).map(Map.Entry::getKey)
+                .findFirst().orElseThrow();
     }
 
     /** A parameter name not yet taken: the attribute's, then with 2, 3… */
