@@ -46,6 +46,15 @@ class KeptAsWrittenTest {
                 Arguments.of("a global index without a name", withTable("\"GlobalSecondaryIndexes\": [{\"KeyAttributes\": "
                         + "{\"PartitionKey\": {\"AttributeName\": \"g\", \"AttributeType\": \"S\"}}, \"Note\": 1}]"),
                         "/DataModel/0/GlobalSecondaryIndexes/0"),
+                Arguments.of("a table's sort key without a name", """
+                        {"ModelName": "M", "DataModel": [{"TableName": "Good", "KeyAttributes": {
+                          "PartitionKey": {"AttributeName": "PK", "AttributeType": "S"},
+                          "SortKey": {"AttributeType": "S", "Note": 1}}}]}
+                        """, "/DataModel/0/KeyAttributes/SortKey"),
+                Arguments.of("a global index's sort key that is not an object", withTable("\"GlobalSecondaryIndexes\": ["
+                        + "{\"IndexName\": \"G\", \"KeyAttributes\": {\"PartitionKey\": {\"AttributeName\": \"g\", "
+                        + "\"AttributeType\": \"S\"}, \"SortKey\": \"h\"}, \"Projection\": {\"ProjectionType\": \"ALL\"}}]"),
+                        "/DataModel/0/GlobalSecondaryIndexes/0/KeyAttributes/SortKey"),
                 Arguments.of("a table without a partition key", """
                         {"ModelName": "M", "DataModel": [
                           {"TableName": "Good", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}}},

@@ -19,6 +19,8 @@ final class RawFields {
      * adds them back at the end of that array. The NUL keeps it apart from any name a file holds.
      */
     static final String KEPT_ELEMENTS = "\u0000";
+    /** Likewise for members of an object member (a sort key in {@code KeyAttributes} that cannot be read). */
+    static final String KEPT_MEMBERS = "\u0001";
 
     private RawFields() {
     }
@@ -44,6 +46,13 @@ final class RawFields {
         return raw.with(KEPT_ELEMENTS + array, Json.compact(kept));
     }
 
+    /** The kept members with {@code object.member} (which could not be read) kept too. */
+    static RawJson withKeptMember(RawJson raw, String object, String member, JsonNode value) {
+        ObjectNode kept = Json.object();
+        kept.set(member, value.deepCopy());
+        return raw.with(KEPT_MEMBERS + object, Json.compact(kept));
+    }
+
     /** Writes the kept members, except those in {@code skip} (the writer places them itself). */
     static void writeExcept(ObjectNode target, RawJson raw, Set<String> skip) {
         raw.fields().forEach((name, json) -> {
@@ -52,6 +61,16 @@ final class RawFields {
                 JsonNode existing = target.get(array);
                 ArrayNode into = existing != null && existing.isArray() ? (ArrayNode) existing : target.putArray(array);
                 Json.parseTrusted(json).forEach(into::add);
+            } else if (name.startsWith(KEPT_MEMBERS)) {
+                String object = name.substring(KEPT_MEMBERS.length());
+                JsonNode existing = target.get(object);
+                ObjectNode into = existing != null && existing.isObject() ? (ObjectNode) existing
+                        : target.putObject(object);
+                Json.parseTrusted(json).properties().forEach(m -> {
+                    if (!into.has(m.getKey())) {
+                        into.set(m.getKey(), m.getValue());
+                    }
+                });
             } else if (!skip.contains(name) && !target.has(name)) {
                 target.set(name, Json.parseTrusted(json));
             }

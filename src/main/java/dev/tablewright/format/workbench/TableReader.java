@@ -40,7 +40,8 @@ final class TableReader {
         }
         Member nameMember = Member.of(node, "TableName", path);
         String name = NameOrPlaceholder.read(nameMember, "a table name", "Table" + (index + 1), d);
-        Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
+        List<JsonNode> unreadSortKey = new ArrayList<>();
+        Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d, unreadSortKey::add);
         if (keys.isEmpty()) {
             d.error(path, "the table '" + name + "' cannot be read without a partition key; it is kept as written");
             return Optional.empty();
@@ -54,6 +55,9 @@ final class TableReader {
         List<JsonNode> unreadIndexes = new ArrayList<>();
         List<GlobalSecondaryIndex> indexes = globalIndexes(node, path, unreadIndexes, d);
         extra = RawFields.withKeptElements(extra, "GlobalSecondaryIndexes", unreadIndexes);
+        for (JsonNode sortKey : unreadSortKey) {
+            extra = RawFields.withKeptMember(extra, "KeyAttributes", "SortKey", sortKey);
+        }
         TableDesign base = new TableDesign(name, keys.get(), declaredAttributes(node, path, d),
                 indexes, List.of(), billing.billing, null, List.of(), List.of(), List.of(),
                 items.items(), DiagramLayout.EMPTY, extra);
