@@ -186,8 +186,9 @@ class SavedQueriesTest {
     void aQueryThatCannotBeReadIsKeptAsWritten() throws Exception {
         String bad = "{\"hash\": \"A\", \"index\": \"NoSuchIndex\", \"type\": \"Query\", \"operation\": \"Equal\"}";
         String odd = "{\"hash\": \"A\", \"type\": \"Teleport\"}";
+        String ours = "{\"operation\": \"Query\", \"keyCondition\": \"PK = ${a}\", \"parameters\": {\"a\": \"A\"}}";
         String doc = withTable("\"ModelSchema\": {\"queries\": {\"Bad\": " + bad + ", \"Odd\": " + odd
-                + ", \"NotAnObject\": 7}}");
+                + ", \"NotAnObject\": 7}, \"extensions\": {\"tablewright\": {\"queries\": {\"Bad\": " + ours + "}}}}");
         ReadResult r = parse(doc);
         assertEquals(3, Docs.of(r, Severity.WARNING).size(), r.problems()::toString);
         assertTrue(Docs.of(r, Severity.WARNING).stream().allMatch(p -> p.message().endsWith("kept as written")));
@@ -196,6 +197,8 @@ class SavedQueriesTest {
         assertEquals(JSON.readTree(bad), queries.get("Bad"));
         assertEquals(JSON.readTree(odd), queries.get("Odd"));
         assertEquals(7, queries.get("NotAnObject").intValue());
+        assertEquals(JSON.readTree(ours), JSON.readTree(WorkbenchJson.write(r.model().orElseThrow()))
+                .at("/DataModel/0/ModelSchema/extensions/tablewright/queries/Bad"), "our form of it stays beside it");
         String written = WorkbenchJson.write(r.model().orElseThrow());
         Docs.assertSameModel(r.model().orElseThrow(), parse(written).model().orElseThrow());
         assertEquals(written, WorkbenchJson.write(parse(written).model().orElseThrow()));

@@ -45,6 +45,8 @@ final class SchemaReader {
             ExtensionFormat.RELATIONSHIPS);
     private static final List<String> LAYOUT_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
             ExtensionFormat.LAYOUT);
+    private static final List<String> OURS_QUERIES_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
+            ExtensionFormat.QUERIES);
 
     private final Diagnostics d;
     private final TableDesign base;
@@ -437,34 +439,33 @@ final class SchemaReader {
      * fields cannot say it all, in {@code extensions.tablewright.queries}) or in Tablewright's older form.
      */
     private void readQueries() {
-        Map<String, ObjectNode> ours = new LinkedHashMap<>();
-        String oursPath = JsonPath.key(JsonPath.key(JsonPath.key(path, "extensions"), ExtensionFormat.NAMESPACE),
-                ExtensionFormat.QUERIES);
+        String extPath = JsonPath.key(JsonPath.key(path, "extensions"), ExtensionFormat.NAMESPACE);
+        String oursPath = JsonPath.key(extPath, ExtensionFormat.QUERIES);
         Optional<ObjectNode> oursBlock = Optional.ofNullable(work.get("extensions")).filter(JsonNode::isObject)
                 .map(e -> e.get(ExtensionFormat.NAMESPACE)).filter(JsonNode::isObject)
-                .flatMap(tw -> object(tw, ExtensionFormat.QUERIES, JsonPath.key(JsonPath.key(path, "extensions"),
-                        ExtensionFormat.NAMESPACE)));
-        oursBlock.ifPresent(b -> names(b).forEach(n -> {
-            if (b.get(n).isObject()) {
-                ours.put(n, (ObjectNode) b.get(n));
-            }
-        }));
+                .flatMap(tw -> object(tw, ExtensionFormat.QUERIES, extPath));
+        Map<String, ObjectNode> ours = new LinkedHashMap<>();
+        oursBlock.ifPresent(b -> names(b).stream().filter(n -> b.get(n).isObject())
+                .forEach(n -> ours.put(n, (ObjectNode) b.get(n))));
         Member queriesMember = Member.of(work, "queries", path);
         Optional<ObjectNode> block = queriesMember.object(d, Severity.WARNING, "an object of access patterns");
         for (String name : block.map(SchemaReader::names).orElse(List.of())) {
             String at = JsonPath.key(queriesMember.path(), name);
             JsonNode q = block.get().get(name);
+            Optional<ObjectNode> full = Optional.ofNullable(ours.remove(name));
+            Optional<AccessPattern> pattern;
             if (!q.isObject()) {
                 d.warning(at, "expected a saved query object, found " + Json.describe(q) + KEPT);
-                Residue.keepWhole(work, List.of("queries"), block.get(), name);
+                pattern = Optional.empty();
             } else if (DynobaseQuery.isDynobaseForm(q)) {
-                readSaved(name, block.get(), at, Optional.ofNullable(ours.remove(name)), JsonPath.key(oursPath, name))
-                        .ifPresent(patterns::add);
+                pattern = readSaved(name, block.get(), at, full, JsonPath.key(oursPath, name));
             } else {
-                Optional<AccessPattern> pattern = readQuery(name, (ObjectNode) q, at);
-                pattern.ifPresentOrElse(patterns::add,
-                        () -> Residue.keepWhole(work, List.of("queries"), block.get(), name));
+                pattern = readQuery(name, (ObjectNode) q, at);
             }
+            pattern.ifPresentOrElse(patterns::add, () -> {
+                Residue.keepWhole(work, List.of("queries"), block.get(), name);
+                full.ifPresent(f -> Residue.keepWhole(work, OURS_QUERIES_AT, oursBlock.get(), name));
+            });
         }
         ours.keySet().forEach(name -> {
             d.warning(JsonPath.key(oursPath, name), "the saved query '" + name + "' is no longer in queries (another "
@@ -473,21 +474,26 @@ final class SchemaReader {
         });
     }
 
-    /** A saved query in Dynobase's form; what it says beyond the pattern stays in the residue. */
+    /**
+     * A saved query in Dynobase's form; what it says beyond the pattern stays in the residue. Empty
+     * (with a warning) when it cannot be read: the caller keeps it as written.
+     */
     private Optional<AccessPattern> readSaved(String name, ObjectNode block, String at, Optional<ObjectNode> ours,
             String oursAt) {
         JsonNode entry = block.get(name);
         TableDesign table = base.withLocalIndexes(localIndexes);
         DynobaseQuery.Reading reading = DynobaseQuery.parse(entry, at);
         if (reading instanceof DynobaseQuery.NotUnderstood n) {
-            return keepQuery(block, name, n.path(), n.reason());
+            d.warning(n.path(), n.reason() + KEPT);
+            return Optional.empty();
         }
         DynobaseQuery query = ((DynobaseQuery.Understood) reading).query();
         AccessPattern pattern;
         try {
             pattern = DynobasePatterns.toPattern(name, query, table);
         } catch (IllegalArgumentException e) {
-            return keepQuery(block, name, at, e.getMessage());
+            d.warning(at, "the saved query cannot be read: " + e.getMessage() + KEPT);
+            return Optional.empty();
         }
         if (ours.isPresent()) {
             Optional<AccessPattern> full = readQuery(name, ours.get(), oursAt);
@@ -502,12 +508,6 @@ final class SchemaReader {
         Optional<ObjectNode> kept = DynobasePatterns.residue(pattern, table, (ObjectNode) entry);
         kept.ifPresentOrElse(k -> block.set(name, k), () -> block.remove(name));
         return Optional.of(pattern);
-    }
-
-    private Optional<AccessPattern> keepQuery(ObjectNode block, String name, String at, String problem) {
-        d.warning(at, problem + "; the saved query is kept as written");
-        Residue.keepWhole(work, List.of("queries"), block, name);
-        return Optional.empty();
     }
 
     private Optional<AccessPattern> readQuery(String name, ObjectNode q, String at) {
