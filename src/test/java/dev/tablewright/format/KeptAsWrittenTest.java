@@ -8,7 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Relationship;
+import dev.tablewright.model.TableDesign;
+import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,6 +30,10 @@ class KeptAsWrittenTest {
                         "\"extensions\": {\"tablewright\": {\"relationships\": [7]}}"), OURS + "/relationships/0"),
                 Arguments.of("an incomplete relationship", schema(
                         "\"extensions\": {\"tablewright\": {\"relationships\": [{\"from\": \"E\", \"note\": 1}]}}"),
+                        OURS + "/relationships/0"),
+                Arguments.of("a relationship's member of another tool", schema(
+                        "\"extensions\": {\"tablewright\": {\"relationships\": [{\"from\": \"E\", \"to\": \"F\", "
+                        + "\"cardinality\": \"1:N\", \"label\": \"has\", \"note\": {\"by\": \"Data Modeler\"}}]}}"),
                         OURS + "/relationships/0"),
                 Arguments.of("a position without numbers", schema(
                         "\"extensions\": {\"tablewright\": {\"layout\": {\"E\": {\"x\": \"left\"}}}}"), OURS + "/layout/E"),
@@ -78,5 +87,19 @@ class KeptAsWrittenTest {
         ReadResult again = parse(written);
         Docs.assertSameModel(read.model().orElseThrow(), again.model().orElseThrow());
         assertEquals(written, WorkbenchJson.write(again.model().orElseThrow()));
+    }
+
+    @Test
+    void aRelationshipChangedInTheDesignerLosesTheMembersOfAnotherTool() throws Exception {
+        ReadResult read = parse(schema("\"extensions\": {\"tablewright\": {\"relationships\": [{\"from\": \"E\", "
+                + "\"to\": \"F\", \"cardinality\": \"1:N\", \"label\": \"has\", \"note\": 1}]}}"));
+        DataModel model = read.model().orElseThrow();
+        TableDesign t = model.tables().get(0);
+        Relationship r = t.relationships().get(0);
+        TableDesign changed = t.withRelationships(List.of(new Relationship(r.from(), r.to(), r.cardinality(), "owns")));
+        JsonNode written = JSON.readTree(WorkbenchJson.write(new DataModel(model.name(), model.metadata(),
+                List.of(changed), model.extra()))).at(OURS + "/relationships/0");
+        assertEquals(JSON.readTree("{\"from\": \"E\", \"to\": \"F\", \"cardinality\": \"1:N\", \"label\": \"owns\"}"),
+                written);
     }
 }

@@ -20,6 +20,12 @@ final class Residue {
      * keeps it apart from any name a file holds.
      */
     static final String WHOLE = "\u0000whole";
+    /**
+     * Likewise, elements of arrays that were read but carry members the reader does not know (a
+     * relationship with a note): the writer gives them back to the element it writes that agrees
+     * with the kept one on every member it has.
+     */
+    static final String WITH = "\u0000with";
 
     private Residue() {
     }
@@ -40,13 +46,22 @@ final class Residue {
 
     /** Moves {@code parent.name} of the work copy to the kept-whole part, under {@code at}. */
     static void keepWhole(ObjectNode work, List<String> at, ObjectNode parent, String name) {
-        ObjectNode target = wholeAt(work, at);
+        ObjectNode target = partAt(work, WHOLE, at);
         target.set(name, parent.remove(name));
     }
 
     /** Keeps an element of an array whole, under {@code at} (the array's path). */
     static void keepWhole(ObjectNode work, List<String> at, JsonNode element) {
-        ObjectNode target = wholeAt(work, at.subList(0, at.size() - 1));
+        keepElement(work, WHOLE, at, element);
+    }
+
+    /** Keeps an element of an array that was read, for its members the reader does not know. */
+    static void keepWith(ObjectNode work, List<String> at, JsonNode element) {
+        keepElement(work, WITH, at, element);
+    }
+
+    private static void keepElement(ObjectNode work, String part, List<String> at, JsonNode element) {
+        ObjectNode target = partAt(work, part, at.subList(0, at.size() - 1));
         String array = at.get(at.size() - 1);
         if (!target.has(array)) {
             target.putArray(array);
@@ -54,8 +69,8 @@ final class Residue {
         ((ArrayNode) target.get(array)).add(element.deepCopy());
     }
 
-    private static ObjectNode wholeAt(ObjectNode work, List<String> at) {
-        ObjectNode target = work.has(WHOLE) ? (ObjectNode) work.get(WHOLE) : work.putObject(WHOLE);
+    private static ObjectNode partAt(ObjectNode work, String part, List<String> at) {
+        ObjectNode target = work.has(part) ? (ObjectNode) work.get(part) : work.putObject(part);
         for (String step : at) {
             target = target.has(step) ? (ObjectNode) target.get(step) : target.putObject(step);
         }
@@ -68,6 +83,50 @@ final class Residue {
         if (whole != null && whole.isObject()) {
             addWhole(generated, (ObjectNode) whole);
         }
+    }
+
+    /** Gives the written elements that agree with an element kept for its other members those members. */
+    static void mergeWith(ObjectNode generated, ObjectNode residue) {
+        JsonNode with = residue.get(WITH);
+        if (with != null && with.isObject()) {
+            addWith(generated, with);
+        }
+    }
+
+    private static void addWith(JsonNode generated, JsonNode kept) {
+        if (kept.isArray() && generated.isArray()) {
+            for (JsonNode original : kept) {
+                for (JsonNode element : generated) {
+                    if (element instanceof ObjectNode e && agrees(e, original)) {
+                        original.properties().forEach(m -> {
+                            if (!e.has(m.getKey())) {
+                                e.set(m.getKey(), m.getValue().deepCopy());
+                            }
+                        });
+                        break;
+                    }
+                }
+            }
+        } else if (kept.isObject() && generated.isObject()) {
+            kept.properties().forEach(m -> {
+                JsonNode g = generated.get(m.getKey());
+                if (g != null) {
+                    addWith(g, m.getValue());
+                }
+            });
+        }
+    }
+
+    private static boolean agrees(ObjectNode written, JsonNode original) {
+        if (!original.isObject()) {
+            return false;
+        }
+        for (String name : names(written)) {
+            if (!written.get(name).equals(original.get(name))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void addWhole(ObjectNode generated, ObjectNode kept) {
@@ -101,7 +160,7 @@ final class Residue {
             List<String> at) {
         boolean named = keyedByName.test(at);
         for (String name : names(residue)) {
-            if (at.isEmpty() && name.equals(WHOLE)) {
+            if (at.isEmpty() && (name.equals(WHOLE) || name.equals(WITH))) {
                 continue;
             }
             JsonNode r = residue.get(name);
@@ -131,10 +190,12 @@ final class Residue {
     /** @param bare what the writer writes without the residue, or null */
     static ObjectNode keptIn(ObjectNode residue, JsonNode written, JsonNode bare) {
         ObjectNode kept = residue.objectNode();
-        if (residue.get(WHOLE) instanceof ObjectNode whole) {
-            ObjectNode put = wholeKeptIn(whole, written);
-            if (!put.isEmpty()) {
-                kept.set(WHOLE, put);
+        for (String part : List.of(WHOLE, WITH)) {
+            if (residue.get(part) instanceof ObjectNode whole) {
+                ObjectNode put = wholeKeptIn(whole, written);
+                if (!put.isEmpty()) {
+                    kept.set(part, put);
+                }
             }
         }
         // In the written order: a model read from its own output must hold the same text.

@@ -195,14 +195,21 @@ final class SchemaReader {
                         return c2;
                     });
             String label = Member.of(r, "label", at).text(d, Severity.WARNING, "a string").orElse("");
-            r.fieldNames().forEachRemaining(k -> {
-                if (!RELATIONSHIP_KEYS.contains(k)) {
-                    d.warning(JsonPath.key(at, k), "relationships hold only " + String.join(", ", RELATIONSHIP_KEYS)
-                            + "; this member is not kept");
+            boolean complete = from.isPresent() && to.isPresent() && cardinality.isPresent();
+            List<String> unknown = names(r).stream().filter(k -> !RELATIONSHIP_KEYS.contains(k)).toList();
+            if (complete) {
+                Relationship read = new Relationship(from.get(), to.get(), cardinality.get(), label);
+                relationships.add(read);
+                if (!unknown.isEmpty()) {
+                    // Written back with the relationship while it stays as read: kept as the writer writes it.
+                    ObjectNode kept = SchemaWriter.relationship(read);
+                    unknown.forEach(k -> {
+                        d.warning(JsonPath.key(at, k), "relationships hold only " + String.join(", ", RELATIONSHIP_KEYS)
+                                + "; this member is not shown" + KEPT);
+                        kept.set(k, r.get(k).deepCopy());
+                    });
+                    Residue.keepWith(work, RELATIONSHIPS_AT, kept);
                 }
-            });
-            if (from.isPresent() && to.isPresent() && cardinality.isPresent()) {
-                relationships.add(new Relationship(from.get(), to.get(), cardinality.get(), label));
             } else {
                 d.warning(at, "the relationship is incomplete" + KEPT);
                 Residue.keepWhole(work, RELATIONSHIPS_AT, r);

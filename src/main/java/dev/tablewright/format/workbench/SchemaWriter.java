@@ -62,6 +62,7 @@ final class SchemaWriter {
             rest.remove("queries"); // merged entry by entry above
             Residue.merge(o, rest, SchemaWriter::keyedByName);
             Residue.mergeWhole(o, r);
+            Residue.mergeWith(o, r);
         });
         return o;
     }
@@ -178,13 +179,7 @@ final class SchemaWriter {
         o.put("version", ExtensionFormat.VERSION);
         if (!t.relationships().isEmpty()) {
             ArrayNode relationships = o.putArray(ExtensionFormat.RELATIONSHIPS);
-            for (Relationship r : t.relationships()) {
-                ObjectNode rel = relationships.addObject();
-                rel.put("from", r.from());
-                rel.put("to", r.to());
-                rel.put("cardinality", r.cardinality().label());
-                rel.put("label", r.label());
-            }
+            t.relationships().forEach(r -> relationships.add(relationship(r)));
         }
         if (!t.layout().positions().isEmpty()) {
             ObjectNode layout = o.putObject(ExtensionFormat.LAYOUT);
@@ -197,6 +192,15 @@ final class SchemaWriter {
                     .put(ExtensionFormat.SORT_TYPE, l.sortKey().type().name()));
         }
         return o;
+    }
+
+    static ObjectNode relationship(Relationship r) {
+        ObjectNode rel = Json.object();
+        rel.put("from", r.from());
+        rel.put("to", r.to());
+        rel.put("cardinality", r.cardinality().label());
+        rel.put("label", r.label());
+        return rel;
     }
 
     /** Whole coordinates are written without a fraction; a non-finite one has no JSON form. */
