@@ -43,6 +43,9 @@ class KeptAsWrittenTest {
                         SCHEMA + "/indexes/G"),
                 Arguments.of("a local index without a sort key", schema(
                         "\"indexes\": {\"L\": {\"type\": \"local\", \"project\": \"all\"}}"), SCHEMA + "/indexes/L"),
+                Arguments.of("a local index's own partition key", schema(
+                        "\"indexes\": {\"L\": {\"type\": \"local\", \"hash\": \"other\", \"sort\": \"s\"}}"),
+                        SCHEMA + "/indexes/L/hash"),
                 Arguments.of("a model that is not an object", schema("\"models\": {\"E\": [1, 2]}"), SCHEMA + "/models/E"),
                 Arguments.of("an attribute that is not an object", schema(
                         "\"models\": {\"E\": {\"a\": {\"type\": \"string\"}, \"b\": \"number\"}}"), SCHEMA + "/models/E/b"),

@@ -302,14 +302,15 @@ final class SchemaReader {
         }
         JsonNode hash = o.get("hash");
         String pk = base.keySchema().partitionKey().name();
-        if (hash != null && !(hash.isTextual() && hash.textValue().equals(pk))) {
+        boolean otherHash = hash != null && !(hash.isTextual() && hash.textValue().equals(pk));
+        if (otherHash) {
             d.warning(JsonPath.key(at, "hash"), "a local index shares the table's partition key '" + pk + "'; found "
-                    + Json.describe(hash) + ", which is ignored");
+                    + Json.describe(hash) + ", which is not used" + KEPT);
         }
         AttributeType type = Optional.ofNullable(localSortTypes.get(name))
                 .or(() -> base.attributeType(sort.get()).filter(AttributeType::isKeyType))
                 .orElse(AttributeType.S);
-        o.remove(List.of("type", "hash", "sort"));
+        o.remove(otherHash ? List.of("type", "sort") : List.of("type", "hash", "sort"));
         localIndexes.add(new LocalSecondaryIndex(name, new AttributeDef(sort.get(), type), readProjection(o, at)));
         keyNames.add(sort.get());
         return true;
