@@ -136,11 +136,19 @@ public final class PatternRequest {
             m.appendReplacement(out, Matcher.quoteReplacement(built.value(filterValue(m.group(1), m.group(2), v))));
         }
         m.appendTail(out);
-        built.text = out.toString();
-        Matcher names = NAME.matcher(built.text);
+        // #attr names attr; one the key condition already took for another attribute gets a fresh placeholder.
+        Matcher names = NAME.matcher(out.toString());
+        StringBuilder named = new StringBuilder();
         while (names.find()) {
-            built.names.putIfAbsent(names.group(), names.group(1));
+            String placeholder = names.group();
+            String taken = built.names.putIfAbsent(placeholder, names.group(1));
+            if (taken != null && !taken.equals(names.group(1))) {
+                placeholder = built.name(names.group(1));
+            }
+            names.appendReplacement(named, Matcher.quoteReplacement(placeholder));
         }
+        names.appendTail(named);
+        built.text = named.toString();
         return built;
     }
 
@@ -175,7 +183,11 @@ public final class PatternRequest {
                     return e.getKey();
                 }
             }
-            String placeholder = "#k" + names.size();
+            int n = names.size();
+            while (names.containsKey("#k" + n)) {
+                n++;
+            }
+            String placeholder = "#k" + n;
             names.put(placeholder, attribute);
             return placeholder;
         }
