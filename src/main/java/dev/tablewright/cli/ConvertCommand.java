@@ -2,9 +2,15 @@ package dev.tablewright.cli;
 
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Problem;
+import dev.tablewright.rules.ModelValidator;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -12,11 +18,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code convert IN -o OUT}: read tolerantly, write the normalized NoSQL Workbench JSON atomically. */
+/**
+ * {@code convert IN -o OUT}: read tolerantly, write the normalized NoSQL Workbench JSON atomically —
+ * but never a model with errors (from reading or from the rules) unless {@code --force}.
+ */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Rewrite a model file normalized (any NoSQL Workbench version in, Version 3.0 out).",
-                "Dynobase and Data Modeler extras are kept; key order is stable; the write is atomic."})
+                "Dynobase and Data Modeler extras are kept; key order is stable; the write is atomic.",
+                "A model with errors is not written (exit 1) unless --force; what would change is listed."})
 final class ConvertCommand implements Callable<Integer> {
+    /** More changes than this are counted, not listed. */
+    private static final int MAX_CHANGES = 30;
+
     @Parameters(index = "0", paramLabel = "IN", description = "the model file to read")
     Path in;
 
@@ -24,25 +37,55 @@ final class ConvertCommand implements Callable<Integer> {
             description = "where to write (may be IN itself; the write is atomic)")
     Path out;
 
+    @Option(names = "--force", description = "write even when the model has errors (the exit code is still 1)")
+    boolean force;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        PrintWriter stdout = spec.commandLine().getOut();
         ReadResult read = ModelFiles.readOrReport(in, err);
         if (read == null) {
             return ExitCodes.UNREADABLE;
         }
-        read.problems().forEach(err::println);
+        DataModel model = read.model().orElseThrow();
+        List<Problem> problems = new ArrayList<>(read.problems());
+        String name = in.getFileName().toString();
+        ModelValidator.validate(model).forEach(p -> problems.add(p.inFile(name)));
+        problems.forEach(p -> err.println(p.file().isEmpty() ? p.inFile(name) : p));
+        boolean errors = problems.stream().anyMatch(Problem::isError);
+        String text = WorkbenchJson.write(model);
+        printChanges(stdout, text, errors && !force ? "Would change" : "Changes");
+        if (errors && !force) {
+            err.println("tablewright convert: " + in + " has errors; nothing was written (--force writes anyway)");
+            return ExitCodes.ERRORS;
+        }
         try {
-            WorkbenchJson.save(read.model().orElseThrow(), out);
+            WorkbenchJson.save(model, out);
         } catch (IOException e) {
             err.println("tablewright convert: cannot write " + out + ": " + describe(e));
             return ExitCodes.UNREADABLE;
         }
-        spec.commandLine().getOut().println("Wrote " + out);
-        return read.hasErrors() ? ExitCodes.ERRORS : ExitCodes.OK;
+        stdout.println("Wrote " + out);
+        return errors ? ExitCodes.ERRORS : ExitCodes.OK;
+    }
+
+    private void printChanges(PrintWriter stdout, String text, String title) {
+        List<String> changes;
+        try {
+            changes = ConvertChanges.between(Files.readAllBytes(in), text);
+        } catch (IOException e) {
+            stdout.println(title + ": not listed (" + describe(e) + ")");
+            return;
+        }
+        stdout.println(title + " (" + changes.size() + "):" + (changes.isEmpty() ? " none" : ""));
+        changes.stream().limit(MAX_CHANGES).forEach(c -> stdout.println("  " + c));
+        if (changes.size() > MAX_CHANGES) {
+            stdout.println("  … and " + (changes.size() - MAX_CHANGES) + " more");
+        }
     }
 
     private static String describe(IOException e) {

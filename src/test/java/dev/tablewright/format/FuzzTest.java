@@ -7,21 +7,28 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
+import dev.tablewright.rules.ModelValidator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Mutates real model files many thousand times and checks that reading never throws, reports only
- * problems with a message, and that any model it returns can be written and read back unchanged.
+ * Mutates real model files (the shared reference models, the Dynobase-form library and our samples)
+ * many thousand times — members deleted, values of the wrong JSON type, type tags swapped, nesting
+ * thousands deep, half-megabyte strings, truncated and byte-flipped files — and checks that reading,
+ * the rules and writing never throw, that every file gets a verdict (a model, or an error saying why
+ * not), and that any model read can be written and read back unchanged.
  * Reproduce a failure with {@code -Dtablewright.fuzz.seed=<seed> -Dtablewright.fuzz.iterations=1}.
  */
 class FuzzTest {
@@ -29,8 +36,13 @@ class FuzzTest {
     private static final int ITERATIONS = Integer.getInteger("tablewright.fuzz.iterations", 10_000);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final String[] TYPE_TAGS = {"S", "N", "B", "BOOL", "NULL", "M", "L", "SS", "NS", "BS"};
+    private static final int HALF_MEGABYTE = 512 * 1024;
     private static final String GARBAGE = "{}[]\",:\\ \n\r\t0123456789eE.+-truefalsenull#$`'\u0000\u00e9\u20ac"
             + "\ud83c\udfac\ud800\ufeff\u2028";
+
+    @TempDir
+    Path dir;
 
     @Test
     void readingMutatedFilesNeverThrowsAndWhatItReadsCanBeWritten() throws IOException {
@@ -39,6 +51,12 @@ class FuzzTest {
             bases.add(Files.readString(p));
         }
         bases.add(WorkbenchJson.write(ModelSchemaRoundTripTest.everything()));
+        bases.add(Files.readString(Path.of("src/test/resources/reference/dynobase-form/library.json")));
+        try (Stream<Path> samples = Files.list(Path.of("sample-models"))) {
+            for (Path p : samples.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                bases.add(Files.readString(p));
+            }
+        }
         long start = System.nanoTime();
         int models = 0;
         for (int i = 0; i < ITERATIONS; i++) {
@@ -49,19 +67,45 @@ class FuzzTest {
             for (int m = 0; m < mutations; m++) {
                 input = mutate(input, random);
             }
-            if (check(seed, input)) {
+            boolean read;
+            if (random.nextInt(10) == 0) {
+                read = check(seed, input, flipBytes(input, random));
+            } else {
+                read = check(seed, input, null);
+            }
+            if (read) {
                 models++;
             }
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("fuzz: %d inputs, %d gave a model, %d ms%n", ITERATIONS, models, millis);
-        assertTrue(models > ITERATIONS / 4, "most mutations should still leave a usable model: " + models);
+        assertTrue(ITERATIONS < 100 || models > ITERATIONS / 4, "most mutations should still leave a usable model: " + models);
     }
 
-    /** Returns whether a model was read. */
-    private static boolean check(long seed, String input) {
+    /** Some bits of the file's UTF-8 bytes flipped: read from disk, as the decoder must cope with them. */
+    private static byte[] flipBytes(String input, Random r) {
+        byte[] bytes = input.getBytes(StandardCharsets.UTF_8);
+        for (int n = 1 + r.nextInt(8); n > 0 && bytes.length > 0; n--) {
+            bytes[r.nextInt(bytes.length)] ^= (byte) (1 << r.nextInt(8));
+        }
+        return bytes;
+    }
+
+    /**
+     * Returns whether a model was read.
+     *
+     * @param bytes when not null, the file's bytes (the input with bits flipped), read from a file
+     */
+    private boolean check(long seed, String input, byte[] bytes) {
         try {
-            ReadResult r = WorkbenchJson.parse(input, "fuzz.json");
+            ReadResult r;
+            if (bytes != null) {
+                Path file = dir.resolve("fuzz.json");
+                Files.write(file, bytes);
+                r = WorkbenchJson.read(file);
+            } else {
+                r = WorkbenchJson.parse(input, "fuzz.json");
+            }
             for (Problem p : r.problems()) {
                 if (p.message().isBlank() || p.message().contains("internal error")
                         || p.message().contains("nested too deeply")) {
@@ -75,6 +119,10 @@ class FuzzTest {
                 return false;
             }
             DataModel model = r.model().get();
+            List<Problem> verdict = ModelValidator.validate(model);
+            if (verdict.stream().anyMatch(p -> p.message().isBlank())) {
+                fail("a rule gave a problem without a message: " + verdict);
+            }
             String written = WorkbenchJson.write(model);
             ReadResult again = WorkbenchJson.parse(written, "rewritten.json");
             if (again.model().isEmpty()) {
@@ -87,6 +135,13 @@ class FuzzTest {
             }
             return true;
         } catch (Throwable t) {
+            if (System.getProperty("tablewright.fuzz.dump") != null) {
+                try {
+                    Files.writeString(Path.of(System.getProperty("tablewright.fuzz.dump")), input);
+                } catch (IOException e) {
+                    t.addSuppressed(e);
+                }
+            }
             String shown = input.length() > 4000 ? input.substring(0, 4000) + "…(" + input.length() + " chars)" : input;
             throw new AssertionError("fuzz failure with seed " + seed + " (-Dtablewright.fuzz.seed=" + seed
                     + " -Dtablewright.fuzz.iterations=1): " + t + "\n--- input ---\n" + shown, t);
@@ -146,9 +201,21 @@ class FuzzTest {
         }
         Slot slot = slots.get(r.nextInt(slots.size()));
         String duplicateMarker = null;
-        switch (r.nextInt(7)) {
+        switch (r.nextInt(10)) {
             case 0:
                 slot.delete();
+                break;
+            case 7:
+                if (!swapTypeTag(slots, r)) {
+                    slot.set(otherType(slot.get(), r));
+                }
+                break;
+            case 8:
+                if (r.nextInt(40) == 0) { // rare: each costs tens of milliseconds
+                    slot.set(NODES.textNode(halfMegabyte(r)));
+                } else {
+                    slot.delete();
+                }
                 break;
             case 1:
                 slot.set(otherType(slot.get(), r));
@@ -184,9 +251,34 @@ class FuzzTest {
         return r.nextBoolean() ? root.toString() : root.toPrettyString();
     }
 
+    /** Renames the tag of a typed value ({@code {"S": …}} to {@code {"N": …}}…); false when the tree has none. */
+    private static boolean swapTypeTag(List<Slot> slots, Random r) {
+        List<ObjectNode> typed = new ArrayList<>();
+        for (Slot s : slots) {
+            JsonNode v = s.get();
+            if (v.isObject() && v.size() == 1 && List.of(TYPE_TAGS).contains(v.fieldNames().next())) {
+                typed.add((ObjectNode) v);
+            }
+        }
+        if (typed.isEmpty()) {
+            return false;
+        }
+        ObjectNode value = typed.get(r.nextInt(typed.size()));
+        String tag = value.fieldNames().next();
+        value.set(TYPE_TAGS[r.nextInt(TYPE_TAGS.length)], value.remove(tag));
+        return true;
+    }
+
+    private static String halfMegabyte(Random r) {
+        char[] chars = new char[HALF_MEGABYTE];
+        java.util.Arrays.fill(chars, (char) ('a' + r.nextInt(26)));
+        chars[r.nextInt(chars.length)] = '\u00e9';
+        return new String(chars);
+    }
+
     /** A DynamoDB-shaped or arbitrary value, sometimes nested deeply (past Jackson's depth limit too). */
     private static String deep(String inner, Random r) {
-        int depth = new int[] {20, 200, 600, 1200}[r.nextInt(4)];
+        int depth = new int[] {20, 200, 600, 1200, 3000, 6000}[r.nextInt(6)];
         boolean dynamo = r.nextBoolean();
         String open = dynamo ? "{\"M\": {\"a\": " : "[";
         String close = dynamo ? "}}" : "]";

@@ -168,10 +168,13 @@ class ModelSchemaRoundTripTest {
         assertEquals(JSON.readTree("{\"type\": \"number\", \"required\": true}"), movie.get("year"));
         assertEquals(JSON.readTree("{\"type\": \"binary\"}"), movie.get("GSI2PK"));
         assertEquals("primary", schema.at("/queries/Get movie by id/index").textValue());
-        assertEquals("Query", schema.at("/queries/Movies by genre/operation").textValue());
-        assertFalse(schema.at("/queries/Movies by genre/scanIndexForward").booleanValue());
-        assertFalse(schema.at("/queries/Everything").has("entity"));
+        assertEquals("Entity", schema.at("/queries/Movies by genre/type").textValue());
+        assertEquals("Movie", schema.at("/queries/Movies by genre/model").textValue());
+        assertEquals("Scan", schema.at("/queries/Everything/type").textValue());
+        assertFalse(schema.at("/queries/Everything").has("model"));
         JsonNode ours = schema.at("/extensions/tablewright");
+        assertEquals("Query", ours.at("/queries/Movies by genre/operation").textValue());
+        assertFalse(ours.at("/queries/Movies by genre/scanIndexForward").booleanValue());
         assertEquals(JSON.readTree("{\"from\": \"Movie\", \"to\": \"Actor\", \"cardinality\": \"M:N\", \"label\": \"cast\"}"),
                 ours.at("/relationships/0"));
         assertEquals(JSON.readTree("{\"Movie\": {\"x\": 40, \"y\": 60}, \"Actor\": {\"x\": 120.5, \"y\": -3.25}}"),

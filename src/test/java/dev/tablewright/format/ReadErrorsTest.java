@@ -98,8 +98,11 @@ class ReadErrorsTest {
         assertEquals("$.DataModel[0].TableFacets[1].TableData[3].n.N", p.path());
         assertEquals("expected a number string, found 'abc'", p.message());
         TableDesign t = r.model().orElseThrow().tables().get(0);
-        assertEquals(4, t.entities().get(1).items().size());
-        assertTrue(!t.entities().get(1).items().get(3).has("n"));
+        assertEquals(3, t.entities().get(1).items().size(), "the item is not shown without its value");
+        String written = WorkbenchJson.write(r.model().orElseThrow());
+        assertTrue(written.contains("\"abc\""), "but it is kept as written: " + written);
+        assertEquals(Severity.WARNING, r.problems().stream().filter(x -> x.path()
+                .equals("$.DataModel[0].TableFacets[1].TableData[3]")).findFirst().orElseThrow().severity());
     }
 
     @Test
@@ -179,8 +182,8 @@ class ReadErrorsTest {
         Path file = dir.resolve("bad.json");
         Files.writeString(file, withTable("\"TableData\": [{\"PK\": {\"N\": \"x\"}}]"));
         ReadResult r = WorkbenchJson.read(file);
-        assertEquals(1, r.problems().size());
-        assertEquals(file.toString(), r.problems().get(0).file());
+        assertEquals(2, r.problems().size(), "the bad value, and the item kept as written");
+        r.problems().forEach(p -> assertEquals(file.toString(), p.file()));
     }
 
     private static void assertError(String doc, String path, String message) {

@@ -130,7 +130,7 @@ class StreamingReadTest {
                 {"DataModel": [{"TableName": "T", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK",
                    "AttributeType": "S"}}, "TableData": [{"PK": {"N": "x"}}]}]}
                 """);
-        assertEquals(List.of("$.ModelName", "$.DataModel[0].TableData[0].PK.N"),
+        assertEquals(List.of("$.ModelName", "$.DataModel[0].TableData[0].PK.N", "$.DataModel[0].TableData[0]"),
                 r.problems().stream().map(Problem::path).toList());
     }
 }

@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  * attribute names always go through {@code #names} (so reserved words need no care).
  */
 public final class PatternRequest {
-    private static final Pattern PARAMETER = Pattern.compile("\\$\\{([^}:]+)}");
+    private static final Pattern PARAMETER = Pattern.compile("\\$\\{([^}:]+)(?::(S|N|BOOL))?}");
+    private static final Pattern NAME = Pattern.compile("#([A-Za-z0-9_]+)");
 
     /** The request an access pattern makes: exactly one of the three. */
     public sealed interface Read permits Get, Query, Scan {
@@ -54,8 +55,8 @@ public final class PatternRequest {
         Operation op = pattern.operation();
         if (op == Operation.SCAN) {
             Built filter = filter(pattern.filter(), params, new Built());
-            return new Scan(new ScanRequest(table.name(), index, filter.text, "", filter.expr(), null, null, null, null,
-                    null, false));
+            return new Scan(new ScanRequest(table.name(), index, filter.text, "", filter.expr(), pattern.limit(), null,
+                    null, null, null, false));
         }
         if (op != Operation.QUERY && op != Operation.GET_ITEM) {
             throw new IllegalArgumentException("'" + pattern.name() + "' is a " + op.apiName()
@@ -95,7 +96,7 @@ public final class PatternRequest {
         }
         Built withFilter = filter(pattern.filter(), params, built);
         return new Query(new QueryRequest(table.name(), index, String.join(" AND ", parts), withFilter.text, "",
-                withFilter.expr(), null, pattern.scanForward(), null, null, false));
+                withFilter.expr(), pattern.limit(), pattern.scanForward(), null, null, false));
     }
 
     private static AttributeValue value(TableDesign table, String attribute, KeyTemplate operand,
@@ -115,7 +116,11 @@ public final class PatternRequest {
         }
     }
 
-    /** A filter keeps DynamoDB syntax; its {@code ${parameter}}s become string :values. */
+    /**
+     * A filter keeps DynamoDB syntax; its {@code ${parameter}}s become :values (strings, or numbers and
+     * booleans for {@code ${parameter:N}} and {@code ${parameter:BOOL}}), and a {@code #name} the key
+     * condition did not define names the attribute of that name.
+     */
     private static Built filter(String filter, Map<String, String> params, Built built) {
         if (filter.isBlank()) {
             return built;
@@ -128,11 +133,42 @@ public final class PatternRequest {
                 throw new IllegalArgumentException("no value for parameter " + m.group(1) + " (give --param "
                         + m.group(1) + "=…)");
             }
-            m.appendReplacement(out, Matcher.quoteReplacement(built.value(AttributeValue.s(v))));
+            m.appendReplacement(out, Matcher.quoteReplacement(built.value(filterValue(m.group(1), m.group(2), v))));
         }
         m.appendTail(out);
-        built.text = out.toString();
+        // #attr names attr; one the key condition already took for another attribute gets a fresh placeholder.
+        Matcher names = NAME.matcher(out.toString());
+        StringBuilder named = new StringBuilder();
+        while (names.find()) {
+            String placeholder = names.group();
+            String taken = built.names.putIfAbsent(placeholder, names.group(1));
+            if (taken != null && !taken.equals(names.group(1))) {
+                placeholder = built.name(names.group(1));
+            }
+            names.appendReplacement(named, Matcher.quoteReplacement(placeholder));
+        }
+        names.appendTail(named);
+        built.text = named.toString();
         return built;
+    }
+
+    private static AttributeValue filterValue(String parameter, String type, String v) {
+        if (type == null || type.equals("S")) {
+            return AttributeValue.s(v);
+        }
+        if (type.equals("BOOL")) {
+            if (!v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
+                throw new IllegalArgumentException("parameter " + parameter + " is a boolean but '" + v
+                        + "' is not true or false");
+            }
+            return AttributeValue.bool(Boolean.parseBoolean(v.toLowerCase(java.util.Locale.ROOT)));
+        }
+        try {
+            return KeyDerivation.typed(v, AttributeType.N);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("parameter " + parameter + " is a number but '" + v + "' is not: "
+                    + e.getMessage());
+        }
     }
 
     /** Placeholders handed out while building one request. */
@@ -147,7 +183,11 @@ public final class PatternRequest {
                     return e.getKey();
                 }
             }
-            String placeholder = "#k" + names.size();
+            int n = names.size();
+            while (names.containsKey("#k" + n)) {
+                n++;
+            }
+            String placeholder = "#k" + n;
             names.put(placeholder, attribute);
             return placeholder;
         }

@@ -7,23 +7,33 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.CopyOption;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Pattern;
 
 /**
  * Replaces a file's contents all at once or not at all: the new contents go to a temporary file in
  * the same folder, are forced to disk, and the temporary file is moved over the target in one step.
  * On any failure the temporary file is deleted and the old file is left as it was. Used for models,
- * crash-recovery copies and preferences alike.
+ * crash-recovery copies and preferences alike. A save interrupted by a crash or a kill leaves its
+ * temporary file behind; the next save in that folder deletes such leftovers once they are old
+ * enough not to belong to a save still running in another window or process.
  */
 public final class AtomicFile {
     /** Temporary files start with this (the repository's .gitignore lists it). */
     public static final String TEMP_PREFIX = ".tablewright-tmp-";
     private static final int MAX_NAME_PART = 100;
+    /** A save takes well under this; a temporary file older than it is a leftover. */
+    static final Duration LEFTOVER_AGE = Duration.ofMinutes(1);
+    private static final Pattern OURS = Pattern.compile(Pattern.quote(TEMP_PREFIX) + ".*-[0-9a-f]{1,16}\\.tmp");
 
     /** Produces the new contents; may throw, in which case nothing changes. */
     @FunctionalInterface
@@ -74,6 +84,22 @@ public final class AtomicFile {
             throw e;
         }
         forceFolder(folder);
+        removeLeftovers(folder, Instant.now().minus(LEFTOVER_AGE));
+    }
+
+    /** Deletes our temporary files last changed before {@code before}; best effort, never fails the save. */
+    static void removeLeftovers(Path folder, Instant before) {
+        try (DirectoryStream<Path> temps = Files.newDirectoryStream(folder, TEMP_PREFIX + "*.tmp")) {
+            for (Path temp : temps) {
+                if (OURS.matcher(temp.getFileName().toString()).matches()
+                        && Files.isRegularFile(temp, LinkOption.NOFOLLOW_LINKS)
+                        && Files.getLastModifiedTime(temp, LinkOption.NOFOLLOW_LINKS).toInstant().isBefore(before)) {
+                    Files.deleteIfExists(temp);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // a leftover that stays is harmless: the next save tries again
+        }
     }
 
     /** Writing through a symbolic link replaces the file it points to, and the link stays. */

@@ -10,6 +10,7 @@ import java.util.List;
 public final class Diagnostics {
     private final String file;
     private final List<Problem> problems = new ArrayList<>();
+    private int errors;
 
     public Diagnostics(String file) {
         this.file = file == null ? "" : file;
@@ -33,6 +34,14 @@ public final class Diagnostics {
 
     public void add(Severity severity, String path, String message) {
         problems.add(new Problem(severity, file, path, message));
+        if (severity == Severity.ERROR) {
+            errors++;
+        }
+    }
+
+    /** How many errors so far: whether a step added one, without copying the problems. */
+    public int errorCount() {
+        return errors;
     }
 
     public List<Problem> problems() {

@@ -9,6 +9,8 @@ final class ExtensionFormat {
     /** The sort key type of each LSI: OneTable's index entries carry no types. */
     static final String LOCAL_INDEXES = "localIndexes";
     static final String SORT_TYPE = "sortType";
+    /** Access patterns whose saved query (in Dynobase's form) cannot say them whole, in Tablewright's form. */
+    static final String QUERIES = "queries";
 
     private ExtensionFormat() {
     }

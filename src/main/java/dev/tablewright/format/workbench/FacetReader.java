@@ -38,7 +38,7 @@ final class FacetReader {
         String skAlias = keys.sortKey().map(sk -> alias(aliases, "SortKeyAlias", aliasesPath, sk, d)).orElse("");
         ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
         return Optional.of(new Facet(name, path, pkAlias, skAlias, items.items(), items.paths(),
-                attributeNames(Member.of(node, "NonKeyAttributes", path), d), RawFields.unknown(node, KNOWN)));
+                attributeNames(Member.of(node, "NonKeyAttributes", path), d), items.withKept(RawFields.unknown(node, KNOWN))));
     }
 
     /** An alias equal to the key's own name is no alias (it is written back as the default). */

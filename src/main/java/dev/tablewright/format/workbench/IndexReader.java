@@ -11,6 +11,7 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
+import dev.tablewright.model.RawJson;
 import dev.tablewright.model.Severity;
 
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ final class IndexReader {
     private IndexReader() {
     }
 
-    /** Empty (with an error) without a name or a usable partition key. */
+    /** Empty (with an error) without a name or a usable partition key: the caller keeps the element as written. */
     static Optional<GlobalSecondaryIndex> read(JsonNode node, String path, Diagnostics d) {
         if (node == null || !node.isObject()) {
             d.error(path, "expected a global secondary index object, found " + Json.describe(node));
@@ -34,13 +35,18 @@ final class IndexReader {
         }
         Optional<String> name = Member.of(node, "IndexName", path).requiredText(d, Severity.ERROR, "an index name")
                 .filter(s -> !s.isEmpty());
-        Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
+        List<JsonNode> unreadSortKey = new ArrayList<>();
+        Optional<KeySchema> keys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d, unreadSortKey::add);
         if (name.isEmpty() || keys.isEmpty()) {
-            d.error(path, "the index cannot be read without a name and a partition key; it is left out");
+            d.error(path, "the index cannot be read without a name and a partition key; it is kept as written");
             return Optional.empty();
         }
         Projection projection = projection(Member.of(node, "Projection", path), d);
-        return Optional.of(new GlobalSecondaryIndex(name.get(), keys.get(), projection, RawFields.unknown(node, KNOWN)));
+        RawJson extra = RawFields.unknown(node, KNOWN);
+        for (JsonNode sortKey : unreadSortKey) {
+            extra = RawFields.withKeptMember(extra, "KeyAttributes", "SortKey", sortKey);
+        }
+        return Optional.of(new GlobalSecondaryIndex(name.get(), keys.get(), projection, extra));
     }
 
     private static Projection projection(Member member, Diagnostics d) {

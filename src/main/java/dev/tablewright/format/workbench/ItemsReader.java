@@ -2,6 +2,7 @@ package dev.tablewright.format.workbench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.POJONode;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Diagnostics;
@@ -12,6 +13,7 @@ import dev.tablewright.format.json.Member;
 import dev.tablewright.format.json.Where;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Problem;
+import dev.tablewright.model.RawJson;
 import dev.tablewright.model.Severity;
 
 import java.util.ArrayList;
@@ -20,9 +22,49 @@ import java.util.Optional;
 
 /**
  * A {@code TableData} array: items in DynamoDB JSON, each with its path (for problems found later).
- * An element that is not an item is reported and left out.
+ * An element that is not an item, or an item with a value that cannot be read, is reported and
+ * kept as written ({@link #kept()}): the writer puts it back at the end of the array, so nothing in
+ * the file is lost, though the grids cannot show it.
  */
-record ItemsReader(List<Item> items, ItemPaths paths) {
+record ItemsReader(List<Item> items, ItemPaths paths, List<JsonNode> kept) {
+
+    ItemsReader(List<Item> items, ItemPaths paths) {
+        this(items, paths, List.of());
+    }
+
+    /** The kept members of {@code extra} with the elements that could not be read. */
+    RawJson withKept(RawJson extra) {
+        return RawFields.withKeptElements(extra, TABLE_DATA, kept);
+    }
+
+    static final String TABLE_DATA = "TableData";
+
+    /**
+     * A copy of a table element whose streamed item arrays are JSON again (its own and its facets'),
+     * for keeping the whole table as written when it cannot be read.
+     */
+    static JsonNode unstreamed(JsonNode table) {
+        JsonNode copy = table.deepCopy();
+        if (copy instanceof ObjectNode o) {
+            unstream(o);
+            if (o.get(TableReader.FACETS) instanceof ArrayNode facets) {
+                facets.forEach(f -> {
+                    if (f instanceof ObjectNode facet) {
+                        unstream(facet);
+                    }
+                });
+            }
+        }
+        return copy;
+    }
+
+    private static void unstream(ObjectNode holder) {
+        if (holder.get(TABLE_DATA) instanceof POJONode pojo && pojo.getPojo() instanceof Decoded decoded) {
+            ArrayNode array = TableWriter.items(decoded.items().items());
+            decoded.items().kept().forEach(array::add);
+            holder.set(TABLE_DATA, array);
+        }
+    }
 
     /**
      * Decodes the item arrays of tables and facets while the document is parsed, each item from its
@@ -66,6 +108,7 @@ record ItemsReader(List<Item> items, ItemPaths paths) {
         private final String array;
         private final Diagnostics d;
         private final List<Item> items = new ArrayList<>();
+        private final List<JsonNode> kept = new ArrayList<>();
         private final ItemPaths.Builder paths;
 
         Decoder(String array, Diagnostics d) {
@@ -75,14 +118,20 @@ record ItemsReader(List<Item> items, ItemPaths paths) {
         }
 
         void add(JsonNode element, int index) {
-            DynamoJson.decodeItem(element, () -> JsonPath.index(array, index), d).ifPresent(item -> {
-                items.add(item);
+            int errors = d.errorCount();
+            Optional<Item> item = DynamoJson.decodeItem(element, () -> JsonPath.index(array, index), d);
+            if (item.isPresent() && d.errorCount() == errors) {
+                items.add(item.get());
                 paths.add(index);
-            });
+            } else if (element != null) {
+                kept.add(element);
+                d.warning(JsonPath.index(array, index), "the item cannot be read whole; it is kept as written "
+                        + "(at the end of the array) but not shown");
+            }
         }
 
         ItemsReader items() {
-            return new ItemsReader(List.copyOf(items), paths.build());
+            return new ItemsReader(List.copyOf(items), paths.build(), List.copyOf(kept));
         }
 
         @Override

@@ -12,6 +12,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Severity;
 
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /** A Workbench {@code KeyAttributes} block (of a table or a GSI), and attribute declarations. */
 final class KeySchemaReader {
@@ -19,8 +20,13 @@ final class KeySchemaReader {
     private KeySchemaReader() {
     }
 
-    /** Empty (with errors) when there is no usable partition key; a bad sort key is reported and left out. */
+    /** Empty (with errors) when there is no usable partition key; a bad sort key is reported and not read. */
     static Optional<KeySchema> read(Member keyAttributes, Diagnostics d) {
+        return read(keyAttributes, d, unread -> { });
+    }
+
+    /** @param unreadSortKey receives a sort key that cannot be read, for the caller to keep as written */
+    static Optional<KeySchema> read(Member keyAttributes, Diagnostics d, Consumer<JsonNode> unreadSortKey) {
         Optional<ObjectNode> block = keyAttributes.requiredObject(d, Severity.ERROR,
                 "a KeyAttributes object with a PartitionKey");
         if (block.isEmpty()) {
@@ -32,9 +38,14 @@ final class KeySchemaReader {
         if (pk.isEmpty()) {
             return Optional.empty();
         }
-        Optional<AttributeDef> sk = Member.of(block.get(), "SortKey", keyAttributes.path())
+        Member sortKey = Member.of(block.get(), "SortKey", keyAttributes.path());
+        Optional<AttributeDef> sk = sortKey
                 .object(d, Severity.ERROR, "a sort key {\"AttributeName\": …, \"AttributeType\": \"S\"}")
                 .flatMap(o -> keyAttribute(o, JsonPath.key(keyAttributes.path(), "SortKey"), d));
+        if (sk.isEmpty() && sortKey.present() && !sortKey.node().isNull()) {
+            d.error(sortKey.path(), "the keys are read without this sort key; it is kept as written");
+            unreadSortKey.accept(sortKey.node());
+        }
         return Optional.of(new KeySchema(pk.get(), sk));
     }
 

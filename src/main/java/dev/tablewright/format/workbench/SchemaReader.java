@@ -40,6 +40,13 @@ import java.util.Set;
  */
 final class SchemaReader {
     private static final List<String> RELATIONSHIP_KEYS = List.of("from", "to", "cardinality", "label");
+    private static final String KEPT = "; it is kept as written";
+    private static final List<String> RELATIONSHIPS_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
+            ExtensionFormat.RELATIONSHIPS);
+    private static final List<String> LAYOUT_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
+            ExtensionFormat.LAYOUT);
+    private static final List<String> OURS_QUERIES_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
+            ExtensionFormat.QUERIES);
 
     private final Diagnostics d;
     private final TableDesign base;
@@ -91,7 +98,8 @@ final class SchemaReader {
         if (extensions != null && extensions.isObject()) {
             JsonNode ours = extensions.get(ExtensionFormat.NAMESPACE);
             if (ours != null && ours.isObject()) {
-                dropIfEmpty((ObjectNode) ours, ExtensionFormat.LAYOUT, ExtensionFormat.LOCAL_INDEXES);
+                dropIfEmpty((ObjectNode) ours, ExtensionFormat.LAYOUT, ExtensionFormat.LOCAL_INDEXES,
+                        ExtensionFormat.QUERIES);
             }
             dropIfEmpty((ObjectNode) extensions, ExtensionFormat.NAMESPACE);
         }
@@ -170,7 +178,8 @@ final class SchemaReader {
             JsonNode r = array.get(i);
             if (!r.isObject()) {
                 d.warning(at, "expected a relationship {" + String.join(", ", RELATIONSHIP_KEYS) + "}, found " + Json.describe(r)
-                        + "; it is left out");
+                        + KEPT);
+                Residue.keepWhole(work, RELATIONSHIPS_AT, r);
                 continue;
             }
             Optional<String> from = Member.of(r, "from", at).requiredText(d, Severity.WARNING, "an entity name");
@@ -186,16 +195,24 @@ final class SchemaReader {
                         return c2;
                     });
             String label = Member.of(r, "label", at).text(d, Severity.WARNING, "a string").orElse("");
-            r.fieldNames().forEachRemaining(k -> {
-                if (!RELATIONSHIP_KEYS.contains(k)) {
-                    d.warning(JsonPath.key(at, k), "relationships hold only " + String.join(", ", RELATIONSHIP_KEYS)
-                            + "; this member is not kept");
+            boolean complete = from.isPresent() && to.isPresent() && cardinality.isPresent();
+            List<String> unknown = names(r).stream().filter(k -> !RELATIONSHIP_KEYS.contains(k)).toList();
+            if (complete) {
+                Relationship read = new Relationship(from.get(), to.get(), cardinality.get(), label);
+                relationships.add(read);
+                if (!unknown.isEmpty()) {
+                    // Written back with the relationship while it stays as read: kept as the writer writes it.
+                    ObjectNode kept = SchemaWriter.relationship(read);
+                    unknown.forEach(k -> {
+                        d.warning(JsonPath.key(at, k), "relationships hold only " + String.join(", ", RELATIONSHIP_KEYS)
+                                + "; this member is not shown" + KEPT);
+                        kept.set(k, r.get(k).deepCopy());
+                    });
+                    Residue.keepWith(work, RELATIONSHIPS_AT, kept);
                 }
-            });
-            if (from.isPresent() && to.isPresent() && cardinality.isPresent()) {
-                relationships.add(new Relationship(from.get(), to.get(), cardinality.get(), label));
             } else {
-                d.warning(at, "the relationship is incomplete; it is left out");
+                d.warning(at, "the relationship is incomplete" + KEPT);
+                Residue.keepWhole(work, RELATIONSHIPS_AT, r);
             }
         }
     }
@@ -212,7 +229,8 @@ final class SchemaReader {
                 ((ObjectNode) p).remove(List.of("x", "y"));
             } else {
                 d.warning(at, "expected a position {\"x\": number, \"y\": number}, found " + Json.describe(p)
-                        + (p.isObject() ? " without two finite numbers" : "") + "; it is left out");
+                        + (p.isObject() ? " without two finite numbers" : "") + KEPT);
+                Residue.keepWhole(work, LAYOUT_AT, block, entity);
             }
         }
     }
@@ -228,7 +246,8 @@ final class SchemaReader {
             String at = JsonPath.key(indexesMember.path(), name);
             JsonNode def = indexes.get().get(name);
             if (!def.isObject()) {
-                d.warning(at, "expected an index {\"hash\": …, \"sort\": …}, found " + Json.describe(def));
+                d.warning(at, "expected an index {\"hash\": …, \"sort\": …}, found " + Json.describe(def) + KEPT);
+                Residue.keepWhole(work, List.of("indexes"), indexes.get(), name);
                 continue;
             }
             ObjectNode o = (ObjectNode) def;
@@ -238,7 +257,9 @@ final class SchemaReader {
             if (name.equals("primary")) {
                 checkSameKeys(o, at, base.keySchema(), "KeyAttributes");
             } else if (type.equalsIgnoreCase("local")) {
-                readLocalIndex(name, o, at);
+                if (!readLocalIndex(name, o, at)) {
+                    Residue.keepWhole(work, List.of("indexes"), indexes.get(), name);
+                }
             } else if (gsi.isPresent()) {
                 checkSameKeys(o, at, gsi.get().keys(), "GlobalSecondaryIndexes");
                 readProjection(o, at); // the Workbench projection is authoritative
@@ -247,7 +268,8 @@ final class SchemaReader {
                 }
             } else {
                 d.warning(at, "the index '" + name + "' is only in the ModelSchema; global indexes are read from "
-                        + "GlobalSecondaryIndexes (and a local one needs \"type\": \"local\"), so it is left out");
+                        + "GlobalSecondaryIndexes (and a local one needs \"type\": \"local\")" + KEPT);
+                Residue.keepWhole(work, List.of("indexes"), indexes.get(), name);
             }
         }
     }
@@ -266,29 +288,32 @@ final class SchemaReader {
         sort.ifPresent(s -> o.remove("sort"));
     }
 
-    private void readLocalIndex(String name, ObjectNode o, String at) {
+    /** False when the local index cannot be read. */
+    private boolean readLocalIndex(String name, ObjectNode o, String at) {
         Member sortMember = Member.of(o, "sort", at);
         Optional<String> sort = sortMember.requiredText(d, Severity.WARNING, "the local index's sort key")
                 .filter(s -> !s.isEmpty());
         boolean taken = base.globalIndexes().stream().anyMatch(g -> g.name().equals(name))
                 || localIndexes.stream().anyMatch(l -> l.name().equals(name));
         if (sort.isEmpty() || taken) {
-            d.warning(at, taken ? "another index is named '" + name + "'; this local index is left out"
-                    : "a local index without a sort key is left out");
-            return;
+            d.warning(at, (taken ? "another index is named '" + name + "'" : "a local index without a sort key")
+                    + " cannot be used" + KEPT);
+            return false;
         }
         JsonNode hash = o.get("hash");
         String pk = base.keySchema().partitionKey().name();
-        if (hash != null && !(hash.isTextual() && hash.textValue().equals(pk))) {
+        boolean otherHash = hash != null && !(hash.isTextual() && hash.textValue().equals(pk));
+        if (otherHash) {
             d.warning(JsonPath.key(at, "hash"), "a local index shares the table's partition key '" + pk + "'; found "
-                    + Json.describe(hash) + ", which is ignored");
+                    + Json.describe(hash) + ", which is not used" + KEPT);
         }
         AttributeType type = Optional.ofNullable(localSortTypes.get(name))
                 .or(() -> base.attributeType(sort.get()).filter(AttributeType::isKeyType))
                 .orElse(AttributeType.S);
-        o.remove(List.of("type", "hash", "sort"));
+        o.remove(otherHash ? List.of("type", "sort") : List.of("type", "hash", "sort"));
         localIndexes.add(new LocalSecondaryIndex(name, new AttributeDef(sort.get(), type), readProjection(o, at)));
         keyNames.add(sort.get());
+        return true;
     }
 
     /** OneTable's {@code project}: "all", "keys" or a list of attributes; ALL when absent. */
@@ -331,8 +356,8 @@ final class SchemaReader {
             String at = JsonPath.key(modelsMember.path(), name);
             JsonNode model = block.get().get(name);
             if (!model.isObject()) {
-                d.warning(at, "expected a model (an object of attributes), found " + Json.describe(model)
-                        + "; it is left out");
+                d.warning(at, "expected a model (an object of attributes), found " + Json.describe(model) + KEPT);
+                Residue.keepWhole(work, List.of("models"), block.get(), name);
                 continue;
             }
             models.put(name, readModel(name, (ObjectNode) model, at));
@@ -348,8 +373,8 @@ final class SchemaReader {
             String attributePath = JsonPath.key(at, attribute);
             JsonNode def = model.get(attribute);
             if (!def.isObject()) {
-                d.warning(attributePath, "expected an attribute {\"type\": …}, found " + Json.describe(def)
-                        + "; it is left out");
+                d.warning(attributePath, "expected an attribute {\"type\": …}, found " + Json.describe(def) + KEPT);
+                Residue.keepWhole(work, List.of("models", name), model, attribute);
                 continue;
             }
             ObjectNode o = (ObjectNode) def;
@@ -417,21 +442,80 @@ final class SchemaReader {
                 : e == AttributeType.B ? AttributeType.BS : AttributeType.SS).orElse(AttributeType.SS);
     }
 
+    /**
+     * Saved queries in Dynobase's form (with Tablewright's fuller form of a pattern, where Dynobase's
+     * fields cannot say it all, in {@code extensions.tablewright.queries}) or in Tablewright's older form.
+     */
     private void readQueries() {
+        String extPath = JsonPath.key(JsonPath.key(path, "extensions"), ExtensionFormat.NAMESPACE);
+        String oursPath = JsonPath.key(extPath, ExtensionFormat.QUERIES);
+        Optional<ObjectNode> oursBlock = Optional.ofNullable(work.get("extensions")).filter(JsonNode::isObject)
+                .map(e -> e.get(ExtensionFormat.NAMESPACE)).filter(JsonNode::isObject)
+                .flatMap(tw -> object(tw, ExtensionFormat.QUERIES, extPath));
+        Map<String, ObjectNode> ours = new LinkedHashMap<>();
+        oursBlock.ifPresent(b -> names(b).stream().filter(n -> b.get(n).isObject())
+                .forEach(n -> ours.put(n, (ObjectNode) b.get(n))));
         Member queriesMember = Member.of(work, "queries", path);
         Optional<ObjectNode> block = queriesMember.object(d, Severity.WARNING, "an object of access patterns");
-        if (block.isEmpty()) {
-            return;
-        }
-        for (String name : names(block.get())) {
+        for (String name : block.map(SchemaReader::names).orElse(List.of())) {
             String at = JsonPath.key(queriesMember.path(), name);
             JsonNode q = block.get().get(name);
+            Optional<ObjectNode> full = Optional.ofNullable(ours.remove(name));
+            Optional<AccessPattern> pattern;
             if (!q.isObject()) {
-                d.warning(at, "expected an access pattern object, found " + Json.describe(q) + "; it is left out");
-                continue;
+                d.warning(at, "expected a saved query object, found " + Json.describe(q) + KEPT);
+                pattern = Optional.empty();
+            } else if (DynobaseQuery.isDynobaseForm(q)) {
+                pattern = readSaved(name, block.get(), at, full, JsonPath.key(oursPath, name));
+            } else {
+                pattern = readQuery(name, (ObjectNode) q, at);
             }
-            readQuery(name, (ObjectNode) q, at).ifPresent(patterns::add);
+            pattern.ifPresentOrElse(patterns::add, () -> {
+                Residue.keepWhole(work, List.of("queries"), block.get(), name);
+                full.ifPresent(f -> Residue.keepWhole(work, OURS_QUERIES_AT, oursBlock.get(), name));
+            });
         }
+        ours.keySet().forEach(name -> {
+            d.warning(JsonPath.key(oursPath, name), "the saved query '" + name + "' is no longer in queries (another "
+                    + "tool deleted it); the access pattern is dropped");
+            oursBlock.get().remove(name);
+        });
+    }
+
+    /**
+     * A saved query in Dynobase's form; what it says beyond the pattern stays in the residue. Empty
+     * (with a warning) when it cannot be read: the caller keeps it as written.
+     */
+    private Optional<AccessPattern> readSaved(String name, ObjectNode block, String at, Optional<ObjectNode> ours,
+            String oursAt) {
+        JsonNode entry = block.get(name);
+        TableDesign table = base.withLocalIndexes(localIndexes);
+        DynobaseQuery.Reading reading = DynobaseQuery.parse(entry, at);
+        if (reading instanceof DynobaseQuery.NotUnderstood n) {
+            d.warning(n.path(), n.reason() + KEPT);
+            return Optional.empty();
+        }
+        DynobaseQuery query = ((DynobaseQuery.Understood) reading).query();
+        AccessPattern pattern;
+        try {
+            pattern = DynobasePatterns.toPattern(name, query, table);
+        } catch (IllegalArgumentException e) {
+            d.warning(at, "the saved query cannot be read: " + e.getMessage() + KEPT);
+            return Optional.empty();
+        }
+        if (ours.isPresent()) {
+            Optional<AccessPattern> full = readQuery(name, ours.get(), oursAt);
+            if (full.isPresent() && DynobasePatterns.toQuery(full.get(), table).equals(query)) {
+                pattern = full.get();
+            } else {
+                d.warning(at, "the saved query no longer matches Tablewright's form of it (it was changed in another "
+                        + "tool); its Dynobase fields are read and the rest is dropped");
+                ours.get().removeAll();
+            }
+        }
+        Optional<ObjectNode> kept = DynobasePatterns.residue(pattern, table, (ObjectNode) entry);
+        kept.ifPresentOrElse(k -> block.set(name, k), () -> block.remove(name));
+        return Optional.of(pattern);
     }
 
     private Optional<AccessPattern> readQuery(String name, ObjectNode q, String at) {
@@ -440,7 +524,7 @@ final class SchemaReader {
         Optional<Operation> operation = operationMember.text(d, Severity.WARNING, expected).flatMap(Operation::parse);
         if (operation.isEmpty()) {
             d.warning(operationMember.path(), "expected " + expected + ", found "
-                    + Json.describe(operationMember.node()) + "; the access pattern is left out");
+                    + Json.describe(operationMember.node()) + "; the access pattern is kept as written");
             return Optional.empty();
         }
         q.remove("operation");
@@ -450,10 +534,20 @@ final class SchemaReader {
         if (forward.present() && forward.node().isBoolean()) {
             q.remove("scanIndexForward");
         }
+        Member limit = Member.of(q, "limit", at);
+        Integer limitValue = null;
+        if (limit.present() && limit.node().canConvertToInt() && limit.node().isIntegralNumber()
+                && limit.node().intValue() > 0) {
+            limitValue = limit.node().intValue();
+            q.remove("limit");
+        } else if (limit.present()) {
+            d.warning(limit.path(), "expected a limit (a positive whole number), found " + Json.describe(limit.node())
+                    + "; it is kept as written");
+        }
         return Optional.of(new AccessPattern(name, take(q, "description", at).orElse(""),
                 take(q, "entity", at).filter(e -> !e.isBlank()).orElse(null), operation.get(), index,
                 take(q, "keyCondition", at).orElse(""), take(q, "filter", at).orElse(""),
-                take(q, "projection", at).orElse(""), scanForward, parameters(q, at)));
+                take(q, "projection", at).orElse(""), scanForward, parameters(q, at), limitValue));
     }
 
     /** A string member, removed when read. */

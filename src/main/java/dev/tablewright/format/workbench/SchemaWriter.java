@@ -26,6 +26,7 @@ final class SchemaWriter {
     /** Objects whose members are named elements (see {@link Residue#merge}). */
     private static final List<List<String>> KEYED_BY_NAME = List.of(List.of("indexes"), List.of("models"),
             List.of("models", "*"), List.of("queries"),
+            List.of("extensions", ExtensionFormat.NAMESPACE, ExtensionFormat.QUERIES),
             List.of("extensions", ExtensionFormat.NAMESPACE, ExtensionFormat.LAYOUT),
             List.of("extensions", ExtensionFormat.NAMESPACE, ExtensionFormat.LOCAL_INDEXES));
 
@@ -42,10 +43,27 @@ final class SchemaWriter {
         o.putObject("params").put("typeField", t.typeAttribute());
         ObjectNode models = o.putObject("models");
         t.entities().forEach(e -> models.set(e.name(), model(t, e)));
+        Optional<JsonNode> readQueries = residue.map(r -> r.get("queries")).filter(JsonNode::isObject);
         ObjectNode queries = o.putObject("queries");
-        t.accessPatterns().forEach(p -> queries.set(p.name(), query(p)));
-        o.putObject("extensions").set(ExtensionFormat.NAMESPACE, extension(t));
-        residue.ifPresent(r -> Residue.merge(o, r, SchemaWriter::keyedByName));
+        ObjectNode ours = Json.object();
+        for (AccessPattern p : t.accessPatterns()) {
+            queries.set(p.name(), DynobasePatterns.entry(p, t, readQueries.map(q -> q.get(p.name()))));
+            if (DynobasePatterns.needsOurForm(p, t)) {
+                ours.set(p.name(), query(p));
+            }
+        }
+        ObjectNode extension = extension(t);
+        if (!ours.isEmpty()) {
+            extension.set(ExtensionFormat.QUERIES, ours);
+        }
+        o.putObject("extensions").set(ExtensionFormat.NAMESPACE, extension);
+        residue.ifPresent(r -> {
+            ObjectNode rest = r.deepCopy();
+            rest.remove("queries"); // merged entry by entry above
+            Residue.merge(o, rest, SchemaWriter::keyedByName);
+            Residue.mergeWhole(o, r);
+            Residue.mergeWith(o, r);
+        });
         return o;
     }
 
@@ -139,6 +157,7 @@ final class SchemaWriter {
         return o;
     }
 
+    /** Tablewright's own form of a pattern: templates, parameters, description. */
     private static ObjectNode query(AccessPattern p) {
         ObjectNode o = Json.object();
         o.put("description", p.description());
@@ -151,6 +170,7 @@ final class SchemaWriter {
         o.put("scanIndexForward", p.scanForward());
         ObjectNode parameters = o.putObject("parameters");
         p.parameters().forEach(parameters::put);
+        p.limitValue().ifPresent(l -> o.put("limit", l));
         return o;
     }
 
@@ -159,13 +179,7 @@ final class SchemaWriter {
         o.put("version", ExtensionFormat.VERSION);
         if (!t.relationships().isEmpty()) {
             ArrayNode relationships = o.putArray(ExtensionFormat.RELATIONSHIPS);
-            for (Relationship r : t.relationships()) {
-                ObjectNode rel = relationships.addObject();
-                rel.put("from", r.from());
-                rel.put("to", r.to());
-                rel.put("cardinality", r.cardinality().label());
-                rel.put("label", r.label());
-            }
+            t.relationships().forEach(r -> relationships.add(relationship(r)));
         }
         if (!t.layout().positions().isEmpty()) {
             ObjectNode layout = o.putObject(ExtensionFormat.LAYOUT);
@@ -178,6 +192,15 @@ final class SchemaWriter {
                     .put(ExtensionFormat.SORT_TYPE, l.sortKey().type().name()));
         }
         return o;
+    }
+
+    static ObjectNode relationship(Relationship r) {
+        ObjectNode rel = Json.object();
+        rel.put("from", r.from());
+        rel.put("to", r.to());
+        rel.put("cardinality", r.cardinality().label());
+        rel.put("label", r.label());
+        return rel;
     }
 
     /** Whole coordinates are written without a fraction; a non-finite one has no JSON form. */

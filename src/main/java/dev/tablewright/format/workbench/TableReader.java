@@ -46,9 +46,11 @@ final class TableReader {
         }
         Member nameMember = Member.of(node, "TableName", path);
         String name = NameOrPlaceholder.read(nameMember, "a table name", "Table" + (index + 1), d);
-        Optional<KeySchema> declaredKeys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d);
+        List<JsonNode> unreadSortKey = new ArrayList<>();
+        Optional<KeySchema> declaredKeys = KeySchemaReader.read(Member.of(node, "KeyAttributes", path), d,
+                unreadSortKey::add);
         if (declaredKeys.isEmpty()) {
-            d.error(path, "the table '" + name + "' cannot be read without a partition key; it is left out");
+            d.error(path, "the table '" + name + "' cannot be read without a partition key; it is kept as written");
             return Optional.empty();
         }
         BillingReader billing = BillingReader.read(node, path, d);
@@ -58,8 +60,15 @@ final class TableReader {
         }
         ItemsReader items = ItemsReader.read(Member.of(node, "TableData", path), d);
         KeySchema keys = PrimaryKeyChoice.choose(declaredKeys.get(), node, items.items(), path, d);
+        extra = items.withKept(extra);
+        List<JsonNode> unreadIndexes = new ArrayList<>();
+        List<GlobalSecondaryIndex> indexes = globalIndexes(node, path, unreadIndexes, d);
+        extra = RawFields.withKeptElements(extra, "GlobalSecondaryIndexes", unreadIndexes);
+        for (JsonNode sortKey : unreadSortKey) {
+            extra = RawFields.withKeptMember(extra, "KeyAttributes", "SortKey", sortKey);
+        }
         TableDesign base = new TableDesign(name, keys, declaredAttributes(node, path, d),
-                globalIndexes(node, path, d), List.of(), billing.billing, null, List.of(), List.of(), List.of(),
+                indexes, List.of(), billing.billing, null, List.of(), List.of(), List.of(),
                 items.items(), DiagramLayout.EMPTY, extra);
 
         List<Facet> facets = facets(node, path, keys, d);
@@ -93,7 +102,8 @@ final class TableReader {
         if (residue.isEmpty()) {
             return table;
         }
-        ObjectNode kept = Residue.keptIn(residue.get(), SchemaWriter.schema(table, residue));
+        ObjectNode kept = Residue.keptIn(residue.get(), SchemaWriter.schema(table, residue),
+                SchemaWriter.schema(table, Optional.empty()));
         return kept.isEmpty() ? table : table.withExtra(table.extra().with(MODEL_SCHEMA, Json.compact(kept)));
     }
 
@@ -109,12 +119,16 @@ final class TableReader {
         return attributes;
     }
 
-    private static List<GlobalSecondaryIndex> globalIndexes(JsonNode node, String path, Diagnostics d) {
+    /** @param unread collects the indexes that cannot be read, to be kept as written */
+    private static List<GlobalSecondaryIndex> globalIndexes(JsonNode node, String path, List<JsonNode> unread,
+            Diagnostics d) {
         List<GlobalSecondaryIndex> indexes = new ArrayList<>();
         Member member = Member.of(node, "GlobalSecondaryIndexes", path);
         member.array(d, Severity.ERROR, "an array of indexes").ifPresent(array -> {
             for (int i = 0; i < array.size(); i++) {
-                IndexReader.read(array.get(i), JsonPath.index(member.path(), i), d).ifPresent(indexes::add);
+                JsonNode index = array.get(i);
+                IndexReader.read(index, JsonPath.index(member.path(), i), d)
+                        .ifPresentOrElse(indexes::add, () -> unread.add(index));
             }
         });
         return indexes;

@@ -85,7 +85,7 @@ final class TableWriter {
         return o;
     }
 
-    private static ArrayNode items(List<Item> items) {
+    static ArrayNode items(List<Item> items) {
         ArrayNode array = Json.array();
         items.forEach(i -> array.add(DynamoJson.encodeItem(i)));
         return array;

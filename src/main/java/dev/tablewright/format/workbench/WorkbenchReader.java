@@ -53,11 +53,14 @@ public final class WorkbenchReader {
         Member nameMember = Member.of(root, MODEL_NAME, JsonPath.ROOT);
         String name = nameMember.requiredText(d, Severity.WARNING, "the model's name").orElse("");
         List<TableDesign> read = new ArrayList<>();
+        List<JsonNode> unread = new ArrayList<>();
         for (int i = 0; i < tables.get().size(); i++) {
-            TableReader.read(tables.get().get(i), JsonPath.index(dataModel.path(), i), i, d).ifPresent(read::add);
+            JsonNode table = tables.get().get(i);
+            TableReader.read(table, JsonPath.index(dataModel.path(), i), i, d)
+                    .ifPresentOrElse(read::add, () -> unread.add(ItemsReader.unstreamed(table)));
         }
         return Optional.of(new DataModel(name, metadata(Member.of(root, METADATA, JsonPath.ROOT), d), read,
-                RawFields.unknown(root, KNOWN)));
+                RawFields.withKeptElements(RawFields.unknown(root, KNOWN), DATA_MODEL, unread)));
     }
 
     /**

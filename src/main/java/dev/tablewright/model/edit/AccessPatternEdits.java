@@ -32,8 +32,7 @@ public final class AccessPatternEdits {
             }
             Names.requireNew("access pattern", to, names(t));
             return t.withAccessPatterns(t.accessPatterns().stream()
-                    .map(p -> p.name().equals(from) ? new AccessPattern(to, p.description(), p.entity(), p.operation(),
-                            p.index(), p.keyCondition(), p.filter(), p.projection(), p.scanForward(), p.parameters()) : p)
+                    .map(p -> p.name().equals(from) ? p.withName(to) : p)
                     .toList());
         }));
     }

@@ -1,6 +1,5 @@
 package dev.tablewright.model.edit;
 
-import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
@@ -44,7 +43,7 @@ public final class EntityEdits {
                     .withRelationships(t.relationships().stream().map(r -> r.renameEntity(from, to)).toList())
                     .withLayout(t.layout().renameEntity(from, to))
                     .withAccessPatterns(t.accessPatterns().stream()
-                            .map(p -> from.equals(p.entity()) ? withEntity(p, to) : p).toList());
+                            .map(p -> from.equals(p.entity()) ? p.withEntity(to) : p).toList());
         }));
     }
 
@@ -56,7 +55,7 @@ public final class EntityEdits {
                     .withRelationships(t.relationships().stream().filter(r -> !r.touches(name)).toList())
                     .withLayout(t.layout().with(name, null))
                     .withAccessPatterns(t.accessPatterns().stream()
-                            .map(p -> name.equals(p.entity()) ? withEntity(p, null) : p).toList());
+                            .map(p -> name.equals(p.entity()) ? p.withEntity(null) : p).toList());
         }));
     }
 
@@ -141,10 +140,5 @@ public final class EntityEdits {
                 .map(i -> oldValue.equals(i.attributes().get(typeAttribute)) ? i.with(typeAttribute, newValue) : i)
                 .toList();
         return e.withItems(items);
-    }
-
-    static AccessPattern withEntity(AccessPattern p, String entity) {
-        return new AccessPattern(p.name(), p.description(), entity, p.operation(), p.index(), p.keyCondition(),
-                p.filter(), p.projection(), p.scanForward(), p.parameters());
     }
 }

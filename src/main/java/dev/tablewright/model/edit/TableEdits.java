@@ -1,6 +1,5 @@
 package dev.tablewright.model.edit;
 
-import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.Entity;
@@ -115,7 +114,7 @@ public final class TableEdits {
             }
             if (!name.equals(index.name())) {
                 result = result.withAccessPatterns(result.accessPatterns().stream()
-                        .map(p -> name.equals(p.index()) ? withIndex(p, index.name()) : p).toList());
+                        .map(p -> name.equals(p.index()) ? p.withIndex(index.name()) : p).toList());
             }
             return result;
         }));
@@ -217,10 +216,5 @@ public final class TableEdits {
 
     private static List<Item> renamed(List<Item> items, String from, String to) {
         return items.stream().map(i -> i.rename(from, to)).toList();
-    }
-
-    private static AccessPattern withIndex(AccessPattern p, String index) {
-        return new AccessPattern(p.name(), p.description(), p.entity(), p.operation(), index, p.keyCondition(),
-                p.filter(), p.projection(), p.scanForward(), p.parameters());
     }
 }

@@ -70,4 +70,20 @@ class PatternRequestTest {
                 pattern(Operation.QUERY, "ByOutput", "PK = a AND Numeric > ${n}", Map.of("n", "lots")), Map.of()))
                 .getMessage().startsWith("Numeric is N"));
     }
+
+    @Test
+    void aFilterNamesAttributesWithHashNamesTypedValuesAndNoClashWithTheKeys() {
+        AccessPattern p = new AccessPattern("p", "", null, Operation.QUERY, null, "PK = X",
+                "#k0 > ${n:N} AND #ok = ${ok:BOOL} AND #type = ${t}", "", true,
+                Map.of("n", "5", "ok", "true", "t", "race"));
+        QueryRequest q = ((PatternRequest.Query) PatternRequest.of(table, p, Map.of())).request();
+        assertEquals("#k0 = :v0", q.keyCondition());
+        assertEquals("#k1 > :v1 AND #ok = :v2 AND #type = :v3", q.filter());
+        assertEquals(Map.of("#k0", "PK", "#k1", "k0", "#ok", "ok", "#type", "type"), q.expr().names());
+        assertEquals(Map.of(":v0", AttributeValue.s("X"), ":v1", AttributeValue.n("5"), ":v2", AttributeValue.bool(true),
+                ":v3", AttributeValue.s("race")), q.expr().values());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PatternRequest.of(table, new AccessPattern("p", "",
+                null, Operation.SCAN, null, "", "#n = ${n:N}", "", true, Map.of("n", "many")), Map.of())).getMessage()
+                .startsWith("parameter n is a number"));
+    }
 }

@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -133,5 +135,24 @@ class AtomicFileTest {
         assertTrue(Files.isSymbolicLink(link));
         assertEquals("via link", Files.readString(real));
         assertEquals(List.of(link, real), files());
+    }
+
+    @Test
+    void aSaveRemovesOldLeftoversOfInterruptedSavesOnly() throws IOException {
+        Path old = dir.resolve(AtomicFile.TEMP_PREFIX + "model.json-1a2b3c4d5e6f7a8b.tmp");
+        Path running = dir.resolve(AtomicFile.TEMP_PREFIX + "other.json-00ff.tmp");
+        Path notOurs = dir.resolve(AtomicFile.TEMP_PREFIX + "notes.tmp");
+        Path unrelated = dir.resolve("backup-1a2b.tmp");
+        for (Path p : List.of(old, running, notOurs, unrelated)) {
+            Files.writeString(p, "x");
+        }
+        FileTime longAgo = FileTime.from(Instant.now().minus(AtomicFile.LEFTOVER_AGE).minusSeconds(5));
+        for (Path p : List.of(old, notOurs, unrelated)) {
+            Files.setLastModifiedTime(p, longAgo);
+        }
+        Path target = dir.resolve("model.json");
+        AtomicFile.write(target, "new".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(unrelated, running, notOurs, target).stream().sorted().toList(), files(),
+                "the old leftover is gone; a fresh one (a save running elsewhere) and other files stay");
     }
 }
