@@ -2,6 +2,7 @@ package dev.tablewright.format.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -27,6 +28,10 @@ public final class Json {
      */
     public static final JsonFactory FACTORY = JsonFactory.builder()
             .streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(2 * 1000 + 16).build())
+            // A name may be as long as a string: a string read (an attribute named in a facet's
+            // NonKeyAttributes) is written back as a name (a ModelSchema attribute) and must read again.
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNameLength(StreamReadConstraints.DEFAULT_MAX_STRING_LEN).build())
             .build();
     /** Keeps {@code 1.50} as {@code 1.50}: raw fields must not change when written back. */
     public static final JsonNodeFactory NODES = new JsonNodeFactory(true);
