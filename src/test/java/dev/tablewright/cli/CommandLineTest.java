@@ -34,11 +34,40 @@ class CommandLineTest {
     }
 
     @Test
-    void argumentsThatAreFilesOpenTheApp() {
-        assertFalse(TablewrightCommand.isCommand());
-        assertFalse(TablewrightCommand.isCommand("model.json"));
-        assertTrue(TablewrightCommand.isCommand("validate", "x.json"));
-        assertTrue(TablewrightCommand.isCommand("--help"));
+    void onlyNoArgumentsOrAnExistingFileOpenTheApp() throws Exception {
+        String model = Files.writeString(dir.resolve("model.json"), "{}").toString();
+        assertTrue(TablewrightCommand.opensApp());
+        assertTrue(TablewrightCommand.opensApp(model));
+        assertFalse(TablewrightCommand.opensApp(dir.resolve("missing.json").toString()));
+        assertFalse(TablewrightCommand.opensApp("valdate", model));
+        assertFalse(TablewrightCommand.opensApp("validate", model));
+        assertFalse(TablewrightCommand.opensApp("--help"));
+    }
+
+    @Test
+    void aMistypedCommandNamesTheNearestOneAndExitsTwo() {
+        assertEquals(ExitCodes.USAGE, run("valdate", "x.json"));
+        assertEquals("tablewright: unknown command 'valdate' (did you mean validate?)", cli.err().strip());
+        assertEquals("", cli.out());
+    }
+
+    @Test
+    void anUnknownWordLikeNoCommandPointsAtHelp() {
+        assertEquals(ExitCodes.USAGE, run("frobnicate"));
+        assertEquals("tablewright: unknown command 'frobnicate' (see tablewright --help)", cli.err().strip());
+    }
+
+    @Test
+    void aMissingModelFileIsNamedAsOne() {
+        String missing = dir.resolve("x.json").toString();
+        assertEquals(ExitCodes.UNREADABLE, run(missing));
+        assertEquals("tablewright: cannot open " + missing + ": no such file", cli.err().strip());
+    }
+
+    @Test
+    void aMistypedOptionKeepsPicocliSuggestion() {
+        assertEquals(ExitCodes.USAGE, run("--hepl"));
+        assertTrue(cli.err().contains("--help"), cli::err);
     }
 
     @Test
