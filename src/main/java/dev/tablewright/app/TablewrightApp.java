@@ -65,6 +65,7 @@ public final class TablewrightApp extends Application {
         }
         MainWindow.attach(stage, viewModel);
         stage.show();
+        StartupProbe.reportFirstFrame(scene);
 
         List<String> files = getParameters().getUnnamed();
         viewModel.start(files.isEmpty() ? null : Path.of(files.get(0)));
