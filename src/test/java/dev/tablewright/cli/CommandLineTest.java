@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.format.WorkbenchJson;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -132,11 +134,16 @@ class CommandLineTest {
     }
 
     @Test
-    void benchEnginePrintsOneJsonObjectOfMedians() {
+    void benchEnginePrintsOneJsonObjectOfMediansWithTheRatioToAPlainSort() throws Exception {
         assertEquals(0, run("bench", "engine", "--items", "2000", "--runs", "1", "--json"), cli::err);
-        String json = cli.out().strip();
-        assertTrue(json.startsWith("{\"items\": 2000, \"views_and_pivots_ms\": "), json);
-        assertTrue(json.contains("\"parse_ms\": ") && json.contains("\"heap_used_mb\": "), json);
+        JsonNode figures = new ObjectMapper().readTree(cli.out());
+        assertEquals(2000, figures.get("items").asInt());
+        for (String figure : new String[] {"views_and_pivots_ms", "plain_sort_ms", "views_to_sort_ratio", "parse_ms",
+                "partition_query_ms", "scan_page_ms", "heap_used_mb"}) {
+            assertTrue(figures.get(figure).isNumber(), figure + " in " + figures);
+        }
+        double ratio = figures.get("views_and_pivots_ms").asDouble() / figures.get("plain_sort_ms").asDouble();
+        assertEquals(ratio, figures.get("views_to_sort_ratio").asDouble(), ratio * 0.05 + 0.01, figures::toString);
     }
 
     @Test
