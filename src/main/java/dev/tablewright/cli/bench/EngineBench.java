@@ -1,7 +1,6 @@
 package dev.tablewright.cli.bench;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.Page;
@@ -14,9 +13,6 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -57,59 +53,45 @@ final class EngineBench implements Callable<Integer> {
         DataModel model = SyntheticModel.generate(items, seed);
         TableDesign table = model.tables().get(0);
         Timer timer = new Timer(2, runs);
-        Map<String, Number> figures = new LinkedHashMap<>();
+        Figures figures = new Figures();
         figures.put("items", table.allItems().size());
         double[] viewsAndSort = timer.medianMillis(() -> PivotLayout.all(table), PlainSort.of(table));
         double views = viewsAndSort[0];
         double plainSort = viewsAndSort[1];
-        figures.put("views_and_pivots_ms", rounded(views));
-        figures.put("plain_sort_ms", rounded(plainSort));
+        figures.put("views_and_pivots_ms", views);
+        figures.put("plain_sort_ms", plainSort);
         // The goal is relative (views within 3x a plain sort of the same keys), so it holds on any machine.
-        figures.put("views_to_sort_ratio", rounded(views / plainSort));
+        figures.put("views_to_sort_ratio", views / plainSort);
         try (SandboxGateway sandbox = SandboxGateway.of(model)) {
             int customers = (int) table.allItems().stream().filter(i -> i.get("SK").equals(AttributeValue.s("PROFILE")))
                     .count();
             // A different customer each call, so no run is served by a partition just touched.
             int[] next = {0};
-            figures.put("partition_query_ms", rounded(timer.medianMillis(1_000, () -> {
+            figures.put("partition_query_ms", timer.medianMillis(1_000, () -> {
                 String pk = "CUST#C" + (next[0]++ * 7919 % Math.max(1, customers));
                 Page page = sandbox.query(QueryRequest.of(table.name(), "PK = :pk",
                         new Expr(Map.of(), Map.of(":pk", AttributeValue.s(pk)))));
                 if (page.count() == 0) {
                     throw new IllegalStateException("no items under " + pk);
                 }
-            })));
-            figures.put("scan_page_ms", rounded(timer.medianMillis(() -> sandbox.scan(ScanRequest.of(table.name())))));
+            }));
+            figures.put("scan_page_ms", timer.medianMillis(() -> sandbox.scan(ScanRequest.of(table.name()))));
         }
         Map<String, AttributeValue> values = Map.of(":pk", AttributeValue.s("CUST#C1"), ":sk", AttributeValue.s("ORDER#"),
                 ":s", AttributeValue.s("OPEN"), ":t", AttributeValue.n(100));
-        figures.put("parse_ms", rounded(timer.medianMillis(1_000, () -> {
+        figures.put("parse_ms", timer.medianMillis(1_000, () -> {
             ExpressionContext c = new ExpressionContext(Map.of("#s", "status", "#t", "total"), values);
             c.keyCondition("PK = :pk AND begins_with(SK, :sk)");
             c.filter("#s = :s AND #t > :t");
-        })));
+        }));
         System.gc();
         Runtime rt = Runtime.getRuntime();
-        figures.put("heap_used_mb", rounded((rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0)));
+        figures.put("heap_used_mb", (rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0));
         // Keep the model reachable until the heap is measured: it is what the figure is about.
         if (model.tables().isEmpty()) {
             return 1;
         }
-        print(out, figures);
+        figures.print(out, json);
         return 0;
-    }
-
-    private void print(PrintWriter out, Map<String, Number> figures) throws JsonProcessingException {
-        if (json) {
-            out.println(new ObjectMapper().writeValueAsString(figures));
-        } else {
-            figures.forEach((k, v) -> out.printf("%-22s %s%n", k, v));
-        }
-        out.flush();
-    }
-
-    /** Milliseconds to the microsecond: finer digits are noise. */
-    private static BigDecimal rounded(double value) {
-        return BigDecimal.valueOf(value).setScale(3, RoundingMode.HALF_UP);
     }
 }
