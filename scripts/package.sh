@@ -43,7 +43,11 @@ java_bin="$runtime/bin/java"
 if [[ "$(uname -s)" == Linux && -z "${DISPLAY:-}" ]]; then
   echo "package: no DISPLAY, so no CDS archive (run under Xvfb for one)" >&2
 else
-  abs_appdir="$(cd "$appdir" && pwd)"
+  # The JVM compares the archived class path with the launcher's as text: give it the native form.
+  case "$(uname -s)" in
+    MINGW*|MSYS*|CYGWIN*) abs_appdir="$(cd "$appdir" && pwd -W)" ;;
+    *) abs_appdir="$(cd "$appdir" && pwd)" ;;
+  esac
   "$java_bin" -XX:ArchiveClassesAtExit="$abs_appdir/tablewright.jsa" -Dtablewright.startupProbe=true \
     -cp "$abs_appdir/tablewright.jar" dev.tablewright.app.Launcher >/dev/null
 fi
