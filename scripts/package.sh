@@ -32,12 +32,13 @@ jpackage --type app-image --name Tablewright --app-version 0.1.0 --vendor Tablew
   --module-path target/lib --add-modules java.se,jdk.unsupported,jdk.crypto.ec,jdk.localedata,jdk.charsets,jdk.zipfs,jdk.jfr,javafx.controls,javafx.swing \
   --jlink-options "--strip-debug --no-man-pages --no-header-files" \
   --icon "$icon" \
-  --java-options '-XX:SharedArchiveFile=$APPDIR/tablewright.jsa' \
+  --java-options '-XX:SharedArchiveFile=$APPDIR/tablewright.jsa' --java-options '-Xlog:cds=off,cds+dynamic=off' \
   --dest target/package
 
 # Class-data sharing: the JDK's classes archived once (jlink leaves none), then the classes one start
 # of the window loads, on top. The JVM maps them instead of parsing and verifying them again. The
-# archive records the jar's absolute path: a moved image starts without it, as before (nothing breaks).
+# archive records the jar's absolute path: a moved image starts without it, as before (nothing breaks;
+# -Xlog:cds=off above keeps the JVM from saying so at every start: the user can do nothing about it).
 java_bin="$runtime/bin/java"
 "$java_bin" -Xshare:dump -Xlog:cds=off >/dev/null
 if [[ "$(uname -s)" == Linux && -z "${DISPLAY:-}" ]]; then
