@@ -17,9 +17,9 @@ import java.time.Duration;
 import java.util.List;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
@@ -49,7 +49,8 @@ public final class TablewrightApp extends Application {
         applyTheme(viewModel.darkThemeProperty().get());
         viewModel.darkThemeProperty().addListener((o, a, dark) -> applyTheme(dark));
         DiagramViewModel diagramVm = new DiagramViewModel(viewModel.document(), tasks, dialogs);
-        Node inspector = new InspectorView(new InspectorViewModel(viewModel.document()));
+        // The inspector (every kind of element's form) is built after the first frame: nothing is selected yet.
+        StackPane inspector = new StackPane();
         window = new MainWindow(viewModel, tasks.running(), diagramVm, inspector);
         // As large as a designer wants, but never beyond the screen (a small laptop, a headless test screen).
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -65,9 +66,14 @@ public final class TablewrightApp extends Application {
         }
         MainWindow.attach(stage, viewModel);
         stage.show();
+        StartupProbe.reportFirstFrame(scene);
 
         List<String> files = getParameters().getUnnamed();
-        viewModel.files().start(files.isEmpty() ? null : Path.of(files.get(0)));
+        // Reading the model (Jackson's start included) would compete with the first frame for the CPU.
+        FirstFrame.then(scene, () -> {
+            viewModel.files().start(files.isEmpty() ? null : Path.of(files.get(0)));
+            inspector.getChildren().setAll(new InspectorView(new InspectorViewModel(viewModel.document())));
+        });
     }
 
     private static void applyTheme(boolean dark) {

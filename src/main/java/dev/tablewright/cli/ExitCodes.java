@@ -12,6 +12,9 @@ public final class ExitCodes {
     /** The command's arguments name something the model does not have (picocli uses 2 for bad syntax too). */
     public static final int USAGE = 2;
 
+    /** The app was asked to open but this machine has no display. */
+    public static final int NO_DISPLAY = 3;
+
     private ExitCodes() {
     }
 }

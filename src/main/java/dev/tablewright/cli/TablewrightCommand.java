@@ -1,5 +1,8 @@
 package dev.tablewright.cli;
 
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -28,15 +31,28 @@ public final class TablewrightCommand implements Runnable {
     public static CommandLine newCommandLine() {
         CommandLine cl = new CommandLine(new TablewrightCommand());
         cl.setExecutionExceptionHandler(new FriendlyExceptionHandler());
+        cl.setParameterExceptionHandler(new UnknownCommandHandler(cl.getParameterExceptionHandler()));
         return cl;
     }
 
-    /** True when the arguments name a command (or help/version) rather than files for the app. */
-    public static boolean isCommand(String... args) {
+    /**
+     * True when the app should open: no arguments, or a first argument that is an existing file and
+     * not a command. Anything else goes to the command line, which explains a mistyped command or a
+     * missing file.
+     */
+    public static boolean opensApp(String... args) {
         if (args.length == 0) {
-            return false;
+            return true;
         }
         String first = args[0];
-        return first.startsWith("-") || newCommandLine().getSubcommands().containsKey(first);
+        return !first.startsWith("-") && !newCommandLine().getSubcommands().containsKey(first) && isFile(first);
+    }
+
+    private static boolean isFile(String argument) {
+        try {
+            return Files.isRegularFile(Path.of(argument));
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.format.WorkbenchJson;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,11 +36,40 @@ class CommandLineTest {
     }
 
     @Test
-    void argumentsThatAreFilesOpenTheApp() {
-        assertFalse(TablewrightCommand.isCommand());
-        assertFalse(TablewrightCommand.isCommand("model.json"));
-        assertTrue(TablewrightCommand.isCommand("validate", "x.json"));
-        assertTrue(TablewrightCommand.isCommand("--help"));
+    void onlyNoArgumentsOrAnExistingFileOpenTheApp() throws Exception {
+        String model = Files.writeString(dir.resolve("model.json"), "{}").toString();
+        assertTrue(TablewrightCommand.opensApp());
+        assertTrue(TablewrightCommand.opensApp(model));
+        assertFalse(TablewrightCommand.opensApp(dir.resolve("missing.json").toString()));
+        assertFalse(TablewrightCommand.opensApp("valdate", model));
+        assertFalse(TablewrightCommand.opensApp("validate", model));
+        assertFalse(TablewrightCommand.opensApp("--help"));
+    }
+
+    @Test
+    void aMistypedCommandNamesTheNearestOneAndExitsTwo() {
+        assertEquals(ExitCodes.USAGE, run("valdate", "x.json"));
+        assertEquals("tablewright: unknown command 'valdate' (did you mean validate?)", cli.err().strip());
+        assertEquals("", cli.out());
+    }
+
+    @Test
+    void anUnknownWordLikeNoCommandPointsAtHelp() {
+        assertEquals(ExitCodes.USAGE, run("frobnicate"));
+        assertEquals("tablewright: unknown command 'frobnicate' (see tablewright --help)", cli.err().strip());
+    }
+
+    @Test
+    void aMissingModelFileIsNamedAsOne() {
+        String missing = dir.resolve("x.json").toString();
+        assertEquals(ExitCodes.UNREADABLE, run(missing));
+        assertEquals("tablewright: cannot open " + missing + ": no such file", cli.err().strip());
+    }
+
+    @Test
+    void aMistypedOptionKeepsPicocliSuggestion() {
+        assertEquals(ExitCodes.USAGE, run("--hepl"));
+        assertTrue(cli.err().contains("--help"), cli::err);
     }
 
     @Test
@@ -103,11 +134,16 @@ class CommandLineTest {
     }
 
     @Test
-    void benchEnginePrintsOneJsonObjectOfMedians() {
+    void benchEnginePrintsOneJsonObjectOfMediansWithTheRatioToAPlainSort() throws Exception {
         assertEquals(0, run("bench", "engine", "--items", "2000", "--runs", "1", "--json"), cli::err);
-        String json = cli.out().strip();
-        assertTrue(json.startsWith("{\"items\": 2000, \"views_and_pivots_ms\": "), json);
-        assertTrue(json.contains("\"parse_ms\": ") && json.contains("\"heap_used_mb\": "), json);
+        JsonNode figures = new ObjectMapper().readTree(cli.out());
+        assertEquals(2000, figures.get("items").asInt());
+        for (String figure : new String[] {"views_and_pivots_ms", "plain_sort_ms", "views_to_sort_ratio", "parse_ms",
+                "partition_query_ms", "scan_page_ms", "heap_used_mb"}) {
+            assertTrue(figures.get(figure).isNumber(), figure + " in " + figures);
+        }
+        double ratio = figures.get("views_and_pivots_ms").asDouble() / figures.get("plain_sort_ms").asDouble();
+        assertEquals(ratio, figures.get("views_to_sort_ratio").asDouble(), ratio * 0.05 + 0.01, figures::toString);
     }
 
     @Test

@@ -14,17 +14,35 @@ final class Timer {
 
     /** The median time of one call, in milliseconds. */
     double medianMillis(Runnable work) {
+        return medianMillis(new Runnable[] {work})[0];
+    }
+
+    /**
+     * The median times of several pieces of work timed in turn within each run, so that a machine
+     * which slows down (other processes on a shared CI host) slows all of them alike and their ratio holds.
+     */
+    double[] medianMillis(Runnable... works) {
         for (int i = 0; i < warmups; i++) {
-            work.run();
+            for (Runnable work : works) {
+                work.run();
+            }
         }
-        double[] times = new double[runs];
+        double[][] times = new double[works.length][runs];
         for (int i = 0; i < runs; i++) {
-            long start = System.nanoTime();
-            work.run();
-            times[i] = (System.nanoTime() - start) / 1e6;
+            for (int w = 0; w < works.length; w++) {
+                long start = System.nanoTime();
+                works[w].run();
+                times[w][i] = (System.nanoTime() - start) / 1e6;
+            }
         }
+        return Arrays.stream(times).mapToDouble(Timer::median).toArray();
+    }
+
+    /** The median of the times (sorts them). */
+    static double median(double[] times) {
         Arrays.sort(times);
-        return runs % 2 == 1 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+        int n = times.length;
+        return n % 2 == 1 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
     }
 
     /** The median time of one call when each run performs {@code batch} calls (for sub-millisecond work). */

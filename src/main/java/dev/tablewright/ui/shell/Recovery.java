@@ -74,6 +74,9 @@ public final class Recovery implements AutoCloseable {
     /** Writes {@code snapshot} after the delay, unless another change or a clear comes first. */
     public synchronized void schedule(DataModel snapshot, Path originalFile, String documentName) {
         cancelPending();
+        if (writer.isShutdown()) {
+            return; // the app is closing: a model that finishes loading now is not unsaved work
+        }
         pending = writer.schedule(() -> write(snapshot, originalFile, documentName), delay.toMillis(),
                 TimeUnit.MILLISECONDS);
     }
@@ -81,7 +84,7 @@ public final class Recovery implements AutoCloseable {
     /** Forgets the copy: the work is saved or deliberately dropped. */
     public synchronized void clear() {
         cancelPending();
-        writer.execute(() -> {
+        inBackground(() -> {
             try {
                 Files.deleteIfExists(modelFile());
                 Files.deleteIfExists(originFile());
@@ -144,7 +147,7 @@ public final class Recovery implements AutoCloseable {
             clear();
             return;
         }
-        writer.execute(() -> deleteCopy(copy.folder()));
+        inBackground(() -> deleteCopy(copy.folder()));
     }
 
     /** Sets the last run's copy aside so that it is offered again at the next start (in the background). */
@@ -153,7 +156,7 @@ public final class Recovery implements AutoCloseable {
             return; // already set aside
         }
         cancelPending();
-        writer.execute(() -> {
+        inBackground(() -> {
             try {
                 Path kept = keptFolder().resolve(copy.savedAt().toEpochMilli() + "-" + System.nanoTime());
                 Files.createDirectories(kept);
@@ -165,6 +168,15 @@ public final class Recovery implements AutoCloseable {
                 LOG.log(Level.WARNING, "Could not set the recovery copy aside: " + e.getMessage());
             }
         });
+    }
+
+    /** Runs disk work on the writer thread; once the app is closing, work that arrives late is dropped. */
+    private void inBackground(Runnable work) {
+        try {
+            writer.execute(work);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            LOG.log(Level.FINE, "recovery: closed, nothing more is written");
+        }
     }
 
     private static void deleteCopy(Path copy) {

@@ -1,0 +1,65 @@
+package dev.tablewright.app;
+
+import java.lang.module.Configuration;
+import java.lang.module.ModuleFinder;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * JavaFX as named modules for {@code java -jar tablewright.jar}. JavaFX supports only being loaded
+ * from modules and says so at every start ("Unsupported JavaFX configuration: classes were loaded
+ * from 'unnamed module'") when it comes from the class path, and a manifest cannot name a module
+ * path. So the jar leaves JavaFX out and ships its modular jars in {@code lib/} beside it; this
+ * defines them, and the jar itself as the automatic module {@code dev.tablewright}, in a module layer,
+ * from which the window is opened. {@code mvn javafx:run}, the packaged app and the tests put JavaFX
+ * on the module path or the class path themselves and need no layer.
+ */
+final class JavaFxModules {
+    private static final String JAVAFX_GRAPHICS = "javafx.graphics";
+    /** The jar's Automatic-Module-Name (pom.xml). */
+    private static final String APP_MODULE = "dev.tablewright";
+
+    private JavaFxModules() {
+    }
+
+    /**
+     * The {@link Launcher} class inside a layer with JavaFX's modules, when this code runs from a jar
+     * with JavaFX's jars in {@code lib/} beside it and JavaFX is not a module already.
+     */
+    static Optional<Class<?>> launcherInLayer() throws ClassNotFoundException {
+        if (JavaFxModules.class.getModule().isNamed() || ModuleLayer.boot().findModule(JAVAFX_GRAPHICS).isPresent()) {
+            return Optional.empty();
+        }
+        Optional<Path> jar = ownJar();
+        Path lib = jar.map(j -> j.resolveSibling("lib")).orElse(null);
+        if (lib == null || !Files.isDirectory(lib)) {
+            return Optional.empty();
+        }
+        ModuleFinder finder = ModuleFinder.of(lib, jar.get());
+        if (finder.find(JAVAFX_GRAPHICS).isEmpty()) {
+            return Optional.empty();
+        }
+        ModuleLayer boot = ModuleLayer.boot();
+        Configuration modules = boot.configuration().resolve(finder, ModuleFinder.of(),
+                Set.of(APP_MODULE, "javafx.controls", "javafx.swing"));
+        // The platform loader as parent: the app's classes come from the layer, never from the class path.
+        ClassLoader loader = boot.defineModulesWithOneLoader(modules, ClassLoader.getPlatformClassLoader())
+                .findLoader(APP_MODULE);
+        Thread.currentThread().setContextClassLoader(loader);
+        return Optional.of(loader.loadClass(Launcher.class.getName()));
+    }
+
+    private static Optional<Path> ownJar() {
+        CodeSource source = JavaFxModules.class.getProtectionDomain().getCodeSource();
+        try {
+            Path location = source == null ? null : Path.of(source.getLocation().toURI());
+            return location != null && Files.isRegularFile(location) ? Optional.of(location) : Optional.empty();
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package dev.tablewright.ui.shell;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.DataModel;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RecoveryTest {
+    @TempDir
+    Path dir;
+
+    private final DataModel model = SampleModels.read(SampleModels.FIRST).model().orElseThrow();
+
+    @Test
+    void aCopySetAsideIsOfferedAfterTheLastRunsOwnAndSurvivesItsClear() {
+        try (Recovery recovery = new Recovery(dir, Duration.ZERO)) {
+            recovery.schedule(model, null, "older.json");
+            recovery.flush();
+            recovery.keepForLater(recovery.find().orElseThrow());
+            recovery.schedule(model, null, "newer.json");
+            recovery.flush();
+            assertEquals(java.util.List.of("newer.json", "older.json"),
+                    recovery.findAll().stream().map(Recovery.Recovered::documentName).toList());
+            recovery.clear();
+            recovery.flush();
+            assertEquals(java.util.List.of("older.json"),
+                    recovery.findAll().stream().map(Recovery.Recovered::documentName).toList());
+            recovery.discard(recovery.find().orElseThrow());
+            recovery.flush();
+            assertTrue(recovery.findAll().isEmpty());
+        }
+    }
+
+    @Test
+    void workArrivingAfterCloseIsDroppedQuietly() {
+        Recovery recovery = new Recovery(dir, Duration.ZERO);
+        recovery.close(); // the window closed while a model was still loading
+        assertDoesNotThrow(() -> {
+            recovery.schedule(model, null, "late.json");
+            recovery.clear();
+        });
+    }
+}
