@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -47,10 +48,26 @@ final class JavaFxModules {
         Configuration modules = boot.configuration().resolve(finder, ModuleFinder.of(),
                 Set.of(APP_MODULE, "javafx.controls", "javafx.swing"));
         // The platform loader as parent: the app's classes come from the layer, never from the class path.
-        ClassLoader loader = boot.defineModulesWithOneLoader(modules, ClassLoader.getPlatformClassLoader())
-                .findLoader(APP_MODULE);
+        ModuleLayer.Controller layer = ModuleLayer.defineModulesWithOneLoader(modules, List.of(boot),
+                ClassLoader.getPlatformClassLoader());
+        openJavaFxTo(layer, APP_MODULE);
+        ClassLoader loader = layer.layer().findLoader(APP_MODULE);
         Thread.currentThread().setContextClassLoader(loader);
         return Optional.of(loader.loadClass(Launcher.class.getName()));
+    }
+
+    /**
+     * Everything of JavaFX open to the jar's module, as on the class path: the libraries bundled in
+     * it reach into JavaFX's internals (ControlsFX's auto-completion uses
+     * {@code com.sun.javafx.event.EventHandlerManager}), which a module layer would otherwise refuse.
+     */
+    private static void openJavaFxTo(ModuleLayer.Controller layer, String moduleName) {
+        Module app = layer.layer().findModule(moduleName).orElseThrow();
+        for (Module m : layer.layer().modules()) {
+            if (m.getName().startsWith("javafx.")) {
+                m.getPackages().forEach(pn -> layer.addOpens(m, pn, app));
+            }
+        }
     }
 
     private static Optional<Path> ownJar() {
