@@ -213,11 +213,16 @@ public final class DocumentFiles {
     /** Quits once unsaved changes are dealt with; work deliberately discarded is not offered again. */
     public void quit(Runnable exit) {
         whenChangesSettled(() -> {
-            if (recovery != null) {
-                recovery.clear();
-                recovery.flush();
+            if (recovery == null) {
+                exit.run();
+                return;
             }
-            exit.run();
+            recovery.clear();
+            // The copy's deletion reaches the disk before the app ends, without the FX thread waiting for it.
+            tasks.run("Closing", progress -> {
+                recovery.flush();
+                return null;
+            }, outcome -> exit.run());
         });
     }
 
