@@ -16,7 +16,6 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.LocalSecondaryIndex;
-import dev.tablewright.model.Operation;
 import dev.tablewright.model.Point;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.Relationship;
@@ -40,13 +39,11 @@ import java.util.Set;
  */
 final class SchemaReader {
     private static final List<String> RELATIONSHIP_KEYS = List.of("from", "to", "cardinality", "label");
-    private static final String KEPT = "; it is kept as written";
+    static final String KEPT = "; it is kept as written";
     private static final List<String> RELATIONSHIPS_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
             ExtensionFormat.RELATIONSHIPS);
     private static final List<String> LAYOUT_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
             ExtensionFormat.LAYOUT);
-    private static final List<String> OURS_QUERIES_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
-            ExtensionFormat.QUERIES);
 
     private final Diagnostics d;
     private final TableDesign base;
@@ -57,7 +54,6 @@ final class SchemaReader {
     private final Map<String, AttributeType> localSortTypes = new LinkedHashMap<>();
     private final List<LocalSecondaryIndex> localIndexes = new ArrayList<>();
     private final Map<String, Schema.Model> models = new LinkedHashMap<>();
-    private final List<AccessPattern> patterns = new ArrayList<>();
     private final List<Relationship> relationships = new ArrayList<>();
     private DiagramLayout layout = DiagramLayout.EMPTY;
 
@@ -85,10 +81,11 @@ final class SchemaReader {
         r.readExtensions();
         r.readIndexes();
         r.readModels();
-        r.readQueries();
+        List<AccessPattern> patterns = new SavedQueriesReader(r.work, r.path, base.withLocalIndexes(r.localIndexes),
+                d).read();
         r.dropEmptyContainers();
         Residue.prune(r.work, original.get());
-        return new Schema(r.typeField, r.localIndexes, r.models, r.patterns, r.relationships, r.layout,
+        return new Schema(r.typeField, r.localIndexes, r.models, patterns, r.relationships, r.layout,
                 r.work.isEmpty() ? Optional.empty() : Optional.of(r.work));
     }
 
@@ -442,144 +439,7 @@ final class SchemaReader {
                 : e == AttributeType.B ? AttributeType.BS : AttributeType.SS).orElse(AttributeType.SS);
     }
 
-    /**
-     * Saved queries in Dynobase's form (with Tablewright's fuller form of a pattern, where Dynobase's
-     * fields cannot say it all, in {@code extensions.tablewright.queries}) or in Tablewright's older form.
-     */
-    private void readQueries() {
-        String extPath = JsonPath.key(JsonPath.key(path, "extensions"), ExtensionFormat.NAMESPACE);
-        String oursPath = JsonPath.key(extPath, ExtensionFormat.QUERIES);
-        Optional<ObjectNode> oursBlock = Optional.ofNullable(work.get("extensions")).filter(JsonNode::isObject)
-                .map(e -> e.get(ExtensionFormat.NAMESPACE)).filter(JsonNode::isObject)
-                .flatMap(tw -> object(tw, ExtensionFormat.QUERIES, extPath));
-        Map<String, ObjectNode> ours = new LinkedHashMap<>();
-        oursBlock.ifPresent(b -> names(b).stream().filter(n -> b.get(n).isObject())
-                .forEach(n -> ours.put(n, (ObjectNode) b.get(n))));
-        Member queriesMember = Member.of(work, "queries", path);
-        Optional<ObjectNode> block = queriesMember.object(d, Severity.WARNING, "an object of access patterns");
-        for (String name : block.map(SchemaReader::names).orElse(List.of())) {
-            String at = JsonPath.key(queriesMember.path(), name);
-            JsonNode q = block.get().get(name);
-            Optional<ObjectNode> full = Optional.ofNullable(ours.remove(name));
-            Optional<AccessPattern> pattern;
-            if (!q.isObject()) {
-                d.warning(at, "expected a saved query object, found " + Json.describe(q) + KEPT);
-                pattern = Optional.empty();
-            } else if (DynobaseQuery.isDynobaseForm(q)) {
-                pattern = readSaved(name, block.get(), at, full, JsonPath.key(oursPath, name));
-            } else {
-                pattern = readQuery(name, (ObjectNode) q, at);
-            }
-            pattern.ifPresentOrElse(patterns::add, () -> {
-                Residue.keepWhole(work, List.of("queries"), block.get(), name);
-                full.ifPresent(f -> Residue.keepWhole(work, OURS_QUERIES_AT, oursBlock.get(), name));
-            });
-        }
-        ours.keySet().forEach(name -> {
-            d.warning(JsonPath.key(oursPath, name), "the saved query '" + name + "' is no longer in queries (another "
-                    + "tool deleted it); the access pattern is dropped");
-            oursBlock.get().remove(name);
-        });
-    }
-
-    /**
-     * A saved query in Dynobase's form; what it says beyond the pattern stays in the residue. Empty
-     * (with a warning) when it cannot be read: the caller keeps it as written.
-     */
-    private Optional<AccessPattern> readSaved(String name, ObjectNode block, String at, Optional<ObjectNode> ours,
-            String oursAt) {
-        JsonNode entry = block.get(name);
-        TableDesign table = base.withLocalIndexes(localIndexes);
-        DynobaseQuery.Reading reading = DynobaseQuery.parse(entry, at);
-        if (reading instanceof DynobaseQuery.NotUnderstood n) {
-            d.warning(n.path(), n.reason() + KEPT);
-            return Optional.empty();
-        }
-        DynobaseQuery query = ((DynobaseQuery.Understood) reading).query();
-        AccessPattern pattern;
-        try {
-            pattern = DynobasePatterns.toPattern(name, query, table);
-        } catch (IllegalArgumentException e) {
-            d.warning(at, "the saved query cannot be read: " + e.getMessage() + KEPT);
-            return Optional.empty();
-        }
-        if (ours.isPresent()) {
-            Optional<AccessPattern> full = readQuery(name, ours.get(), oursAt);
-            if (full.isPresent() && DynobasePatterns.toQuery(full.get(), table).equals(query)) {
-                pattern = full.get();
-            } else {
-                d.warning(at, "the saved query no longer matches Tablewright's form of it (it was changed in another "
-                        + "tool); its Dynobase fields are read and the rest is dropped");
-                ours.get().removeAll();
-            }
-        }
-        Optional<ObjectNode> kept = DynobasePatterns.residue(pattern, table, (ObjectNode) entry);
-        kept.ifPresentOrElse(k -> block.set(name, k), () -> block.remove(name));
-        return Optional.of(pattern);
-    }
-
-    private Optional<AccessPattern> readQuery(String name, ObjectNode q, String at) {
-        Member operationMember = Member.of(q, "operation", at);
-        String expected = "an operation (GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem)";
-        Optional<Operation> operation = operationMember.text(d, Severity.WARNING, expected).flatMap(Operation::parse);
-        if (operation.isEmpty()) {
-            d.warning(operationMember.path(), "expected " + expected + ", found "
-                    + Json.describe(operationMember.node()) + "; the access pattern is kept as written");
-            return Optional.empty();
-        }
-        q.remove("operation");
-        String index = take(q, "index", at).filter(i -> !i.isBlank() && !i.equals("primary")).orElse(null);
-        Member forward = Member.of(q, "scanIndexForward", at);
-        boolean scanForward = forward.bool(d, Severity.WARNING, "true or false").orElse(true);
-        if (forward.present() && forward.node().isBoolean()) {
-            q.remove("scanIndexForward");
-        }
-        Member limit = Member.of(q, "limit", at);
-        Integer limitValue = null;
-        if (limit.present() && limit.node().canConvertToInt() && limit.node().isIntegralNumber()
-                && limit.node().intValue() > 0) {
-            limitValue = limit.node().intValue();
-            q.remove("limit");
-        } else if (limit.present()) {
-            d.warning(limit.path(), "expected a limit (a positive whole number), found " + Json.describe(limit.node())
-                    + "; it is kept as written");
-        }
-        return Optional.of(new AccessPattern(name, take(q, "description", at).orElse(""),
-                take(q, "entity", at).filter(e -> !e.isBlank()).orElse(null), operation.get(), index,
-                take(q, "keyCondition", at).orElse(""), take(q, "filter", at).orElse(""),
-                take(q, "projection", at).orElse(""), scanForward, parameters(q, at), limitValue));
-    }
-
-    /** A string member, removed when read. */
-    private Optional<String> take(ObjectNode o, String key, String at) {
-        Optional<String> text = Member.of(o, key, at).text(d, Severity.WARNING, "a string");
-        text.ifPresent(t -> o.remove(key));
-        return text;
-    }
-
-    /** Sample parameter values; scalars are read as text, anything else stays in the residue. */
-    private Map<String, String> parameters(ObjectNode q, String at) {
-        Map<String, String> values = new LinkedHashMap<>();
-        Member member = Member.of(q, "parameters", at);
-        member.object(d, Severity.WARNING, "an object of parameter values").ifPresent(p -> {
-            for (String key : names(p)) {
-                JsonNode v = p.get(key);
-                if (v.isValueNode() && !v.isNull()) {
-                    values.put(key, v.asText());
-                    p.remove(key);
-                } else {
-                    d.warning(JsonPath.key(member.path(), key), "expected a sample value (a string), found "
-                            + Json.describe(v));
-                }
-            }
-            if (p.isEmpty()) {
-                q.remove("parameters");
-            }
-        });
-        return values;
-    }
-
-    private static List<String> names(JsonNode object) {
+    static List<String> names(JsonNode object) {
         List<String> names = new ArrayList<>();
         object.fieldNames().forEachRemaining(names::add);
         return names;

@@ -17,13 +17,11 @@ import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
 import java.awt.image.BufferedImage;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -61,7 +59,6 @@ public final class DiagramViewModel {
     private static final double MIN_CANVAS_WIDTH = 960;
 
     private final Document document;
-    private final TaskRunner tasks;
     private final DialogService dialogs;
 
     private final ObservableList<EntityBox> boxes = FXCollections.observableArrayList();
@@ -84,11 +81,11 @@ public final class DiagramViewModel {
     private String primary;
     /** True while this ViewModel writes the document selection, so it does not follow its own write. */
     private boolean publishing;
-    private Path exportFolder;
+    private final DiagramExport export;
 
     public DiagramViewModel(Document document, TaskRunner tasks, DialogService dialogs) {
         this.document = document;
-        this.tasks = tasks;
+        this.export = new DiagramExport(tasks, dialogs, status::set);
         this.dialogs = dialogs;
         document.modelProperty().addListener((o, a, b) -> refresh());
         document.selectionProperty().addListener((o, a, b) -> {
@@ -394,31 +391,9 @@ public final class DiagramViewModel {
         zoom.set(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, factor)));
     }
 
-    /**
-     * Exports the diagram as a PNG: asks where, takes the picture from {@code render} (the view's
-     * snapshot, taken here on the FX thread), then encodes and writes it on the task runner.
-     */
+    /** Exports the diagram as a PNG, named after the table shown (see {@link DiagramExport}). */
     public void exportPng(Supplier<BufferedImage> render) {
-        String suggested = (table.get() == null ? "diagram" : table.get()) + ".png";
-        Optional<Path> chosen = dialogs.chooseImageToSave(exportFolder, suggested);
-        if (chosen.isEmpty()) {
-            return;
-        }
-        Path target = withPngExtension(chosen.get());
-        exportFolder = target.toAbsolutePath().getParent();
-        BufferedImage image = render.get();
-        tasks.run("Exporting " + target.getFileName(), progress -> {
-            PngFile.write(target, image);
-            return target;
-        }, written -> status.set("Exported the diagram to " + written.getFileName() + "."),
-                failure -> dialogs.showError("Could not export the diagram",
-                        "Writing " + target + " failed: " + failure.getMessage(), List.of()),
-                () -> status.set("Export cancelled."));
-    }
-
-    private static Path withPngExtension(Path p) {
-        String name = String.valueOf(p.getFileName());
-        return name.toLowerCase(Locale.ROOT).endsWith(".png") ? p : p.resolveSibling(name + ".png");
+        export.png(table.get() == null ? "diagram" : table.get(), render);
     }
 
     // ---- following the document --------------------------------------------------------------
