@@ -3,34 +3,47 @@ package dev.tablewright.engine.query;
 import dev.tablewright.engine.value.ValueOrder;
 import dev.tablewright.model.AttributeValue;
 import java.util.Comparator;
+import java.util.List;
 
 /**
- * The position of an item inside a partition: its sort key value (null when the table or index has
- * none), then, in an index where several items share the index keys, the table's partition and sort
- * key (our tie order; DynamoDB leaves ties in an index unordered). {@code bound} makes the probes
- * that sit before (-1) or after (+1) every entry with a given sort value.
+ * The position of an item inside a partition: its sort key values (none when the table or index has
+ * no sort key; several for a GSI with a multi-attribute sort key, compared left to right), then, in
+ * an index where several items share the index keys, the table's partition and sort key (our tie
+ * order; DynamoDB leaves ties in an index unordered). {@code bound} makes the probes that sit before
+ * (-1) or after (+1) every entry whose first sort values are the probe's: a probe may give fewer
+ * values than the key has, to bound a prefix of the sort attributes.
  */
-record EntryKey(AttributeValue sort, AttributeValue tablePk, AttributeValue tableSk, int bound) {
+record EntryKey(List<AttributeValue> sort, AttributeValue tablePk, AttributeValue tableSk, int bound) {
     static final Comparator<EntryKey> ORDER = EntryKey::compare;
 
-    static EntryKey of(AttributeValue sort, AttributeValue tablePk, AttributeValue tableSk) {
+    static EntryKey of(List<AttributeValue> sort, AttributeValue tablePk, AttributeValue tableSk) {
         return new EntryKey(sort, tablePk, tableSk, 0);
     }
 
-    static EntryKey before(AttributeValue sort) {
-        return new EntryKey(sort, null, null, -1);
+    static EntryKey before(List<AttributeValue> sortPrefix) {
+        return new EntryKey(sortPrefix, null, null, -1);
     }
 
-    static EntryKey after(AttributeValue sort) {
-        return new EntryKey(sort, null, null, 1);
+    static EntryKey after(List<AttributeValue> sortPrefix) {
+        return new EntryKey(sortPrefix, null, null, 1);
     }
 
     private static int compare(EntryKey a, EntryKey b) {
-        int c = nullable(a.sort, b.sort);
-        if (c != 0 || a.bound != 0 || b.bound != 0) {
-            return c != 0 ? c : Integer.compare(a.bound, b.bound);
+        int common = Math.min(a.sort.size(), b.sort.size());
+        for (int i = 0; i < common; i++) {
+            int c = ValueOrder.compareKeys(a.sort.get(i), b.sort.get(i));
+            if (c != 0) {
+                return c;
+            }
         }
-        c = nullable(a.tablePk, b.tablePk);
+        // Equal over the shorter: a probe that is shorter sits before or after all the longer ones.
+        if (a.sort.size() != b.sort.size()) {
+            return a.sort.size() < b.sort.size() ? a.bound : -b.bound;
+        }
+        if (a.bound != 0 || b.bound != 0) {
+            return Integer.compare(a.bound, b.bound);
+        }
+        int c = nullable(a.tablePk, b.tablePk);
         return c != 0 ? c : nullable(a.tableSk, b.tableSk);
     }
 

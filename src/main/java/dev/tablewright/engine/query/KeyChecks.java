@@ -121,7 +121,7 @@ final class KeyChecks {
     }
 
     private static void indexKeySize(IndexDef index, AttributeDef k, AttributeValue v) {
-        boolean partition = k.name().equals(index.keys().partitionKey().name());
+        boolean partition = index.keys().isPartitionAttribute(k.name());
         if (ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
             throw Errors.invalidParameter("Size limit exceeded");
         }

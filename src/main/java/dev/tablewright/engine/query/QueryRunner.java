@@ -34,9 +34,9 @@ final class QueryRunner {
         KeySchema schema = index == null ? table.keys() : index.keys();
         KeyCondition key = Expressions.translated(() -> parsed.keyCondition().orElseThrow().resolve(schema));
 
-        NavigableMap<EntryKey, StoredItem> partition = table.partitions(index).partition(key.partitionValue());
+        NavigableMap<EntryKey, StoredItem> partition = table.partitions(index).partition(new PartitionValue(key.partitionValues()));
         NavigableMap<EntryKey, StoredItem> range = partition == null ? SortRange.empty()
-                : SortRange.narrow(partition, key.sortCondition());
+                : SortRange.narrow(partition, key);
         if (r.exclusiveStartKey() != null) {
             StartKey.check(r.exclusiveStartKey(), table, index);
             if (!fits(key, new Item(r.exclusiveStartKey()), r.scanIndexForward(), table)) {
@@ -50,7 +50,7 @@ final class QueryRunner {
         Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
         ReadPlan.checkProjectionProjected(index, parsed.projection());
         ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
-        Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key.sortCondition());
+        Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key);
         // A page the Limit (or 1 MB) stops has a LastEvaluatedKey even on the partition's last item, as
         // DynamoDB does (it does not look ahead), unless that key would be refused as a start key: it
         // sits on the bound the query reads towards. A table without a sort key holds one item per
@@ -66,8 +66,8 @@ final class QueryRunner {
      * other sort key the condition applies as written.
      */
     private static boolean fits(KeyCondition key, Item start, boolean forward, Table table) {
-        boolean tableSortKey = key.sortKey().isPresent() && table.keys().sortKey()
-                .map(k -> k.name().equals(key.sortKey().get())).orElse(false);
+        boolean tableSortKey = key.lastSort().isPresent() && table.keys().sortKey()
+                .map(k -> k.name().equals(key.lastSort().get().attribute())).orElse(false);
         return tableSortKey ? key.admitsStart(start, forward) : key.matches(start);
     }
 

@@ -56,13 +56,11 @@ final class ScanRunner {
         ReadPlan.checkProjectionProjected(index, parsed.projection());
         ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
         Partitions partitions = table.partitions(index);
-        NavigableMap<AttributeValue, NavigableMap<EntryKey, StoredItem>> from = partitions.inOrder();
+        NavigableMap<PartitionValue, NavigableMap<EntryKey, StoredItem>> from = partitions.inOrder();
         EntryKey start = null;
         if (r.exclusiveStartKey() != null) {
             StartKey.check(r.exclusiveStartKey(), table, index);
-            AttributeValue pk = r.exclusiveStartKey().get((index == null ? table.keys() : index.keys())
-                    .partitionKey().name());
-            from = from.tailMap(pk, true);
+            from = from.tailMap(table.partition(index, r.exclusiveStartKey()::get), true);
             start = table.entry(index, r.exclusiveStartKey()::get);
         }
         Iterator<StoredItem> items = new SegmentItems(from, start, r.segment(), r.totalSegments());
@@ -70,8 +68,8 @@ final class ScanRunner {
     }
 
     /** Which segment a partition belongs to. */
-    static int segment(AttributeValue partitionKey, int totalSegments) {
-        int h = partitionKey.hashCode();
+    static int segment(PartitionValue partition, int totalSegments) {
+        int h = partition.segmentHash();
         h ^= h >>> 16;
         h *= 0x45d9f3b;
         h ^= h >>> 16;
@@ -80,13 +78,13 @@ final class ScanRunner {
 
     /** The items of the partitions of one segment (or all), resuming after a start entry. */
     private static final class SegmentItems implements Iterator<StoredItem> {
-        private final Iterator<Map.Entry<AttributeValue, NavigableMap<EntryKey, StoredItem>>> partitions;
+        private final Iterator<Map.Entry<PartitionValue, NavigableMap<EntryKey, StoredItem>>> partitions;
         private final Integer segment;
         private final Integer total;
         private EntryKey start;
         private Iterator<StoredItem> current = Collections.emptyIterator();
 
-        SegmentItems(NavigableMap<AttributeValue, NavigableMap<EntryKey, StoredItem>> partitions, EntryKey start,
+        SegmentItems(NavigableMap<PartitionValue, NavigableMap<EntryKey, StoredItem>> partitions, EntryKey start,
                 Integer segment, Integer total) {
             this.partitions = partitions.entrySet().iterator();
             this.start = start;
@@ -97,7 +95,7 @@ final class ScanRunner {
         @Override
         public boolean hasNext() {
             while (!current.hasNext() && partitions.hasNext()) {
-                Map.Entry<AttributeValue, NavigableMap<EntryKey, StoredItem>> p = partitions.next();
+                Map.Entry<PartitionValue, NavigableMap<EntryKey, StoredItem>> p = partitions.next();
                 NavigableMap<EntryKey, StoredItem> items = start == null ? p.getValue()
                         : p.getValue().tailMap(start, false);
                 start = null;

@@ -1,50 +1,70 @@
 package dev.tablewright.engine.query;
 
+import dev.tablewright.engine.expr.KeyCondition;
 import dev.tablewright.engine.expr.KeyPredicate;
 import dev.tablewright.engine.value.ValueOrder;
+import dev.tablewright.model.AttributeValue;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/** The run of a partition that a sort-key condition selects, read forwards or backwards. */
+/** The run of a partition that a key condition's sort terms select, read forwards or backwards. */
 final class SortRange {
     private SortRange() {
     }
 
-    /** The sub-map the predicate bounds; begins_with is bounded below only (see {@link #iterate}). */
+    /**
+     * The sub-map the key condition bounds: the entries whose first sort values equal the condition's
+     * equality prefix and whose next one satisfies its last predicate; begins_with is bounded below
+     * only within the prefix (see {@link #iterate}).
+     */
     static NavigableMap<EntryKey, StoredItem> narrow(NavigableMap<EntryKey, StoredItem> partition,
-            Optional<KeyPredicate> predicate) {
-        if (predicate.isEmpty()) {
+            KeyCondition condition) {
+        if (condition.sortCondition().isEmpty()) {
             return partition;
         }
-        KeyPredicate p = predicate.get();
+        List<AttributeValue> prefix = condition.sortPrefix();
+        KeyPredicate p = condition.sortCondition().get();
+        EntryKey first = EntryKey.before(prefix);
+        EntryKey last = EntryKey.after(prefix);
         if (p instanceof KeyPredicate.Between b) {
             if (ValueOrder.compareKeys(b.low(), b.high()) > 0) {
                 return SortRange.empty();
             }
-            return partition.subMap(EntryKey.before(b.low()), true, EntryKey.after(b.high()), true);
+            return partition.subMap(EntryKey.before(with(prefix, b.low())), true,
+                    EntryKey.after(with(prefix, b.high())), true);
         }
         if (p instanceof KeyPredicate.BeginsWith bw) {
-            return partition.tailMap(EntryKey.before(bw.prefix()), true);
+            return partition.subMap(EntryKey.before(with(prefix, bw.prefix())), true, last, false);
         }
         KeyPredicate.Compare c = (KeyPredicate.Compare) p;
+        List<AttributeValue> value = with(prefix, c.value());
         switch (c.op()) {
             case EQ:
-                return partition.subMap(EntryKey.before(c.value()), true, EntryKey.after(c.value()), true);
+                return partition.subMap(EntryKey.before(value), true, EntryKey.after(value), true);
             case LT:
-                return partition.headMap(EntryKey.before(c.value()), false);
+                return partition.subMap(first, true, EntryKey.before(value), false);
             case LE:
-                return partition.headMap(EntryKey.after(c.value()), false);
+                return partition.subMap(first, true, EntryKey.after(value), false);
             case GT:
-                return partition.tailMap(EntryKey.after(c.value()), false);
+                return partition.subMap(EntryKey.after(value), false, last, false);
             case GE:
-                return partition.tailMap(EntryKey.before(c.value()), false);
+                return partition.subMap(EntryKey.before(value), false, last, false);
             default:
                 throw new IllegalStateException("not a key comparison: " + c.op());
         }
+    }
+
+    private static List<AttributeValue> with(List<AttributeValue> prefix, AttributeValue value) {
+        List<AttributeValue> values = new ArrayList<>(prefix.size() + 1);
+        values.addAll(prefix);
+        values.add(value);
+        return values;
     }
 
     /**
@@ -53,7 +73,9 @@ final class SortRange {
      * begins_with leaves any to skip).
      */
     static Iterator<StoredItem> iterate(NavigableMap<EntryKey, StoredItem> range, boolean forward,
-            Optional<KeyPredicate> predicate) {
+            KeyCondition condition) {
+        Optional<KeyPredicate> predicate = condition.sortCondition();
+        int position = condition.sort().size() - 1;
         Iterator<Map.Entry<EntryKey, StoredItem>> entries =
                 (forward ? range : range.descendingMap()).entrySet().iterator();
         if (predicate.isEmpty()) {
@@ -79,7 +101,7 @@ final class SortRange {
             public boolean hasNext() {
                 while (next == null && !done && entries.hasNext()) {
                     Map.Entry<EntryKey, StoredItem> e = entries.next();
-                    if (p.matches(e.getKey().sort())) {
+                    if (p.matches(e.getKey().sort().get(position))) {
                         started = true;
                         next = e.getValue();
                     } else if (started) {

@@ -6,10 +6,12 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /** One in-memory table: its items by key, and each secondary index kept in step with every write. */
 final class Table {
@@ -57,18 +59,18 @@ final class Table {
 
     /** The item with this (valid) primary key, or null. */
     StoredItem get(Map<String, AttributeValue> key) {
-        return items.get(key.get(keys.partitionKey().name()), tableEntry(key::get));
+        return items.get(PartitionValue.of(key.get(keys.partitionKey().name())), tableEntry(key::get));
     }
 
     /** Replaces (or, with null, deletes) the item with this key, keeping every index in step. */
     void write(Map<String, AttributeValue> key, StoredItem item) {
-        AttributeValue pk = key.get(keys.partitionKey().name());
+        PartitionValue pk = PartitionValue.of(key.get(keys.partitionKey().name()));
         EntryKey entry = tableEntry(key::get);
         StoredItem old = items.get(pk, entry);
         if (old != null) {
             for (IndexDef i : indexes) {
                 if (i.holds(old)) {
-                    indexItems.get(i.name()).remove(old.get(i.keys().partitionKey().name()), indexEntry(i, old));
+                    indexItems.get(i.name()).remove(partition(i, old::get), indexEntry(i, old));
                 }
             }
             items.remove(pk, entry);
@@ -79,14 +81,19 @@ final class Table {
             count++;
             for (IndexDef i : indexes) {
                 if (i.holds(item)) {
-                    indexItems.get(i.name()).put(item.get(i.keys().partitionKey().name()), indexEntry(i, item), item);
+                    indexItems.get(i.name()).put(partition(i, item::get), indexEntry(i, item), item);
                 }
             }
         }
     }
 
-    EntryKey tableEntry(java.util.function.Function<String, AttributeValue> attribute) {
-        return EntryKey.of(keys.sortKey().map(k -> attribute.apply(k.name())).orElse(null), null, null);
+    /** The partition an item (or a start key) belongs to in the table (index null) or an index. */
+    PartitionValue partition(IndexDef index, Function<String, AttributeValue> attribute) {
+        return PartitionValue.of((index == null ? keys : index.keys()).partitionKeys(), attribute);
+    }
+
+    EntryKey tableEntry(Function<String, AttributeValue> attribute) {
+        return EntryKey.of(sortValues(keys, attribute), null, null);
     }
 
     /** The item's position in the table (index null) or an index. */
@@ -95,13 +102,25 @@ final class Table {
     }
 
     /** An entry position from any source of attribute values (an item, or an ExclusiveStartKey). */
-    EntryKey entry(IndexDef index, java.util.function.Function<String, AttributeValue> attribute) {
+    EntryKey entry(IndexDef index, Function<String, AttributeValue> attribute) {
         if (index == null) {
             return tableEntry(attribute);
         }
-        AttributeValue sort = index.keys().sortKey().map(k -> attribute.apply(k.name())).orElse(null);
-        return EntryKey.of(sort, attribute.apply(keys.partitionKey().name()),
+        return EntryKey.of(sortValues(index.keys(), attribute), attribute.apply(keys.partitionKey().name()),
                 keys.sortKey().map(k -> attribute.apply(k.name())).orElse(null));
+    }
+
+    private static List<AttributeValue> sortValues(KeySchema schema, Function<String, AttributeValue> attribute) {
+        List<AttributeDef> sortKeys = schema.sortKeys();
+        if (sortKeys.isEmpty()) {
+            return List.of();
+        }
+        if (sortKeys.size() == 1) {
+            return Collections.singletonList(attribute.apply(sortKeys.get(0).name()));
+        }
+        List<AttributeValue> values = new ArrayList<>(sortKeys.size());
+        sortKeys.forEach(k -> values.add(attribute.apply(k.name())));
+        return values;
     }
 
     /** The attributes that form a LastEvaluatedKey: table keys, then the index's. */

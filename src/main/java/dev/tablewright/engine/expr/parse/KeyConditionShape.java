@@ -8,6 +8,7 @@ import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.KeyConditionExpression;
 import dev.tablewright.engine.expr.KeyPredicate;
 import dev.tablewright.engine.expr.Operand;
+import dev.tablewright.model.KeySchema;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,8 +27,10 @@ final class KeyConditionShape {
     static KeyConditionExpression of(ConditionExpression parsed) {
         KeyConditionShape shape = new KeyConditionShape();
         shape.visit(parsed.root());
-        if (shape.conditions.size() > 2) {
-            throw fail("Conditions can be of length 1 or 2 only");
+        // A multi-attribute GSI key takes up to four partition and four sort conditions; whether a
+        // key condition fits the key queried is checked when it is resolved against it.
+        if (shape.conditions.size() > 2 * KeySchema.MAX_ATTRIBUTES_PER_KEY) {
+            throw fail(KeyConditionExpression.TOO_LONG);
         }
         return new KeyConditionExpression(parsed.text(), shape.conditions);
     }
