@@ -57,11 +57,13 @@ final class SdkTables {
         return b.build();
     }
 
-    private static List<KeySchemaElement> keySchema(KeySchema keys) {
+    /** HASH elements then RANGE elements, in key order: several of each for a multi-attribute GSI key. */
+    static List<KeySchemaElement> keySchema(KeySchema keys) {
         List<KeySchemaElement> list = new ArrayList<>();
-        list.add(KeySchemaElement.builder().attributeName(keys.partitionKey().name()).keyType(KeyType.HASH).build());
-        keys.sortKey().ifPresent(s ->
-                list.add(KeySchemaElement.builder().attributeName(s.name()).keyType(KeyType.RANGE).build()));
+        keys.partitionKeys().forEach(k ->
+                list.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.HASH).build()));
+        keys.sortKeys().forEach(k ->
+                list.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.RANGE).build()));
         return list;
     }
 
