@@ -18,7 +18,9 @@ final class EntityRules {
         Repeats.each(table.entities(), Entity::typeValue, (e, first) -> out.add(Problem.error(Paths.entity(t, e.name()),
                 "entity " + e.name() + " has the same type marker as entity " + first.name() + " (" + table.typeAttribute()
                         + " = " + Text.quote(e.typeValue()) + "): their items cannot be told apart")));
-        Map<String, KeySlot> keys = KeySlot.firstByName(table);
+        // An attribute that keys only multi-attribute GSIs is the entities' own: they declare it.
+        Map<String, KeySlot> keys = new java.util.LinkedHashMap<>();
+        KeySlot.all(table).stream().filter(k -> !k.inMultiAttributeKey()).forEach(k -> keys.putIfAbsent(k.name(), k));
         for (Entity e : table.entities()) {
             for (AttributeDef k : table.keySchema().attributes()) {
                 if (e.template(k.name()).isEmpty()) {

@@ -2,14 +2,17 @@ package dev.tablewright.rules;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Key schemas: key types, one type per key attribute, and declarations that contradict a key.
@@ -21,6 +24,7 @@ final class KeySchemaRules {
     }
 
     static void check(TableDesign table, List<Problem> out) {
+        attributeCounts(table, out);
         keyTypes(table, out);
         distinctKeys(table, out);
         declarationsMatchKeys(table, out);
@@ -42,23 +46,40 @@ final class KeySchemaRules {
         });
     }
 
-    private static void distinctKeys(TableDesign table, List<Problem> out) {
-        KeySchema keys = table.keySchema();
-        if (samePartitionAndSort(keys)) {
-            out.add(Problem.error(Paths.tableKey(table.name(), keys.partitionKey().name()), "the table's sort key is its "
-                    + "partition key " + Text.quote(keys.partitionKey().name()) + ": they must be different attributes"));
-        }
-        for (SecondaryIndex i : table.indexes()) {
-            KeySchema k = i.keySchema(keys);
-            if (samePartitionAndSort(k)) {
-                out.add(Problem.error(Paths.index(table.name(), i.name()), "index " + i.name() + "'s sort key is its "
-                        + "partition key " + Text.quote(k.partitionKey().name()) + ": they must be different attributes"));
-            }
+    /** A GSI key takes 1–4 partition and 0–4 sort attributes (the model holds whatever a file said). */
+    private static void attributeCounts(TableDesign table, List<Problem> out) {
+        for (GlobalSecondaryIndex g : table.globalIndexes()) {
+            count(table, g, g.keys().partitionKeys().size(), "partition", out);
+            count(table, g, g.keys().sortKeys().size(), "sort", out);
         }
     }
 
-    private static boolean samePartitionAndSort(KeySchema k) {
-        return k.sortKey().map(s -> s.name().equals(k.partitionKey().name())).orElse(false);
+    private static void count(TableDesign table, GlobalSecondaryIndex g, int n, String role, List<Problem> out) {
+        if (n > KeySchema.MAX_ATTRIBUTES_PER_KEY) {
+            out.add(Problem.error(Paths.index(table.name(), g.name()), "index " + g.name() + "'s " + role + " key has "
+                    + n + " attributes: DynamoDB allows at most " + KeySchema.MAX_ATTRIBUTES_PER_KEY + " in a "
+                    + role + " key of a global secondary index"));
+        }
+    }
+
+    private static void distinctKeys(TableDesign table, List<Problem> out) {
+        KeySchema keys = table.keySchema();
+        repeated(keys).ifPresent(name -> out.add(Problem.error(Paths.tableKey(table.name(), name), "the table's sort "
+                + "key is its partition key " + Text.quote(name) + ": they must be different attributes")));
+        for (SecondaryIndex i : table.indexes()) {
+            KeySchema k = i.keySchema(keys);
+            repeated(k).ifPresent(name -> out.add(Problem.error(Paths.index(table.name(), i.name()), k.isMultiAttribute()
+                    ? "index " + i.name() + "'s key names " + Text.quote(name) + " twice: an attribute appears once "
+                    + "in a key schema"
+                    : "index " + i.name() + "'s sort key is its partition key " + Text.quote(name)
+                    + ": they must be different attributes")));
+        }
+    }
+
+    /** The first attribute a key schema names twice. */
+    private static Optional<String> repeated(KeySchema k) {
+        Set<String> seen = new HashSet<>();
+        return k.names().stream().filter(n -> !seen.add(n)).findFirst();
     }
 
     private static void declarationsMatchKeys(TableDesign table, List<Problem> out) {

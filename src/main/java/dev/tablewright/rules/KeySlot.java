@@ -32,6 +32,11 @@ record KeySlot(AttributeDef attribute, boolean partition, SecondaryIndex index) 
         return partition ? "partition key" : "sort key";
     }
 
+    /** Whether it keys a GSI on several attributes: such attributes are the entities' own, not templated. */
+    boolean inMultiAttributeKey() {
+        return index instanceof GlobalSecondaryIndex g && g.keys().isMultiAttribute();
+    }
+
     int maxValueBytes() {
         return partition ? Limits.MAX_PARTITION_KEY_BYTES : Limits.MAX_SORT_KEY_BYTES;
     }
@@ -41,16 +46,17 @@ record KeySlot(AttributeDef attribute, boolean partition, SecondaryIndex index) 
     }
 
     /**
-     * Every key declaration, in order: the table's keys, each GSI's, each LSI's sort key (an LSI's
-     * partition key is the table's, so it is not a declaration of its own).
+     * Every key declaration, in order: the table's keys, each GSI's (every attribute of a
+     * multi-attribute key), each LSI's sort key (an LSI's partition key is the table's, so it is not a
+     * declaration of its own).
      */
     static List<KeySlot> all(TableDesign table) {
         List<KeySlot> slots = new ArrayList<>();
         slots.add(new KeySlot(table.keySchema().partitionKey(), true, null));
         table.keySchema().sortKey().ifPresent(k -> slots.add(new KeySlot(k, false, null)));
         for (GlobalSecondaryIndex g : table.globalIndexes()) {
-            slots.add(new KeySlot(g.keys().partitionKey(), true, g));
-            g.keys().sortKey().ifPresent(k -> slots.add(new KeySlot(k, false, g)));
+            g.keys().partitionKeys().forEach(k -> slots.add(new KeySlot(k, true, g)));
+            g.keys().sortKeys().forEach(k -> slots.add(new KeySlot(k, false, g)));
         }
         for (LocalSecondaryIndex l : table.localIndexes()) {
             slots.add(new KeySlot(l.sortKey(), false, l));

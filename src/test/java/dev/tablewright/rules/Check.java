@@ -43,6 +43,14 @@ final class Check {
         }
     }
 
+    /** Asserts that the model has no problem of that severity. */
+    static void noneOf(DataModel model, Severity severity) {
+        List<Problem> found = ModelValidator.validate(model).stream().filter(p -> p.severity() == severity).toList();
+        if (!found.isEmpty()) {
+            fail("expected no " + severity + "; found:\n" + describe(found));
+        }
+    }
+
     static String describe(List<Problem> problems) {
         return problems.stream().map(p -> "  " + p).collect(Collectors.joining("\n"));
     }
