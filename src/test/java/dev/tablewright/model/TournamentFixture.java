@@ -51,6 +51,22 @@ public final class TournamentFixture {
                 .map(i -> KeyDerivation.deriveAll(table, e, i).item()).toList())).toList());
     }
 
+    /**
+     * The same matches the way single-table designs have keyed them for years: GSI1PK and GSI1SK
+     * concatenate the attributes ({@code ${tournamentId}#${region}}, {@code ${round}#${bracket}#${matchId}}).
+     */
+    public static DataModel concatenated() {
+        TableDesign t = table();
+        TableDesign glued = t.withGlobalIndexes(List.of(new GlobalSecondaryIndex("GSI1",
+                        KeySchema.of("GSI1PK", AttributeType.S, "GSI1SK", AttributeType.S), Projection.ALL)))
+                .withAttributes(List.of(new AttributeDef("GSI1PK", AttributeType.S),
+                        new AttributeDef("GSI1SK", AttributeType.S)))
+                .withEntity("Match", e -> e.withKeyTemplate("GSI1PK", KeyTemplate.parse("${tournamentId}#${region}"))
+                        .withKeyTemplate("GSI1SK", KeyTemplate.parse("${round}#${bracket}#${matchId}")));
+        return DataModel.of("Tournaments", List.of(glued.withEntity("Match", e -> e.withItems(e.items().stream()
+                .map(i -> KeyDerivation.deriveAll(glued, e, i).item()).toList()))));
+    }
+
     private static Item match(String id, String tournament, String region, int round, String bracket) {
         return Item.of("matchId", s(id), "tournamentId", s(tournament), "region", s(region), "round", n(round),
                 "bracket", s(bracket));

@@ -20,18 +20,23 @@ import java.util.Set;
 
 /**
  * Key designs that a relationship calls for and the table lacks: an inverted index for an M:N, an
- * item collection for a 1:N. Each is a {@link Suggestion}; nothing here changes a model by itself.
+ * item collection for a 1:N; and multi-attribute keys for indexes keyed on concatenations
+ * ({@link MultiAttributeSuggestions}). Each is a {@link Suggestion}; nothing here changes a model by itself.
  */
 public final class Suggestions {
     private Suggestions() {
     }
 
-    /** The suggestions of every relationship of the table, each once, in relationship order. */
+    /**
+     * The suggestions of every relationship of the table, each once, in relationship order, then the
+     * indexes that could key on attributes instead of concatenating them.
+     */
     public static List<Suggestion> forTable(TableDesign table) {
         Map<String, Suggestion> byTitle = new LinkedHashMap<>();
         for (int i = 0; i < table.relationships().size(); i++) {
             forRelationship(table, i).forEach(s -> byTitle.putIfAbsent(s.title(), s));
         }
+        MultiAttributeSuggestions.forTable(table).forEach(s -> byTitle.putIfAbsent(s.title(), s));
         return List.copyOf(byTitle.values());
     }
 
