@@ -4,6 +4,7 @@ import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Projection;
@@ -11,6 +12,7 @@ import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.List;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -81,9 +83,14 @@ final class InfoCommand implements Callable<Integer> {
         }
     }
 
+    /** "PK id S, SK at N"; a multi-attribute key lists each attribute: "PK (tournamentId S, region S), SK (…)". */
     private static String keys(KeySchema k) {
-        return "PK " + k.partitionKey().name() + " " + k.partitionKey().type()
-                + k.sortKey().map(s -> ", SK " + s.name() + " " + s.type()).orElse("");
+        return "PK " + attributes(k.partitionKeys()) + (k.hasSortKey() ? ", SK " + attributes(k.sortKeys()) : "");
+    }
+
+    private static String attributes(List<AttributeDef> keys) {
+        String listed = keys.stream().map(a -> a.name() + " " + a.type()).collect(Collectors.joining(", "));
+        return keys.size() == 1 ? listed : "(" + listed + ")";
     }
 
     private static String projection(Projection p) {

@@ -84,8 +84,8 @@ public final class Suggestions {
         }
         String pk = keys.partitionKey().name();
         String sk = keys.sortKey().get().name();
-        return table.globalIndexes().stream().map(GlobalSecondaryIndex::keys).anyMatch(k ->
-                k.partitionKey().name().equals(sk) && k.sortKey().map(s -> s.name().equals(pk)).orElse(false));
+        return table.globalIndexes().stream().map(GlobalSecondaryIndex::keys).anyMatch(k -> !k.isMultiAttribute()
+                && k.partitionKey().name().equals(sk) && k.sortKey().map(s -> s.name().equals(pk)).orElse(false));
     }
 
     /**
@@ -143,7 +143,9 @@ public final class Suggestions {
     static boolean sharesPartition(TableDesign table, Entity parent, Entity child) {
         List<KeySchema> schemas = new ArrayList<>();
         schemas.add(table.keySchema());
-        table.globalIndexes().forEach(g -> schemas.add(g.keys()));
+        // A multi-attribute key groups by natural attributes, not by a template the two could share.
+        table.globalIndexes().stream().map(GlobalSecondaryIndex::keys).filter(k -> !k.isMultiAttribute())
+                .forEach(schemas::add);
         for (KeySchema k : schemas) {
             String partition = k.partitionKey().name();
             Optional<KeyTemplate> p = parent.template(partition);
