@@ -13,26 +13,36 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
  * The grid the UI and the CLI draw for a table or an index: one block per partition-key value (a
  * merged cell with its item count), rows in sort-key order, and columns — the view's and the
  * table's key attributes first, then the other indexes' keys, then the type attribute, then each entity's attributes (the union where entities mix), then any
- * other attribute the items carry.
+ * other attribute the items carry. The first {@code partitionColumns} columns are the partition
+ * attributes (several for a multi-attribute GSI key, which grids merge into one cell showing the
+ * tuple), then come the sort attributes in key order.
  */
 public record PivotLayout(String title, List<Column> columns, List<Block> blocks, int itemCount,
-        int tableItemCount, boolean sparse) {
+        int tableItemCount, boolean sparse, int partitionColumns) {
 
     /** A column; {@code key} marks index/table key attributes. */
     public record Column(String name, boolean key) {
     }
 
-    /** One partition: its key value and its rows, in sort-key order. */
-    public record Block(AttributeValue partitionKey, List<Row> rows) {
+    /**
+     * One partition: its key value (for a multi-attribute key, the value of each partition attribute
+     * in key order) and its rows, in sort-key order.
+     */
+    public record Block(List<AttributeValue> partitionValues, List<Row> rows) {
         public Block {
+            partitionValues = java.util.Collections.unmodifiableList(new ArrayList<>(partitionValues));
             rows = List.copyOf(rows);
+        }
+
+        /** The value of the (first) partition attribute: the partition key of a single-attribute key. */
+        public AttributeValue partitionKey() {
+            return partitionValues.isEmpty() ? null : partitionValues.get(0);
         }
 
         public int size() {
@@ -66,6 +76,7 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
         blocks = List.copyOf(blocks);
     }
 
+
     /** Lays out the table and every index, table first: what the grids show, built in parallel. */
     public static List<PivotLayout> all(TableDesign table) {
         return IndexView.all(table).parallelStream().map(v -> of(table, v)).toList();
@@ -76,7 +87,7 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
         String title = view.isTable() ? table.name() : table.name() + " · " + view.indexName();
         List<Column> columns = columns(table, view.keys(), view.tableKeys(), view.attributeNames());
         return new PivotLayout(title, columns, blocks(table, view.keys(), view.items()), view.items().size(),
-                view.tableItemCount(), view.isSparse());
+                view.tableItemCount(), view.isSparse(), view.keys().partitionKeys().size());
     }
 
     /**
@@ -93,27 +104,38 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
             names.addAll(items.get(i).attributes().keySet());
         }
         List<Column> columns = columns(table, keys, table.keySchema(), names);
-        return new PivotLayout(title, columns, blocks(table, keys, sourced), items.size(), items.size(), false);
+        return new PivotLayout(title, columns, blocks(table, keys, sourced), items.size(), items.size(), false,
+                keys.partitionKeys().size());
     }
 
     private static List<Block> blocks(TableDesign table, KeySchema keys, List<SourcedItem> items) {
-        String pk = keys.partitionKey().name();
+        List<String> partition = keys.partitionNames();
         List<Block> blocks = new ArrayList<>();
-        AttributeValue current = null;
+        List<AttributeValue> current = null;
         List<Row> rows = new ArrayList<>();
         for (SourcedItem s : items) {
-            AttributeValue partition = s.item().attributes().get(pk);
-            if (!rows.isEmpty() && !Objects.equals(current, partition)) {
+            List<AttributeValue> values = partitionValues(s.item(), partition);
+            if (!rows.isEmpty() && !current.equals(values)) {
                 blocks.add(new Block(current, rows));
                 rows = new ArrayList<>();
             }
-            current = partition;
+            current = values;
             rows.add(new Row(entityOf(table, s), s));
         }
         if (!rows.isEmpty()) {
             blocks.add(new Block(current, rows));
         }
         return blocks;
+    }
+
+    /** The item's value of each partition attribute (null where it has none: a result may lack keys). */
+    private static List<AttributeValue> partitionValues(Item item, List<String> partition) {
+        if (partition.size() == 1) {
+            return java.util.Collections.singletonList(item.attributes().get(partition.get(0)));
+        }
+        List<AttributeValue> values = new ArrayList<>(partition.size());
+        partition.forEach(p -> values.add(item.attributes().get(p)));
+        return values;
     }
 
     private static List<Column> columns(TableDesign table, KeySchema viewKeys, KeySchema tableKeys,

@@ -5,11 +5,24 @@ import dev.tablewright.model.Binary;
 import dev.tablewright.model.DynamoNumber;
 import java.math.BigDecimal;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 
 /** How a grid cell (in the app or the text pivot) shows a value: scalars plainly, documents and sets as compact JSON. */
 public final class CellText {
     private CellText() {
+    }
+
+    /** A partition's merged cell: its value, or "(W24, EU)" for a multi-attribute key's tuple. */
+    public static String partition(List<AttributeValue> values) {
+        if (values.size() == 1) {
+            return of(values.get(0));
+        }
+        StringBuilder sb = new StringBuilder("(");
+        for (int i = 0; i < values.size(); i++) {
+            sb.append(i == 0 ? "" : ", ").append(of(values.get(i)));
+        }
+        return sb.append(')').toString();
     }
 
     public static String of(AttributeValue v) {

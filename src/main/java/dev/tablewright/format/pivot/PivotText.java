@@ -15,18 +15,22 @@ public final class PivotText {
     }
 
     public static String render(PivotLayout pivot) {
-        List<String> headers = pivot.columns().stream().map(PivotLayout.Column::name).toList();
+        // A multi-attribute partition is one merged column holding the tuple, as the grid shows it.
+        int merged = Math.max(1, Math.min(pivot.partitionColumns(), pivot.columns().size()));
+        List<String> names = pivot.columns().stream().map(PivotLayout.Column::name).toList();
+        List<String> headers = new ArrayList<>();
+        if (!names.isEmpty()) {
+            headers.add(String.join(", ", names.subList(0, merged)));
+            headers.addAll(names.subList(merged, names.size()));
+        }
         List<List<String>> rows = new ArrayList<>();
         for (PivotLayout.Block block : pivot.blocks()) {
             boolean first = true;
             for (PivotLayout.Row row : block.rows()) {
                 List<String> cells = new ArrayList<>();
-                for (int c = 0; c < headers.size(); c++) {
-                    String text = CellText.of(row.value(headers.get(c)));
-                    if (c == 0) {
-                        text = first ? text + " (" + block.size() + ")" : "";
-                    }
-                    cells.add(clip(text));
+                cells.add(clip(first ? CellText.partition(block.partitionValues()) + " (" + block.size() + ")" : ""));
+                for (int c = merged; c < names.size(); c++) {
+                    cells.add(clip(CellText.of(row.value(names.get(c)))));
                 }
                 rows.add(cells);
                 first = false;

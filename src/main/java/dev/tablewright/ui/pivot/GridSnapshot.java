@@ -14,10 +14,12 @@ import java.util.Map;
  * Everything one grid shows, computed off the FX thread from a pivot layout: columns, the rows in
  * display order, the legend and the sentences above the grid. Immutable; the ViewModel swaps it in.
  *
- * @param index null for the base table
+ * @param index            null for the base table
+ * @param partitionColumns how many leading columns the merged partition cell stands for (several for
+ *                         a multi-attribute key)
  */
 public record GridSnapshot(String table, String index, String title, List<PivotLayout.Column> columns,
-        List<GridRow> rows, List<LegendEntry> legend, String caption, String sparseNote) {
+        List<GridRow> rows, List<LegendEntry> legend, String caption, String sparseNote, int partitionColumns) {
 
     /** One entity in the legend, with its colour and how many rows of this grid it has. */
     public record LegendEntry(String entity, String colour, int rows) {
@@ -27,6 +29,12 @@ public record GridSnapshot(String table, String index, String title, List<PivotL
         columns = List.copyOf(columns);
         rows = List.copyOf(rows);
         legend = List.copyOf(legend);
+    }
+
+    /** The merged partition column's header: "PK", or "tournamentId, region". */
+    public String partitionHeader() {
+        return String.join(", ", columns.subList(0, Math.min(partitionColumns, columns.size())).stream()
+                .map(PivotLayout.Column::name).toList());
     }
 
     /** The tab's name: the table, or the index. */
@@ -42,7 +50,7 @@ public record GridSnapshot(String table, String index, String title, List<PivotL
         Map<String, Integer> counts = new LinkedHashMap<>();
         List<GridRow> rows = new ArrayList<>(layout.itemCount());
         for (PivotLayout.Block block : layout.blocks()) {
-            String partition = CellText.of(block.partitionKey()) + " (" + block.size() + ")";
+            String partition = CellText.partition(block.partitionValues()) + " (" + block.size() + ")";
             boolean first = true;
             for (PivotLayout.Row r : block.rows()) {
                 rows.add(new GridRow(first, first ? partition : "", r.entity(),
@@ -71,7 +79,8 @@ public record GridSnapshot(String table, String index, String title, List<PivotL
                     ? "sparse: " + items + " of " + layout.tableItemCount() + " items carry " + index + " keys (" + keys + ")"
                     : "all " + layout.tableItemCount() + " items carry " + index + " keys (" + keys + ")";
         }
-        return new GridSnapshot(table.name(), index, layout.title(), layout.columns(), rows, legend, caption, sparse);
+        return new GridSnapshot(table.name(), index, layout.title(), layout.columns(), rows, legend, caption, sparse,
+                layout.partitionColumns());
     }
 
     static String plural(int n, String noun) {

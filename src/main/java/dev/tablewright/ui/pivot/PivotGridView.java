@@ -224,10 +224,16 @@ public final class PivotGridView extends BorderPane {
         });
         cols.add(swatch);
         boolean first = true;
-        for (PivotLayout.Column c : vm.columns()) {
+        int merged = vm.partitionColumns();
+        List<PivotLayout.Column> columns = vm.columns();
+        for (int i = 0; i < columns.size(); i++) {
+            PivotLayout.Column c = columns.get(i);
+            if (i > 0 && i < merged) {
+                continue; // a multi-attribute partition shows as one merged cell holding the tuple
+            }
             String name = c.name();
             boolean partition = first;
-            TableColumn<GridRow, GridRow> col = new TableColumn<>(name);
+            TableColumn<GridRow, GridRow> col = new TableColumn<>(partition ? vm.partitionHeader() : name);
             col.setSortable(false); // DynamoDB's order is the point of the grid
             col.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
             col.setCellFactory(x -> new GridCell(vm, name, partition));

@@ -106,6 +106,16 @@ public final class PivotGridViewModel {
         return columns;
     }
 
+    /** How many leading {@link #columns()} the merged partition column stands for (1, or a multi-attribute key's). */
+    public int partitionColumns() {
+        return snapshot.get() == null ? 1 : snapshot.get().partitionColumns();
+    }
+
+    /** The merged partition column's header: "PK", or "tournamentId, region". */
+    public String partitionHeader() {
+        return snapshot.get() == null || columns.isEmpty() ? "" : snapshot.get().partitionHeader();
+    }
+
     /** The rows shown, in DynamoDB's order, after the filters. */
     public ObservableList<GridRow> rows() {
         return rows;
