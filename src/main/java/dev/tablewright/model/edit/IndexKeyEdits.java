@@ -13,7 +13,8 @@ import java.util.function.UnaryOperator;
 /**
  * Edits of a GSI's multi-attribute key: add an attribute to its partition or sort key, remove one,
  * move one within its key, rename or retype one in place. Each goes through
- * {@link TableEdits#changeIndex}, so the key rules and the templates' moves are the same as there.
+ * {@link TableEdits#changeIndex}, so the key rules (at most four attributes a key, each once, a key
+ * type, the type other keys give it) and the templates' moves are the same as there.
  */
 public final class IndexKeyEdits {
     /** The partition key or the sort key of an index. */
@@ -31,10 +32,6 @@ public final class IndexKeyEdits {
     /** Adds {@code attribute} at the end of the index's partition or sort key. */
     public static Edit add(String table, String index, Part part, AttributeDef attribute) {
         return edit("Add " + attribute.name() + " to the " + part.word() + " key of " + index, table, index, keys -> {
-            if (keys.contains(attribute.name())) {
-                throw new EditRefused("'" + attribute.name() + "' is already in the key of " + index
-                        + ": an attribute appears once in a key.");
-            }
             List<AttributeDef> changed = new ArrayList<>(part == Part.PARTITION ? keys.partitionKeys() : keys.sortKeys());
             changed.add(attribute);
             return part == Part.PARTITION ? new KeySchema(changed, keys.sortKeys()) : new KeySchema(keys.partitionKeys(), changed);
@@ -85,10 +82,6 @@ public final class IndexKeyEdits {
                 : "Rename " + attribute + " → " + changed.name();
         return edit(what + " in the key of " + index, table, index, keys -> {
             require(keys, index, attribute);
-            if (!attribute.equals(changed.name()) && keys.contains(changed.name())) {
-                throw new EditRefused("'" + changed.name() + "' is already in the key of " + index
-                        + ": an attribute appears once in a key.");
-            }
             return new KeySchema(replaced(keys.partitionKeys(), attribute, changed),
                     replaced(keys.sortKeys(), attribute, changed));
         });

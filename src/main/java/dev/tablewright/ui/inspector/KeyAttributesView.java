@@ -1,6 +1,5 @@
 package dev.tablewright.ui.inspector;
 
-import atlantafx.base.theme.Styles;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.edit.IndexKeyEdits.Part;
 import dev.tablewright.ui.common.Command;
@@ -15,6 +14,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -67,12 +67,13 @@ final class KeyAttributesView extends VBox {
 
         TextField name = new TextField();
         name.setId(prefix + "NewName");
-        name.setPromptText("another " + key + " attribute");
+        name.setPromptText("add an attribute");
         name.textProperty().bindBidirectional(vm.newNameProperty());
         name.setOnAction(e -> vm.add().execute());
         ChoiceBox<?> type = Fields.keyTypes(vm.newTypeProperty(), prefix + "NewType");
         Button add = button("Add", prefix + "Add", "Add this attribute at the end of the " + key
                 + " (up to 4; each item needs it to land in the index)", vm.add());
+        add.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(name, Priority.ALWAYS);
         HBox addRow = new HBox(4, name, type, add);
         addRow.setAlignment(Pos.CENTER_LEFT);
@@ -99,12 +100,9 @@ final class KeyAttributesView extends VBox {
     }
 
     private static Button button(String text, String id, String tip, Command command) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.getStyleClass().addAll(Styles.SMALL);
+        Button b = Fields.button(text, id, command::execute);
         b.setTooltip(new Tooltip(tip));
         b.disableProperty().bind(command.notExecutableProperty());
-        b.setOnAction(e -> command.execute());
         return b;
     }
 
