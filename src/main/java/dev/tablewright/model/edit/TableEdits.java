@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /** Edits of tables: add, rename, delete, key schema, billing, type attribute, GSIs and LSIs. */
 public final class TableEdits {
@@ -54,6 +53,10 @@ public final class TableEdits {
      */
     public static Edit setKeySchema(String table, KeySchema keys) {
         return new Edit("Change key schema of " + table, m -> Tables.change(m, table, t -> {
+            if (keys.isMultiAttribute()) {
+                throw new EditRefused(KeyRules.SINGLE_ATTRIBUTE_KEYS);
+            }
+            KeyRules.requireKeyTypes(keys.attributes());
             KeySchema old = t.keySchema();
             // The new keys go in first, so that an old key name no longer counts as in use.
             TableDesign result = t.withKeySchema(keys);
@@ -89,13 +92,15 @@ public final class TableEdits {
             if (index instanceof LocalSecondaryIndex && t.keySchema().sortKey().isEmpty()) {
                 throw new EditRefused(LSI_NEEDS_SORT_KEY);
             }
+            KeyRules.requireValid(t, index, null);
             return withIndexes(t, all(t, index, -1));
         }));
     }
 
     /**
      * Replaces an index (name, keys, projection). Access patterns that used the old name follow a
-     * rename; templates of a key attribute renamed in place move with it when nothing else uses it.
+     * rename; templates of a key attribute renamed in place (same position in a partition or sort key
+     * of the same length) move with it when nothing else uses it.
      */
     public static Edit changeIndex(String table, String name, SecondaryIndex index) {
         String description = name.equals(index.name()) ? "Change " + kind(index) + " " + name
@@ -106,12 +111,12 @@ public final class TableEdits {
                 Names.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
             }
             SecondaryIndex old = t.indexes().get(at);
+            KeyRules.requireValid(t, index, old);
             TableDesign result = withIndexes(t, all(t, index, at));
-            List<AttributeDef> before = old.keySchema(t.keySchema()).attributes();
-            List<AttributeDef> after = index.keySchema(t.keySchema()).attributes();
-            for (int i = 0; i < Math.min(before.size(), after.size()); i++) {
-                result = moveTemplates(result, before.get(i).name(), after.get(i).name());
-            }
+            KeySchema before = old.keySchema(t.keySchema());
+            KeySchema after = index.keySchema(t.keySchema());
+            result = moveRenamedTemplates(result, before.partitionKeys(), after.partitionKeys());
+            result = moveRenamedTemplates(result, before.sortKeys(), after.sortKeys());
             if (!name.equals(index.name())) {
                 result = result.withAccessPatterns(result.accessPatterns().stream()
                         .map(p -> name.equals(p.index()) ? p.withIndex(index.name()) : p).toList());
@@ -173,7 +178,7 @@ public final class TableEdits {
             return t;
         }
         List<GlobalSecondaryIndex> gsis = t.globalIndexes().stream()
-                .map(g -> new GlobalSecondaryIndex(g.name(), rename(g.keys(), from, to), g.projection(), g.extra()))
+                .map(g -> new GlobalSecondaryIndex(g.name(), g.keys().renamed(from, to), g.projection(), g.extra()))
                 .toList();
         List<LocalSecondaryIndex> lsis = t.localIndexes().stream()
                 .map(l -> l.sortKey().name().equals(from)
@@ -184,10 +189,19 @@ public final class TableEdits {
         return withItemsRenamed(result, from, to);
     }
 
-    private static KeySchema rename(KeySchema keys, String from, String to) {
-        AttributeDef pk = keys.partitionKey().name().equals(from) ? keys.partitionKey().withName(to) : keys.partitionKey();
-        Optional<AttributeDef> sk = keys.sortKey().map(s -> s.name().equals(from) ? s.withName(to) : s);
-        return new KeySchema(pk, sk);
+    /**
+     * Pairs a key's attributes before and after by position: a key of the same length had its
+     * attributes renamed in place; one that grew or shrank had attributes added or removed, and
+     * nothing is renamed.
+     */
+    private static TableDesign moveRenamedTemplates(TableDesign t, List<AttributeDef> before, List<AttributeDef> after) {
+        TableDesign result = t;
+        if (before.size() == after.size()) {
+            for (int i = 0; i < before.size(); i++) {
+                result = moveTemplates(result, before.get(i).name(), after.get(i).name());
+            }
+        }
+        return result;
     }
 
     /** Moves every entity's template of key {@code from} to key {@code to}, unless {@code from} is still a key. */

@@ -22,7 +22,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The entity inspector: name and type marker, the attribute table (name, type, required, with +
- * and −), and one key template field per key attribute with its example and validation mark.
+ * and −), one key template field per key attribute with its example and validation mark, and
+ * whether the entity lands in each multi-attribute GSI.
  */
 public final class EntityInspectorView extends VBox {
     private final EntityInspectorViewModel vm;
@@ -66,8 +67,28 @@ public final class EntityInspectorView extends VBox {
                 + "(its items stay out of that index).");
         templatesHint.setWrapText(true);
 
+        VBox landings = new VBox(2);
+        landings.setId("entityLandings");
+        vm.landings().addListener((ListChangeListener<String>) c -> showLandings(landings));
+        showLandings(landings);
+        Label landingsTitle = Fields.section("Multi-attribute indexes");
+        landingsTitle.setTooltip(new Tooltip("These GSIs key on the entity's own attributes: no template needed"));
+        VBox landingsBox = new VBox(4, landingsTitle, landings);
+        landingsBox.visibleProperty().bind(Bindings.isNotEmpty(vm.landings()));
+        landingsBox.managedProperty().bind(landingsBox.visibleProperty());
+
         getChildren().addAll(title, header, Fields.section("Attributes"), attributeTable, add,
-                Fields.error(vm.attributeErrorProperty()), Fields.section("Key templates"), templatesHint, templateRows);
+                Fields.error(vm.attributeErrorProperty()), Fields.section("Key templates"), templatesHint, templateRows,
+                landingsBox);
+    }
+
+    /** "ByRegion: lands" or why not, one label per multi-attribute GSI. */
+    private void showLandings(VBox box) {
+        box.getChildren().setAll(vm.landings().stream().map(line -> {
+            Label l = new Label(line);
+            l.setWrapText(true);
+            return l;
+        }).toList());
     }
 
     /**

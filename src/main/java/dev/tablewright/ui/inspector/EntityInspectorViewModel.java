@@ -4,18 +4,22 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.IndexLanding;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.EntityEdits;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -36,6 +40,8 @@ public final class EntityInspectorViewModel {
     private final ObservableList<AttributeRow> attributesView = FXCollections.unmodifiableObservableList(attributes);
     private final ObservableList<TemplateRow> templates = FXCollections.observableArrayList();
     private final ObservableList<TemplateRow> templatesView = FXCollections.unmodifiableObservableList(templates);
+    private final ObservableList<String> landings = FXCollections.observableArrayList();
+    private final ObservableList<String> landingsView = FXCollections.unmodifiableObservableList(landings);
     private final ReadOnlyStringWrapper attributeError = new ReadOnlyStringWrapper(this, "attributeError", "");
     private List<String> attributeNames = List.of();
 
@@ -57,6 +63,7 @@ public final class EntityInspectorViewModel {
         attributeNames = e.attributes().stream().map(AttributeDef::name).toList();
         showAttributes(e.attributes());
         showTemplates(t, e);
+        showLandings(t, e);
     }
 
     /**
@@ -90,9 +97,16 @@ public final class EntityInspectorViewModel {
         }
     }
 
-    /** Same keys as shown: update the rows in place; other keys (an index added or gone): new rows. */
+    /**
+     * Same keys as shown: update the rows in place; other keys (an index added or gone): new rows.
+     * An attribute only a multi-attribute GSI keys on gets no row unless the entity templates it:
+     * such an index keys on the entity's own attributes ({@link #showLandings}).
+     */
     private void showTemplates(TableDesign t, Entity e) {
         Map<String, String> usedBy = usedBy(t);
+        Set<String> templated = naturalOnly(t);
+        templated.removeAll(e.keyTemplates().keySet());
+        usedBy.keySet().removeAll(templated);
         e.keyTemplates().keySet().forEach(k -> usedBy.putIfAbsent(k, "no table or index key"));
         List<String> keys = List.copyOf(usedBy.keySet());
         if (!keys.equals(templates.stream().map(TemplateRow::keyAttribute).toList())) {
@@ -107,6 +121,27 @@ public final class EntityInspectorViewModel {
         }
     }
 
+    /** Attributes that only multi-attribute GSIs key on (no table key, LSI or single-attribute GSI). */
+    private static Set<String> naturalOnly(TableDesign t) {
+        Set<String> natural = new LinkedHashSet<>();
+        Set<String> templatable = new LinkedHashSet<>(t.keySchema().names());
+        for (SecondaryIndex i : t.indexes()) {
+            KeySchema k = i.keySchema(t.keySchema());
+            (k.isMultiAttribute() ? natural : templatable).addAll(k.names());
+        }
+        natural.removeAll(templatable);
+        return natural;
+    }
+
+    /** One line per multi-attribute GSI: "ByRegion: lands", or why the entity's items do not. */
+    private void showLandings(TableDesign t, Entity e) {
+        List<String> lines = t.globalIndexes().stream().filter(g -> g.keys().isMultiAttribute())
+                .map(g -> g.name() + ": " + IndexLanding.of(g.keys(), e).explain()).toList();
+        if (!lines.equals(landings)) {
+            landings.setAll(lines);
+        }
+    }
+
     /** Key attribute → where it is a key ("table partition key, GSI-1 sort key"), table keys first. */
     static Map<String, String> usedBy(TableDesign t) {
         Map<String, List<String>> uses = new LinkedHashMap<>();
@@ -114,8 +149,8 @@ public final class EntityInspectorViewModel {
         use(uses, keys.partitionKey(), "table partition key");
         keys.sortKey().ifPresent(k -> use(uses, k, "table sort key"));
         for (GlobalSecondaryIndex g : t.globalIndexes()) {
-            use(uses, g.keys().partitionKey(), g.name() + " partition key");
-            g.keys().sortKey().ifPresent(k -> use(uses, k, g.name() + " sort key"));
+            g.keys().partitionKeys().forEach(k -> use(uses, k, g.name() + " partition key"));
+            g.keys().sortKeys().forEach(k -> use(uses, k, g.name() + " sort key"));
         }
         for (LocalSecondaryIndex l : t.localIndexes()) {
             use(uses, l.sortKey(), l.name() + " sort key");
@@ -217,6 +252,14 @@ public final class EntityInspectorViewModel {
     /** One row per key attribute of the table and its indexes, in order, then templates of non-keys. */
     public ObservableList<TemplateRow> templates() {
         return templatesView;
+    }
+
+    /**
+     * One line per multi-attribute GSI of the table ("ByRegion: lands", "ByRegion: no region"):
+     * such an index keys on the entity's own attributes, so it has no template rows.
+     */
+    public ObservableList<String> landings() {
+        return landingsView;
     }
 
     /** Why the last change to the attribute list was refused; empty when it was not. */

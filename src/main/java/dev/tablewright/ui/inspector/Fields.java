@@ -6,6 +6,7 @@ import java.util.function.BooleanSupplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.HPos;
+import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -110,6 +111,15 @@ final class Fields {
         box.setPrefWidth(72);
         box.valueProperty().bindBidirectional(type);
         return box;
+    }
+
+    /** A small button that runs {@code action}. */
+    static Button button(String text, String id, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.getStyleClass().add(Styles.SMALL);
+        b.setOnAction(e -> action.run());
+        return b;
     }
 
     static Label section(String text) {

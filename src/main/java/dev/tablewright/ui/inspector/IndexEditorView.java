@@ -1,8 +1,10 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.model.IndexLanding;
 import dev.tablewright.model.ProjectionType;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -11,7 +13,10 @@ import javafx.scene.control.cell.CheckBoxListCell;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 
-/** The open index of the table inspector: name, keys, projection and the INCLUDE attribute picker. */
+/**
+ * The open index of the table inspector: name, keys (for a GSI, lists of partition and sort
+ * attributes), projection, the INCLUDE attribute picker, and which entities land in the index.
+ */
 final class IndexEditorView extends VBox {
 
     IndexEditorView(IndexEditorViewModel vm) {
@@ -38,9 +43,11 @@ final class IndexEditorView extends VBox {
         form.add(Fields.error(vm.name()), 1, 1, 2, 1);
         form.addRow(2, new Label("Partition key"), pk, pkType);
         form.add(Fields.error(vm.partitionKey()), 1, 3, 2, 1);
-        form.addRow(4, new Label("Sort key"), sk, skType);
-        form.add(Fields.error(vm.sortKey()), 1, 5, 2, 1);
-        form.addRow(6, new Label("Projection"), projection);
+        form.add(new KeyAttributesView(vm.partitionAttributes()), 1, 4, 2, 1);
+        form.addRow(5, new Label("Sort key"), sk, skType);
+        form.add(Fields.error(vm.sortKey()), 1, 6, 2, 1);
+        form.add(new KeyAttributesView(vm.sortAttributes()), 1, 7, 2, 1);
+        form.addRow(8, new Label("Projection"), projection);
 
         ListView<IncludeChoice> include = new ListView<>(vm.includeChoices());
         include.setId("includeList");
@@ -51,6 +58,25 @@ final class IndexEditorView extends VBox {
         picker.visibleProperty().bind(vm.includingProperty());
         picker.managedProperty().bind(picker.visibleProperty());
 
-        getChildren().addAll(title, form, picker, Fields.error(vm.errorProperty()));
+        VBox landings = new VBox(2);
+        landings.setId("landingList");
+        vm.landings().addListener((ListChangeListener<IndexLanding>) c -> showLandings(landings, vm));
+        showLandings(landings, vm);
+
+        getChildren().addAll(title, form, Fields.error(vm.errorProperty()), picker,
+                Fields.section("Lands in this index"), landings);
+    }
+
+    /** "Match: lands", "Player: no region", one label per entity. */
+    private static void showLandings(VBox box, IndexEditorViewModel vm) {
+        box.getChildren().setAll(vm.landings().stream().map(l -> {
+            Label line = l.lands() ? new Label(l.entity() + ": lands") : Fields.muted(l.entity() + ": " + l.explain());
+            line.setWrapText(true);
+            line.getStyleClass().add(l.lands() ? "landing-lands" : "landing-not");
+            return line;
+        }).toList());
+        if (vm.landings().isEmpty()) {
+            box.getChildren().add(Fields.muted("The table has no entities."));
+        }
     }
 }

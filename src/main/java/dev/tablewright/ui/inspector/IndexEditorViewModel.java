@@ -4,6 +4,7 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.IndexLanding;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
@@ -12,6 +13,7 @@ import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
+import dev.tablewright.model.edit.IndexKeyEdits.Part;
 import dev.tablewright.model.edit.TableEdits;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -29,9 +31,11 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The editor of one secondary index inside the table inspector: name, keys, projection, and for
- * INCLUDE which non-key attributes the index copies. An LSI's partition key is the table's, so only
- * its sort key can change.
+ * The editor of one secondary index inside the table inspector: name, keys, projection, for INCLUDE
+ * which non-key attributes the index copies, and which entities land in it. A GSI's partition and
+ * sort keys are lists of up to four attributes each ({@link KeyAttributeList}); the key fields
+ * rename or retype the attribute selected in each list (the only one of a single-attribute key). An
+ * LSI's partition key is the table's, so only its one sort key can change.
  */
 public final class IndexEditorViewModel {
     private final DocumentEditor editor;
@@ -53,9 +57,15 @@ public final class IndexEditorViewModel {
     private final ObservableList<IncludeChoice> includeChoices = FXCollections.observableArrayList();
     private final ObservableList<IncludeChoice> includeChoicesView = FXCollections.unmodifiableObservableList(includeChoices);
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final KeyAttributeList partitionAttributes = new KeyAttributeList(Part.PARTITION, this::applyKeyEdit);
+    private final KeyAttributeList sortAttributes = new KeyAttributeList(Part.SORT, this::applyKeyEdit);
+    private final ObservableList<IndexLanding> landings = FXCollections.observableArrayList();
+    private final ObservableList<IndexLanding> landingsView = FXCollections.unmodifiableObservableList(landings);
 
     IndexEditorViewModel(DocumentEditor editor) {
         this.editor = editor;
+        partitionAttributes.selectedIndexProperty().addListener((o, a, b) -> showSelected());
+        sortAttributes.selectedIndexProperty().addListener((o, a, b) -> showSelected());
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
         sortKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, null, null, b)));
         projectionType.addListener((o, a, b) -> choose(() -> setProjection(b, current().projection().nonKeyAttributes())));
@@ -82,6 +92,8 @@ public final class IndexEditorViewModel {
         try {
             if (shown == null || !shown.name().equals(index.name()) || !t.name().equals(table)) {
                 error.set("");
+                partitionAttributes.selectedIndexProperty().set(-1); // another index: its first attributes
+                sortAttributes.selectedIndexProperty().set(-1);
             }
             table = t.name();
             shown = index;
@@ -90,16 +102,41 @@ public final class IndexEditorViewModel {
             global.set(index instanceof GlobalSecondaryIndex);
             kind.set(index instanceof GlobalSecondaryIndex ? "GSI" : "LSI");
             name.reset(index.name());
-            partitionKey.reset(keys.partitionKey().name());
-            partitionKeyType.set(keys.partitionKey().type());
-            sortKey.reset(keys.sortKey().map(AttributeDef::name).orElse(""));
-            sortKeyType.set(keys.sortKey().map(AttributeDef::type).orElse(AttributeType.S));
+            boolean isGlobal = index instanceof GlobalSecondaryIndex;
+            partitionAttributes.show(keys.partitionKeys(), isGlobal);
+            sortAttributes.show(keys.sortKeys(), isGlobal);
+            showSelected();
+            landings.setAll(IndexLanding.all(t, index));
             projectionType.set(index.projection().type());
             including.set(index.projection().type() == ProjectionType.INCLUDE);
             showIncludeChoices(t, index);
         } finally {
             updating = false;
         }
+    }
+
+    /** The key fields show the attribute selected in each list. */
+    private void showSelected() {
+        boolean was = updating;
+        updating = true;
+        try {
+            partitionAttributes.selected().ifPresent(a -> {
+                partitionKey.reset(a.name());
+                partitionKeyType.set(a.type());
+            });
+            Optional<AttributeDef> sort = sortAttributes.selected();
+            sortKey.reset(sort.map(AttributeDef::name).orElse(""));
+            sortKeyType.set(sort.map(AttributeDef::type).orElse(AttributeType.S));
+        } finally {
+            updating = was;
+        }
+    }
+
+    /** Applies an edit of the shown index's key; a refusal shows under the editor. */
+    private Optional<String> applyKeyEdit(KeyAttributeList.IndexEdit edit) {
+        Optional<String> refusal = editor.apply(edit.apply(table, shown.name()));
+        error.set(refusal.orElse(""));
+        return refusal;
     }
 
     /** The index as the model has it now (edits read this, not what was last shown). */
@@ -152,26 +189,42 @@ public final class IndexEditorViewModel {
                 new ModelPath.Index(table, newName));
     }
 
-    /** A new key schema with whatever is given (null: unchanged); an empty GSI sort key name drops it. */
+    /**
+     * A new key schema with whatever is given (null: unchanged) for the attribute selected in each
+     * key, the others kept; an empty sort key name takes the selected sort attribute out.
+     */
     private Optional<String> changeKeys(String pkName, AttributeType pkType, String skName, AttributeType skType) {
         SecondaryIndex index = current();
         KeySchema tableKeys = editor.model().table(table).map(TableDesign::keySchema).orElse(this.tableKeys);
         KeySchema keys = index.keySchema(tableKeys);
-        String pk = pkName != null ? pkName.strip() : keys.partitionKey().name();
-        String sk = skName != null ? skName.strip() : keys.sortKey().map(AttributeDef::name).orElse("");
+        int p = Math.max(0, Math.min(partitionAttributes.selectedIndexProperty().get(), keys.partitionKeys().size() - 1));
+        int s = Math.min(sortAttributes.selectedIndexProperty().get(), keys.sortKeys().size() - 1);
+        AttributeDef oldPk = keys.partitionKeys().get(p);
+        Optional<AttributeDef> oldSk = s >= 0 ? Optional.of(keys.sortKeys().get(s)) : Optional.empty();
+        String pk = pkName != null ? pkName.strip() : oldPk.name();
+        String sk = skName != null ? skName.strip() : oldSk.map(AttributeDef::name).orElse("");
         if (pk.isEmpty()) {
             return Optional.of("A partition key needs a name.");
         }
         if (sk.equals(pk)) {
             return Optional.of("The partition key and the sort key must be different attributes.");
         }
-        AttributeType pkT = pkType != null ? pkType : keys.partitionKey().type();
-        AttributeType skT = skType != null ? skType : keys.sortKey().map(AttributeDef::type).orElse(AttributeType.S);
+        AttributeType pkT = pkType != null ? pkType : oldPk.type();
+        AttributeType skT = skType != null ? skType : oldSk.map(AttributeDef::type).orElse(AttributeType.S);
         Optional<AttributeDef> sortKey = sk.isEmpty() ? Optional.empty() : Optional.of(new AttributeDef(sk, skT));
         SecondaryIndex changed;
         if (index instanceof GlobalSecondaryIndex g) {
-            changed = new GlobalSecondaryIndex(g.name(), new KeySchema(new AttributeDef(pk, pkT), sortKey), g.projection(),
-                    g.extra());
+            List<AttributeDef> partition = new ArrayList<>(keys.partitionKeys());
+            partition.set(p, new AttributeDef(pk, pkT));
+            List<AttributeDef> sort = new ArrayList<>(keys.sortKeys());
+            if (s < 0) {
+                sortKey.ifPresent(sort::add);
+            } else if (sortKey.isPresent()) {
+                sort.set(s, sortKey.get());
+            } else {
+                sort.remove(s);
+            }
+            changed = new GlobalSecondaryIndex(g.name(), new KeySchema(partition, sort), g.projection(), g.extra());
         } else {
             if (sortKey.isEmpty()) {
                 return Optional.of("An LSI needs a sort key.");
@@ -274,7 +327,22 @@ public final class IndexEditorViewModel {
         return includeChoicesView;
     }
 
-    /** Why the last change from a choice or the picker was refused; empty when it was not. */
+    /** The GSI's partition attributes in key order, with add, remove and move commands. */
+    public KeyAttributeList partitionAttributes() {
+        return partitionAttributes;
+    }
+
+    /** The GSI's sort attributes in key order, with add, remove and move commands. */
+    public KeyAttributeList sortAttributes() {
+        return sortAttributes;
+    }
+
+    /** Each entity of the table: whether its items land in this index by design, and why not. */
+    public ObservableList<IndexLanding> landings() {
+        return landingsView;
+    }
+
+    /** Why the last change from a choice, the picker or a key command was refused; empty when it was not. */
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();
     }

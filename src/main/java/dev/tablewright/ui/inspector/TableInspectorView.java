@@ -85,9 +85,9 @@ public final class TableInspectorView extends VBox {
         });
         syncIndexList();
 
-        Button addGsi = button("Add GSI", "addGsiButton", vm::addGsi);
-        Button addLsi = button("Add LSI", "addLsiButton", vm::addLsi);
-        Button remove = button("Remove", "removeIndexButton", () -> vm.removeIndex(vm.selectedIndexProperty().get()));
+        Button addGsi = Fields.button("Add GSI", "addGsiButton", vm::addGsi);
+        Button addLsi = Fields.button("Add LSI", "addLsiButton", vm::addLsi);
+        Button remove = Fields.button("Remove", "removeIndexButton", () -> vm.removeIndex(vm.selectedIndexProperty().get()));
         remove.disableProperty().bind(vm.selectedIndexProperty().isEmpty());
         remove.getStyleClass().add(Styles.DANGER);
         HBox buttons = new HBox(6, addGsi, addLsi, remove);
@@ -116,14 +116,6 @@ public final class TableInspectorView extends VBox {
         } finally {
             syncing = false;
         }
-    }
-
-    private static Button button(String text, String id, Runnable action) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.getStyleClass().add(Styles.SMALL);
-        b.setOnAction(e -> action.run());
-        return b;
     }
 
     /** "GSI-1   GSI · sk / pk · ALL". */

@@ -14,6 +14,8 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Severity;
+import dev.tablewright.model.edit.IndexKeyEdits;
+import dev.tablewright.model.edit.IndexKeyEdits.Part;
 import dev.tablewright.ui.common.Document;
 import java.util.ArrayList;
 import java.util.List;
@@ -266,5 +268,26 @@ class EntityInspectorViewModelTest {
         assertEquals(List.of("pk", "sk", "gsi2pk", "gsi2sk", "gsi3sk", "GSI1PK", "GSI1SK"),
                 vm.templates().stream().map(TemplateRow::keyAttribute).toList());
         assertEquals("GSI1 partition key", row("GSI1PK").usedByProperty().get());
+    }
+    @Test
+    void aMultiAttributeGsiNeedsNoTemplateRowsAndSaysWhetherTheEntityLands() {
+        assertTrue(vm.landings().isEmpty(), "no multi-attribute GSI yet");
+        assertEquals(Optional.empty(), document.apply(IndexKeyEdits.add(Movies.TABLE, "GSI-3", Part.PARTITION,
+                new AttributeDef("title", AttributeType.S))));
+        assertEquals(List.of("pk", "sk", "gsi2pk", "gsi2sk"), vm.templates().stream().map(TemplateRow::keyAttribute).toList(),
+                "gsi3sk and title only key GSI-3, which keys on the entity's own attributes");
+        assertEquals(List.of("GSI-3: no gsi3sk"), vm.landings());
+
+        document.selectionProperty().set(new ModelPath.EntityPath(Movies.TABLE, "Actor"));
+        assertTrue(vm.templates().stream().anyMatch(r -> r.keyAttribute().equals("gsi3sk")), "Actor templates it: kept");
+        assertEquals(List.of("GSI-3: no title"), vm.landings());
+
+        document.apply(IndexKeyEdits.add(Movies.TABLE, "GSI-3", Part.SORT, new AttributeDef("sk", AttributeType.S)));
+        assertEquals("table sort key, GSI-1 partition key, GSI-3 sort key", row("sk").usedByProperty().get(),
+                "every attribute of a multi-attribute key counts");
+        document.undo();
+        document.undo();
+        assertTrue(vm.landings().isEmpty());
+        assertEquals("table sort key, GSI-1 partition key", row("sk").usedByProperty().get());
     }
 }

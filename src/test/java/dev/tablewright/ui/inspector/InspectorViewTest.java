@@ -9,6 +9,7 @@ import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.edit.TableEdits;
 import dev.tablewright.ui.common.Document;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.scene.Scene;
@@ -16,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -168,5 +170,33 @@ class InspectorViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(Movies.table(document).index("GSI1").isPresent());
         assertTrue(robot.lookup("#applySuggestion-0").tryQuery().isEmpty(), "satisfied suggestions go away");
+    }
+    @Test
+    void addsASecondPartitionAttributeFromTheEditorAndTheLandingListFollows() {
+        select(new ModelPath.Index(Movies.TABLE, "GSI-3"));
+        assertEquals(List.of("Movie: no gsi3sk", "Actor: lands", "CastMember: no gsi3sk", "StreamTotal: no gsi3sk",
+                "Stream: no gsi3sk"), landingLines());
+        assertFalse(find("#partitionAttributes", ListView.class).getParent().isVisible(), "one attribute: the field alone");
+
+        typeInto("#partitionNewName", "title");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("pk", "title"), Movies.table(document).index("GSI-3").orElseThrow()
+                .keySchema(Movies.table(document).keySchema()).partitionNames());
+        assertEquals("Actor: no title", landingLines().get(1));
+        ListView<?> list = find("#partitionAttributes", ListView.class);
+        assertTrue(list.getParent().isVisible());
+        assertEquals("title", find("#indexPartitionKey", TextField.class).getText(), "the new attribute is selected");
+
+        robot.interact(list::requestFocus);
+        robot.press(KeyCode.ALT, KeyCode.UP).release(KeyCode.UP, KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("title", "pk"), Movies.table(document).index("GSI-3").orElseThrow()
+                .keySchema(Movies.table(document).keySchema()).partitionNames());
+        assertEquals("Move title up in the key of GSI-3", document.history().undoTextProperty().get());
+    }
+
+    private List<String> landingLines() {
+        return find("#landingList", VBox.class).getChildren().stream().map(n -> ((Label) n).getText()).toList();
     }
 }
