@@ -72,7 +72,7 @@ public final class TablewrightApp extends Application {
         // Reading the model (Jackson's start included) would compete with the first frame for the CPU.
         FirstFrame.then(scene, () -> {
             viewModel.files().start(files.isEmpty() ? null : Path.of(files.get(0)));
-            inspector.getChildren().setAll(new InspectorView(new InspectorViewModel(viewModel.document())));
+            inspector.getChildren().setAll(new InspectorView(new InspectorViewModel(viewModel.document(), tasks)));
         });
     }
 

@@ -5,6 +5,7 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.TaskRunner;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -32,10 +33,11 @@ public final class InspectorViewModel {
     /** True while drafts are committed: the inspector shows its old target until all are in. */
     private boolean committingDrafts;
 
-    public InspectorViewModel(Document document) {
+    /** @param tasks runs the work too long for the FX thread (a suggestion's preview over the sample data) */
+    public InspectorViewModel(Document document, TaskRunner tasks) {
         editor = new DocumentEditor(document);
         entity = new EntityInspectorViewModel(editor);
-        table = new TableInspectorViewModel(editor);
+        table = new TableInspectorViewModel(editor, tasks);
         relationship = new RelationshipInspectorViewModel(editor);
         document.selectionProperty().addListener((o, a, b) -> {
             commitDrafts();

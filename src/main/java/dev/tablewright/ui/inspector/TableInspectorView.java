@@ -97,7 +97,8 @@ public final class TableInspectorView extends VBox {
         editor.managedProperty().bind(editor.visibleProperty());
 
         getChildren().addAll(title, form, Fields.section("Indexes"), indexList, buttons,
-                Fields.error(vm.refusalProperty()), editor, new SuggestionsView(vm.suggestions(), vm::applySuggestion));
+                Fields.error(vm.refusalProperty()), editor, new SuggestionsView(vm.suggestions(), vm::applySuggestion,
+                        vm::previewSuggestion, vm.previewProperty()));
     }
 
     private void syncIndexList() {

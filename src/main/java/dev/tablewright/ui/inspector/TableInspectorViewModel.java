@@ -1,9 +1,11 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.engine.index.CollectionPreview;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
@@ -18,6 +20,10 @@ import dev.tablewright.model.edit.TableEdits;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import dev.tablewright.ui.common.LatestWins;
+import dev.tablewright.ui.common.TaskRunner;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -42,6 +48,7 @@ public final class TableInspectorViewModel {
     private final DocumentEditor editor;
     private String table = "";
     private TableDesign shown;
+    private TableDesign previewedTable;
     private boolean updating;
 
     private final CommitField name = new CommitField(this::rename);
@@ -63,9 +70,12 @@ public final class TableInspectorViewModel {
     private final ObservableList<Suggestion> suggestions = FXCollections.observableArrayList();
     private final ObservableList<Suggestion> suggestionsView = FXCollections.unmodifiableObservableList(suggestions);
     private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper(this, "refusal", "");
+    private final ReadOnlyObjectWrapper<SuggestionPreview> preview = new ReadOnlyObjectWrapper<>(this, "preview");
+    private final LatestWins<SuggestionPreview> previewing;
 
-    TableInspectorViewModel(DocumentEditor editor) {
+    TableInspectorViewModel(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
+        this.previewing = new LatestWins<>(tasks);
         this.indexEditor = new IndexEditorViewModel(editor);
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
         sortKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, null, null, b)));
@@ -101,7 +111,13 @@ public final class TableInspectorViewModel {
                 indexEditor.show(t, index); // before the view learns which index is open
             }
             selectedIndex.set(index == null ? "" : index.name());
-            suggestions.setAll(Suggestions.forTable(t)); // fresh edits: each is made against this model
+            List<Suggestion> fresh = Suggestions.forTable(t); // fresh edits: each is made against this model
+            // Tables are immutable: another instance is another design, whose preview this is not.
+            if (t != previewedTable) {
+                previewing.cancel();
+                preview.set(null); // it showed what the old model would become
+            }
+            suggestions.setAll(fresh);
         } finally {
             updating = false;
         }
@@ -230,6 +246,36 @@ public final class TableInspectorViewModel {
     /** Opens an index (selects it everywhere); null or empty closes the open one. */
     public void selectIndex(String index) {
         editor.select(index == null || index.isEmpty() ? new ModelPath.Table(table) : new ModelPath.Index(table, index));
+    }
+
+    /**
+     * Computes, off the FX thread, what the suggestion at {@code n} does to its entity's item
+     * collection (a whole index view of the sample data, before and after): shown by
+     * {@link #previewProperty()}. Suggestions without an index to preview are ignored.
+     */
+    public void previewSuggestion(int n) {
+        if (n < 0 || n >= suggestions.size() || suggestions.get(n).preview().isEmpty()) {
+            return;
+        }
+        Suggestion s = suggestions.get(n);
+        Suggestion.IndexPreview what = s.preview().get();
+        DataModel model = editor.model();
+        String tableName = table;
+        TableDesign before = shown;
+        previewing.submit("Previewing " + what.index(), progress -> {
+            Optional<CollectionPreview> was = CollectionPreview.of(before, what.index(), what.entity());
+            Optional<CollectionPreview> now = s.edit().apply(model).table(tableName)
+                    .flatMap(t -> CollectionPreview.of(t, what.index(), what.entity()));
+            return new SuggestionPreview(n, was, now);
+        }, outcome -> outcome.dispatch(p -> {
+            previewedTable = before;
+            preview.set(p);
+        }, failure -> refusal.set("Could not preview: " + failure.getMessage()), () -> { }));
+    }
+
+    /** The preview last computed by {@link #previewSuggestion}, or null; cleared when the suggestions change. */
+    public ReadOnlyObjectProperty<SuggestionPreview> previewProperty() {
+        return preview.getReadOnlyProperty();
     }
 
     /** Applies the suggestion at {@code n} of {@link #suggestions()}: only ever on the user's request. */

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.ui.common.ImmediateTaskRunner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -32,7 +33,7 @@ class EntityInspectorViewModelTest {
     @BeforeEach
     void selectMovie() {
         document = Movies.document();
-        inspector = new InspectorViewModel(document);
+        inspector = new InspectorViewModel(document, new ImmediateTaskRunner());
         document.selectionProperty().set(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         vm = inspector.entity();
     }

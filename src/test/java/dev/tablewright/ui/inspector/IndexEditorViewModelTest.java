@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.ui.common.ImmediateTaskRunner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,7 +28,7 @@ class IndexEditorViewModelTest {
     @BeforeEach
     void openGsi3() {
         document = Movies.document();
-        InspectorViewModel inspector = new InspectorViewModel(document);
+        InspectorViewModel inspector = new InspectorViewModel(document, new ImmediateTaskRunner());
         document.selectionProperty().set(new ModelPath.Index(Movies.TABLE, "GSI-3"));
         table = inspector.table();
         vm = table.indexEditor();

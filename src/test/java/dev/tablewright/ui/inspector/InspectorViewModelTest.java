@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.ui.common.ImmediateTaskRunner;
 import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,7 +24,7 @@ class InspectorViewModelTest {
     @BeforeEach
     void open() {
         document = Movies.document();
-        inspector = new InspectorViewModel(document);
+        inspector = new InspectorViewModel(document, new ImmediateTaskRunner());
     }
 
     /** Selects what the text names; "" or a JSON path select nothing. */
@@ -95,7 +96,7 @@ class InspectorViewModelTest {
 
     @Test
     void showsNothingWithoutAModel() {
-        InspectorViewModel empty = new InspectorViewModel(new Document());
+        InspectorViewModel empty = new InspectorViewModel(new Document(), new ImmediateTaskRunner());
         assertEquals(Kind.NONE, empty.kind());
     }
 

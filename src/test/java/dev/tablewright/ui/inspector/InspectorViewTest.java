@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.ui.common.ImmediateTaskRunner;
 import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,7 +38,7 @@ class InspectorViewTest {
         FxToolkit.setupStage(stage -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
             // Within Monocle's 1280x800 headless screen.
-            stage.setScene(new Scene(new InspectorView(new InspectorViewModel(document)), 420, 780));
+            stage.setScene(new Scene(new InspectorView(new InspectorViewModel(document, new ImmediateTaskRunner())), 420, 780));
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.ui.common.ImmediateTaskRunner;
 import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -33,7 +34,7 @@ class TableInspectorViewModelTest {
     @BeforeEach
     void selectTable() {
         document = Movies.document();
-        inspector = new InspectorViewModel(document);
+        inspector = new InspectorViewModel(document, new ImmediateTaskRunner());
         document.selectionProperty().set(new ModelPath.Table(Movies.TABLE));
         vm = inspector.table();
     }
