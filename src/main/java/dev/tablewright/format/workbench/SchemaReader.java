@@ -87,7 +87,7 @@ final class SchemaReader {
         r.base = r.base.withGlobalIndexes(GlobalIndexKeysReader.withKeys(r.base.globalIndexes(), r.indexKeys.keys()));
         r.keyNames.addAll(r.base.keyAttributeNames());
         r.readModels();
-        List<AccessPattern> patterns = new SavedQueriesReader(r.work, r.path, base.withLocalIndexes(r.localIndexes),
+        List<AccessPattern> patterns = new SavedQueriesReader(r.work, r.path, r.base.withLocalIndexes(r.localIndexes),
                 d).read();
         r.dropEmptyContainers();
         Residue.prune(r.work, original.get());
