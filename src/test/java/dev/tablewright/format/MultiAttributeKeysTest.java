@@ -268,7 +268,7 @@ class MultiAttributeKeysTest {
         assertEquals(KeySchema.of("tournamentId", AttributeType.S, "round", AttributeType.N), keys(r, "ByRegion"),
                 "from KeyAttributes");
         List<Problem> warnings = keyWarnings(r);
-        assertEquals(List.of(EXT + ".ByRegion", SCHEMA + ".indexes.ByRegion.sortAttributes"),
+        assertEquals(List.of(EXT + ".ByRegion.sortKeys", SCHEMA + ".indexes.ByRegion.sortAttributes"),
                 warnings.stream().map(Problem::path).toList(), warnings::toString);
         warnings.forEach(w -> assertEquals("the attribute 'region' appears twice in the key; DynamoDB allows it once; "
                 + "it is kept as written", w.message()));

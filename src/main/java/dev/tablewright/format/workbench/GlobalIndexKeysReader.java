@@ -111,7 +111,8 @@ final class GlobalIndexKeysReader {
             return Optional.empty();
         }
         KeySchema keys = new KeySchema(partition.get(), sort.get());
-        if (!unique(keys, at)) {
+        if (!unique(keys.partitionNames(), keys.sortNames(), JsonPath.key(at, ExtensionFormat.PARTITION_KEYS),
+                JsonPath.key(at, ExtensionFormat.SORT_KEYS))) {
             return Optional.empty();
         }
         return Optional.of(keys);
@@ -154,10 +155,6 @@ final class GlobalIndexKeysReader {
     }
 
     /** DynamoDB: an attribute appears once in a key schema. */
-    private boolean unique(KeySchema keys, String at) {
-        return unique(keys.partitionNames(), keys.sortNames(), at, at);
-    }
-
     /** @param sortAt where the sort attributes are given (a repeat among them is reported there) */
     private boolean unique(List<String> partition, List<String> sort, String at, String sortAt) {
         Set<String> seen = new HashSet<>();
