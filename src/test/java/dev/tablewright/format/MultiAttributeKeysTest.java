@@ -237,6 +237,16 @@ class MultiAttributeKeysTest {
     }
 
     @Test
+    void aHashThatIsNotTheFirstPartitionAttributeIsReported() throws Exception {
+        ReadResult r = edited(t -> oneTable(t, "ByRegion").put("hash", "region"));
+        assertEquals(BY_REGION, keys(r, "ByRegion"));
+        Problem p = Docs.only(r, Severity.WARNING);
+        assertEquals(SCHEMA + ".indexes.ByRegion", p.path());
+        assertEquals("the ModelSchema gives other keys (region, round) than its whole key (tournamentId, region, "
+                + "round, bracket, checksum), which is used", p.message());
+    }
+
+    @Test
     void fiveAttributesAreAWarningAndTheNextSourceIsUsed() throws Exception {
         ReadResult r = edited(t -> ((ArrayNode) extension(t).at("/ByRegion/sortKeys"))
                 .add(JSON.createObjectNode().put("AttributeName", "a").put("AttributeType", "S"))
