@@ -115,6 +115,16 @@ class MultiAttributeKeysTest {
         return Docs.of(r, Severity.WARNING).stream().filter(p -> !p.path().startsWith(SCHEMA + ".queries")).toList();
     }
 
+    /** The file changed reads the index's key as expected, with one warning. */
+    private static void assertReadWithOneWarning(Consumer<ObjectNode> change, String index, KeySchema expected,
+            String path, String message) throws Exception {
+        ReadResult r = edited(change);
+        assertEquals(expected, keys(r, index));
+        Problem p = Docs.only(r, Severity.WARNING);
+        assertEquals(path, p.path());
+        assertEquals(message, p.message());
+    }
+
     private static ObjectNode extension(ObjectNode table) {
         return (ObjectNode) table.at("/ModelSchema/extensions/tablewright/globalIndexKeys");
     }
@@ -238,35 +248,30 @@ class MultiAttributeKeysTest {
 
     @Test
     void aHashThatIsNotTheFirstPartitionAttributeIsReported() throws Exception {
-        ReadResult r = edited(t -> oneTable(t, "ByRegion").put("hash", "region"));
-        assertEquals(BY_REGION, keys(r, "ByRegion"));
-        Problem p = Docs.only(r, Severity.WARNING);
-        assertEquals(SCHEMA + ".indexes.ByRegion", p.path());
-        assertEquals("the ModelSchema gives other keys (region, round) than its whole key (tournamentId, region, "
-                + "round, bracket, checksum), which is used", p.message());
+        assertReadWithOneWarning(t -> oneTable(t, "ByRegion").put("hash", "region"), "ByRegion", BY_REGION,
+                SCHEMA + ".indexes.ByRegion",
+                "the ModelSchema gives other keys (region, round) than its whole key (tournamentId, region, "
+                + "round, bracket, checksum), which is used");
     }
 
     @Test
     void fiveAttributesAreAWarningAndTheNextSourceIsUsed() throws Exception {
-        ReadResult r = edited(t -> ((ArrayNode) extension(t).at("/ByRegion/sortKeys"))
+        // The OneTable lists give the key.
+        assertReadWithOneWarning(t -> ((ArrayNode) extension(t).at("/ByRegion/sortKeys"))
                 .add(JSON.createObjectNode().put("AttributeName", "a").put("AttributeType", "S"))
-                .add(JSON.createObjectNode().put("AttributeName", "b").put("AttributeType", "S")));
-        assertEquals(BY_REGION, keys(r, "ByRegion"), "from the OneTable lists");
-        Problem p = Docs.only(r, Severity.WARNING);
-        assertEquals(EXT + ".ByRegion.sortKeys", p.path());
-        assertEquals("expected an array of 0 to 4 sort attributes (DynamoDB's limit), found 5 attributes; "
-                + "it is kept as written", p.message());
+                .add(JSON.createObjectNode().put("AttributeName", "b").put("AttributeType", "S")),
+                "ByRegion", BY_REGION, EXT + ".ByRegion.sortKeys",
+                "expected an array of 0 to 4 sort attributes (DynamoDB's limit), found 5 attributes; "
+                + "it is kept as written");
     }
 
     @Test
     void aTypeThatNoKeyCanHaveIsReadAsS() throws Exception {
-        ReadResult r = edited(t -> ((ObjectNode) extension(t).at("/ByCategory/partitionKeys/1"))
-                .put("AttributeType", "BOOL"));
-        assertEquals(new KeySchema(List.of(a("category", AttributeType.S), a("tier", AttributeType.S)), List.of()),
-                keys(r, "ByCategory"));
-        Problem p = Docs.only(r, Severity.WARNING);
-        assertEquals(EXT + ".ByCategory.partitionKeys[1].AttributeType", p.path());
-        assertEquals("expected a key type (S, N or B), found 'BOOL'; read as S", p.message());
+        assertReadWithOneWarning(t -> ((ObjectNode) extension(t).at("/ByCategory/partitionKeys/1"))
+                .put("AttributeType", "BOOL"), "ByCategory",
+                new KeySchema(List.of(a("category", AttributeType.S), a("tier", AttributeType.S)), List.of()),
+                EXT + ".ByCategory.partitionKeys[1].AttributeType",
+                "expected a key type (S, N or B), found 'BOOL'; read as S");
     }
 
     @Test
