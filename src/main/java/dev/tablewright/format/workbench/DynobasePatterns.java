@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.pattern.PatternCondition;
 import dev.tablewright.engine.pattern.PatternFilter;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Operation;
@@ -71,12 +72,17 @@ final class DynobasePatterns {
         String operation = "Equal";
         if (!scan) {
             List<PatternCondition.Clause> clauses = clauses(p.keyCondition());
-            String pk = keys(table, p.index()).map(k -> k.partitionKey().name())
+            Optional<KeySchema> keys = keys(table, p.index());
+            String pk = keys.map(k -> k.partitionKey().name())
                     .orElse(clauses.isEmpty() ? "" : clauses.get(0).attribute());
             Optional<PatternCondition.Clause> hashClause = clauses.stream()
                     .filter(c -> c.attribute().equals(pk) && c.op().equals("=")).findFirst();
+            // Dynobase's hash and sort hold a multi-attribute key's first attributes only (our form says the rest).
+            Optional<String> firstSort = keys.filter(KeySchema::isMultiAttribute)
+                    .map(k -> k.sortKey().map(AttributeDef::name).orElse(""));
             Optional<PatternCondition.Clause> sortClause = clauses.stream()
-                    .filter(c -> hashClause.isEmpty() || c != hashClause.get()).findFirst();
+                    .filter(c -> hashClause.isEmpty() || c != hashClause.get())
+                    .filter(c -> firstSort.isEmpty() || c.attribute().equals(firstSort.get())).findFirst();
             hash = hashClause.map(c -> render(c.operands().get(0), p)).orElse("");
             if (sortClause.isPresent()) {
                 PatternCondition.Clause c = sortClause.get();

@@ -11,6 +11,18 @@ final class ExtensionFormat {
     static final String SORT_TYPE = "sortType";
     /** Access patterns whose saved query (in Dynobase's form) cannot say them whole, in Tablewright's form. */
     static final String QUERIES = "queries";
+    /**
+     * The whole key of each multi-attribute GSI ({@code partitionKeys}, {@code sortKeys}: attributes
+     * with types, in key order): Workbench's {@code KeyAttributes} holds only the first of each.
+     */
+    static final String GLOBAL_INDEX_KEYS = "globalIndexKeys";
+    static final String PARTITION_KEYS = "partitionKeys";
+    static final String SORT_KEYS = "sortKeys";
+    /**
+     * Key attributes of multi-attribute GSIs that the writer added to the table's {@code NonKeyAttributes}
+     * only so that Workbench knows them and their types; the reader leaves them out of the declared attributes.
+     */
+    static final String DECLARED_FOR_KEYS = "declaredForKeys";
 
     private ExtensionFormat() {
     }

@@ -46,7 +46,7 @@ final class SchemaReader {
             ExtensionFormat.LAYOUT);
 
     private final Diagnostics d;
-    private final TableDesign base;
+    private TableDesign base;
     private final ObjectNode work;
     private final String path;
     private final Set<String> keyNames = new HashSet<>();
@@ -56,12 +56,14 @@ final class SchemaReader {
     private final Map<String, Schema.Model> models = new LinkedHashMap<>();
     private final List<Relationship> relationships = new ArrayList<>();
     private DiagramLayout layout = DiagramLayout.EMPTY;
+    private final GlobalIndexKeysReader indexKeys;
 
     private SchemaReader(ObjectNode work, String path, TableDesign base, Diagnostics d) {
         this.work = work;
         this.path = path;
         this.base = base;
         this.d = d;
+        this.indexKeys = new GlobalIndexKeysReader(work, base, d);
     }
 
     /**
@@ -80,13 +82,17 @@ final class SchemaReader {
         r.readParams();
         r.readExtensions();
         r.readIndexes();
+        r.indexKeys.finish();
+        // Models and saved queries see the whole keys: a multi-attribute key's attributes are key attributes.
+        r.base = r.base.withGlobalIndexes(GlobalIndexKeysReader.withKeys(r.base.globalIndexes(), r.indexKeys.keys()));
+        r.keyNames.addAll(r.base.keyAttributeNames());
         r.readModels();
-        List<AccessPattern> patterns = new SavedQueriesReader(r.work, r.path, base.withLocalIndexes(r.localIndexes),
+        List<AccessPattern> patterns = new SavedQueriesReader(r.work, r.path, r.base.withLocalIndexes(r.localIndexes),
                 d).read();
         r.dropEmptyContainers();
         Residue.prune(r.work, original.get());
-        return new Schema(r.typeField, r.localIndexes, r.models, patterns, r.relationships, r.layout,
-                r.work.isEmpty() ? Optional.empty() : Optional.of(r.work));
+        return new Schema(r.typeField, r.localIndexes, r.indexKeys.keys(), r.indexKeys.declaredForKeys(),
+                r.models, patterns, r.relationships, r.layout, r.work.isEmpty() ? Optional.empty() : Optional.of(r.work));
     }
 
     /** The writer always writes these; kept empty they would only differ from a fresh read. */
@@ -96,7 +102,7 @@ final class SchemaReader {
             JsonNode ours = extensions.get(ExtensionFormat.NAMESPACE);
             if (ours != null && ours.isObject()) {
                 dropIfEmpty((ObjectNode) ours, ExtensionFormat.LAYOUT, ExtensionFormat.LOCAL_INDEXES,
-                        ExtensionFormat.QUERIES);
+                        ExtensionFormat.QUERIES, ExtensionFormat.GLOBAL_INDEX_KEYS);
             }
             dropIfEmpty((ObjectNode) extensions, ExtensionFormat.NAMESPACE);
         }
@@ -151,6 +157,7 @@ final class SchemaReader {
         });
         object(tw, ExtensionFormat.LAYOUT, extPath).ifPresent(l -> readLayout(l, JsonPath.key(extPath,
                 ExtensionFormat.LAYOUT)));
+        indexKeys.readExtension(tw, extPath);
     }
 
     private void readLocalSortTypes(ObjectNode block, String blockPath) {
@@ -258,7 +265,8 @@ final class SchemaReader {
                     Residue.keepWhole(work, List.of("indexes"), indexes.get(), name);
                 }
             } else if (gsi.isPresent()) {
-                checkSameKeys(o, at, gsi.get().keys(), "GlobalSecondaryIndexes");
+                KeySchema keys = indexKeys.resolve(gsi.get(), o, at);
+                checkSameKeys(o, at, keys, keys.isMultiAttribute() ? "its whole key" : "GlobalSecondaryIndexes");
                 readProjection(o, at); // the Workbench projection is authoritative
                 if (type.equalsIgnoreCase("global")) {
                     o.remove("type");

@@ -28,7 +28,8 @@ final class SchemaWriter {
             List.of("models", "*"), List.of("queries"),
             List.of("extensions", ExtensionFormat.NAMESPACE, ExtensionFormat.QUERIES),
             List.of("extensions", ExtensionFormat.NAMESPACE, ExtensionFormat.LAYOUT),
-            List.of("extensions", ExtensionFormat.NAMESPACE, ExtensionFormat.LOCAL_INDEXES));
+            List.of("extensions", ExtensionFormat.NAMESPACE, ExtensionFormat.LOCAL_INDEXES),
+            List.of("extensions", ExtensionFormat.NAMESPACE, ExtensionFormat.GLOBAL_INDEX_KEYS));
 
     private SchemaWriter() {
     }
@@ -85,13 +86,10 @@ final class SchemaWriter {
 
     private static ObjectNode indexes(TableDesign t) {
         ObjectNode o = Json.object();
-        ObjectNode primary = o.putObject("primary");
-        primary.put("hash", t.keySchema().partitionKey().name());
-        t.keySchema().sortKey().ifPresent(sk -> primary.put("sort", sk.name()));
+        GlobalIndexKeys.oneTable(o.putObject("primary"), t.keySchema());
         for (GlobalSecondaryIndex g : t.globalIndexes()) {
             ObjectNode i = o.putObject(g.name());
-            i.put("hash", g.keys().partitionKey().name());
-            g.keys().sortKey().ifPresent(sk -> i.put("sort", sk.name()));
+            GlobalIndexKeys.oneTable(i, g.keys());
             i.set("project", project(g.projection()));
         }
         for (LocalSecondaryIndex l : t.localIndexes()) {
@@ -190,6 +188,12 @@ final class SchemaWriter {
             ObjectNode local = o.putObject(ExtensionFormat.LOCAL_INDEXES);
             t.localIndexes().forEach(l -> local.putObject(l.name())
                     .put(ExtensionFormat.SORT_TYPE, l.sortKey().type().name()));
+        }
+        GlobalIndexKeys.extension(t).ifPresent(keys -> o.set(ExtensionFormat.GLOBAL_INDEX_KEYS, keys));
+        List<AttributeDef> undeclared = GlobalIndexKeys.undeclared(t);
+        if (!undeclared.isEmpty()) {
+            ArrayNode names = o.putArray(ExtensionFormat.DECLARED_FOR_KEYS);
+            undeclared.forEach(a -> names.add(a.name()));
         }
         return o;
     }

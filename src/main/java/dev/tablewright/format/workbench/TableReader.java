@@ -74,11 +74,14 @@ final class TableReader {
         List<Facet> facets = facets(node, path, keys, d);
         Schema schema = node.has(MODEL_SCHEMA) ? SchemaReader.read(Member.of(node, MODEL_SCHEMA, path), base, d)
                 : Schema.NONE;
+        List<GlobalSecondaryIndex> keyed = GlobalIndexKeysReader.withKeys(indexes, schema.globalIndexKeys());
+        TableDesign withKeys = base.withGlobalIndexes(keyed).withAttributes(
+                GlobalIndexKeysReader.declared(base.attributes(), schema.declaredForKeys(), keyed));
         String typeAttribute = schema.typeField()
-                .or(() -> TypeAttributeInference.infer(facets, base.keyAttributeNames()))
-                .or(() -> TypeAttributeInference.fromModels(schema.models(), base.items()))
+                .or(() -> TypeAttributeInference.infer(facets, withKeys.keyAttributeNames()))
+                .or(() -> TypeAttributeInference.fromModels(schema.models(), withKeys.items()))
                 .orElse(null);
-        TableDesign table = base.withLocalIndexes(schema.localIndexes())
+        TableDesign table = withKeys.withLocalIndexes(schema.localIndexes())
                 .withTypeAttribute(typeAttribute)
                 .withRelationships(schema.relationships())
                 .withAccessPatterns(schema.accessPatterns())

@@ -43,6 +43,7 @@ final class TableWriter {
         o.set("KeyAttributes", keys(t.keySchema()));
         ArrayNode declared = o.putArray("NonKeyAttributes");
         t.attributes().forEach(a -> declared.add(attribute(a)));
+        GlobalIndexKeys.undeclared(t).forEach(a -> declared.add(attribute(a)));
         boolean dynobaseForm = DYNOBASE_FORM.equals(t.extra().fields().get(FACETS));
         if (!t.entities().isEmpty() && !dynobaseForm) {
             ArrayNode facets = o.putArray(FACETS);
@@ -78,7 +79,7 @@ final class TableWriter {
         return o;
     }
 
-    private static ObjectNode attribute(AttributeDef a) {
+    static ObjectNode attribute(AttributeDef a) {
         ObjectNode o = Json.object();
         o.put("AttributeName", a.name());
         o.put("AttributeType", a.type().name());
