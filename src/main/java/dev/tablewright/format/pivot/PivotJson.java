@@ -10,8 +10,10 @@ import dev.tablewright.model.Item;
 import java.util.Map;
 
 /**
- * A pivot as JSON for scripts: columns, then blocks with their partition key (DynamoDB JSON), item
- * count and rows ({@code entity}, {@code item} in DynamoDB JSON), in display order.
+ * A pivot as JSON for scripts: columns, then blocks with their partition key (DynamoDB JSON; for a
+ * multi-attribute key the first attribute's value, and {@code partitionValues}: every partition
+ * attribute's value by name), item count and rows ({@code entity}, {@code item} in DynamoDB JSON),
+ * in display order.
  */
 public final class PivotJson {
     private PivotJson() {
@@ -50,6 +52,13 @@ public final class PivotJson {
         for (PivotLayout.Block b : pivot.blocks()) {
             ObjectNode block = blocks.addObject();
             block.set("partitionKey", DynamoJson.encode(b.partitionKey()));
+            if (b.partitionValues().size() > 1) {
+                // A multi-attribute key: every partition attribute by name (the first columns, in key order).
+                ObjectNode values = block.putObject("partitionValues");
+                for (int i = 0; i < b.partitionValues().size(); i++) {
+                    values.set(pivot.columns().get(i).name(), DynamoJson.encode(b.partitionValues().get(i)));
+                }
+            }
             block.put("count", b.size());
             ArrayNode rows = block.putArray("rows");
             for (PivotLayout.Row r : b.rows()) {

@@ -3,6 +3,7 @@ package dev.tablewright.format.pivot;
 import static dev.tablewright.model.AttributeValue.n;
 import static dev.tablewright.model.AttributeValue.s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,6 +14,7 @@ import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.TournamentFixture;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -72,5 +74,18 @@ class PivotRenderersTest {
         assertEquals(3, first.get("count").asInt());
         assertEquals("Role", first.get("rows").get(0).get("entity").asText());
         assertEquals("MOVIE#a", first.get("rows").get(0).get("item").get("PK").get("S").asText());
+    }
+
+    @Test
+    void jsonGivesEveryPartitionValueOfAMultiAttributeKeyByName() {
+        TableDesign tournaments = TournamentFixture.table();
+        PivotLayout byRegion = PivotLayout.of(tournaments,
+                IndexView.ofIndex(tournaments, TournamentFixture.INDEX).orElseThrow());
+        JsonNode first = Json.parseTrusted(PivotJson.render(byRegion)).get("blocks").get(0);
+        assertEquals("S25", first.get("partitionKey").get("S").asText());
+        assertEquals(Json.parseTrusted("{\"tournamentId\": {\"S\": \"S25\"}, \"region\": {\"S\": \"EU\"}}"),
+                first.get("partitionValues"));
+        assertFalse(Json.parseTrusted(PivotJson.render(pivot)).get("blocks").get(0).has("partitionValues"),
+                "a single-attribute key writes partitionKey only, as before");
     }
 }
