@@ -255,7 +255,7 @@ final class Scenario {
     /**
      * A key condition on a multi-attribute key, its terms in any order: equality on every partition
      * attribute and conditions on a left-to-right prefix of the sort attributes, equality on all but the
-     * last; or (sometimes) one DynamoDB refuses (see {@link #breakPrefix}).
+     * last; or (sometimes) one DynamoDB refuses (see {@link #breakMultiAttributeCondition}).
      */
     private String multiAttributeKeyCondition(ExprBuilder b, KeySchema ks) {
         List<String> terms = new ArrayList<>();
@@ -265,7 +265,7 @@ final class Scenario {
             terms.add(i < prefix - 1 ? equality(b, ks.sortKeys().get(i)) : sortCondition(b, ks.sortKeys().get(i)));
         }
         if (rng.chance(0.12)) {
-            breakPrefix(b, ks, terms, prefix);
+            breakMultiAttributeCondition(b, ks, terms, prefix);
         }
         for (int i = terms.size() - 1; i > 0; i--) {
             terms.set(i, terms.set(rng.between(0, i), terms.get(i)));
@@ -278,7 +278,7 @@ final class Scenario {
      * one of the ways DynamoDB refuses: a partition attribute missing, a sort attribute skipped, a range
      * before the last sort condition or on a partition attribute, a condition on a non-key attribute.
      */
-    private void breakPrefix(ExprBuilder b, KeySchema ks, List<String> terms, int prefix) {
+    private void breakMultiAttributeCondition(ExprBuilder b, KeySchema ks, List<String> terms, int prefix) {
         int partitions = ks.partitionKeys().size();
         switch (rng.between(0, 3)) {
             case 0:
