@@ -6,9 +6,9 @@ import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,18 +19,28 @@ import java.util.function.Function;
  * One generated operation: what it is (for the report), how to run it on a gateway, and how its two
  * answers must agree.
  *
- * @param match        EXACT: equal answers; QUERY: equal pages, or, where index keys tie (DynamoDB leaves
- *                     their order open), equal items in index-key order; SCAN: each item exactly once
- *                     across pages and segments, in key order inside each partition
- * @param partitionKey the partition key of what is read (for the SCAN and relaxed QUERY order check), or
- *                     null for no order check (a parallel scan of an index: DynamoDB Local splits index
- *                     partitions between segments)
- * @param sortKey      its sort key, or null
+ * @param match         EXACT: equal answers; QUERY: equal pages, or, where index keys tie (DynamoDB leaves
+ *                      their order open), equal items in index-key order; SCAN: each item exactly once
+ *                      across pages and segments, in key order inside each partition
+ * @param partitionKeys the partition attributes of what is read (for the SCAN and relaxed QUERY order
+ *                      check; several for a multi-attribute GSI key), or none for no order check (a
+ *                      parallel scan of an index: DynamoDB Local splits index partitions between segments)
+ * @param sortKeys      its sort attributes, in key order (none: no order to check)
  */
-record Op(String kind, String description, Function<Gateway, Object> call, Match match, String partitionKey,
-        String sortKey) {
+record Op(String kind, String description, Function<Gateway, Object> call, Match match, List<String> partitionKeys,
+        List<String> sortKeys) {
 
     enum Match { EXACT, QUERY, SCAN }
+
+    Op {
+        partitionKeys = List.copyOf(partitionKeys);
+        sortKeys = List.copyOf(sortKeys);
+    }
+
+    /** An operation whose reads are checked for order by the given key's attributes. */
+    static Op ordered(String kind, String description, Function<Gateway, Object> call, Match match, KeySchema key) {
+        return new Op(kind, description, call, match, key.partitionNames(), key.sortNames());
+    }
 
     static final int MAX_PAGES = 400;
     /** Pages (of either gateway) that ended before their Limit: at 1 MB. Reported to show the boundary is exercised. */
@@ -43,7 +53,7 @@ record Op(String kind, String description, Function<Gateway, Object> call, Match
     }
 
     static Op exact(String kind, String description, Function<Gateway, Object> call) {
-        return new Op(kind, description, call, Match.EXACT, null, null);
+        return new Op(kind, description, call, Match.EXACT, List.of(), List.of());
     }
 
     Outcome run(Gateway gateway) {
@@ -130,18 +140,37 @@ record Op(String kind, String description, Function<Gateway, Object> call, Match
         return m;
     }
 
-    /** Per partition value, the sort key values in the order returned (ties compare equal). */
-    private Map<AttributeValue, List<AttributeValue>> order(List<Page> pages) {
-        Map<AttributeValue, List<AttributeValue>> m = new LinkedHashMap<>();
+    /**
+     * Per partition (the tuple of its partition attributes' values), the sort key values (tuples) in the
+     * order returned; ties compare equal. Items without every key attribute are left out.
+     */
+    private Map<List<AttributeValue>, List<List<AttributeValue>>> order(List<Page> pages) {
+        Map<List<AttributeValue>, List<List<AttributeValue>>> m = new HashMap<>();
+        if (partitionKeys.isEmpty() || sortKeys.isEmpty()) {
+            return m;
+        }
         for (Page p : pages) {
             for (Item i : p.items()) {
-                AttributeValue pk = partitionKey == null ? null : i.attributes().get(partitionKey);
-                AttributeValue sk = sortKey == null ? null : i.attributes().get(sortKey);
-                if (pk != null && sk != null) {
-                    m.computeIfAbsent(pk, k -> new ArrayList<>()).add(sk);
+                List<AttributeValue> partition = values(i, partitionKeys);
+                List<AttributeValue> sort = values(i, sortKeys);
+                if (partition != null && sort != null) {
+                    m.computeIfAbsent(partition, k -> new ArrayList<>()).add(sort);
                 }
             }
         }
-        return new HashMap<>(m);
+        return m;
+    }
+
+    /** The item's values of the attributes, in order, or null if it lacks one. */
+    private static List<AttributeValue> values(Item item, List<String> attributes) {
+        List<AttributeValue> values = new ArrayList<>(attributes.size());
+        for (String a : attributes) {
+            AttributeValue v = item.attributes().get(a);
+            if (v == null) {
+                return null;
+            }
+            values.add(v);
+        }
+        return values;
     }
 }

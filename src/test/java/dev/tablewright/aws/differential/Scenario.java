@@ -25,7 +25,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One random table with the items and operations generated for it from one seed. */
+/**
+ * One random table with the items and operations generated for it from one seed. Multi-attribute GSI
+ * keys only where the DynamoDB Local compared against has them ({@link LocalVersion}): without them a
+ * seed gives exactly the table, items and operations it always did.
+ */
 final class Scenario {
     final long seed;
     final TableDesign table;
@@ -37,10 +41,10 @@ final class Scenario {
     private final List<String> nonKey = new ArrayList<>();
     private final List<Map<String, AttributeValue>> keys = new ArrayList<>();
 
-    Scenario(long seed) {
+    Scenario(long seed, boolean multiAttributeKeys) {
         this.seed = seed;
         this.rng = new Rng(seed);
-        this.table = Schemas.random(rng, "diff-" + Long.toHexString(seed));
+        this.table = Schemas.random(rng, "diff-" + Long.toHexString(seed), multiAttributeKeys);
         this.bigItems = rng.chance(0.15);
         this.values = new Values(rng);
         this.indexKeys = new IndexKeys(table);
@@ -58,10 +62,28 @@ final class Scenario {
     // ---- items and keys ----
 
     private AttributeValue keyValue(AttributeDef k) {
+        return values.key(k.type(), domain(k.name()));
+    }
+
+    /**
+     * How many values a key attribute takes: few for the parts of a multi-attribute partition key, so
+     * that their tuples still share partitions, more for sort attributes.
+     */
+    private int domain(String attribute) {
         KeySchema t = table.keySchema();
-        int domain = k.name().equals(t.partitionKey().name()) ? 6 : t.sortKey().map(s -> s.name().equals(k.name()))
-                .orElse(false) ? 14 : 5;
-        return values.key(k.type(), domain);
+        if (attribute.equals(t.partitionKey().name())) {
+            return 6;
+        } else if (t.sortKey().map(s -> s.name().equals(attribute)).orElse(false)) {
+            return 14;
+        } else if (Schemas.MULTI_PARTITION.contains(attribute)) {
+            return 2;
+        }
+        return Schemas.MULTI_SORT.contains(attribute) ? 4 : 5;
+    }
+
+    /** How often an item carries an index key attribute: items land in a multi-attribute key's index only with all. */
+    private static double presence(String indexKey) {
+        return Schemas.MULTI_PARTITION.contains(indexKey) || Schemas.MULTI_SORT.contains(indexKey) ? 0.9 : 0.65;
     }
 
     Item item() {
@@ -75,7 +97,7 @@ final class Scenario {
             m.put(k.name(), keyValue(k));
         }
         for (Map.Entry<String, AttributeType> e : indexKeys.all().entrySet()) {
-            if (rng.chance(0.65)) {
+            if (rng.chance(presence(e.getKey()))) {
                 m.put(e.getKey(), !mayBeInvalid || rng.chance(0.97) ? keyValue(new AttributeDef(e.getKey(), e.getValue()))
                         : badKey(e.getValue()));
             }
@@ -193,12 +215,7 @@ final class Scenario {
         SecondaryIndex index = !table.indexes().isEmpty() && rng.chance(0.45) ? rng.pick(table.indexes()) : null;
         KeySchema ks = index == null ? keySchema() : index.keySchema(keySchema());
         ExprBuilder b = new ExprBuilder(rng);
-        AttributeValue pkValue = rng.chance(0.95) ? keyValue(ks.partitionKey()) : values.any(0);
-        String kc = b.name(ks.partitionKey().name()) + " = " + b.value(pkValue);
-        if (ks.sortKey().isPresent() && rng.chance(0.65)) {
-            String sort = sortCondition(b, ks.sortKey().get());
-            kc = rng.chance(0.7) ? kc + " AND " + sort : sort + " AND " + kc;
-        }
+        String kc = ks.isMultiAttribute() ? multiAttributeKeyCondition(b, ks) : keyCondition(b, ks);
         if (rng.chance(0.08)) {
             kc = brokenKeyCondition(b, kc, ks);
         }
@@ -217,14 +234,81 @@ final class Scenario {
         Map<String, AttributeValue> start = index == null && forward && !binarySort && rng.chance(0.05) ? key() : null;
         QueryRequest r = new QueryRequest(table.name(), index == null ? null : index.name(), kc, filter, projection,
                 b.expr(), limit, forward, start, select, rng.chance(0.1));
-        String sortKey = ks.sortKey().map(AttributeDef::name).orElse(null);
-        return new Op("Query", "Query " + r.index() + " key=" + kc + " filter=" + filter + " projection=" + projection
+        return Op.ordered("Query", "Query " + r.index() + " key=" + kc + " filter=" + filter + " projection=" + projection
                 + " " + Show.expr(r.expr()) + " limit=" + limit + " forward=" + r.scanIndexForward() + " select=" + select
                 + " consistent=" + r.consistentRead() + " start=" + Show.map(start),
                 // A table query must match page for page (items, order, LastEvaluatedKey, counts); an index
                 // query may order items with equal index keys differently, so it is compared as Match.QUERY.
-                g -> Op.allPages(g, r), index == null ? Op.Match.EXACT : Op.Match.QUERY, ks.partitionKey().name(),
-                sortKey);
+                g -> Op.allPages(g, r), index == null ? Op.Match.EXACT : Op.Match.QUERY, ks);
+    }
+
+    /** A key condition on a key of one partition attribute and at most one sort attribute. */
+    private String keyCondition(ExprBuilder b, KeySchema ks) {
+        String kc = equality(b, ks.partitionKey());
+        if (ks.sortKey().isPresent() && rng.chance(0.65)) {
+            String sort = sortCondition(b, ks.sortKey().get());
+            kc = rng.chance(0.7) ? kc + " AND " + sort : sort + " AND " + kc;
+        }
+        return kc;
+    }
+
+    /**
+     * A key condition on a multi-attribute key, its terms in any order: equality on every partition
+     * attribute and conditions on a left-to-right prefix of the sort attributes, equality on all but the
+     * last; or (sometimes) one DynamoDB refuses (see {@link #breakMultiAttributeCondition}).
+     */
+    private String multiAttributeKeyCondition(ExprBuilder b, KeySchema ks) {
+        List<String> terms = new ArrayList<>();
+        ks.partitionKeys().forEach(k -> terms.add(equality(b, k)));
+        int prefix = rng.between(0, ks.sortKeys().size());
+        for (int i = 0; i < prefix; i++) {
+            terms.add(i < prefix - 1 ? equality(b, ks.sortKeys().get(i)) : sortCondition(b, ks.sortKeys().get(i)));
+        }
+        if (rng.chance(0.12)) {
+            breakMultiAttributeCondition(b, ks, terms, prefix);
+        }
+        for (int i = terms.size() - 1; i > 0; i--) {
+            terms.set(i, terms.set(rng.between(0, i), terms.get(i)));
+        }
+        return String.join(" AND ", terms);
+    }
+
+    /**
+     * Breaks a multi-attribute key condition (partition terms first, then {@code prefix} sort terms) in
+     * one of the ways DynamoDB refuses: a partition attribute missing, a sort attribute skipped, a range
+     * before the last sort condition or on a partition attribute, a condition on a non-key attribute.
+     */
+    private void breakMultiAttributeCondition(ExprBuilder b, KeySchema ks, List<String> terms, int prefix) {
+        int partitions = ks.partitionKeys().size();
+        switch (rng.between(0, 3)) {
+            case 0:
+                terms.remove(rng.between(0, partitions - 1));
+                break;
+            case 1:
+                if (prefix >= 2) {
+                    terms.remove(partitions + rng.between(0, prefix - 2));
+                } else if (prefix + 1 < ks.sortKeys().size()) {
+                    terms.add(equality(b, ks.sortKeys().get(prefix + 1)));
+                } else {
+                    terms.remove(0);
+                }
+                break;
+            case 2: {
+                int at = prefix >= 2 ? rng.between(0, prefix - 2) : -1;
+                AttributeDef k = at >= 0 ? ks.sortKeys().get(at) : ks.partitionKeys().get(0);
+                terms.set(at >= 0 ? partitions + at : 0,
+                        b.name(k.name()) + " " + rng.of("<", ">=") + " " + b.value(keyValue(k)));
+                break;
+            }
+            default:
+                terms.add(b.name("a") + " = " + b.value(AttributeValue.s("x")));
+        }
+    }
+
+    /** {@code key = value}: mostly a value of the key's type, rarely of any type. */
+    private String equality(ExprBuilder b, AttributeDef key) {
+        AttributeValue v = rng.chance(0.95) ? keyValue(key) : values.any(0);
+        return b.name(key.name()) + " = " + b.value(v);
     }
 
     private String sortCondition(ExprBuilder b, AttributeDef sk) {
@@ -274,12 +358,11 @@ final class Scenario {
         Integer total = rng.chance(0.25) ? Integer.valueOf(rng.between(1, 4)) : null;
         ScanRequest r = new ScanRequest(table.name(), index == null ? null : index.name(), filter, projection, b.expr(),
                 limit, null, total == null ? null : 0, total, select, rng.chance(0.1));
-        String sortKey = ks.sortKey().map(AttributeDef::name).orElse(null);
         return new Op("Scan", "Scan " + r.index() + " filter=" + filter + " projection=" + projection + " "
                 + Show.expr(r.expr()) + " limit=" + limit + " segments=" + total + " select=" + select
                 + " consistent=" + r.consistentRead(),
                 g -> Op.allPages(g, r), Op.Match.SCAN,
-                index != null && total != null ? null : ks.partitionKey().name(), sortKey);
+                index != null && total != null ? List.of() : ks.partitionNames(), ks.sortNames());
     }
 
     /** A condition for a write, often on the key (exists / not exists), else random. */

@@ -15,17 +15,26 @@ import java.util.Optional;
 
 /**
  * Random table designs: S/N/B keys, with or without a sort key, up to three GSIs (some hash-only,
- * some keyed on a table key attribute) and two LSIs, projections ALL, KEYS_ONLY or INCLUDE.
+ * some keyed on a table key attribute, and, where multi-attribute keys are compared, some with 2–4
+ * partition and/or 2–4 sort attributes) and two LSIs, projections ALL, KEYS_ONLY or INCLUDE.
  */
 final class Schemas {
     /** Non-key attributes items carry; "data" is a reserved word, so it needs a placeholder. */
     static final List<String> ATTRIBUTES = List.of("a", "b", "c", "flag", "none", "m", "l", "tags", "nums", "bins",
             "data");
+    /** The partition attributes of multi-attribute GSI keys (no other key uses them). */
+    static final List<String> MULTI_PARTITION = List.of("P1", "P2", "P3", "P4", "P5");
+    /** The sort attributes of multi-attribute GSI keys (no other key uses them). */
+    static final List<String> MULTI_SORT = List.of("S1", "S2", "S3", "S4", "S5");
 
     private Schemas() {
     }
 
-    static TableDesign random(Rng rng, String name) {
+    /**
+     * @param multiAttributeKeys whether GSIs may have multi-attribute keys; without them the same seed
+     *                           gives the same design it always did (no extra draws)
+     */
+    static TableDesign random(Rng rng, String name, boolean multiAttributeKeys) {
         Map<String, AttributeType> types = new HashMap<>();
         AttributeType pkType = rng.of(AttributeType.S, AttributeType.S, AttributeType.N, AttributeType.B);
         String pk = rng.of("PK", "pk", "id");
@@ -41,6 +50,10 @@ final class Schemas {
         List<GlobalSecondaryIndex> gsis = new ArrayList<>();
         int gsiCount = rng.between(0, 3);
         for (int i = 1; i <= gsiCount; i++) {
+            if (multiAttributeKeys && rng.chance(0.4)) {
+                gsis.add(new GlobalSecondaryIndex("gsi" + i, multiAttributeKey(rng, types), projection(rng)));
+                continue;
+            }
             String gpk = rng.chance(0.2) && sk.isPresent() ? sk.get().name() : rng.of("GPK", "G2PK", "GPK");
             AttributeDef gpkDef = new AttributeDef(gpk, types.computeIfAbsent(gpk, n -> randomKeyType(rng)));
             Optional<AttributeDef> gsk = Optional.empty();
@@ -62,6 +75,24 @@ final class Schemas {
             }
         }
         return TableDesign.of(name, keys).withGlobalIndexes(gsis).withLocalIndexes(lsis);
+    }
+
+    /** 2–4 partition attributes, 2–4 sort attributes, or both; never an attribute twice. */
+    private static KeySchema multiAttributeKey(Rng rng, Map<String, AttributeType> types) {
+        int partition = rng.chance(0.5) ? rng.between(2, KeySchema.MAX_ATTRIBUTES_PER_KEY) : 1;
+        int sort = rng.between(partition > 1 ? 0 : 2, KeySchema.MAX_ATTRIBUTES_PER_KEY);
+        return new KeySchema(distinct(rng, MULTI_PARTITION, partition, types), distinct(rng, MULTI_SORT, sort, types));
+    }
+
+    /** {@code n} attributes drawn without repeats from the pool, in the order drawn. */
+    private static List<AttributeDef> distinct(Rng rng, List<String> pool, int n, Map<String, AttributeType> types) {
+        List<String> left = new ArrayList<>(pool);
+        List<AttributeDef> picked = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String name = left.remove(rng.between(0, left.size() - 1));
+            picked.add(new AttributeDef(name, types.computeIfAbsent(name, x -> randomKeyType(rng))));
+        }
+        return picked;
     }
 
     private static AttributeType randomKeyType(Rng rng) {
