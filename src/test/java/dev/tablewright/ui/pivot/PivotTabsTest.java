@@ -1,6 +1,8 @@
 package dev.tablewright.ui.pivot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
@@ -41,6 +43,22 @@ class PivotTabsTest {
     private static DataModel model(int i) {
         return DataModel.of("model " + i, List.of(TableDesign.of("Table" + i,
                 KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))));
+    }
+
+    @Test
+    void aGridIsBuiltWhenItsTabIsFirstSelected() throws Exception {
+        FxToolkit.setupStage(stage -> {
+            pane = new TabPane(new Tab("Diagram"));
+            document.load(model(0));
+            grids = new PivotGridsViewModel(document, new ImmediateTaskRunner());
+            PivotTabs.bind(pane, 1, grids);
+            stage.setScene(new Scene(pane, 800, 600));
+            stage.show();
+        });
+        // Hidden, the grid costs the frame that shows the model nothing (docs/performance.md, Start-up).
+        assertNull(WaitForAsyncUtils.asyncFx(() -> pane.getTabs().get(1).getContent()).get());
+        WaitForAsyncUtils.asyncFx(() -> pane.getSelectionModel().select(1)).get(5, TimeUnit.SECONDS);
+        assertInstanceOf(PivotGridView.class, WaitForAsyncUtils.asyncFx(() -> pane.getTabs().get(1).getContent()).get());
     }
 
     @Test
