@@ -6,8 +6,9 @@
 #   scripts/package.sh [extra mvn options, e.g. -o]
 #
 # Needs JDK 17+ (jpackage) and Maven; on Windows run it from Git Bash. `mvn verify` does not run it.
-# The CDS archive needs one start of the window (to record the classes it loads): on Linux that needs
-# a display (DISPLAY, e.g. Xvfb); without one the image is built without the archive.
+# The CDS archive needs one start of the window that opens the sample model (to record the classes
+# both load): on Linux that needs a display (DISPLAY, e.g. Xvfb); without one the image is built
+# without the archive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,7 +37,8 @@ jpackage --type app-image --name Tablewright --app-version 0.1.0 --vendor Tablew
   --dest target/package
 
 # Class-data sharing: the JDK's classes archived once (jlink leaves none), then the classes one start
-# of the window loads, on top. The JVM maps them instead of parsing and verifying them again. The
+# loads on top: the start-up probe stops once the window shows the model, so Jackson, the reader, the
+# validator, the tree's and the diagram's model views and the inspector are archived too. The JVM maps them instead of parsing and verifying them again. The
 # archive records the jar's absolute path: a moved image starts without it, as before (nothing breaks;
 # -Xlog:cds=off above keeps the JVM from saying so at every start: the user can do nothing about it).
 java_bin="$runtime/bin/java"

@@ -66,7 +66,7 @@ public final class TablewrightApp extends Application {
         }
         MainWindow.attach(stage, viewModel);
         stage.show();
-        StartupProbe.reportFirstFrame(scene);
+        StartupProbe.reportFirstFrameAndModel(scene, viewModel.tree().rootProperty());
 
         List<String> files = getParameters().getUnnamed();
         // Reading the model (Jackson's start included) would compete with the first frame for the CPU.

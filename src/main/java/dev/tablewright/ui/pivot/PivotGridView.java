@@ -78,6 +78,8 @@ public final class PivotGridView extends BorderPane {
             }
         });
         ties.onChange(vm.selectedRowProperty(), row -> follow(row.intValue()));
+        // Built when its tab is first shown (PivotTabs): a row selected before then is selected here too.
+        follow(vm.selectedRowProperty().getValue().intValue());
         table.setOnKeyPressed(e -> {
             if (COPY_CSV.match(e)) {
                 copy(vm.copyAsCsv(selected()));

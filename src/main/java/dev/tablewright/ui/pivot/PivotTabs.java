@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -30,6 +32,23 @@ public final class PivotTabs {
         t.sync(grids.grids());
     }
 
+    /**
+     * A grid's view is built when its tab is first selected: a tab pane styles and lays out the
+     * content of its hidden tabs too, and a model's grids (a table of columns each) made the frame
+     * that first shows the model several times dearer than the window's first frame.
+     */
+    private static void showGridWhenSelected(Tab tab, PivotGridViewModel grid) {
+        tab.selectedProperty().addListener(new ChangeListener<Boolean>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean selected) {
+                if (selected) {
+                    tab.selectedProperty().removeListener(this);
+                    tab.setContent(new PivotGridView(grid));
+                }
+            }
+        });
+    }
+
     private void sync(List<PivotGridViewModel> grids) {
         Tab selected = pane.getSelectionModel().getSelectedItem();
         List<Tab> wanted = new ArrayList<>(pane.getTabs().subList(0, fixed));
@@ -37,8 +56,9 @@ public final class PivotTabs {
         for (PivotGridViewModel g : grids) {
             Tab tab = tabs.get(g);
             if (tab == null) {
-                tab = new Tab(g.tabName(), new PivotGridView(g));
+                tab = new Tab(g.tabName());
                 tab.setClosable(false);
+                showGridWhenSelected(tab, g);
                 tab.setId("tab-" + g.tabName().replaceAll("[^A-Za-z0-9_-]", "_"));
                 tab.setTooltip(new Tooltip(g.index() == null ? "Table " + g.table()
                         : "Index " + g.index() + " of " + g.table()));
@@ -49,7 +69,9 @@ public final class PivotTabs {
         // A grid that went away takes its view with it: the view lets go of the ViewModel.
         tabs.forEach((g, tab) -> {
             if (!kept.containsKey(g)) {
-                ((PivotGridView) tab.getContent()).dispose();
+                if (tab.getContent() instanceof PivotGridView view) {
+                    view.dispose();
+                }
             }
         });
         tabs.clear();

@@ -1,6 +1,8 @@
 package dev.tablewright.ui.pivot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
@@ -43,8 +45,7 @@ class PivotTabsTest {
                 KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))));
     }
 
-    @Test
-    void viewsOfRemovedTabsLetGoOfTheirGridsEvenIfTheGridsLiveOn() throws Exception {
+    private void showTabsOfModel0() throws Exception {
         FxToolkit.setupStage(stage -> {
             pane = new TabPane(new Tab("Diagram"));
             document.load(model(0));
@@ -53,6 +54,20 @@ class PivotTabsTest {
             stage.setScene(new Scene(pane, 800, 600));
             stage.show();
         });
+    }
+
+    @Test
+    void aGridIsBuiltWhenItsTabIsFirstSelected() throws Exception {
+        showTabsOfModel0();
+        // Hidden, the grid costs the frame that shows the model nothing (docs/performance.md, Start-up).
+        assertNull(WaitForAsyncUtils.asyncFx(() -> pane.getTabs().get(1).getContent()).get());
+        WaitForAsyncUtils.asyncFx(() -> pane.getSelectionModel().select(1)).get(5, TimeUnit.SECONDS);
+        assertInstanceOf(PivotGridView.class, WaitForAsyncUtils.asyncFx(() -> pane.getTabs().get(1).getContent()).get());
+    }
+
+    @Test
+    void viewsOfRemovedTabsLetGoOfTheirGridsEvenIfTheGridsLiveOn() throws Exception {
+        showTabsOfModel0();
         List<PivotGridViewModel> kept = new ArrayList<>(); // held here, as if something else still used them
         List<WeakReference<PivotGridView>> oldViews = new ArrayList<>();
         for (int i = 1; i <= 20; i++) {
