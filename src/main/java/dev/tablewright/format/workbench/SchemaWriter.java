@@ -59,6 +59,7 @@ final class SchemaWriter {
         }
         o.putObject("extensions").set(ExtensionFormat.NAMESPACE, extension);
         residue.ifPresent(r -> {
+            keptIndexKeysWin(extension, r);
             ObjectNode rest = r.deepCopy();
             rest.remove("queries"); // merged entry by entry above
             Residue.merge(o, rest, SchemaWriter::keyedByName);
@@ -170,6 +171,19 @@ final class SchemaWriter {
         p.parameters().forEach(parameters::put);
         p.limitValue().ifPresent(l -> o.put("limit", l));
         return o;
+    }
+
+    /**
+     * An index key entry the reader could not read is kept whole and goes back as it was: the model's
+     * key of that index came from the file's other sources, which the writer writes again, so a read
+     * of the output finds the same key and the same kept entry. Ours would be merged into it.
+     */
+    private static void keptIndexKeysWin(ObjectNode extension, ObjectNode residue) {
+        JsonNode kept = residue.path(Residue.WHOLE).path("extensions").path(ExtensionFormat.NAMESPACE)
+                .path(ExtensionFormat.GLOBAL_INDEX_KEYS);
+        if (kept.isObject() && extension.get(ExtensionFormat.GLOBAL_INDEX_KEYS) instanceof ObjectNode ours) {
+            kept.fieldNames().forEachRemaining(ours::remove);
+        }
     }
 
     private static ObjectNode extension(TableDesign t) {
