@@ -78,6 +78,12 @@ public final class KeyDerivation {
             if (!overwrite && !isMissing(item, attribute)) {
                 continue;
             }
+            AttributeType type = types.get(attribute);
+            // A string key that is already what its template renders stays (a saved model's usual state).
+            if (type == AttributeType.S && item.attributes().get(attribute) instanceof AttributeValue.S s
+                    && e.getValue().rendersAs(item, s.value())) {
+                continue;
+            }
             // Templates read the item as given, so one derived key never feeds another.
             KeyTemplate.Rendering r = e.getValue().render(item);
             if (r instanceof KeyTemplate.Unfilled u) {
@@ -85,7 +91,6 @@ public final class KeyDerivation {
                 continue;
             }
             String text = ((KeyTemplate.Rendered) r).value();
-            AttributeType type = types.get(attribute);
             AttributeValue value;
             try {
                 value = typed(text, type);

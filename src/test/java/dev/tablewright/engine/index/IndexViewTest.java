@@ -71,6 +71,17 @@ class IndexViewTest {
         assertEquals("ByRank", views.get(2).indexName());
     }
 
+    @Test
+    void partitionsOfEqualNumbersAreOneAndKeepTheirItemsInKeyOrder() {
+        TableDesign table = TableDesign.of("T", KeySchema.of("P", AttributeType.N, "S", AttributeType.S))
+                .withItems(List.of(Item.of("P", n("10"), "S", s("b")), Item.of("P", n(2), "S", s("z")),
+                        Item.of("P", n("1E+1"), "S", s("a")), Item.of("P", n("2.0"), "S", s("y")),
+                        Item.of("P", n(-3), "S", s("x"))));
+        List<String> order = IndexView.ofTable(table).items().stream()
+                .map(i -> text(i.item(), "P") + "|" + text(i.item(), "S")).toList();
+        assertEquals(List.of("-3|x", "2|y", "2|z", "10|a", "10|b"), order);
+    }
+
     static String text(Item item, String name) {
         AttributeValue v = item.attributes().get(name);
         return v == null ? null : v.toString();
