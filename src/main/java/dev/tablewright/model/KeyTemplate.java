@@ -206,7 +206,8 @@ public final class KeyTemplate {
             return false;
         }
         int pos = 0;
-        for (Part p : parts) {
+        for (int i = 0; i < parts.size(); i++) {
+            Part p = parts.get(i);
             String piece;
             if (p instanceof Literal l) {
                 piece = l.text();

@@ -30,17 +30,29 @@ public final class IndexView {
     private final KeySchema keys;
     private final KeySchema tableKeys;
     private final List<SourcedItem> items;
+    private final List<Partition> partitions;
     private final Set<String> attributeNames;
     private final int tableItemCount;
 
+    /** One partition of the view: its key value and its items, in sort-key order. */
+    public record Partition(AttributeValue key, List<SourcedItem> items) {
+    }
+
     private IndexView(String indexName, KeySchema keys, KeySchema tableKeys, List<SourcedItem> items,
-            Set<String> attributeNames, int tableItemCount) {
+            AttributeValue[] partitionKeys, int[] partitionSizes, Set<String> attributeNames, int tableItemCount) {
         this.indexName = indexName;
         this.keys = keys;
         this.tableKeys = tableKeys;
-        this.items = List.copyOf(items);
+        this.items = items;
         this.attributeNames = attributeNames;
         this.tableItemCount = tableItemCount;
+        List<Partition> parts = new ArrayList<>(partitionKeys.length);
+        int start = 0;
+        for (int i = 0; i < partitionKeys.length; i++) {
+            parts.add(new Partition(partitionKeys[i], items.subList(start, start + partitionSizes[i])));
+            start += partitionSizes[i];
+        }
+        this.partitions = List.copyOf(parts);
     }
 
     /** The base table's view. */
@@ -144,9 +156,10 @@ public final class IndexView {
                 lastEntity = entity;
             }
         }
-        List<SourcedItem> sorted = new ArrayList<>(count);
-        for (KeyOrder.Keyed k : KeyOrder.sort(held, count)) {
-            sorted.add(k.item());
+        KeyOrder.Sorted sorted = KeyOrder.sort(held, count);
+        SourcedItem[] inOrder = new SourcedItem[count];
+        for (int i = 0; i < count; i++) {
+            inOrder[i] = sorted.items()[i].item;
         }
         Set<String> names = new LinkedHashSet<>();
         for (String e : entities) {
@@ -155,7 +168,8 @@ public final class IndexView {
         if (projected != null) {
             names.retainAll(projected);
         }
-        return new IndexView(name, keys, table.keySchema(), sorted, names, source.items().size());
+        return new IndexView(name, keys, table.keySchema(), List.of(inOrder), sorted.partitionKeys(),
+                sorted.partitionSizes(), names, source.items().size());
     }
 
     /**
@@ -236,6 +250,11 @@ public final class IndexView {
     /** The items the view holds, in key order. */
     public List<SourcedItem> items() {
         return items;
+    }
+
+    /** The items by partition, in key order: what the grids draw as blocks. */
+    public List<Partition> partitions() {
+        return partitions;
     }
 
     /**

@@ -17,26 +17,62 @@ import java.util.Map;
 final class KeyOrder {
     /**
      * An item with the values it sorts by (partition key, sort key, then the table's keys for ties),
-     * read once: looking them up inside the comparator dominated the sort.
+     * read once: looking them up inside the comparator dominated the sort. A string without
+     * surrogates compares with the JDK's intrinsic {@link String#compareTo}, which then equals
+     * DynamoDB's UTF-8 order; whether a value is such a string is found on its first comparison, so
+     * values never compared (most, once items are grouped by partition) are never scanned.
      */
-    record Keyed(SourcedItem item, AttributeValue[] values) {
+    static final class Keyed {
+        final SourcedItem item;
+        final AttributeValue[] values;
+        private int known;
+        private int plain;
+
+        Keyed(SourcedItem item, AttributeValue[] values) {
+            this.item = item;
+            this.values = values;
+        }
+
+        private boolean plain(int i) {
+            if (i >= Integer.SIZE) {
+                return false;
+            }
+            int bit = 1 << i;
+            if ((known & bit) == 0) {
+                known |= bit;
+                if (isPlain(values[i])) {
+                    plain |= bit;
+                }
+            }
+            return (plain & bit) != 0;
+        }
+
+        private int compareAt(Keyed other, int i) {
+            return plain(i) && other.plain(i)
+                    ? ((AttributeValue.S) values[i]).value().compareTo(((AttributeValue.S) other.values[i]).value())
+                    : compare(values[i], other.values[i]);
+        }
     }
 
     /** One partition: its key, how many items it has, and where they go in the result. */
     private static final class Partition {
         final AttributeValue key;
+        final boolean plain;
         int size;
         int next;
 
         Partition(AttributeValue key) {
             this.key = key;
+            this.plain = isPlain(key);
         }
     }
 
-    private static final Comparator<Partition> BY_KEY = (a, b) -> compare(a.key, b.key);
+    private static final Comparator<Partition> BY_KEY = (a, b) -> a.plain && b.plain
+            ? ((AttributeValue.S) a.key).value().compareTo(((AttributeValue.S) b.key).value())
+            : compare(a.key, b.key);
     private static final Comparator<Keyed> BY_OTHER_KEYS = (a, b) -> {
         for (int i = 1; i < a.values.length; i++) {
-            int c = compare(a.values[i], b.values[i]);
+            int c = a.compareAt(b, i);
             if (c != 0) {
                 return c;
             }
@@ -47,8 +83,12 @@ final class KeyOrder {
     private KeyOrder() {
     }
 
+    /** Items in key order, and the partitions they make: each one's key value and item count, in order. */
+    record Sorted(Keyed[] items, AttributeValue[] partitionKeys, int[] partitionSizes) {
+    }
+
     /** The first {@code count} items in key order, items of equal keys in the order given. */
-    static Keyed[] sort(Keyed[] items, int count) {
+    static Sorted sort(Keyed[] items, int count) {
         Map<AttributeValue, Partition> byKey = new HashMap<>();
         Partition[] partitionOf = new Partition[count];
         for (int i = 0; i < count; i++) {
@@ -72,14 +112,32 @@ final class KeyOrder {
         for (int i = 0; i < count; i++) {
             sorted[partitionOf[i].next++] = items[i];
         }
+        AttributeValue[] keys = new AttributeValue[partitions.length];
+        int[] sizes = new int[partitions.length];
         start = 0;
-        for (Partition p : partitions) {
+        for (int i = 0; i < partitions.length; i++) {
+            Partition p = partitions[i];
             if (p.size > 1 && sorted[start].values.length > 1) {
                 Arrays.sort(sorted, start, start + p.size, BY_OTHER_KEYS);
             }
+            keys[i] = p.key;
+            sizes[i] = p.size;
             start += p.size;
         }
-        return sorted;
+        return new Sorted(sorted, keys, sizes);
+    }
+
+    private static boolean isPlain(AttributeValue v) {
+        if (!(v instanceof AttributeValue.S s)) {
+            return false;
+        }
+        String text = s.value();
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isSurrogate(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** DynamoDB's order of two key values of one type; strings, the usual case, without detour. */

@@ -82,6 +82,14 @@ class IndexViewTest {
         assertEquals(List.of("-3|x", "2|y", "2|z", "10|a", "10|b"), order);
     }
 
+    @Test
+    void partitionsSplitTheItemsByPartitionKeyInKeyOrder() {
+        IndexView v = IndexView.ofTable(movies());
+        assertEquals(List.of(s("MOVIE#a"), s("MOVIE#b")), v.partitions().stream().map(IndexView.Partition::key).toList());
+        assertEquals(v.items().subList(0, 3), v.partitions().get(0).items());
+        assertEquals(v.items().subList(3, 4), v.partitions().get(1).items());
+    }
+
     static String text(Item item, String name) {
         AttributeValue v = item.attributes().get(name);
         return v == null ? null : v.toString();
