@@ -57,18 +57,19 @@ final class KeyOrder {
     /** One partition: its key, how many items it has, and where they go in the result. */
     private static final class Partition {
         final AttributeValue key;
-        final boolean plain;
+        /** The key's string when it holds no surrogates, else null. */
+        final String plain;
         int size;
         int next;
 
         Partition(AttributeValue key) {
             this.key = key;
-            this.plain = isPlain(key);
+            this.plain = isPlain(key) ? ((AttributeValue.S) key).value() : null;
         }
     }
 
-    private static final Comparator<Partition> BY_KEY = (a, b) -> a.plain && b.plain
-            ? ((AttributeValue.S) a.key).value().compareTo(((AttributeValue.S) b.key).value())
+    private static final Comparator<Partition> BY_KEY = (a, b) -> a.plain != null && b.plain != null
+            ? a.plain.compareTo(b.plain)
             : compare(a.key, b.key);
     private static final Comparator<Keyed> BY_OTHER_KEYS = (a, b) -> {
         for (int i = 1; i < a.values.length; i++) {
@@ -89,14 +90,17 @@ final class KeyOrder {
 
     /** The first {@code count} items in key order, items of equal keys in the order given. */
     static Sorted sort(Keyed[] items, int count) {
-        Map<AttributeValue, Partition> byKey = new HashMap<>();
+        // Keyed by the string itself for a string key (one hop less than the value record); the
+        // values of one view's partition key are all of its declared type.
+        Map<Object, Partition> byKey = new HashMap<>();
         Partition[] partitionOf = new Partition[count];
         for (int i = 0; i < count; i++) {
             AttributeValue key = items[i].values[0];
-            Partition p = byKey.get(key);
+            Object hashed = key instanceof AttributeValue.S s ? s.value() : key;
+            Partition p = byKey.get(hashed);
             if (p == null) {
                 p = new Partition(key);
-                byKey.put(key, p);
+                byKey.put(hashed, p);
             }
             p.size++;
             partitionOf[i] = p;
