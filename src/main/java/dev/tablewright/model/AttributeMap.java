@@ -21,15 +21,29 @@ import java.util.function.BiConsumer;
 final class AttributeMap extends AbstractMap<String, AttributeValue> {
     /** Shared shapes; bounded so that a stream of random shapes cannot grow it without end. */
     private static final int MAX_SHAPES = 8_192;
-    private static final Map<List<String>, String[]> SHAPES = new ConcurrentHashMap<>();
-    static final AttributeMap EMPTY = new AttributeMap(new String[0], new AttributeValue[0]);
+    private static final Map<List<String>, Shape> SHAPES = new ConcurrentHashMap<>();
+    static final AttributeMap EMPTY = new AttributeMap(new Shape(new String[0]), new AttributeValue[0]);
+
+    /** Names in order, and the key set over them, shared by the items of one shape. */
+    private record Shape(String[] names, Set<String> keys) {
+        Shape(String[] names) {
+            this(names, new Names(names));
+        }
+    }
 
     private final String[] names;
     private final AttributeValue[] values;
+    /** The shape's key set: items of one shape return the same instance, so a union can skip repeats. */
+    private final Set<String> keys;
 
-    private AttributeMap(String[] names, AttributeValue[] values) {
+    private AttributeMap(Shape shape, AttributeValue[] values) {
+        this(shape.names(), values, shape.keys());
+    }
+
+    private AttributeMap(String[] names, AttributeValue[] values, Set<String> keys) {
         this.names = names;
         this.values = values;
+        this.keys = keys;
     }
 
     /** An immutable copy of the map, in its iteration order; an AttributeMap is returned as it is. */
@@ -54,18 +68,49 @@ final class AttributeMap extends AbstractMap<String, AttributeValue> {
         return new AttributeMap(shape(names), values);
     }
 
-    private static String[] shape(String[] names) {
-        String[] shared = SHAPES.get(Arrays.asList(names));
+    /** A map of the given names and values (neither copied); the names are shared with the maps of their shape. */
+    static AttributeMap of(String[] names, AttributeValue[] values) {
+        return names.length == 0 ? EMPTY : new AttributeMap(shape(names), values);
+    }
+
+    /** A map of this one's shape with other values (not copied), one per name: no look-up of the shape. */
+    AttributeMap withValues(AttributeValue[] newValues) {
+        return new AttributeMap(names, newValues, keys);
+    }
+
+    private static Shape shape(String[] names) {
+        Shape shared = SHAPES.get(Arrays.asList(names));
         if (shared != null) {
             return shared;
         }
+        Shape shape = new Shape(names);
         if (SHAPES.size() < MAX_SHAPES) {
-            shared = SHAPES.putIfAbsent(List.of(names), names);
+            shared = SHAPES.putIfAbsent(List.of(names), shape);
         }
-        return shared == null ? names : shared;
+        return shared == null ? shape : shared;
+    }
+
+    /** The names in order, shared by every map of this shape: not to be changed. */
+    String[] nameArray() {
+        return names;
+    }
+
+    /** The values in the order of {@link #nameArray()}: not to be changed. */
+    AttributeValue[] valueArray() {
+        return values;
+    }
+
+    @Override
+    public Set<String> keySet() {
+        return keys;
     }
 
     private int indexOf(Object name) {
+        return indexOf(names, name);
+    }
+
+    /** Where the name is in the names, or -1: by reference first (the usual case), then by equality. */
+    static int indexOf(String[] names, Object name) {
         for (int i = 0; i < names.length; i++) {
             if (names[i] == name) {
                 return i;
@@ -136,5 +181,29 @@ final class AttributeMap extends AbstractMap<String, AttributeValue> {
                 return names.length;
             }
         };
+    }
+
+    /** The names of one shape as an immutable set, in order. */
+    private static final class Names extends AbstractSet<String> {
+        private final String[] names;
+
+        Names(String[] names) {
+            this.names = names;
+        }
+
+        @Override
+        public boolean contains(Object name) {
+            return indexOf(names, name) >= 0;
+        }
+
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.asList(names).iterator();
+        }
+
+        @Override
+        public int size() {
+            return names.length;
+        }
     }
 }

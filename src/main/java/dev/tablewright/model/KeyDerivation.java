@@ -37,28 +37,83 @@ public final class KeyDerivation {
     }
 
     /**
-     * Derivation prepared for one entity of one table, for deriving many items: the attribute types
-     * are looked up once, not per item.
+     * Derivation prepared for one entity of one table, for deriving many items: the templates and
+     * attribute types are looked up once, not per item.
      */
     public static final class Deriver {
-        private final Entity entity;
-        private final Map<String, AttributeType> types = new LinkedHashMap<>();
+        private final String[] attributes;
+        private final KeyTemplate[] templates;
+        private final AttributeType[] types;
 
         private Deriver(TableDesign table, Entity entity) {
-            this.entity = entity;
-            for (String attribute : entity.keyTemplates().keySet()) {
-                types.put(attribute, table.attributeType(attribute)
+            Map<String, KeyTemplate> byAttribute = entity.keyTemplates();
+            attributes = byAttribute.keySet().toArray(String[]::new);
+            templates = byAttribute.values().toArray(KeyTemplate[]::new);
+            types = new AttributeType[attributes.length];
+            for (int i = 0; i < attributes.length; i++) {
+                String attribute = attributes[i];
+                types[i] = table.attributeType(attribute)
                         .or(() -> entity.attribute(attribute).map(AttributeDef::type))
-                        .orElse(AttributeType.S));
+                        .orElse(AttributeType.S);
             }
         }
 
         public Result deriveAll(Item item) {
-            return derive(entity, types, item, true);
+            return derive(item, true);
         }
 
         public Result fillMissing(Item item) {
-            return derive(entity, types, item, false);
+            return derive(item, false);
+        }
+
+        private Result derive(Item item, boolean overwrite) {
+            Map<String, AttributeValue> changes = null;
+            List<Unfilled> unfilled = null;
+            for (int i = 0; i < attributes.length; i++) {
+                String attribute = attributes[i];
+                AttributeValue current = item.attributes().get(attribute);
+                if (!overwrite && !isMissing(current)) {
+                    continue;
+                }
+                AttributeType type = types[i];
+                // A string key that is already what its template renders stays (a saved model's usual state).
+                if (type == AttributeType.S && current instanceof AttributeValue.S s
+                        && templates[i].rendersAs(item, s.value())) {
+                    continue;
+                }
+                // Templates read the item as given, so one derived key never feeds another.
+                KeyTemplate.Rendering r = templates[i].render(item);
+                String problem = null;
+                AttributeValue value = null;
+                if (r instanceof KeyTemplate.Unfilled u) {
+                    problem = u.reason();
+                } else {
+                    String text = ((KeyTemplate.Rendered) r).value();
+                    try {
+                        value = typed(text, type);
+                    } catch (IllegalArgumentException ex) {
+                        problem = "'" + text + "' is not a valid " + type + ": " + ex.getMessage();
+                    }
+                }
+                if (problem != null) {
+                    if (unfilled == null) {
+                        unfilled = new ArrayList<>();
+                    }
+                    unfilled.add(new Unfilled(attribute, problem));
+                } else if (!value.equals(current)) {
+                    if (changes == null) {
+                        changes = new LinkedHashMap<>();
+                    }
+                    changes.put(attribute, value);
+                }
+            }
+            List<Unfilled> reasons = unfilled == null ? List.of() : unfilled;
+            // Keys already derived leave the item as it was: no copy.
+            if (changes == null) {
+                return new Result(item, reasons);
+            }
+            Map<String, AttributeValue> merged = changes;
+            return new Result(item.edit(m -> m.putAll(merged)), reasons);
         }
     }
 
@@ -67,52 +122,12 @@ public final class KeyDerivation {
     }
 
     private static Result derive(TableDesign table, Entity entity, Item item, boolean overwrite) {
-        return derive(entity, new Deriver(table, entity).types, item, overwrite);
+        return new Deriver(table, entity).derive(item, overwrite);
     }
 
-    private static Result derive(Entity entity, Map<String, AttributeType> types, Item item, boolean overwrite) {
-        Map<String, AttributeValue> changes = null;
-        List<Unfilled> unfilled = new ArrayList<>();
-        for (Map.Entry<String, KeyTemplate> e : entity.keyTemplates().entrySet()) {
-            String attribute = e.getKey();
-            if (!overwrite && !isMissing(item, attribute)) {
-                continue;
-            }
-            // Templates read the item as given, so one derived key never feeds another.
-            KeyTemplate.Rendering r = e.getValue().render(item);
-            if (r instanceof KeyTemplate.Unfilled u) {
-                unfilled.add(new Unfilled(attribute, u.reason()));
-                continue;
-            }
-            String text = ((KeyTemplate.Rendered) r).value();
-            AttributeType type = types.get(attribute);
-            AttributeValue value;
-            try {
-                value = typed(text, type);
-            } catch (IllegalArgumentException ex) {
-                unfilled.add(new Unfilled(attribute, "'" + text + "' is not a valid " + type + ": " + ex.getMessage()));
-                continue;
-            }
-            if (!value.equals(item.attributes().get(attribute))) {
-                if (changes == null) {
-                    changes = new LinkedHashMap<>();
-                }
-                changes.put(attribute, value);
-            }
-        }
-        // Keys already derived (a saved model's usual state) leave the item as it was: no copy.
-        if (changes == null) {
-            return new Result(item, unfilled);
-        }
-        Map<String, AttributeValue> merged = changes;
-        return new Result(item.edit(m -> m.putAll(merged)), unfilled);
-    }
-
-    private static boolean isMissing(Item item, String attribute) {
-        AttributeValue v = item.attributes().get(attribute);
+    private static boolean isMissing(AttributeValue v) {
         return v == null || (v instanceof AttributeValue.S s && s.value().isEmpty());
     }
-
     /** Converts rendered text to a value of the declared type; other types stay strings. */
     public static AttributeValue typed(String text, AttributeType type) {
         return switch (type) {

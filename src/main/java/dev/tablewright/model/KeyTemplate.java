@@ -196,6 +196,41 @@ public final class KeyTemplate {
         return new Rendered(out.toString());
     }
 
+    /**
+     * Whether the template renders from the item to exactly {@code expected}, decided without
+     * building the text: deriving the keys of a saved model, whose keys are already derived, is then
+     * a comparison, not an allocation per key.
+     */
+    public boolean rendersAs(Item item, String expected) {
+        if (syntaxError != null) {
+            return false;
+        }
+        int pos = 0;
+        for (int i = 0; i < parts.size(); i++) {
+            Part p = parts.get(i);
+            String piece;
+            if (p instanceof Literal l) {
+                piece = l.text();
+            } else {
+                Ref r = (Ref) p;
+                piece = textOf(item.attributes().get(r.attribute()));
+                if (piece == null) {
+                    return false;
+                }
+                for (int pad = r.size() - piece.length(); pad > 0; pad--, pos++) {
+                    if (pos >= expected.length() || expected.charAt(pos) != r.pad()) {
+                        return false;
+                    }
+                }
+            }
+            if (!expected.startsWith(piece, pos)) {
+                return false;
+            }
+            pos += piece.length();
+        }
+        return pos == expected.length();
+    }
+
     /** Renders with example values (the attribute name in angle brackets where none is given). */
     public String example(Map<String, String> values) {
         StringBuilder out = new StringBuilder();

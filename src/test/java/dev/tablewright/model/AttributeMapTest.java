@@ -76,4 +76,41 @@ class AttributeMapTest {
         m.put("a", null);
         assertThrows(NullPointerException.class, () -> new Item(m));
     }
+
+    @Test
+    void itemsOfOneShapeShareOneKeySet() {
+        Map<String, AttributeValue> other = new LinkedHashMap<>();
+        abc().forEach((k, v) -> other.put(new String(k.toCharArray()), AttributeValue.n(2)));
+        assertSame(new Item(abc()).attributes().keySet(), new Item(other).attributes().keySet());
+        assertEquals(List.of("c", "a", "b"), List.copyOf(new Item(other).attributes().keySet()));
+        assertTrue(new Item(other).attributes().keySet().contains(new String("a".toCharArray())));
+    }
+
+    @Test
+    void aReaderReadsByNameWhateverTheShape() {
+        AttributeReader reader = new AttributeReader(List.of("a", "z", "c"));
+        AttributeValue[] values = new AttributeValue[3];
+        reader.read(new Item(abc()), values);
+        assertEquals(List.of(AttributeValue.n(1), "none", AttributeValue.s("3")), readable(values));
+        reader.read(Item.of("z", AttributeValue.s("26"), "a", AttributeValue.n(9)), values);
+        assertEquals(List.of(AttributeValue.n(9), AttributeValue.s("26"), "none"), readable(values));
+        reader.read(new Item(abc()), values);
+        assertEquals(List.of(AttributeValue.n(1), "none", AttributeValue.s("3")), readable(values));
+    }
+
+    private static List<Object> readable(AttributeValue[] values) {
+        return java.util.Arrays.stream(values).map(v -> v == null ? (Object) "none" : v).toList();
+    }
+
+    @Test
+    void aProjectionKeepsTheNamedInTheItemsOrder() {
+        AttributeProjection projection = new AttributeProjection(java.util.Set.of("b", "c", "z"));
+        Item projected = projection.apply(new Item(abc()));
+        assertEquals(List.of("c", "b"), List.copyOf(projected.attributes().keySet()));
+        assertEquals(Item.of("c", AttributeValue.s("3"), "b", AttributeValue.bool(true)), projected);
+        assertSame(projected.attributes().keySet(), projection.apply(new Item(abc())).attributes().keySet());
+        Item kept = Item.of("b", AttributeValue.n(1));
+        assertSame(kept, projection.apply(kept));
+        assertEquals(Item.EMPTY, projection.apply(Item.of("a", AttributeValue.n(1))));
+    }
 }

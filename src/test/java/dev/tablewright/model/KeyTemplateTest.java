@@ -83,4 +83,20 @@ class KeyTemplateTest {
     void exampleFillsAngleBracketsForUnknowns() {
         assertEquals("MOVIE#tt01#<year>", KeyTemplate.parse("MOVIE#${id}#${year}").example(Map.of("id", "tt01")));
     }
+
+    @Test
+    void rendersAsAgreesWithRendering() {
+        Item item = Item.of("id", AttributeValue.s("7"), "n", AttributeValue.n("1.50"), "empty", AttributeValue.s(""));
+        List<String> templates = List.of("ORDER#${id}", "LINE#${id:3:0}", "${n}#${id}", "${id:1:0}", "${empty}", "CONST",
+                "${missing}", "A#${id", "${id}${id}");
+        List<String> candidates = List.of("", "ORDER#7", "ORDER#7x", "ORDER#", "LINE#007", "LINE#7", "LINE#0007", "1.5#7",
+                "1.50#7", "7", "CONST", "CONS", "77", "A#${id");
+        for (String source : templates) {
+            KeyTemplate t = KeyTemplate.parse(source);
+            for (String expected : candidates) {
+                assertEquals(t.render(item).equals(new KeyTemplate.Rendered(expected)), t.rendersAs(item, expected),
+                        source + " against '" + expected + "'");
+            }
+        }
+    }
 }

@@ -1,7 +1,8 @@
 package dev.tablewright.engine.index;
 
-import dev.tablewright.engine.value.ValueOrder;
 import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeProjection;
+import dev.tablewright.model.AttributeReader;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
@@ -29,17 +30,32 @@ public final class IndexView {
     private final KeySchema keys;
     private final KeySchema tableKeys;
     private final List<SourcedItem> items;
+    private final List<Partition> partitions;
     private final Set<String> attributeNames;
     private final int tableItemCount;
 
+    /**
+     * One partition of the view: its key value (one per attribute of a multi-attribute partition
+     * key, in key order) and its items, in sort-key order.
+     */
+    public record Partition(List<AttributeValue> key, List<SourcedItem> items) {
+    }
+
     private IndexView(String indexName, KeySchema keys, KeySchema tableKeys, List<SourcedItem> items,
-            Set<String> attributeNames, int tableItemCount) {
+            AttributeValue[][] partitionKeys, int[] partitionSizes, Set<String> attributeNames, int tableItemCount) {
         this.indexName = indexName;
         this.keys = keys;
         this.tableKeys = tableKeys;
-        this.items = List.copyOf(items);
+        this.items = items;
         this.attributeNames = attributeNames;
         this.tableItemCount = tableItemCount;
+        List<Partition> parts = new ArrayList<>(partitionKeys.length);
+        int start = 0;
+        for (int i = 0; i < partitionKeys.length; i++) {
+            parts.add(new Partition(List.of(partitionKeys[i]), items.subList(start, start + partitionSizes[i])));
+            start += partitionSizes[i];
+        }
+        this.partitions = List.copyOf(parts);
     }
 
     /** The base table's view. */
@@ -100,31 +116,54 @@ public final class IndexView {
 
         /** The attribute names of the items, in order of first appearance. */
         private static Set<String> namesOf(List<Item> items) {
-            return items.parallelStream().collect(LinkedHashSet::new, (set, item) -> set.addAll(item.attributes().keySet()),
-                    Set::addAll);
+            Set<String> names = new LinkedHashSet<>();
+            // Items of one shape share one key set: a run of them adds its names once.
+            Set<String> last = null;
+            for (Item item : items) {
+                Set<String> keys = item.attributes().keySet();
+                if (keys != last) {
+                    names.addAll(keys);
+                    last = keys;
+                }
+            }
+            return names;
         }
     }
 
     private static IndexView build(TableDesign table, Source source, String name, KeySchema keys,
             Projection projection) {
         Set<String> projected = projectedNames(table.keySchema(), keys, projection);
-        List<String> order = sortAttributes(keys, table.keySchema());
-        // An item without valid table keys could not exist in DynamoDB: no view holds it.
-        List<AttributeDef> required = new ArrayList<>(table.keySchema().attributes());
-        keys.attributes().stream().filter(k -> !table.keySchema().contains(k.name())).forEach(required::add);
-        List<Keyed> held = new ArrayList<>();
+        AttributeProjection projector = projected == null ? null : new AttributeProjection(projected);
+        // The attributes the view sorts by are also those an item must carry (the table's keys too:
+        // an item without valid table keys could not exist in DynamoDB, so no view holds it).
+        List<AttributeDef> order = sortAttributes(keys, table.keySchema());
+        AttributeReader reader = new AttributeReader(order.stream().map(AttributeDef::name).toList());
+        List<SourcedItem> all = source.items();
+        KeyOrder.Keyed[] held = new KeyOrder.Keyed[all.size()];
+        int count = 0;
         Set<String> entities = new LinkedHashSet<>();
-        for (SourcedItem s : source.items()) {
-            if (carriesKeys(s.item(), required)) {
-                SourcedItem kept = projected == null ? s
-                        : new SourcedItem(s.entity(), s.ordinal(), project(s.item(), projected));
-                held.add(new Keyed(kept, order));
-                entities.add(s.entity() == null ? "" : s.entity());
+        String lastEntity = null;
+        AttributeValue[] values = new AttributeValue[order.size()];
+        for (SourcedItem s : all) {
+            reader.read(s.item(), values);
+            if (!carriesKeys(values, order)) {
+                continue;
+            }
+            SourcedItem kept = projector == null ? s
+                    : new SourcedItem(s.entity(), s.ordinal(), projector.apply(s.item()));
+            held[count++] = new KeyOrder.Keyed(kept, values);
+            values = new AttributeValue[order.size()];
+            String entity = s.entity() == null ? "" : s.entity();
+            if (!entity.equals(lastEntity)) {
+                entities.add(entity);
+                lastEntity = entity;
             }
         }
-        held.sort(Keyed::compareTo);
-        List<SourcedItem> sorted = new ArrayList<>(held.size());
-        held.forEach(k -> sorted.add(k.item));
+        KeyOrder.Sorted sorted = KeyOrder.sort(held, count, keys.partitionKeys().size());
+        SourcedItem[] inOrder = new SourcedItem[count];
+        for (int i = 0; i < count; i++) {
+            inOrder[i] = sorted.items()[i].item;
+        }
         Set<String> names = new LinkedHashSet<>();
         for (String e : entities) {
             names.addAll(source.entityAttributes().get(e));
@@ -132,57 +171,21 @@ public final class IndexView {
         if (projected != null) {
             names.retainAll(projected);
         }
-        return new IndexView(name, keys, table.keySchema(), sorted, names, source.items().size());
+        return new IndexView(name, keys, table.keySchema(), List.of(inOrder), sorted.partitionKeys(),
+                sorted.partitionSizes(), names, source.items().size());
     }
 
     /**
-     * An item with the values it sorts by (partition key, sort key, then the table's keys for ties),
-     * extracted once: map lookups inside the comparator dominated the sort. Strings without
-     * surrogates compare with the JDK's intrinsic {@link String#compareTo}, which then equals
-     * DynamoDB's UTF-8 order.
+     * The view's key attributes in sort order (partition key, sort key, then the table's keys for
+     * ties), a table key with the table's declared type.
      */
-    private static final class Keyed implements Comparable<Keyed> {
-        final SourcedItem item;
-        final AttributeValue[] values;
-        final boolean[] plain;
-
-        Keyed(SourcedItem item, List<String> order) {
-            this.item = item;
-            values = new AttributeValue[order.size()];
-            plain = new boolean[order.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = item.item().attributes().get(order.get(i));
-                plain[i] = values[i] instanceof AttributeValue.S s && noSurrogates(s.value());
-            }
+    private static List<AttributeDef> sortAttributes(KeySchema keys, KeySchema tableKeys) {
+        List<AttributeDef> order = new ArrayList<>();
+        for (AttributeDef k : keys.attributes()) {
+            order.add(tableKeys.attributes().stream().filter(t -> t.name().equals(k.name())).findFirst().orElse(k));
         }
-
-        @Override
-        public int compareTo(Keyed other) {
-            for (int i = 0; i < values.length; i++) {
-                int c = plain[i] && other.plain[i]
-                        ? ((AttributeValue.S) values[i]).value().compareTo(((AttributeValue.S) other.values[i]).value())
-                        : ValueOrder.compareKeys(values[i], other.values[i]);
-                if (c != 0) {
-                    return c;
-                }
-            }
-            return 0;
-        }
-
-        private static boolean noSurrogates(String s) {
-            for (int i = 0; i < s.length(); i++) {
-                if (Character.isSurrogate(s.charAt(i))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-    }
-
-    private static List<String> sortAttributes(KeySchema keys, KeySchema tableKeys) {
-        List<String> order = new ArrayList<>(keys.names());
-        for (String k : tableKeys.names()) {
-            if (!order.contains(k)) {
+        for (AttributeDef k : tableKeys.attributes()) {
+            if (!keys.contains(k.name())) {
                 order.add(k);
             }
         }
@@ -195,9 +198,18 @@ public final class IndexView {
     }
 
     private static boolean carriesKeys(Item item, List<AttributeDef> keys) {
-        for (AttributeDef k : keys) {
-            AttributeValue v = item.attributes().get(k.name());
-            if (v == null || v.type() != k.type()) {
+        AttributeValue[] values = new AttributeValue[keys.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = item.attributes().get(keys.get(i).name());
+        }
+        return carriesKeys(values, keys);
+    }
+
+    /** Whether the values (of the keys, in their order) make a valid key. */
+    private static boolean carriesKeys(AttributeValue[] values, List<AttributeDef> keys) {
+        for (int i = 0; i < values.length; i++) {
+            AttributeValue v = values[i];
+            if (v == null || v.type() != keys.get(i).type()) {
                 return false;
             }
             if (v instanceof AttributeValue.S s && s.value().isEmpty()
@@ -221,16 +233,6 @@ public final class IndexView {
         return names;
     }
 
-    private static Item project(Item item, Set<String> names) {
-        Map<String, AttributeValue> kept = new LinkedHashMap<>();
-        item.attributes().forEach((k, v) -> {
-            if (names.contains(k)) {
-                kept.put(k, v);
-            }
-        });
-        return new Item(kept);
-    }
-
     /** Null for the base table. */
     public String indexName() {
         return indexName;
@@ -251,6 +253,11 @@ public final class IndexView {
     /** The items the view holds, in key order. */
     public List<SourcedItem> items() {
         return items;
+    }
+
+    /** The items by partition, in key order: what the grids draw as blocks. */
+    public List<Partition> partitions() {
+        return partitions;
     }
 
     /**

@@ -86,8 +86,20 @@ public record PivotLayout(String title, List<Column> columns, List<Block> blocks
     public static PivotLayout of(TableDesign table, IndexView view) {
         String title = view.isTable() ? table.name() : table.name() + " · " + view.indexName();
         List<Column> columns = columns(table, view.keys(), view.tableKeys(), view.attributeNames());
-        return new PivotLayout(title, columns, blocks(table, view.keys(), view.items()), view.items().size(),
-                view.tableItemCount(), view.isSparse(), view.keys().partitionKeys().size());
+        List<Block> blocks = new ArrayList<>(view.partitions().size());
+        for (IndexView.Partition p : view.partitions()) {
+            blocks.add(new Block(p.key(), rows(table, p.items())));
+        }
+        return new PivotLayout(title, columns, blocks, view.items().size(), view.tableItemCount(), view.isSparse(),
+                view.keys().partitionKeys().size());
+    }
+
+    private static List<Row> rows(TableDesign table, List<SourcedItem> items) {
+        Row[] rows = new Row[items.size()];
+        for (int i = 0; i < rows.length; i++) {
+            rows[i] = new Row(entityOf(table, items.get(i)), items.get(i));
+        }
+        return List.of(rows);
     }
 
     /**

@@ -71,8 +71,39 @@ class IndexViewTest {
         assertEquals("ByRank", views.get(2).indexName());
     }
 
+    @Test
+    void partitionsOfEqualNumbersAreOneAndKeepTheirItemsInKeyOrder() {
+        TableDesign table = TableDesign.of("T", KeySchema.of("P", AttributeType.N, "S", AttributeType.S))
+                .withItems(List.of(Item.of("P", n("10"), "S", s("b")), Item.of("P", n(2), "S", s("z")),
+                        Item.of("P", n("1E+1"), "S", s("a")), Item.of("P", n("2.0"), "S", s("y")),
+                        Item.of("P", n(-3), "S", s("x"))));
+        List<String> order = IndexView.ofTable(table).items().stream()
+                .map(i -> text(i.item(), "P") + "|" + text(i.item(), "S")).toList();
+        assertEquals(List.of("-3|x", "2|y", "2|z", "10|a", "10|b"), order);
+    }
+
+    @Test
+    void partitionsSplitTheItemsByPartitionKeyInKeyOrder() {
+        IndexView v = IndexView.ofTable(movies());
+        assertEquals(List.of(List.of(s("MOVIE#a")), List.of(s("MOVIE#b"))),
+                v.partitions().stream().map(IndexView.Partition::key).toList());
+        assertEquals(v.items().subList(0, 3), v.partitions().get(0).items());
+        assertEquals(v.items().subList(3, 4), v.partitions().get(1).items());
+    }
+
     static String text(Item item, String name) {
         AttributeValue v = item.attributes().get(name);
         return v == null ? null : v.toString();
+    }
+
+    @Test
+    void aMultiAttributePartitionIsTheTupleOfItsValuesSortedByEachInTurn() {
+        IndexView v = IndexView.ofIndex(dev.tablewright.model.TournamentFixture.table(),
+                dev.tablewright.model.TournamentFixture.INDEX).orElseThrow();
+        assertEquals(List.of(List.of(s("S25"), s("EU")), List.of(s("W24"), s("EU")), List.of(s("W24"), s("NA"))),
+                v.partitions().stream().map(IndexView.Partition::key).toList());
+        assertEquals(List.of(1, 4, 1), v.partitions().stream().map(p -> p.items().size()).toList());
+        assertEquals(List.of("m3", "m1", "m5", "m2"), v.partitions().get(1).items().stream()
+                .map(i -> text(i.item(), "matchId")).toList(), "round 2 before 10, then bracket, then matchId");
     }
 }
