@@ -95,6 +95,16 @@ public record KeySchema(List<AttributeDef> partitionKeys, List<AttributeDef> sor
         return attributes().stream().filter(a -> a.name().equals(name)).findFirst();
     }
 
+    /** "PK / SK", or "(tournamentId, region) / (round, bracket, matchId)" for multi-attribute keys. */
+    public String describe() {
+        return tuple(partitionNames()) + (hasSortKey() ? " / " + tuple(sortNames()) : "");
+    }
+
+    /** One part as it is, several as "(a, b)": how a multi-attribute key's names or values are shown. */
+    public static String tuple(List<String> parts) {
+        return parts.size() == 1 ? parts.get(0) : "(" + String.join(", ", parts) + ")";
+    }
+
     /** The same key with an attribute renamed wherever it appears. */
     public KeySchema renamed(String from, String to) {
         return new KeySchema(rename(partitionKeys, from, to), rename(sortKeys, from, to));

@@ -41,10 +41,11 @@ public record CollectionPreview(String index, String partition, List<Row> rows) 
         List<Row> rows = new ArrayList<>();
         for (SourcedItem s : items) {
             if (values(s, keys.partitionNames()).equals(partition)) {
-                rows.add(new Row(text(values(s, keys.sortNames()), " · "), s.entity() == null ? "" : s.entity()));
+                rows.add(new Row(String.join(" · ", texts(values(s, keys.sortNames()))),
+                        s.entity() == null ? "" : s.entity()));
             }
         }
-        String label = partition.size() == 1 ? text(partition, "") : "(" + text(partition, ", ") + ")";
+        String label = KeySchema.tuple(texts(partition));
         return Optional.of(new CollectionPreview(index, label, rows));
     }
 
@@ -52,8 +53,7 @@ public record CollectionPreview(String index, String partition, List<Row> rows) 
         return names.stream().map(n -> s.item().attributes().get(n)).toList();
     }
 
-    private static String text(List<AttributeValue> values, String separator) {
-        List<String> texts = values.stream().map(v -> v == null ? "" : v.displayText()).toList();
-        return String.join(separator, texts);
+    private static List<String> texts(List<AttributeValue> values) {
+        return values.stream().map(v -> v == null ? "" : v.displayText()).toList();
     }
 }

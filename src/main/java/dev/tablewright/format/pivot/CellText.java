@@ -3,6 +3,7 @@ package dev.tablewright.format.pivot;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
 import dev.tablewright.model.DynamoNumber;
+import dev.tablewright.model.KeySchema;
 import java.math.BigDecimal;
 import java.util.Iterator;
 import java.util.List;
@@ -15,14 +16,7 @@ public final class CellText {
 
     /** A partition's merged cell: its value, or "(W24, EU)" for a multi-attribute key's tuple. */
     public static String partition(List<AttributeValue> values) {
-        if (values.size() == 1) {
-            return of(values.get(0));
-        }
-        StringBuilder sb = new StringBuilder("(");
-        for (int i = 0; i < values.size(); i++) {
-            sb.append(i == 0 ? "" : ", ").append(of(values.get(i)));
-        }
-        return sb.append(')').toString();
+        return KeySchema.tuple(values.stream().map(CellText::of).toList());
     }
 
     public static String of(AttributeValue v) {

@@ -58,8 +58,7 @@ public final class MultiAttributeSuggestions {
             return Optional.empty();
         }
         GlobalSecondaryIndex changed = new GlobalSecondaryIndex(g.name(), rekeyed, g.projection(), g.extra());
-        String title = "Key " + g.name() + " on " + tuple(rekeyed.partitionNames())
-                + (rekeyed.hasSortKey() ? " / " + tuple(rekeyed.sortNames()) : "") + " instead of " + entity.name()
+        String title = "Key " + g.name() + " on " + rekeyed.describe() + " instead of " + entity.name()
                 + "'s concatenated " + String.join(" and ", keys.names());
         String explanation = entity.name() + " builds " + String.join(" and ", keys.names()) + " only by joining its "
                 + "own attributes. A multi-attribute key indexes those attributes directly, each with its own "
@@ -142,9 +141,5 @@ public final class MultiAttributeSuggestions {
                 .map(p -> "'" + p.name() + "'").toList();
         return names.isEmpty() ? "" : "Access patterns on " + index + " (" + String.join(", ", names)
                 + ") then need key conditions on the attributes.";
-    }
-
-    private static String tuple(List<String> names) {
-        return names.size() == 1 ? names.get(0) : "(" + String.join(", ", names) + ")";
     }
 }

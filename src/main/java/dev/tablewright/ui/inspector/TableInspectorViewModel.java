@@ -145,15 +145,10 @@ public final class TableInspectorViewModel {
 
     private static IndexRow row(TableDesign t, SecondaryIndex i) {
         KeySchema k = i.keySchema(t.keySchema());
-        String keys = tuple(k.partitionNames()) + (k.hasSortKey() ? " / " + tuple(k.sortNames()) : "");
+        String keys = k.describe();
         Projection p = i.projection();
         String projection = p.type().name() + (p.nonKeyAttributes().isEmpty() ? "" : " " + String.join(", ", p.nonKeyAttributes()));
         return new IndexRow(i.name(), i instanceof GlobalSecondaryIndex ? "GSI" : "LSI", keys, projection);
-    }
-
-    /** "pk" for one attribute, "(tournamentId, region)" for several. */
-    private static String tuple(List<String> names) {
-        return names.size() == 1 ? names.get(0) : "(" + String.join(", ", names) + ")";
     }
 
     /** A pick from a choice box is committed at once; when refused, the model's value comes back. */
