@@ -239,7 +239,8 @@ public final class PivotGridView extends BorderPane {
             col.setSortable(false); // DynamoDB's order is the point of the grid
             col.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
             col.setCellFactory(x -> new GridCell(vm, name, partition));
-            col.setPrefWidth(partition ? 190 : c.key() ? 160 : 120);
+            // A merged tuple holds every partition value: wider by a value per extra attribute.
+            col.setPrefWidth(partition ? 190 + 100 * (merged - 1) : c.key() ? 160 : 120);
             if (c.key()) {
                 col.getStyleClass().add("key-column");
             }
