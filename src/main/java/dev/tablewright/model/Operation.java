@@ -17,6 +17,11 @@ public enum Operation {
         return apiName;
     }
 
+    /** GetItem, Query and Scan: what can run without changing a table. */
+    public boolean isRead() {
+        return this == GET_ITEM || this == QUERY || this == SCAN;
+    }
+
     /** Accepts the API name ({@code GetItem}), the enum name, or OneTable's verbs (get, find, scan…). */
     public static Optional<Operation> parse(String text) {
         if (text == null) {
