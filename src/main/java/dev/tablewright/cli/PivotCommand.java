@@ -2,7 +2,6 @@ package dev.tablewright.cli;
 
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.pivot.PivotLayout;
-import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.format.pivot.PivotCsv;
 import dev.tablewright.format.pivot.PivotJson;
 import dev.tablewright.format.pivot.PivotText;
@@ -56,35 +55,31 @@ final class PivotCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        try (Target target = Target.open(file, live, err)) {
-            if (target == null) {
-                return ExitCodes.UNREADABLE;
-            }
-            TableDesign t = target.table(table);
-            if (target.isLive()) {
-                t = t.withItems(LiveItems.read(target.gateway(), t.name(), maxItems, err));
-            }
-            IndexView view;
-            if (index == null) {
-                view = IndexView.ofTable(t);
-            } else {
-                Optional<IndexView> v = IndexView.ofIndex(t, index);
-                if (v.isEmpty()) {
-                    err.println("tablewright pivot: table " + t.name() + " has no index '" + index + "'; it has: " + names(t));
-                    return ExitCodes.USAGE;
+        return Outcome.of("pivot", err, () -> {
+            try (Target target = Target.open(file, live, err)) {
+                if (target == null) {
+                    return ExitCodes.UNREADABLE;
                 }
-                view = v.get();
+                TableDesign t = target.table(table);
+                if (target.isLive()) {
+                    t = t.withItems(LiveItems.read(target.gateway(), t.name(), maxItems, err));
+                }
+                IndexView view;
+                if (index == null) {
+                    view = IndexView.ofTable(t);
+                } else {
+                    Optional<IndexView> v = IndexView.ofIndex(t, index);
+                    if (v.isEmpty()) {
+                        err.println("tablewright pivot: table " + t.name() + " has no index '" + index + "'; it has: " + names(t));
+                        return ExitCodes.USAGE;
+                    }
+                    view = v.get();
+                }
+                spec.commandLine().getOut().print(format.render(PivotLayout.of(t, view)));
+                spec.commandLine().getOut().flush();
+                return ExitCodes.OK;
             }
-            spec.commandLine().getOut().print(format.render(PivotLayout.of(t, view)));
-            spec.commandLine().getOut().flush();
-            return ExitCodes.OK;
-        } catch (DynamoException e) {
-            err.println(e.errorCode() + ": " + e.getMessage());
-            return ExitCodes.ERRORS;
-        } catch (IllegalArgumentException e) {
-            err.println("tablewright pivot: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
+        });
     }
 
     private static String names(TableDesign t) {

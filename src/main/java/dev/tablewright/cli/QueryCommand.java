@@ -1,7 +1,6 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.QueryRequest;
@@ -100,51 +99,47 @@ final class QueryCommand implements Callable<Integer> {
             err.println("tablewright query: " + misplaced);
             return ExitCodes.USAGE;
         }
-        try (Target target = Target.open(file, live, err)) {
-            if (target == null) {
-                return ExitCodes.UNREADABLE;
-            }
-            TableDesign t;
-            Page page;
-            KeySchema keys;
-            String title;
-            if (what.pattern != null) {
-                DataModel model = target.model().orElseThrow(() ->
-                        new IllegalArgumentException("--pattern needs the MODEL file that holds the access pattern"));
-                Optional<TableDesign> designed = ModelFiles.table(model, table, err);
-                if (designed.isEmpty()) {
-                    return ExitCodes.USAGE;
+        return Outcome.of("query", err, () -> {
+            try (Target target = Target.open(file, live, err)) {
+                if (target == null) {
+                    return ExitCodes.UNREADABLE;
                 }
-                Optional<AccessPattern> p = designed.get().accessPatterns().stream()
-                        .filter(a -> a.name().equals(what.pattern)).findFirst();
-                if (p.isEmpty()) {
-                    err.println("tablewright query: no access pattern '" + what.pattern + "'; the table has: "
-                            + designed.get().accessPatterns().stream().map(AccessPattern::name).collect(Collectors.joining(", ")));
-                    return ExitCodes.USAGE;
+                TableDesign t;
+                Page page;
+                KeySchema keys;
+                String title;
+                if (what.pattern != null) {
+                    DataModel model = target.model().orElseThrow(() ->
+                            new IllegalArgumentException("--pattern needs the MODEL file that holds the access pattern"));
+                    Optional<TableDesign> designed = ModelFiles.table(model, table, err);
+                    if (designed.isEmpty()) {
+                        return ExitCodes.USAGE;
+                    }
+                    Optional<AccessPattern> p = designed.get().accessPatterns().stream()
+                            .filter(a -> a.name().equals(what.pattern)).findFirst();
+                    if (p.isEmpty()) {
+                        err.println("tablewright query: no access pattern '" + what.pattern + "'; the table has: "
+                                + designed.get().accessPatterns().stream().map(AccessPattern::name).collect(Collectors.joining(", ")));
+                        return ExitCodes.USAGE;
+                    }
+                    // A live table answers with its own key schema (DescribeTable); the model lends the request.
+                    t = target.table(designed.get().name());
+                    keys = Results.keysOf(t, p.get().indexName().orElse(null));
+                    title = p.get().name();
+                    page = target.gateway().read(PatternRequest.of(designed.get(), p.get(), params));
+                } else {
+                    t = target.table(table);
+                    Expr expr = new Expr(names == null ? Map.of() : RequestJson.names(names),
+                            values == null ? Map.of() : RequestJson.values(values));
+                    page = target.gateway().query(new QueryRequest(t.name(), index, what.keyCondition, filter, "", expr, limit,
+                            !descending, null, null, false));
+                    keys = Results.keysOf(t, index);
+                    title = t.name() + (index == null ? "" : " · " + index);
                 }
-                // A live table answers with its own key schema (DescribeTable); the model lends the request.
-                t = target.table(designed.get().name());
-                keys = Results.keysOf(t, p.get().indexName().orElse(null));
-                title = p.get().name();
-                page = target.gateway().read(PatternRequest.of(designed.get(), p.get(), params));
-            } else {
-                t = target.table(table);
-                Expr expr = new Expr(names == null ? Map.of() : RequestJson.names(names),
-                        values == null ? Map.of() : RequestJson.values(values));
-                page = target.gateway().query(new QueryRequest(t.name(), index, what.keyCondition, filter, "", expr, limit,
-                        !descending, null, null, false));
-                keys = Results.keysOf(t, index);
-                title = t.name() + (index == null ? "" : " · " + index);
+                Results.print(out, err, format, title, t, keys, page);
+                return ExitCodes.OK;
             }
-            Results.print(out, err, format, title, t, keys, page);
-            return ExitCodes.OK;
-        } catch (DynamoException e) {
-            err.println(e.errorCode() + ": " + e.getMessage());
-            return ExitCodes.ERRORS;
-        } catch (IllegalArgumentException e) {
-            err.println("tablewright query: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
+        });
     }
 
     /** Options of the other mode are refused rather than silently ignored. */

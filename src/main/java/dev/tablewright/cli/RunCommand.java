@@ -1,6 +1,12 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.pattern.PatternRequest;
@@ -12,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -89,35 +96,57 @@ final class RunCommand implements Callable<Integer> {
             err.println("tablewright run: cannot read " + request + ": " + e.getMessage());
             return ExitCodes.UNREADABLE;
         }
-        try (Target target = Target.open(model, live, err)) {
-            if (target == null) {
-                return ExitCodes.UNREADABLE;
+        return Outcome.of("run", err, () -> {
+            Prepared prepared = prepare(json);
+            try (Target target = Target.open(model, live, err)) {
+                if (target == null) {
+                    return ExitCodes.UNREADABLE;
+                }
+                TableDesign t = target.table(prepared.table());
+                Page page = prepared.send().apply(target.gateway());
+                String title = t.name() + (prepared.index() == null ? "" : " · " + prepared.index()) + " · "
+                        + operation.cliName();
+                Results.print(out, err, format, title, t, Results.keysOf(t, prepared.index()), page);
+                return ExitCodes.OK;
             }
+        });
+    }
+
+    /** The request read from the file, ready to send; what is wrong in it is told with the file's name. */
+    private record Prepared(String table, String index, Function<Gateway, Page> send) {
+    }
+
+    private Prepared prepare(String json) {
+        try {
             RunRequest r = RunRequest.parse(json, operation.cliName());
-            TableDesign t = target.table(r.table());
-            String index = null;
-            Page page = switch (operation) {
-                case query -> target.gateway().query(r.query());
-                case scan -> target.gateway().scan(r.scan());
-                case get_item -> target.gateway().read(new PatternRequest.Get(r.getItem()));
-                case put_item -> written(target.gateway().putItem(r.putItem()));
-                case update_item -> written(target.gateway().updateItem(r.updateItem()));
-                case delete_item -> written(target.gateway().deleteItem(r.deleteItem()));
+            return switch (operation) {
+                case query -> {
+                    QueryRequest q = r.query();
+                    yield new Prepared(q.table(), q.index(), g -> g.query(q));
+                }
+                case scan -> {
+                    ScanRequest q = r.scan();
+                    yield new Prepared(q.table(), q.index(), g -> g.scan(q));
+                }
+                case get_item -> {
+                    GetItemRequest q = r.getItem();
+                    yield new Prepared(q.table(), null, g -> g.read(new PatternRequest.Get(q)));
+                }
+                case put_item -> {
+                    PutItemRequest q = r.putItem();
+                    yield new Prepared(q.table(), null, g -> written(g.putItem(q)));
+                }
+                case update_item -> {
+                    UpdateItemRequest q = r.updateItem();
+                    yield new Prepared(q.table(), null, g -> written(g.updateItem(q)));
+                }
+                case delete_item -> {
+                    DeleteItemRequest q = r.deleteItem();
+                    yield new Prepared(q.table(), null, g -> written(g.deleteItem(q)));
+                }
             };
-            if (operation == Operation.query) {
-                index = r.query().index();
-            } else if (operation == Operation.scan) {
-                index = r.scan().index();
-            }
-            String title = t.name() + (index == null ? "" : " · " + index) + " · " + operation.cliName();
-            Results.print(out, err, format, title, t, Results.keysOf(t, index), page);
-            return ExitCodes.OK;
-        } catch (DynamoException e) {
-            err.println(e.errorCode() + ": " + e.getMessage());
-            return ExitCodes.ERRORS;
         } catch (IllegalArgumentException e) {
-            err.println("tablewright run: " + request + ": " + e.getMessage());
-            return ExitCodes.USAGE;
+            throw new IllegalArgumentException(request + ": " + e.getMessage(), e);
         }
     }
 

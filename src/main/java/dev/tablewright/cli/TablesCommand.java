@@ -1,7 +1,6 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.aws.sdk.SdkDescribe;
-import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.BillingMode;
@@ -17,7 +16,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -56,32 +54,28 @@ final class TablesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try (Target target = Target.open(model, live, err)) {
-            if (target == null) {
-                return ExitCodes.UNREADABLE;
-            }
-            if (name == null) {
-                List<String> names = target.tableNames();
-                if (format == Format.json) {
-                    ArrayNode list = Json.array();
-                    names.forEach(list::add);
-                    out.println(Json.pretty(list));
-                } else {
-                    names.forEach(out::println);
+        return Outcome.of("tables", err, () -> {
+            try (Target target = Target.open(model, live, err)) {
+                if (target == null) {
+                    return ExitCodes.UNREADABLE;
                 }
-            } else {
-                SdkDescribe.Description d = target.describe(name);
-                out.println(format == Format.json ? Json.pretty(json(d)) : text(d));
+                if (name == null) {
+                    List<String> names = target.tableNames();
+                    if (format == Format.json) {
+                        ArrayNode list = Json.array();
+                        names.forEach(list::add);
+                        out.println(Json.pretty(list));
+                    } else {
+                        names.forEach(out::println);
+                    }
+                } else {
+                    SdkDescribe.Description d = target.describe(name);
+                    out.println(format == Format.json ? Json.pretty(json(d)) : text(d));
+                }
+                out.flush();
+                return ExitCodes.OK;
             }
-            out.flush();
-            return ExitCodes.OK;
-        } catch (DynamoException e) {
-            err.println(e.errorCode() + ": " + e.getMessage());
-            return ExitCodes.ERRORS;
-        } catch (IllegalArgumentException e) {
-            err.println("tablewright tables: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
+        });
     }
 
     static String text(SdkDescribe.Description d) {
