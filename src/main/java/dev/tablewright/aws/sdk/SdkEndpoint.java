@@ -10,6 +10,7 @@ import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProviderChain;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.retry.RetryMode;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -39,7 +40,8 @@ public final class SdkEndpoint implements AutoCloseable {
                 .credentialsProvider(credentials(uri))
                 .httpClient(UrlConnectionHttpClient.builder().connectionTimeout(Duration.ofSeconds(10))
                         .socketTimeout(CALL_TIMEOUT).build())
-                .overrideConfiguration(c -> c.apiCallTimeout(CALL_TIMEOUT))
+                // Three attempts, not DynamoDB's legacy nine: a command line says "connection refused" in a second.
+                .overrideConfiguration(c -> c.apiCallTimeout(CALL_TIMEOUT).retryStrategy(RetryMode.STANDARD))
                 .build();
         return new SdkEndpoint(client, "DynamoDB — " + endpoint);
     }
