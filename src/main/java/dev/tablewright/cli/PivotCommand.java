@@ -2,7 +2,6 @@ package dev.tablewright.cli;
 
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.pivot.PivotLayout;
-import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.pivot.PivotCsv;
 import dev.tablewright.format.pivot.PivotJson;
 import dev.tablewright.format.pivot.PivotText;
@@ -14,18 +13,30 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code pivot MODEL --table T [--index I] [--format text|csv|json]}: the grid in display order. */
+/**
+ * {@code pivot MODEL --table T [--index I] [--format text|csv|json]}: the grid in display order; with
+ * {@code --endpoint URL}, of a live table (its keys from DescribeTable, its items from an all-pages scan).
+ */
 @Command(name = "pivot", mixinStandardHelpOptions = true,
         description = "Print a table or index of a model's sample data as the pivoted grid: partitions in key "
-                + "order, items sorted as DynamoDB sorts them, the index's projection applied.")
+                + "order, items sorted as DynamoDB sorts them, the index's projection applied. With --endpoint URL, "
+                + "a live table's items instead.")
 final class PivotCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "MODEL", description = "a model file (.json)")
+    @Parameters(paramLabel = "MODEL", arity = "0..1", description = "a model file (.json), unless --endpoint is given")
     Path file;
+
+    @Mixin
+    LiveOptions live = new LiveOptions();
+
+    @Option(names = "--max-items", paramLabel = "N", defaultValue = "100000",
+            description = "with --endpoint: stop reading the live table after N items (default: ${DEFAULT-VALUE})")
+    int maxItems;
 
     @Option(names = {"-t", "--table"}, paramLabel = "T",
             description = "the table (may be left out when the model has one)")
@@ -44,29 +55,31 @@ final class PivotCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        ReadResult read = ModelFiles.readOrReport(file, err);
-        if (read == null) {
-            return ExitCodes.UNREADABLE;
-        }
-        Optional<TableDesign> t = ModelFiles.table(read.model().orElseThrow(), table, err);
-        if (t.isEmpty()) {
-            return ExitCodes.USAGE;
-        }
-        IndexView view;
-        if (index == null) {
-            view = IndexView.ofTable(t.get());
-        } else {
-            Optional<IndexView> v = IndexView.ofIndex(t.get(), index);
-            if (v.isEmpty()) {
-                err.println("tablewright pivot: table " + t.get().name() + " has no index '" + index + "'; it has: "
-                        + names(t.get()));
-                return ExitCodes.USAGE;
+        return Outcome.of("pivot", err, () -> {
+            try (Target target = Target.open(file, live, err)) {
+                if (target == null) {
+                    return ExitCodes.UNREADABLE;
+                }
+                TableDesign t = target.table(table);
+                if (target.isLive()) {
+                    t = t.withItems(LiveItems.read(target.gateway(), t.name(), maxItems, err));
+                }
+                IndexView view;
+                if (index == null) {
+                    view = IndexView.ofTable(t);
+                } else {
+                    Optional<IndexView> v = IndexView.ofIndex(t, index);
+                    if (v.isEmpty()) {
+                        err.println("tablewright pivot: table " + t.name() + " has no index '" + index + "'; it has: " + names(t));
+                        return ExitCodes.USAGE;
+                    }
+                    view = v.get();
+                }
+                spec.commandLine().getOut().print(format.render(PivotLayout.of(t, view)));
+                spec.commandLine().getOut().flush();
+                return ExitCodes.OK;
             }
-            view = v.get();
-        }
-        spec.commandLine().getOut().print(format.render(PivotLayout.of(t.get(), view)));
-        spec.commandLine().getOut().flush();
-        return ExitCodes.OK;
+        });
     }
 
     private static String names(TableDesign t) {

@@ -1,7 +1,6 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.QueryRequest;
@@ -24,6 +23,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -31,15 +31,21 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code query MODEL …}: one Query (or an access pattern's Get/Query/Scan) on the model's sample data
- * in the Sandbox — the engine that behaves as DynamoDB does.
+ * in the Sandbox — the engine that behaves as DynamoDB does — or, with {@code --endpoint URL}, on a
+ * live table (its keys from DescribeTable; the model, if given, lends its access patterns).
  */
 @Command(name = "query", mixinStandardHelpOptions = true,
-        description = {"Run a Query, or an access pattern, on a model's sample data (the Sandbox engine).",
+        description = {"Run a Query, or an access pattern, on a model's sample data (the Sandbox engine),",
+                "or on a live table with --endpoint URL.",
                 "Prints the items, then their count and the LastEvaluatedKey if the result has more.",
                 "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments or unreadable model."})
 final class QueryCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "MODEL", description = "a model file (.json)")
+    @Parameters(paramLabel = "MODEL", arity = "0..1",
+            description = "a model file (.json); with --endpoint, needed only for --pattern")
     Path file;
+
+    @Mixin
+    LiveOptions live = new LiveOptions();
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     What what;
@@ -88,82 +94,52 @@ final class QueryCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ReadResult read = ModelFiles.readOrReport(file, err);
-        if (read == null) {
-            return ExitCodes.UNREADABLE;
-        }
-        DataModel model = read.model().orElseThrow();
-        Optional<TableDesign> t = ModelFiles.table(model, table, err);
-        if (t.isEmpty()) {
-            return ExitCodes.USAGE;
-        }
         String misplaced = misplacedOption();
         if (misplaced != null) {
             err.println("tablewright query: " + misplaced);
             return ExitCodes.USAGE;
         }
-        Page page;
-        KeySchema keys;
-        String title;
-        try (SandboxGateway sandbox = SandboxGateway.of(model)) {
-            if (what.pattern != null) {
-                Optional<AccessPattern> p = t.get().accessPatterns().stream()
-                        .filter(a -> a.name().equals(what.pattern)).findFirst();
-                if (p.isEmpty()) {
-                    err.println("tablewright query: no access pattern '" + what.pattern + "'; the table has: "
-                            + t.get().accessPatterns().stream().map(AccessPattern::name).collect(Collectors.joining(", ")));
-                    return ExitCodes.USAGE;
+        return Outcome.of("query", err, () -> {
+            try (Target target = Target.open(file, live, err)) {
+                if (target == null) {
+                    return ExitCodes.UNREADABLE;
                 }
-                keys = keysOf(t.get(), p.get().indexName().orElse(null));
-                title = p.get().name();
-                page = sandbox.read(PatternRequest.of(t.get(), p.get(), params));
-            } else {
-                Expr expr = new Expr(names == null ? Map.of() : RequestJson.names(names),
-                        values == null ? Map.of() : RequestJson.values(values));
-                page = sandbox.query(new QueryRequest(t.get().name(), index, what.keyCondition, filter, "", expr, limit,
-                        !descending, null, null, false));
-                keys = keysOf(t.get(), index);
-                title = t.get().name() + (index == null ? "" : " · " + index);
+                TableDesign t;
+                Page page;
+                KeySchema keys;
+                String title;
+                if (what.pattern != null) {
+                    DataModel model = target.model().orElseThrow(() ->
+                            new IllegalArgumentException("--pattern needs the MODEL file that holds the access pattern"));
+                    Optional<TableDesign> designed = ModelFiles.table(model, table, err);
+                    if (designed.isEmpty()) {
+                        return ExitCodes.USAGE;
+                    }
+                    Optional<AccessPattern> p = designed.get().accessPatterns().stream()
+                            .filter(a -> a.name().equals(what.pattern)).findFirst();
+                    if (p.isEmpty()) {
+                        err.println("tablewright query: no access pattern '" + what.pattern + "'; the table has: "
+                                + designed.get().accessPatterns().stream().map(AccessPattern::name).collect(Collectors.joining(", ")));
+                        return ExitCodes.USAGE;
+                    }
+                    // A live table answers with its own key schema (DescribeTable); the model lends the request.
+                    t = target.table(designed.get().name());
+                    keys = Results.keysOf(t, p.get().indexName().orElse(null));
+                    title = p.get().name();
+                    page = target.gateway().read(PatternRequest.of(designed.get(), p.get(), params));
+                } else {
+                    t = target.table(table);
+                    Expr expr = new Expr(names == null ? Map.of() : RequestJson.names(names),
+                            values == null ? Map.of() : RequestJson.values(values));
+                    page = target.gateway().query(new QueryRequest(t.name(), index, what.keyCondition, filter, "", expr, limit,
+                            !descending, null, null, false));
+                    keys = Results.keysOf(t, index);
+                    title = t.name() + (index == null ? "" : " · " + index);
+                }
+                Results.print(out, err, format, title, t, keys, page);
+                return ExitCodes.OK;
             }
-        } catch (DynamoException e) {
-            err.println(e.errorCode() + ": " + e.getMessage());
-            return ExitCodes.ERRORS;
-        } catch (IllegalArgumentException e) {
-            err.println("tablewright query: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
-        PivotLayout layout = PivotLayout.ofResult(title, t.get(), keys, page.items());
-        if (format == PivotCommand.OutputFormat.json) {
-            out.println(PivotJson.renderResult(layout, page.count(), page.scannedCount(), page.lastEvaluatedKey()));
-        } else {
-            out.print(format.render(layout));
-            // csv stays machine-readable on stdout: the summary goes to stderr
-            PrintWriter summary = format == PivotCommand.OutputFormat.text ? out : err;
-            summary.println(page.count() + (page.count() == 1 ? " item" : " items") + ", " + page.scannedCount() + " read");
-            if (page.hasMore()) {
-                summary.println("LastEvaluatedKey: " + RequestJson.key(inKeyOrder(page.lastEvaluatedKey(), keys, t.get())));
-            }
-        }
-        out.flush();
-        err.flush();
-        return ExitCodes.OK;
-    }
-
-    /** The key's attributes in schema order (the index's keys, then the table's), whatever order it came in. */
-    private static Map<String, AttributeValue> inKeyOrder(Map<String, AttributeValue> key, KeySchema keys, TableDesign t) {
-        Map<String, AttributeValue> ordered = new LinkedHashMap<>();
-        for (String name : keys.names()) {
-            if (key.containsKey(name)) {
-                ordered.put(name, key.get(name));
-            }
-        }
-        for (String name : t.keySchema().names()) {
-            if (key.containsKey(name)) {
-                ordered.put(name, key.get(name));
-            }
-        }
-        ordered.putAll(key);
-        return ordered;
+        });
     }
 
     /** Options of the other mode are refused rather than silently ignored. */
@@ -177,12 +153,5 @@ final class QueryCommand implements Callable<Integer> {
             return "--param goes with --pattern; a --key-condition takes its values from --values";
         }
         return null;
-    }
-
-    private static KeySchema keysOf(TableDesign t, String index) {
-        if (index == null) {
-            return t.keySchema();
-        }
-        return t.index(index).map(i -> i.keySchema(t.keySchema())).orElse(t.keySchema());
     }
 }

@@ -213,7 +213,7 @@ public final class SdkGateway implements Gateway {
     }
 
     /** Runs an SDK call, turning its service errors into DynamoExceptions with DynamoDB's code. */
-    private static <T> T call(Supplier<T> sdkCall) {
+    static <T> T call(Supplier<T> sdkCall) {
         try {
             return sdkCall.get();
         } catch (TransactionCanceledException e) {

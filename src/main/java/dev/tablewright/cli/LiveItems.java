@@ -1,0 +1,36 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.ScanAllPages;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.model.Item;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A live table's items for a grid: an all-pages scan, cut off at a limit the user can raise. */
+final class LiveItems {
+    private static final int SEGMENTS = 4;
+
+    private LiveItems() {
+    }
+
+    /** Up to {@code max} items; says on {@code err} when the table had more. */
+    static List<Item> read(Gateway gateway, String table, int max, PrintWriter err) {
+        List<Item> items = new ArrayList<>();
+        ScanAllPages scan = ScanAllPages.of(gateway, ScanRequest.of(table), SEGMENTS);
+        boolean[] cut = {false};
+        scan.run(page -> {
+            int room = max - items.size();
+            items.addAll(page.subList(0, Math.min(page.size(), room)));
+            if (page.size() > room) {
+                cut[0] = true;
+                scan.cancel();
+            }
+        });
+        if (cut[0]) {
+            err.println("tablewright: showing the first " + max + " items of " + table + " (--max-items to see more)");
+        }
+        return items;
+    }
+}

@@ -1,0 +1,158 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code run REQUEST.json --operation OP (--model FILE | --endpoint URL)}: one request in the AWS CLI's
+ * {@code --cli-input-json} shape, on the Sandbox over a model's sample data or on a live endpoint;
+ * printed as query prints. A write prints the item its ReturnValues asked for, if any.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run one request written as the AWS CLI takes it (--cli-input-json) on a model's sample data",
+                "(--model FILE, the Sandbox) or on a live endpoint (--endpoint URL).",
+                "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments, request or model."})
+final class RunCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "REQUEST", description = "a request file (.json), or - for standard input")
+    String request;
+
+    @Option(names = {"-o", "--operation"}, required = true, paramLabel = "OP", converter = Operation.Parser.class,
+            description = "query, scan, get-item, put-item, update-item or delete-item")
+    Operation operation;
+
+    @Option(names = {"-m", "--model"}, paramLabel = "FILE", description = "a model file: run on its sample data (the Sandbox)")
+    Path model;
+
+    @Mixin
+    LiveOptions live = new LiveOptions();
+
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, csv or json (default: ${DEFAULT-VALUE}); csv writes the count to stderr")
+    PivotCommand.OutputFormat format;
+
+    @Spec
+    CommandSpec spec;
+
+    /** The AWS CLI's names of the operations. */
+    enum Operation {
+        query, scan, get_item, put_item, update_item, delete_item;
+
+        String cliName() {
+            return name().replace('_', '-');
+        }
+
+        static final class Parser implements ITypeConverter<Operation> {
+            @Override
+            public Operation convert(String value) {
+                for (Operation o : values()) {
+                    if (o.cliName().equals(value)) {
+                        return o;
+                    }
+                }
+                throw new TypeConversionException("expected query, scan, get-item, put-item, update-item or delete-item,"
+                        + " found '" + value + "'");
+            }
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (model != null && live.isLive()) {
+            err.println("tablewright run: give --model or --endpoint, not both");
+            return ExitCodes.USAGE;
+        }
+        String json;
+        try {
+            json = request.equals("-") ? new String(System.in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    : Files.readString(Path.of(request));
+        } catch (IOException e) {
+            err.println("tablewright run: cannot read " + request + ": " + e.getMessage());
+            return ExitCodes.UNREADABLE;
+        }
+        return Outcome.of("run", err, () -> {
+            Prepared prepared = prepare(json);
+            try (Target target = Target.open(model, live, err)) {
+                if (target == null) {
+                    return ExitCodes.UNREADABLE;
+                }
+                TableDesign t = target.table(prepared.table());
+                Page page = prepared.send().apply(target.gateway());
+                String title = t.name() + (prepared.index() == null ? "" : " · " + prepared.index()) + " · "
+                        + operation.cliName();
+                Results.print(out, err, format, title, t, Results.keysOf(t, prepared.index()), page);
+                return ExitCodes.OK;
+            }
+        });
+    }
+
+    /** The request read from the file, ready to send; what is wrong in it is told with the file's name. */
+    private record Prepared(String table, String index, Function<Gateway, Page> send) {
+    }
+
+    private Prepared prepare(String json) {
+        try {
+            RunRequest r = RunRequest.parse(json, operation.cliName());
+            return switch (operation) {
+                case query -> {
+                    QueryRequest q = r.query();
+                    yield new Prepared(q.table(), q.index(), g -> g.query(q));
+                }
+                case scan -> {
+                    ScanRequest q = r.scan();
+                    yield new Prepared(q.table(), q.index(), g -> g.scan(q));
+                }
+                case get_item -> {
+                    GetItemRequest q = r.getItem();
+                    yield new Prepared(q.table(), null, g -> g.read(new PatternRequest.Get(q)));
+                }
+                case put_item -> {
+                    PutItemRequest q = r.putItem();
+                    yield new Prepared(q.table(), null, g -> written(g.putItem(q)));
+                }
+                case update_item -> {
+                    UpdateItemRequest q = r.updateItem();
+                    yield new Prepared(q.table(), null, g -> written(g.updateItem(q)));
+                }
+                case delete_item -> {
+                    DeleteItemRequest q = r.deleteItem();
+                    yield new Prepared(q.table(), null, g -> written(g.deleteItem(q)));
+                }
+            };
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(request + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The attributes a write returned (ReturnValues), as a page of zero or one item. */
+    private static Page written(WriteResult result) {
+        List<Item> items = result.attributes().map(List::of).orElse(List.of());
+        return new Page(items, items.size(), items.size(), null);
+    }
+}

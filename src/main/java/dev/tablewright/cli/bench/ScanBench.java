@@ -1,0 +1,145 @@
+package dev.tablewright.cli.bench;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.ScanAllPages;
+import dev.tablewright.aws.sdk.SdkEndpoint;
+import dev.tablewright.aws.sdk.SdkPlainScan;
+import dev.tablewright.cli.LiveOptions;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.TableDesign;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code bench scan --endpoint URL}: our all-pages scan ({@link ScanAllPages}, parallel segments)
+ * against the plain SDK paginated loop on the same table in the same run, timed in turn; the table is
+ * created and filled (BatchWrite) when it is missing or holds another number of items.
+ */
+@Command(name = "scan", mixinStandardHelpOptions = true,
+        description = "Time our all-pages scan against a plain SDK paginated scan on a live table.")
+final class ScanBench implements Callable<Integer> {
+    private static final int BATCH = 25;
+
+    @Mixin
+    LiveOptions live;
+
+    @Option(names = "--table", paramLabel = "T", defaultValue = "tablewright-bench-scan",
+            description = "the table to scan, created when missing (default: ${DEFAULT-VALUE})")
+    String table;
+
+    @Option(names = "--items", paramLabel = "N", defaultValue = "100000", description = "items in the table (default: ${DEFAULT-VALUE})")
+    int items;
+
+    @Option(names = "--segments", paramLabel = "S", defaultValue = "8", description = "parallel segments (default: ${DEFAULT-VALUE})")
+    int segments;
+
+    @Option(names = "--runs", paramLabel = "R", defaultValue = "3", description = "timed runs of each after one warm-up (default: ${DEFAULT-VALUE})")
+    int runs;
+
+    @Option(names = "--json", description = "print one JSON object of figures")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws JsonProcessingException {
+        PrintWriter out = spec.commandLine().getOut();
+        if (!live.isLive()) {
+            spec.commandLine().getErr().println("tablewright bench scan: --endpoint URL is required");
+            return 2;
+        }
+        try (SdkEndpoint endpoint = live.open()) {
+            Gateway gateway = endpoint.gateway();
+            long filled = ensureTable(endpoint, out);
+            AtomicLong peakHeap = new AtomicLong();
+            Runtime rt = Runtime.getRuntime();
+            double[] millis = new Timer(1, runs).medianMillis(
+                    () -> check(SdkPlainScan.countAll(endpoint, table)),
+                    () -> check(ScanAllPages.of(gateway, ScanRequest.of(table), segments)
+                            .onProgress(p -> peakHeap.accumulateAndGet(rt.totalMemory() - rt.freeMemory(), Math::max))
+                            .run(page -> { }).items()));
+            Figures f = new Figures();
+            f.put("items", items);
+            f.put("segments", segments);
+            f.put("filled_now", (int) filled);
+            f.put("plain_ms", millis[0]);
+            f.put("all_pages_ms", millis[1]);
+            f.put("plain_items_per_s", items / (millis[0] / 1000));
+            f.put("all_pages_items_per_s", items / (millis[1] / 1000));
+            f.put("ratio", millis[0] / millis[1]);
+            f.put("peak_heap_mb", peakHeap.get() / (1024.0 * 1024));
+            f.print(out, json);
+            return 0;
+        } catch (DynamoException e) {
+            spec.commandLine().getErr().println(e.errorCode() + ": " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private void check(long read) {
+        if (read != items) {
+            throw new IllegalStateException("the scan read " + read + " items, the table holds " + items);
+        }
+    }
+
+    /** Creates and fills the table unless it already holds exactly {@code items} items; returns the items written. */
+    private long ensureTable(SdkEndpoint endpoint, PrintWriter out) {
+        Gateway gateway = endpoint.gateway();
+        if (gateway.listTables().contains(table)) {
+            if (endpoint.describe(table).itemCount() == items) {
+                return 0;
+            }
+            gateway.deleteTable(table);
+        }
+        if (!json) {
+            out.printf("filling %s with %,d items…%n", table, items);
+            out.flush();
+        }
+        gateway.createTable(TableDesign.of(table, KeySchema.of("pk", AttributeType.S, "sk", AttributeType.S)));
+        // A few writers at once: Local takes batches in parallel, and filling is not what is measured.
+        IntStream.range(0, (items + BATCH - 1) / BATCH).parallel().forEach(b -> write(gateway, b));
+        return items;
+    }
+
+    private void write(Gateway gateway, int batch) {
+        List<WriteRequest> writes = new ArrayList<>();
+        for (int i = batch * BATCH; i < Math.min(items, (batch + 1) * BATCH); i++) {
+            writes.add(new WriteRequest.Put(table, item(i)));
+        }
+        while (!writes.isEmpty()) {
+            writes = gateway.batchWrite(writes);
+        }
+    }
+
+    /** About 200 bytes, a typical small item: 1,000 partitions of 100 items at 100,000. */
+    private static Item item(int i) {
+        Map<String, AttributeValue> a = new LinkedHashMap<>();
+        a.put("pk", new AttributeValue.S("CUSTOMER#" + (i % 1000)));
+        a.put("sk", new AttributeValue.S(String.format("ORDER#%08d", i)));
+        a.put("entityType", new AttributeValue.S("Order"));
+        a.put("status", new AttributeValue.S(i % 3 == 0 ? "SHIPPED" : "PENDING"));
+        a.put("total", new AttributeValue.N(BigDecimal.valueOf(i % 10_000, 2)));
+        a.put("note", new AttributeValue.S("order " + i + " placed through the web shop, two items, standard delivery"));
+        return new Item(a);
+    }
+}

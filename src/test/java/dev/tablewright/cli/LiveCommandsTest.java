@@ -1,0 +1,308 @@
+package dev.tablewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.LocalServer;
+import dev.tablewright.aws.sdk.SdkEndpoint;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.Billing;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.TableDesign;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * query, pivot, tables and run on a live table: DynamoDB Local served over HTTP in the test JVM, holding
+ * the movies sample's table and items, so the live answer can be compared with the Sandbox's.
+ */
+class LiveCommandsTest {
+    private static final Path MOVIES_FILE = CommandLineTest.sample("movies-actors.json");
+    private static final String MOVIES = MOVIES_FILE.toString();
+    private static final String FORREST_GUMP = "{\":p\": {\"S\": \"mov#tt0109830\"}, \":a\": {\"S\": \"act#\"}}";
+    private static LocalServer local;
+    private static String url;
+
+    private final Cli cli = new Cli();
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void serveTheMoviesTable() {
+        local = LocalServer.start();
+        url = local.endpoint();
+        TableDesign movies = WorkbenchJson.read(MOVIES_FILE).model().orElseThrow().table("Movies").orElseThrow();
+        TableDesign indexed = TableDesign.of("Indexed", KeySchema.of("pk", AttributeType.S, "sk", AttributeType.S))
+                .withGlobalIndexes(List.of(new GlobalSecondaryIndex("byStatus", KeySchema.of("status", AttributeType.S,
+                        "created", AttributeType.N), Projection.include(List.of("title")))))
+                .withLocalIndexes(List.of(new LocalSecondaryIndex("byPriority", new AttributeDef("priority", AttributeType.N),
+                        Projection.KEYS_ONLY)))
+                .withBilling(Billing.provisioned(5, 3));
+        try (SdkEndpoint endpoint = SdkEndpoint.open(url, "us-east-1")) {
+            Gateway g = endpoint.gateway();
+            g.createTable(movies);
+            g.createTable(indexed);
+            g.createTable(TableDesign.of("Scratch", KeySchema.of("pk", AttributeType.S, "sk", AttributeType.S)));
+            List<WriteRequest> batch = new ArrayList<>();
+            for (Item i : movies.allItems()) {
+                batch.add(new WriteRequest.Put("Movies", i));
+                if (batch.size() == 25) {
+                    g.batchWrite(batch);
+                    batch.clear();
+                }
+            }
+            if (!batch.isEmpty()) {
+                g.batchWrite(batch);
+            }
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        local.close();
+    }
+
+    /** What the command printed on the Sandbox and then on the live table, each expected to succeed. */
+    private String[] sandboxAndLive(String[] sandbox, String[] live) {
+        assertEquals(ExitCodes.OK, cli.run(sandbox), cli::err);
+        String first = cli.out();
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run(live), cli::err);
+        return new String[] {first, cli.out()};
+    }
+
+    /**
+     * The rows of a CSV grid, each as its non-empty cells by column. The live table has no declared
+     * attribute list, so its columns after the keys come in the order the items bring them.
+     */
+    static List<Map<String, String>> rows(String csv) {
+        List<List<String>> lines = csv.lines().map(LiveCommandsTest::cells).toList();
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (List<String> line : lines.subList(1, lines.size())) {
+            Map<String, String> row = new TreeMap<>();
+            for (int c = 0; c < line.size(); c++) {
+                if (!line.get(c).isEmpty()) {
+                    row.put(lines.get(0).get(c), line.get(c));
+                }
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    private static List<String> cells(String line) {
+        List<String> cells = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (c == ',' && !quoted) {
+                cells.add(cell.toString());
+                cell.setLength(0);
+            } else {
+                cell.append(c);
+            }
+        }
+        cells.add(cell.toString());
+        return cells;
+    }
+
+    @Test
+    void aQueryOnTheLiveTablePrintsWhatTheSandboxPrints() {
+        String[] out = sandboxAndLive(
+                new String[] {"query", MOVIES, "-k", "pk = :p AND begins_with(sk, :a)", "--values", FORREST_GUMP, "-f", "csv"},
+                new String[] {"query", "--endpoint", url, "--table", "Movies", "-k", "pk = :p AND begins_with(sk, :a)",
+                        "--values", FORREST_GUMP, "-f", "csv"});
+        assertEquals(rows(out[0]), rows(out[1]));
+        assertEquals(2, rows(out[1]).size(), out[1]);
+        assertTrue(cli.err().contains("2 items, 2 read"), cli::err);
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("query", "--endpoint", url, "--table", "Movies", "-k", "pk = :p AND begins_with(sk, :a)",
+                "--values", FORREST_GUMP, "--limit", "1"), cli::err);
+        assertTrue(cli.out().startsWith("Movies — 1 item in 1 partition"), cli::out);
+        assertTrue(cli.out().contains("LastEvaluatedKey: {\"pk\":{\"S\":\"mov#tt0109830\"},\"sk\":{\"S\":\"act#nm0000158\"}}"),
+                cli::out);
+    }
+
+    @Test
+    void aLiveIndexIsQueriedWithTheKeysDescribeTableGives() {
+        String[] out = sandboxAndLive(
+                new String[] {"query", MOVIES, "-i", "GSI-1", "-k", "sk = :a", "--values", "{\":a\": {\"S\": \"act#nm0000158\"}}", "-f", "csv"},
+                new String[] {"query", "--endpoint", url, "-t", "Movies", "-i", "GSI-1", "-k", "sk = :a", "--values",
+                        "{\":a\": {\"S\": \"act#nm0000158\"}}", "-f", "csv"});
+        assertEquals(rows(out[0]), rows(out[1]));
+        assertTrue(out[1].startsWith("sk,pk,"), out[1]);
+    }
+
+    @Test
+    void theModelLendsItsAccessPatternToTheLiveTable() {
+        String[] out = sandboxAndLive(
+                new String[] {"query", MOVIES, "--pattern", "Get movies by an actor", "--param", "actorId=nm0000158", "-f", "csv"},
+                new String[] {"query", MOVIES, "--endpoint", url, "--pattern", "Get movies by an actor", "--param",
+                        "actorId=nm0000158", "-f", "csv"});
+        assertEquals(rows(out[0]), rows(out[1]));
+        assertTrue(out[1].contains("Forrest Gump"), out[1]);
+    }
+
+    @Test
+    void aLivePivotReadsEveryPageAndShowsTheSameRowsAsTheSandbox() {
+        String[] out = sandboxAndLive(new String[] {"pivot", MOVIES, "-i", "GSI-1", "-f", "csv"},
+                new String[] {"pivot", "--endpoint", url, "-t", "Movies", "-i", "GSI-1", "-f", "csv"});
+        // Every page read, partitions in key order, items in sort order: the same rows in the same order.
+        assertEquals(rows(out[0]), rows(out[1]));
+        assertEquals(out[0].lines().count(), out[1].lines().count());
+    }
+
+    @Test
+    void aLivePivotStopsAtMaxItemsAndSaysSo() {
+        assertEquals(ExitCodes.OK, cli.run("pivot", "--endpoint", url, "-t", "Movies", "--max-items", "3", "-f", "csv"), cli::err);
+        assertEquals(4, cli.out().lines().count(), cli::out); // header and three items
+        assertTrue(cli.err().contains("showing the first 3 items of Movies (--max-items to see more)"), cli::err);
+    }
+
+    @Test
+    void aLiveTableThatIsNotThereIsNamedWithTheTablesThatAre() {
+        assertEquals(ExitCodes.USAGE, cli.run("query", "--endpoint", url, "-t", "Film", "-k", "pk = :p", "--values", FORREST_GUMP));
+        assertTrue(cli.err().contains("tablewright query: no table 'Film'; there are: "), cli::err);
+        assertTrue(cli.err().contains("Movies"), cli::err);
+    }
+
+    @Test
+    void withNeitherModelNorEndpointTheCommandSaysWhatItNeeds() {
+        assertEquals(ExitCodes.USAGE, cli.run("pivot", "-t", "Movies"));
+        assertEquals("tablewright pivot: give a MODEL file, or --endpoint URL for a live table", cli.err().strip());
+    }
+
+    @Test
+    void anEndpointNobodyServesGivesOneLineAndNoStackTrace() {
+        assertEquals(ExitCodes.UNREADABLE, cli.run("tables", "--endpoint", "http://localhost:1"));
+        assertEquals(1, cli.err().strip().lines().count(), cli::err);
+        assertTrue(cli.err().startsWith("tablewright tables: "), cli::err);
+        assertFalse(cli.err().contains("\tat "), cli::err);
+    }
+
+    @Test
+    void tablesListsTheEndpointsTables() {
+        assertEquals(ExitCodes.OK, cli.run("tables", "--endpoint", url), cli::err);
+        assertTrue(cli.out().lines().toList().containsAll(List.of("Indexed", "Movies")), cli::out);
+    }
+
+    @Test
+    void tablesDescribesKeysIndexesProjectionsAndItemCount() {
+        assertEquals(ExitCodes.OK, cli.run("tables", "Indexed", "--endpoint", url), cli::err);
+        assertEquals(String.join(System.lineSeparator(),
+                "Indexed  0 items, provisioned 5 RCU / 3 WCU, ACTIVE",
+                "  keys  pk (S) / sk (S)",
+                "  GSI   byStatus: status (S) / created (N); INCLUDE title",
+                "  LSI   byPriority: pk (S) / priority (N); KEYS_ONLY"), cli.out().strip());
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("tables", "Movies", "--endpoint", url, "-f", "json"), cli::err);
+        int items = WorkbenchJson.read(MOVIES_FILE).model().orElseThrow().table("Movies").orElseThrow().allItems().size();
+        assertTrue(cli.out().contains("\"ItemCount\": " + items + ","), cli::out);
+        assertTrue(cli.out().contains("\"IndexName\": \"GSI-1\""), cli::out);
+    }
+
+    @Test
+    void tablesOfAModelShowAMultiAttributeKeyWholeAsTheSandboxHasIt() {
+        assertEquals(ExitCodes.OK, cli.run("tables", "--model", CommandLineTest.sample("tournament-matches.json").toString(),
+                "TournamentMatches"), cli::err);
+        assertTrue(cli.out().contains("ByRegion: (tournamentId (S), region (S)) / (round (N), bracket (S), matchId (S)); ALL"),
+                cli::out);
+    }
+
+    /** The result's count (the last "count": each partition block has its own before it). */
+    private static int count(String json) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"count\": (\\d+)").matcher(json);
+        int count = -1;
+        while (m.find()) {
+            count = Integer.parseInt(m.group(1));
+        }
+        return count;
+    }
+
+    private String request(String json) throws IOException {
+        Path file = dir.resolve("request.json");
+        Files.writeString(file, json);
+        return file.toString();
+    }
+
+    @Test
+    void runTakesTheAwsCliShapeOnTheSandboxAndOnTheEndpointAlike() throws IOException {
+        String query = request("""
+                {"TableName": "Movies", "KeyConditionExpression": "pk = :p AND begins_with(sk, :a)",
+                 "ExpressionAttributeValues": {":p": {"S": "mov#tt0109830"}, ":a": {"S": "act#"}}, "ScanIndexForward": false}""");
+        String[] out = sandboxAndLive(new String[] {"run", query, "--operation", "query", "--model", MOVIES, "-f", "csv"},
+                new String[] {"run", query, "--operation", "query", "--endpoint", url, "-f", "csv"});
+        assertEquals(rows(out[0]), rows(out[1]));
+        assertTrue(out[1].indexOf("act#nm0000705") < out[1].indexOf("act#nm0000158"), out[1]);
+        String scan = request("""
+                {"TableName": "Movies", "FilterExpression": "#t = :t", "ExpressionAttributeNames": {"#t": "entityType"},
+                 "ExpressionAttributeValues": {":t": {"S": "cast"}}, "Segment": 0, "TotalSegments": 1}""");
+        out = sandboxAndLive(new String[] {"run", scan, "-o", "scan", "-m", MOVIES, "-f", "json"},
+                new String[] {"run", scan, "-o", "scan", "--endpoint", url, "-f", "json"});
+        assertEquals(count(out[0]), count(out[1]));
+        assertTrue(count(out[1]) > 10, out[1]);
+    }
+
+    @Test
+    void runWritesAndReadsBackOnTheEndpoint() throws IOException {
+        String put = request("""
+                {"TableName": "Scratch", "Item": {"pk": {"S": "mov#run"}, "sk": {"S": "mov#run"}, "title": {"S": "Run Lola Run"}}}""");
+        assertEquals(ExitCodes.OK, cli.run("run", put, "-o", "put-item", "--endpoint", url), cli::err);
+        assertTrue(cli.out().contains("0 items"), cli::out);
+        cli.clear();
+        String update = request("""
+                {"TableName": "Scratch", "Key": {"pk": {"S": "mov#run"}, "sk": {"S": "mov#run"}},
+                 "UpdateExpression": "SET #y = :y", "ExpressionAttributeNames": {"#y": "year"},
+                 "ExpressionAttributeValues": {":y": {"N": "1998"}}, "ReturnValues": "ALL_NEW"}""");
+        assertEquals(ExitCodes.OK, cli.run("run", update, "-o", "update-item", "--endpoint", url, "-f", "csv"), cli::err);
+        assertTrue(cli.out().contains("mov#run,mov#run,") && cli.out().contains("1998"), cli::out);
+        cli.clear();
+        String key = request("""
+                {"TableName": "Scratch", "Key": {"pk": {"S": "mov#run"}, "sk": {"S": "mov#run"}}}""");
+        assertEquals(ExitCodes.OK, cli.run("run", key, "-o", "get-item", "--endpoint", url), cli::err);
+        assertTrue(cli.out().contains("Run Lola Run") && cli.out().contains("1 item"), cli::out);
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("run", key, "-o", "delete-item", "--endpoint", url), cli::err);
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("run", key, "-o", "get-item", "--endpoint", url), cli::err);
+        assertTrue(cli.out().contains("0 items"), cli::out);
+    }
+
+    @Test
+    void runRefusesAMemberTheOperationDoesNotHaveAndAnUnknownOperation() throws IOException {
+        String get = request("""
+                {"TableName": "Movies", "Key": {"pk": {"S": "x"}, "sk": {"S": "y"}}, "KeyConditionExpression": "pk = :p"}""");
+        assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "get-item", "-m", MOVIES));
+        assertTrue(cli.err().contains("$.KeyConditionExpression: not a member of get-item (it takes ConsistentRead, Key, "
+                + "ProjectionExpression and ExpressionAttributeNames, ExpressionAttributeValues, TableName)"), cli::err);
+        cli.clear();
+        assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get-item", "-m", MOVIES));
+        assertTrue(cli.err().contains("expected query, scan, get-item, put-item, update-item or delete-item"), cli::err);
+        cli.clear();
+        assertEquals(ExitCodes.ERRORS, cli.run("run", request("{\"TableName\": \"Movies\", \"Key\": {\"pk\": {\"S\": \"x\"}}}"),
+                "-o", "get-item", "-m", MOVIES));
+        assertTrue(cli.err().startsWith("ValidationException: "), cli::err);
+    }
+}
