@@ -1,6 +1,8 @@
 package dev.tablewright.aws.connect;
 
+import java.net.URI;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Where a tab's requests go, as the user set it up. Holds only what tells the SDK where to look —
@@ -81,6 +83,35 @@ public record Connection(String name, Kind kind, String endpoint, String jarFold
                     + (region.isEmpty() ? "" : ", " + region) + (roleArn.isEmpty() ? "" : ", as " + roleArn);
         };
         return name + " (" + where + (readOnly ? ", read-only" : "") + ")";
+    }
+
+    /** What keeps this connection from being saved, if anything: for the form, before anything runs. */
+    public Optional<String> problem() {
+        if (name.isEmpty()) {
+            return Optional.of("Give the connection a name");
+        }
+        if (kind == Kind.LOCAL_ENDPOINT && !endpoint.isEmpty() && parseEndpoint(endpoint).isEmpty()) {
+            return Optional.of(notAnEndpoint(endpoint));
+        }
+        if (!roleArn.isEmpty() && !roleArn.startsWith("arn:")) {
+            return Optional.of("A role to assume is an ARN, like arn:aws:iam::123456789012:role/Reader");
+        }
+        return Optional.empty();
+    }
+
+    /** An http(s) URL with a host, or nothing. */
+    static Optional<URI> parseEndpoint(String endpoint) {
+        try {
+            URI uri = URI.create(endpoint);
+            boolean http = "http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme());
+            return http && uri.getHost() != null ? Optional.of(uri) : Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    static String notAnEndpoint(String endpoint) {
+        return "Not an endpoint URL: \"" + endpoint + "\" (like " + DEFAULT_ENDPOINT + ")";
     }
 
     private static String blankIfNull(String s) {

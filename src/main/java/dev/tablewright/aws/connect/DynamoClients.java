@@ -113,15 +113,7 @@ public final class DynamoClients {
     }
 
     private static URI endpointUri(String endpoint) {
-        try {
-            URI uri = URI.create(endpoint);
-            if (uri.getScheme() == null || uri.getHost() == null) {
-                throw new IllegalArgumentException("no scheme or host");
-            }
-            return uri;
-        } catch (IllegalArgumentException e) {
-            throw new ConnectionException("Not an endpoint URL: \"" + endpoint + "\" (like " + Connection.DEFAULT_ENDPOINT
-                    + ")");
-        }
+        return Connection.parseEndpoint(endpoint).orElseThrow(() -> new ConnectionException(
+                Connection.notAnEndpoint(endpoint)));
     }
 }
