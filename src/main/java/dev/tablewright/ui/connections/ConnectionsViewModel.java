@@ -73,12 +73,13 @@ public final class ConnectionsViewModel {
 
     /**
      * Adds the form's connection, or puts it in place of the one being edited (and keeps it active if
-     * it was); saves. Returns why not when the form is not right.
+     * it was); saves. Returns why not when the form is not right (also shown as the message).
      */
     public Optional<String> commitForm() {
         Connection c = form.toConnection();
         Optional<String> problem = c.problem().or(() -> nameTaken(c.name()));
         if (problem.isPresent()) {
+            message.set(problem.get());
             return problem;
         }
         int at = editing == null ? -1 : connections.indexOf(editing);
