@@ -74,8 +74,9 @@ public final class DynamoClients {
                 : ProfileCredentialsProvider.builder().profileFile(profiles).profileName(profileName).build();
         resources.add((SdkAutoCloseable) credentials);
         if (!c.roleArn().isEmpty()) {
+            // The profile's endpoint_url applies to STS too, as in the AWS CLI.
             StsClient sts = StsClient.builder().region(region).credentialsProvider(credentials)
-                    .httpClientBuilder(http()).overrideConfiguration(override().build()).build();
+                    .httpClientBuilder(http()).overrideConfiguration(profiled(profiles, profileName)).build();
             StsAssumeRoleCredentialsProvider assumed = StsAssumeRoleCredentialsProvider.builder().stsClient(sts)
                     .refreshRequest(r -> r.roleArn(c.roleArn()).roleSessionName("tablewright")).build();
             resources.add(0, assumed);
@@ -84,7 +85,7 @@ public final class DynamoClients {
         }
         DynamoDbClient client = DynamoDbClient.builder().region(region).credentialsProvider(credentials)
                 .httpClientBuilder(http())
-                .overrideConfiguration(override().defaultProfileFile(profiles).defaultProfileName(profileName).build())
+                .overrideConfiguration(profiled(profiles, profileName))
                 .build();
         return new OpenClient(client, c.name(), resources);
     }
@@ -110,6 +111,11 @@ public final class DynamoClients {
                 .apiCallAttemptTimeout(limits.attempt())
                 .retryStrategy(AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(limits.attempts())
                         .build());
+    }
+
+    /** The limits, and the profile whose endpoint_url (and services section) the SDK applies. */
+    private ClientOverrideConfiguration profiled(ProfileFile profiles, String profileName) {
+        return override().defaultProfileFile(profiles).defaultProfileName(profileName).build();
     }
 
     private static URI endpointUri(String endpoint) {

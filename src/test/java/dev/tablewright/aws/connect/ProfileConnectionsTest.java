@@ -178,6 +178,50 @@ class ProfileConnectionsTest {
         }
     }
 
+    @Test
+    void aRoleIsAssumedThroughStsAndItsCredentialsSignTheCalls() throws IOException {
+        List<String> seen = new ArrayList<>();
+        HttpServer aws = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
+        aws.createContext("/", exchange -> {
+            String target = exchange.getRequestHeaders().getFirst("X-Amz-Target");
+            String auth = exchange.getRequestHeaders().getFirst("Authorization");
+            String keyId = auth.replaceAll(".*Credential=([^/]+)/.*", "$1");
+            String request = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            byte[] body;
+            if (target == null) {
+                seen.add("sts " + (request.contains("Action=AssumeRole") ? "AssumeRole" : request) + " by " + keyId);
+                body = ("<AssumeRoleResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\"><AssumeRoleResult>"
+                        + "<Credentials><AccessKeyId>ASIAASSUMEDROLE00001</AccessKeyId><SecretAccessKey>assumed"
+                        + "</SecretAccessKey><SessionToken>token</SessionToken><Expiration>2099-01-01T00:00:00Z"
+                        + "</Expiration></Credentials><AssumedRoleUser><AssumedRoleId>AROA:tablewright</AssumedRoleId>"
+                        + "<Arn>arn:aws:sts::123456789012:assumed-role/Reader/tablewright</Arn></AssumedRoleUser>"
+                        + "</AssumeRoleResult><ResponseMetadata><RequestId>1</RequestId></ResponseMetadata>"
+                        + "</AssumeRoleResponse>").getBytes(StandardCharsets.UTF_8);
+                exchange.getResponseHeaders().add("Content-Type", "text/xml");
+            } else {
+                seen.add(target.replaceAll(".*\\.", "") + " by " + keyId);
+                body = "{\"TableNames\":[]}".getBytes(StandardCharsets.UTF_8);
+                exchange.getResponseHeaders().add("Content-Type", "application/x-amz-json-1.0");
+            }
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        aws.start();
+        try {
+            Files.writeString(folder.resolve("config"), "[profile base]\nregion = eu-west-1\nendpoint_url = http://localhost:"
+                    + aws.getAddress().getPort() + "\n");
+            Files.writeString(folder.resolve("credentials"), "[base]\naws_access_key_id = " + ACCESS_KEY
+                    + "\naws_secret_access_key = " + SECRET + "\n");
+            Connection c = Connection.aws("Reader", "base", "").withRoleArn("arn:aws:iam::123456789012:role/Reader");
+            ConnectionTester.Result r = tester(CallLimits.TEST).test(c);
+            assertTrue(r.ok(), r.message());
+            assertEquals(List.of("sts AssumeRole by " + ACCESS_KEY, "ListTables by ASIAASSUMEDROLE00001"), seen);
+        } finally {
+            aws.stop(0);
+        }
+    }
+
     private static ConnectionTester tester(CallLimits limits) {
         return new ConnectionTester(() -> DataModel.of("m", List.of()), limits);
     }
