@@ -33,6 +33,12 @@ public interface Gateway extends AutoCloseable {
 
     List<String> listTables();
 
+    /**
+     * The table's keys, indexes (their projections) and billing as a design with no entities or items;
+     * empty when there is no such table. The Sandbox answers from the model.
+     */
+    Optional<TableDesign> describeTable(String table);
+
     Optional<Item> getItem(GetItemRequest request);
 
     Page query(QueryRequest request);

@@ -20,16 +20,24 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** The Sandbox: the in-memory engine behind the {@link Gateway} interface, always there, instant. */
 public final class SandboxGateway implements Gateway {
     private final QueryEngine engine;
     private final List<String> refused;
+    private final Map<String, TableDesign> designs = new ConcurrentHashMap<>();
 
     private SandboxGateway(QueryEngine engine, List<String> refused) {
         this.engine = engine;
         this.refused = List.copyOf(refused);
+    }
+
+    private SandboxGateway(QueryEngine engine, List<String> refused, List<TableDesign> tables) {
+        this(engine, refused);
+        tables.forEach(t -> designs.put(t.name(), t));
     }
 
     /** An empty sandbox. */
@@ -54,7 +62,7 @@ public final class SandboxGateway implements Gateway {
                 }
             }
         }
-        return new SandboxGateway(engine, refused);
+        return new SandboxGateway(engine, refused, model.tables());
     }
 
     /** Why sample items were left out when loading, one line each ({@code table entity#n: message}). */
@@ -70,11 +78,18 @@ public final class SandboxGateway implements Gateway {
     @Override
     public void createTable(TableDesign design) {
         engine.createTable(design);
+        designs.put(design.name(), design);
     }
 
     @Override
     public void deleteTable(String table) {
         engine.deleteTable(table);
+        designs.remove(table);
+    }
+
+    @Override
+    public Optional<TableDesign> describeTable(String table) {
+        return Optional.ofNullable(designs.get(table));
     }
 
     @Override

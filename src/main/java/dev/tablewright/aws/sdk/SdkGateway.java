@@ -70,6 +70,18 @@ public final class SdkGateway implements Gateway {
     }
 
     @Override
+    public Optional<TableDesign> describeTable(String table) {
+        try {
+            return Optional.of(call(() -> SdkTables.design(client.describeTable(b -> b.tableName(table)).table())));
+        } catch (DynamoException e) {
+            if (DynamoException.RESOURCE_NOT_FOUND.equals(e.errorCode())) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    @Override
     public Optional<Item> getItem(GetItemRequest r) {
         return call(() -> {
             var response = client.getItem(b -> b.tableName(r.table()).key(toSdk(r.key()))

@@ -1,12 +1,17 @@
 package dev.tablewright.aws.sdk;
 
 import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex.Builder;
@@ -16,8 +21,13 @@ import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
-/** A table design as a CreateTable request: keys, attribute definitions, GSIs, LSIs, billing. */
+/**
+ * A table design as a CreateTable request, and a DescribeTable answer as a design: keys, attribute
+ * definitions, GSIs, LSIs, billing.
+ */
 final class SdkTables {
     private SdkTables() {
     }
@@ -73,5 +83,52 @@ final class SdkTables {
             b.nonKeyAttributes(p.nonKeyAttributes());
         }
         return b.build();
+    }
+
+    /** What DescribeTable tells of a table as a design: keys (several per side on a GSI), indexes, billing. */
+    static TableDesign design(TableDescription t) {
+        Map<String, AttributeType> types = t.attributeDefinitions().stream().collect(Collectors.toMap(
+                AttributeDefinition::attributeName, a -> AttributeType.valueOf(a.attributeTypeAsString()), (a, b) -> a));
+        KeySchema keys = keys(t.keySchema(), types);
+        List<GlobalSecondaryIndex> gsis = t.globalSecondaryIndexes().stream()
+                .map(g -> new GlobalSecondaryIndex(g.indexName(), keys(g.keySchema(), types), model(g.projection())))
+                .toList();
+        List<dev.tablewright.model.LocalSecondaryIndex> lsis = t.localSecondaryIndexes().stream()
+                .map(l -> new dev.tablewright.model.LocalSecondaryIndex(l.indexName(),
+                        keys(l.keySchema(), types).sortKey().orElseThrow(), model(l.projection())))
+                .toList();
+        List<AttributeDef> declared = types.entrySet().stream()
+                .map(e -> new AttributeDef(e.getKey(), e.getValue())).toList();
+        return TableDesign.of(t.tableName(), keys).withAttributes(declared).withGlobalIndexes(gsis)
+                .withLocalIndexes(lsis).withBilling(billing(t));
+    }
+
+    private static KeySchema keys(List<KeySchemaElement> elements, Map<String, AttributeType> types) {
+        Function<KeySchemaElement, AttributeDef> def = e -> new AttributeDef(e.attributeName(),
+                types.getOrDefault(e.attributeName(), AttributeType.S));
+        return new KeySchema(elements.stream().filter(e -> e.keyType() == KeyType.HASH).map(def).toList(),
+                elements.stream().filter(e -> e.keyType() == KeyType.RANGE).map(def).toList());
+    }
+
+    private static dev.tablewright.model.Projection model(Projection p) {
+        if (p == null || p.projectionType() == null) {
+            return dev.tablewright.model.Projection.ALL;
+        }
+        return switch (p.projectionType()) {
+            case KEYS_ONLY -> dev.tablewright.model.Projection.KEYS_ONLY;
+            case INCLUDE -> dev.tablewright.model.Projection.include(p.nonKeyAttributes());
+            default -> dev.tablewright.model.Projection.ALL;
+        };
+    }
+
+    /** DynamoDB Local leaves the billing summary out of a provisioned table: read capacity tells it. */
+    private static Billing billing(TableDescription t) {
+        boolean onDemand = t.billingModeSummary() != null
+                && t.billingModeSummary().billingModeAsString().equals("PAY_PER_REQUEST");
+        ProvisionedThroughputDescription p = t.provisionedThroughput();
+        if (onDemand || p == null || p.readCapacityUnits() == null || p.readCapacityUnits() == 0) {
+            return Billing.ON_DEMAND;
+        }
+        return Billing.provisioned(p.readCapacityUnits(), p.writeCapacityUnits());
     }
 }
