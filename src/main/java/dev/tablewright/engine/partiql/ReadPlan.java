@@ -1,0 +1,139 @@
+package dev.tablewright.engine.partiql;
+
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
+import dev.tablewright.engine.api.ExecuteStatementResult;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionContext;
+import dev.tablewright.engine.expr.ExpressionException;
+import dev.tablewright.engine.expr.eval.ConditionEvaluator;
+import dev.tablewright.engine.query.QueryEngine;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * How a SELECT reads: a Query when its WHERE pins every partition attribute of the table (or index)
+ * by equality — a condition on the sort key narrows it — otherwise a Scan. Either way the whole WHERE
+ * is then applied to the items read, as DynamoDB's filter would be (Limit counts items read).
+ */
+final class ReadPlan {
+    private static final Set<String> SORT_OPERATORS = Set.of("=", "<", "<=", ">", ">=");
+
+    private final String table;
+    private final String index;
+    private final KeySchema keys;
+    private final Statement.Select select;
+    private final List<AttributeValue> parameters;
+
+    private ReadPlan(String table, String index, KeySchema keys, Statement.Select select,
+            List<AttributeValue> parameters) {
+        this.table = table;
+        this.index = index;
+        this.keys = keys;
+        this.select = select;
+        this.parameters = parameters;
+    }
+
+    static ReadPlan of(TableDesign design, Statement.Select select, List<AttributeValue> parameters) {
+        KeySchema keys = select.index() == null ? design.keySchema()
+                : design.index(select.index()).orElseThrow(() -> PartiqlErrors.noIndex(select.index()))
+                        .keySchema(design.keySchema());
+        return new ReadPlan(design.name(), select.index(), keys, select, parameters);
+    }
+
+    ExecuteStatementResult run(QueryEngine engine, ExecuteStatementRequest request) {
+        Predicate<Item> where = where();
+        Map<String, AttributeValue> start = NextToken.decode(request.nextToken());
+        KeyEqualities pinned = KeyEqualities.of(keys.partitionKeys(), List.of(), select.where(), parameters);
+        Page page;
+        if (select.where() != null && pinned.partitionPinned()) {
+            for (AttributeDef a : keys.partitionKeys()) {
+                if (pinned.key().get(a.name()).type() != a.type()) {
+                    throw PartiqlErrors.keyType(a.name());
+                }
+            }
+            ExpressionWriter writer = new ExpressionWriter(parameters);
+            List<String> conditions = new ArrayList<>();
+            for (AttributeDef a : keys.partitionKeys()) {
+                conditions.add(writer.operand(new Term.Path(List.of(a.name()))) + " = "
+                        + writer.operand(new Term.Literal(pinned.key().get(a.name()))));
+            }
+            sortCondition(writer).ifPresent(conditions::add);
+            page = engine.query(new QueryRequest(table, index, String.join(" AND ", conditions), "", "",
+                    writer.expr(), request.limit(), true, start, null, request.consistentRead()));
+        } else {
+            page = engine.scan(new ScanRequest(table, index, "", "", Expr.NONE, request.limit(), start, null, null,
+                    null, request.consistentRead()));
+        }
+        return StatementRunner.result(page, StatementRunner.matching(page.items(), where, select.projection()));
+    }
+
+    private Predicate<Item> where() {
+        if (select.where() == null) {
+            return item -> true;
+        }
+        ExpressionWriter writer = new ExpressionWriter(parameters);
+        String text = writer.condition(select.where());
+        Expr expr = writer.expr();
+        try {
+            ConditionExpression condition = new ExpressionContext(expr.names().isEmpty() ? null : expr.names(),
+                    expr.values().isEmpty() ? null : expr.values()).condition(text);
+            return item -> ConditionEvaluator.matches(condition, item);
+        } catch (ExpressionException e) {
+            throw DynamoException.validation(e.getMessage());
+        }
+    }
+
+    /** The first conjunct that a single sort key can answer, written as a key condition. */
+    private Optional<String> sortCondition(ExpressionWriter writer) {
+        if (keys.sortKeys().size() != 1) {
+            return Optional.empty();
+        }
+        String sortKey = keys.sortKeys().get(0).name();
+        for (Clause c : Clause.conjuncts(select.where())) {
+            if (c instanceof Clause.Compare cmp && SORT_OPERATORS.contains(cmp.operator())) {
+                if (isSortKey(cmp.left(), sortKey) && KeyEqualities.isValue(cmp.right())) {
+                    return Optional.of(writer.condition(cmp));
+                }
+                if (isSortKey(cmp.right(), sortKey) && KeyEqualities.isValue(cmp.left())) {
+                    return Optional.of(writer.condition(new Clause.Compare(cmp.right(),
+                            flipped(cmp.operator()), cmp.left())));
+                }
+            } else if (c instanceof Clause.Between b && isSortKey(b.operand(), sortKey)
+                    && KeyEqualities.isValue(b.low()) && KeyEqualities.isValue(b.high())) {
+                return Optional.of(writer.condition(b));
+            } else if (c instanceof Clause.Function f && f.name().equals("begins_with") && f.arguments().size() == 2
+                    && isSortKey(f.arguments().get(0), sortKey) && KeyEqualities.isValue(f.arguments().get(1))) {
+                return Optional.of(writer.condition(f));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean isSortKey(Term t, String sortKey) {
+        return t instanceof Term.Path p && sortKey.equals(p.topLevelName());
+    }
+
+    private static String flipped(String operator) {
+        return switch (operator) {
+            case "<" -> ">";
+            case "<=" -> ">=";
+            case ">" -> "<";
+            case ">=" -> "<=";
+            default -> operator;
+        };
+    }
+}
