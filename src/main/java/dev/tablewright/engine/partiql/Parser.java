@@ -1,5 +1,7 @@
 package dev.tablewright.engine.partiql;
 
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.model.AttributeValue;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -10,14 +12,13 @@ import java.util.Set;
 /**
  * Parses the Sandbox's PartiQL subset (docs/engine-expressions.md). Keywords are case-insensitive,
  * names are not. A statement that is not PartiQL is malformed, as DynamoDB says; one that is PartiQL
- * beyond the subset (ORDER BY, RETURNING, other functions …) gets a message naming what.
+ * beyond the subset (GROUP BY, other functions …) gets a message naming what.
  */
 public final class Parser {
     private static final Set<String> CONDITION_FUNCTIONS = Set.of("begins_with", "contains", "attribute_exists",
             "attribute_not_exists", "attribute_type");
     private static final Set<String> COMPARATORS = Set.of("=", "<>", "!=", "<", "<=", ">", ">=");
-    private static final String[][] CLAUSES_BEYOND = {{"ORDER", "ORDER BY"}, {"RETURNING", "RETURNING"},
-        {"GROUP", "GROUP BY"}, {"HAVING", "HAVING"}, {"LIMIT", "LIMIT in a statement (use the request's Limit)"},
+    private static final String[][] CLAUSES_BEYOND = {{"GROUP", "GROUP BY"}, {"HAVING", "HAVING"}, {"LIMIT", "LIMIT in a statement (use the request's Limit)"},
         {"JOIN", "joins"}, {"UNION", "UNION"}, {"OFFSET", "OFFSET"}};
 
     private final List<Token> tokens;
@@ -57,7 +58,7 @@ public final class Parser {
             String table = name();
             expectWord("WHERE");
             Clause where = condition();
-            s = new Statement.Delete(table, where, parameters);
+            s = new Statement.Delete(table, where, returning(), parameters);
         } else if (first.kind() == Token.Kind.WORD && Set.of("EXISTS", "BEGIN", "COMMIT", "CREATE", "DROP")
                 .contains(first.text().toUpperCase())) {
             throw PartiqlErrors.unsupported(first.text().toUpperCase() + " statements");
@@ -82,7 +83,17 @@ public final class Parser {
         String table = name();
         String index = accept(".") ? name() : null;
         Clause where = acceptWord("WHERE") ? condition() : null;
-        return new Statement.Select(table, index, projection, where, parameters);
+        Term.Path orderBy = null;
+        boolean descending = false;
+        if (acceptWord("ORDER")) {
+            expectWord("BY");
+            orderBy = path();
+            descending = acceptWord("DESC");
+            if (!descending) {
+                acceptWord("ASC");
+            }
+        }
+        return new Statement.Select(table, index, projection, where, orderBy, descending, parameters);
     }
 
     private Statement update() {
@@ -113,7 +124,26 @@ public final class Parser {
             throw malformed();
         }
         expectWord("WHERE");
-        return new Statement.Update(table, changes, condition(), parameters);
+        Clause where = condition();
+        return new Statement.Update(table, changes, where, returning(), parameters);
+    }
+
+    /** {@code RETURNING ALL|MODIFIED OLD|NEW *}, as the ReturnValues of the write. */
+    private ReturnValues returning() {
+        if (!acceptWord("RETURNING")) {
+            return ReturnValues.NONE;
+        }
+        boolean all = acceptWord("ALL");
+        if (!all) {
+            expectWord("MODIFIED");
+        }
+        boolean old = acceptWord("OLD");
+        if (!old) {
+            expectWord("NEW");
+        }
+        expect("*");
+        return all ? (old ? ReturnValues.ALL_OLD : ReturnValues.ALL_NEW)
+                : (old ? ReturnValues.UPDATED_OLD : ReturnValues.UPDATED_NEW);
     }
 
     private void end() {
@@ -294,6 +324,9 @@ public final class Parser {
             return new Term.MapLiteral(keys, values);
         }
         if (t.is("<<")) {
+            if (peek().is(">>")) {
+                throw DynamoException.validation("Empty bags are not supported at 1:" + (t.position() + 1) + ":2");
+            }
             List<AttributeValue> members = new ArrayList<>();
             do {
                 Term member = value();

@@ -55,16 +55,15 @@ final class ReadPlan {
     }
 
     ExecuteStatementResult run(QueryEngine engine, ExecuteStatementRequest request) {
+        if (select.orderBy() != null && select.where() == null) {
+            throw DynamoException.validation("Must have WHERE clause in the statement when using ORDER BY clause.");
+        }
         Predicate<Item> where = where();
         Map<String, AttributeValue> start = NextToken.decode(request.nextToken());
         KeyEqualities pinned = KeyEqualities.of(keys.partitionKeys(), List.of(), select.where(), parameters);
         Page page;
         if (select.where() != null && pinned.partitionPinned()) {
-            for (AttributeDef a : keys.partitionKeys()) {
-                if (pinned.key().get(a.name()).type() != a.type()) {
-                    throw PartiqlErrors.keyType(a.name());
-                }
-            }
+            KeyTypes.check(keys, select.where(), parameters, true);
             ExpressionWriter writer = new ExpressionWriter(parameters);
             List<String> conditions = new ArrayList<>();
             for (AttributeDef a : keys.partitionKeys()) {
@@ -73,8 +72,13 @@ final class ReadPlan {
             }
             sortCondition(writer).ifPresent(conditions::add);
             page = engine.query(new QueryRequest(table, index, String.join(" AND ", conditions), "", "",
-                    writer.expr(), request.limit(), true, start, null, request.consistentRead()));
+                    writer.expr(), request.limit(), forward(), start, null, request.consistentRead()));
         } else {
+            if (select.orderBy() != null) {
+                throw DynamoException.validation("Must have at least one non-optional hash key condition in WHERE "
+                        + "clause when using ORDER BY clause.");
+            }
+            KeyTypes.check(keys, select.where(), parameters, false);
             page = engine.scan(new ScanRequest(table, index, "", "", Expr.NONE, request.limit(), start, null, null,
                     null, request.consistentRead()));
         }
@@ -93,8 +97,24 @@ final class ReadPlan {
                     expr.values().isEmpty() ? null : expr.values()).condition(text);
             return item -> ConditionEvaluator.matches(condition, item);
         } catch (ExpressionException e) {
-            throw DynamoException.validation(e.getMessage());
+            // DynamoDB names no expression kind: the WHERE is not a ConditionExpression to the user.
+            throw DynamoException.validation(e.getMessage().replaceFirst("^Invalid ConditionExpression: ", ""));
         }
+    }
+
+    /** ORDER BY the sort key (ASC or DESC) is the Query's direction; other orders are beyond the subset. */
+    private boolean forward() {
+        if (select.orderBy() == null) {
+            return true;
+        }
+        String by = select.orderBy().topLevelName();
+        boolean keyAttribute = keys.sortKeys().size() == 1 && keys.sortKeys().get(0).name().equals(by)
+                || keys.partitionNames().contains(by);
+        if (!keyAttribute) {
+            throw DynamoException.validation("Variable reference " + select.orderBy().projectedName()
+                    + " in ORDER BY clause must be part of the primary key");
+        }
+        return !select.descending();
     }
 
     /** The first conjunct that a single sort key can answer, written as a key condition. */

@@ -1,5 +1,6 @@
 package dev.tablewright.engine.partiql;
 
+import dev.tablewright.engine.api.ReturnValues;
 import java.util.List;
 
 /** A parsed statement of the Sandbox's PartiQL subset; {@code parameters} counts its {@code ?}. */
@@ -8,9 +9,13 @@ public sealed interface Statement {
 
     int parameters();
 
-    /** @param projection the paths asked for, or empty for {@code *}; @param where null when absent */
-    record Select(String table, String index, List<Term.Path> projection, Clause where, int parameters)
-            implements Statement {
+    /**
+     * @param projection the paths asked for, or empty for {@code *}
+     * @param where      null when absent
+     * @param orderBy    the ORDER BY path, or null
+     */
+    record Select(String table, String index, List<Term.Path> projection, Clause where, Term.Path orderBy,
+            boolean descending, int parameters) implements Statement {
         public Select {
             projection = List.copyOf(projection);
         }
@@ -20,13 +25,15 @@ public sealed interface Statement {
     record Insert(String table, Term.MapLiteral item, int parameters) implements Statement {
     }
 
-    record Update(String table, List<Change> changes, Clause where, int parameters) implements Statement {
+    /** @param returning what {@code RETURNING} asks for ({@code NONE} without it) */
+    record Update(String table, List<Change> changes, Clause where, ReturnValues returning, int parameters)
+            implements Statement {
         public Update {
             changes = List.copyOf(changes);
         }
     }
 
-    record Delete(String table, Clause where, int parameters) implements Statement {
+    record Delete(String table, Clause where, ReturnValues returning, int parameters) implements Statement {
     }
 
     /** One SET or REMOVE of an UPDATE, in the order written. */

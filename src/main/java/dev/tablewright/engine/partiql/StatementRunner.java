@@ -9,6 +9,7 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.query.QueryEngine;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
@@ -46,20 +47,27 @@ public final class StatementRunner {
             ExpressionWriter writer = new ExpressionWriter(parameters);
             Map<String, AttributeValue> key = KeyEqualities.of(design.keySchema().partitionKeys(),
                     design.keySchema().sortKeys(), update.where(), parameters).requireAll().key();
+            KeyTypes.checkKey(design.keySchema(), key);
             String changes = writer.update(update.changes());
             String condition = writer.condition(update.where());
-            engine.updateItem(new UpdateItemRequest(design.name(), key, changes, condition, writer.expr(),
-                    ReturnValues.NONE));
+            return returned(engine.updateItem(new UpdateItemRequest(design.name(), key, changes, condition,
+                    writer.expr(), update.returning())));
         } else {
             Statement.Delete delete = (Statement.Delete) statement;
             KeyEqualities keys = KeyEqualities.of(design.keySchema().partitionKeys(), design.keySchema().sortKeys(),
                     delete.where(), parameters).requireAll();
+            KeyTypes.checkKey(design.keySchema(), keys.key());
             ExpressionWriter writer = new ExpressionWriter(parameters);
             String condition = keys.rest().map(writer::condition).orElse("");
-            engine.deleteItem(new DeleteItemRequest(design.name(), keys.key(), condition, writer.expr(),
-                    ReturnValues.NONE));
+            return returned(engine.deleteItem(new DeleteItemRequest(design.name(), keys.key(), condition,
+                    writer.expr(), delete.returning())));
         }
         return new ExecuteStatementResult(List.of(), null);
+    }
+
+    /** A write's RETURNING attributes come back as the result's one item. */
+    private static ExecuteStatementResult returned(WriteResult result) {
+        return new ExecuteStatementResult(result.attributes().map(List::of).orElse(List.of()), null);
     }
 
     private static void insert(QueryEngine engine, TableDesign design, Map<String, AttributeValue> item) {
