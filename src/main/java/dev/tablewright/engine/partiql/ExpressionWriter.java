@@ -1,11 +1,16 @@
 package dev.tablewright.engine.partiql;
 
+import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionContext;
+import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.model.AttributeValue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Writes a statement's conditions and changes as DynamoDB expressions, every name and value behind a
@@ -25,6 +30,21 @@ final class ExpressionWriter {
         Map<String, String> byPlaceholder = new LinkedHashMap<>();
         names.forEach((name, placeholder) -> byPlaceholder.put(placeholder, name));
         return new Expr(byPlaceholder, values);
+    }
+
+    /** Parses a condition written by a writer, with DynamoDB's checks (operand types, BETWEEN bounds …). */
+    static ConditionExpression parse(String condition, Expr expr) {
+        return parsed(expr, context -> context.condition(condition));
+    }
+
+    /** Parses what a writer wrote ({@code context -> context.update(text)} …), errors as ValidationException. */
+    static <T> T parsed(Expr expr, Function<ExpressionContext, T> parse) {
+        try {
+            return parse.apply(new ExpressionContext(expr.names().isEmpty() ? null : expr.names(),
+                    expr.values().isEmpty() ? null : expr.values()));
+        } catch (ExpressionException e) {
+            throw DynamoException.validation(e.getMessage());
+        }
     }
 
     String condition(Clause c) {
@@ -79,6 +99,13 @@ final class ExpressionWriter {
             text += (text.isEmpty() ? "" : " ") + "REMOVE " + String.join(", ", removes);
         }
         return text;
+    }
+
+    /** A SELECT list as a ProjectionExpression (DynamoDB checks it as one: overlapping paths …). */
+    String projection(List<Term.Path> paths) {
+        List<String> written = new ArrayList<>();
+        paths.forEach(p -> written.add(path(p)));
+        return String.join(", ", written);
     }
 
     String operand(Term t) {

@@ -1,5 +1,6 @@
 package dev.tablewright.engine.partiql;
 
+import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ final class KeyEqualities {
     private final List<AttributeDef> sortKeys;
     private final Map<String, AttributeValue> key = new LinkedHashMap<>();
     private final List<Clause> rest = new ArrayList<>();
+    private String pinnedTwice;
 
     private KeyEqualities(List<AttributeDef> partitionKeys, List<AttributeDef> sortKeys) {
         this.partitionKeys = partitionKeys;
@@ -35,6 +37,10 @@ final class KeyEqualities {
                     && !found.key.containsKey(pinned.get().getKey())) {
                 found.key.put(pinned.get().getKey(), Values.resolve(pinned.get().getValue(), parameters));
             } else {
+                if (pinned.isPresent() && found.key.containsKey(pinned.get().getKey()) && found.pinnedTwice == null
+                        && !found.key.get(pinned.get().getKey()).equals(Values.resolve(pinned.get().getValue(), parameters))) {
+                    found.pinnedTwice = pinned.get().getKey();
+                }
                 found.rest.add(c);
             }
         }
@@ -62,8 +68,12 @@ final class KeyEqualities {
         return partitionKeys.stream().allMatch(a -> key.containsKey(a.name()));
     }
 
-    /** @throws dev.tablewright.engine.api.DynamoException when a key attribute has no equality */
+    /** For a write: @throws DynamoException when a key attribute has no equality, or two with different values */
     KeyEqualities requireAll() {
+        if (pinnedTwice != null) {
+            throw DynamoException.validation("Multiple conditions on same key " + pinnedTwice
+                    + ". Only single item Update/Insert/Delete are supported");
+        }
         if (!partitionPinned() || !sortKeys.stream().allMatch(a -> key.containsKey(a.name()))) {
             throw PartiqlErrors.missingKeyEquality();
         }

@@ -5,26 +5,28 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeySchema;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * DynamoDB checks every value a WHERE compares with a key attribute (=, ordering, BETWEEN, IN,
- * begins_with; anywhere in the condition) against the key's type, before it reads. The message
- * depends on how it reads: a Query names the key, a Scan does not (as DynamoDB Local words them).
+ * DynamoDB checks every value a WHERE compares with a key attribute (=, <>, ordering, BETWEEN, IN,
+ * begins_with; anywhere in the condition) against the key's type, before it reads. A value of a
+ * Query's key condition is named by its key; any other is not (as DynamoDB Local words them).
  */
 final class KeyTypes {
-    private static final Set<String> CHECKED = Set.of("=", "<", "<=", ">", ">=");
+    private static final Set<String> CHECKED = Set.of("=", "<>", "<", "<=", ">", ">=");
 
     private KeyTypes() {
     }
 
-    static void check(KeySchema keys, Clause where, List<AttributeValue> parameters, boolean query) {
+    /** @param keyCondition whether {@code where} is the key condition of a Query */
+    static void check(KeySchema keys, Clause where, List<AttributeValue> parameters, boolean keyCondition) {
         for (AttributeDef key : keys.attributes()) {
             for (Term value : compared(where, key.name())) {
                 if (KeyEqualities.isValue(value) && Values.resolve(value, parameters).type() != key.type()) {
-                    throw query ? PartiqlErrors.keyType(key.name()) : DynamoException.validation(
+                    throw keyCondition ? PartiqlErrors.keyType(key.name()) : DynamoException.validation(
                             "One or more parameter values were invalid: Condition parameter type does not match schema type");
                 }
             }
@@ -33,7 +35,10 @@ final class KeyTypes {
 
     /** The key's values in equality checks of an UPDATE's or DELETE's key: the key is named. */
     static void checkKey(KeySchema keys, Map<String, AttributeValue> key) {
-        for (AttributeDef a : keys.attributes()) {
+        // DynamoDB Local reports the first mistyped key in the order of a Java HashMap of the names.
+        Map<String, AttributeDef> byName = new HashMap<>();
+        keys.attributes().forEach(a -> byName.put(a.name(), a));
+        for (AttributeDef a : byName.values()) {
             if (key.get(a.name()).type() != a.type()) {
                 throw PartiqlErrors.keyType(a.name());
             }

@@ -76,7 +76,11 @@ public final class Parser {
                 if (peek().kind() == Token.Kind.WORD && peekAt(1).is("(")) {
                     throw PartiqlErrors.unsupported("functions in a SELECT list (" + peek().text() + ")");
                 }
-                projection.add(path());
+                Term.Path path = path();
+                if (projection.stream().anyMatch(p -> p.projectedName().equals(path.projectedName()))) {
+                    throw DynamoException.validation("Duplicate identifiers in select clause: " + path.projectedName());
+                }
+                projection.add(path);
             } while (accept(","));
         }
         expectWord("FROM");

@@ -8,8 +8,6 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.expr.ConditionExpression;
-import dev.tablewright.engine.expr.ExpressionContext;
-import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.eval.ConditionEvaluator;
 import dev.tablewright.engine.query.QueryEngine;
 import dev.tablewright.model.AttributeDef;
@@ -59,18 +57,30 @@ final class ReadPlan {
             throw DynamoException.validation("Must have WHERE clause in the statement when using ORDER BY clause.");
         }
         Predicate<Item> where = where();
+        if (!select.projection().isEmpty()) {
+            ExpressionWriter writer = new ExpressionWriter(parameters);
+            String projection = writer.projection(select.projection());
+            ExpressionWriter.parsed(writer.expr(), context -> context.projection(projection));
+        }
         Map<String, AttributeValue> start = NextToken.decode(request.nextToken());
         KeyEqualities pinned = KeyEqualities.of(keys.partitionKeys(), List.of(), select.where(), parameters);
         Page page;
         if (select.where() != null && pinned.partitionPinned()) {
-            KeyTypes.check(keys, select.where(), parameters, true);
+            // The key condition's values name their key when mistyped; other comparisons with a key do not.
+            Optional<Clause> sortCondition = sortCondition();
+            Clause keyCondition = pinned.key().keySet().stream()
+                    .<Clause>map(k -> new Clause.Compare(new Term.Path(List.of(k)), "=", new Term.Literal(pinned.key().get(k))))
+                    .reduce(Clause.And::new).orElseThrow();
+            KeyTypes.check(keys, sortCondition.<Clause>map(c -> new Clause.And(keyCondition, c)).orElse(keyCondition),
+                    parameters, true);
+            KeyTypes.check(keys, select.where(), parameters, false);
             ExpressionWriter writer = new ExpressionWriter(parameters);
             List<String> conditions = new ArrayList<>();
             for (AttributeDef a : keys.partitionKeys()) {
                 conditions.add(writer.operand(new Term.Path(List.of(a.name()))) + " = "
                         + writer.operand(new Term.Literal(pinned.key().get(a.name()))));
             }
-            sortCondition(writer).ifPresent(conditions::add);
+            sortCondition.map(writer::condition).ifPresent(conditions::add);
             page = engine.query(new QueryRequest(table, index, String.join(" AND ", conditions), "", "",
                     writer.expr(), request.limit(), forward(), start, null, request.consistentRead()));
         } else {
@@ -91,15 +101,8 @@ final class ReadPlan {
         }
         ExpressionWriter writer = new ExpressionWriter(parameters);
         String text = writer.condition(select.where());
-        Expr expr = writer.expr();
-        try {
-            ConditionExpression condition = new ExpressionContext(expr.names().isEmpty() ? null : expr.names(),
-                    expr.values().isEmpty() ? null : expr.values()).condition(text);
-            return item -> ConditionEvaluator.matches(condition, item);
-        } catch (ExpressionException e) {
-            // DynamoDB names no expression kind: the WHERE is not a ConditionExpression to the user.
-            throw DynamoException.validation(e.getMessage().replaceFirst("^Invalid ConditionExpression: ", ""));
-        }
+        ConditionExpression condition = ExpressionWriter.parse(text, writer.expr());
+        return item -> ConditionEvaluator.matches(condition, item);
     }
 
     /** ORDER BY the sort key (ASC or DESC) is the Query's direction; other orders are beyond the subset. */
@@ -117,8 +120,8 @@ final class ReadPlan {
         return !select.descending();
     }
 
-    /** The first conjunct that a single sort key can answer, written as a key condition. */
-    private Optional<String> sortCondition(ExpressionWriter writer) {
+    /** The first conjunct that a single sort key can answer, as a key condition (the key on the left). */
+    private Optional<Clause> sortCondition() {
         if (keys.sortKeys().size() != 1) {
             return Optional.empty();
         }
@@ -126,18 +129,17 @@ final class ReadPlan {
         for (Clause c : Clause.conjuncts(select.where())) {
             if (c instanceof Clause.Compare cmp && SORT_OPERATORS.contains(cmp.operator())) {
                 if (isSortKey(cmp.left(), sortKey) && KeyEqualities.isValue(cmp.right())) {
-                    return Optional.of(writer.condition(cmp));
+                    return Optional.of(cmp);
                 }
                 if (isSortKey(cmp.right(), sortKey) && KeyEqualities.isValue(cmp.left())) {
-                    return Optional.of(writer.condition(new Clause.Compare(cmp.right(),
-                            flipped(cmp.operator()), cmp.left())));
+                    return Optional.of(new Clause.Compare(cmp.right(), flipped(cmp.operator()), cmp.left()));
                 }
             } else if (c instanceof Clause.Between b && isSortKey(b.operand(), sortKey)
                     && KeyEqualities.isValue(b.low()) && KeyEqualities.isValue(b.high())) {
-                return Optional.of(writer.condition(b));
+                return Optional.of(b);
             } else if (c instanceof Clause.Function f && f.name().equals("begins_with") && f.arguments().size() == 2
                     && isSortKey(f.arguments().get(0), sortKey) && KeyEqualities.isValue(f.arguments().get(1))) {
-                return Optional.of(writer.condition(f));
+                return Optional.of(f);
             }
         }
         return Optional.empty();

@@ -25,13 +25,27 @@ import java.util.function.Predicate;
  * Runs a statement on the engine with DynamoDB's PartiQL semantics: a SELECT becomes a Query or a
  * Scan ({@link ReadPlan}), an INSERT a put that must not find the key, an UPDATE an update whose
  * WHERE is its condition (so the item must exist), a DELETE a delete conditioned on the WHERE beyond
- * the key (a missing item is no error).
+ * the key when the item exists (a missing item is no error).
  */
 public final class StatementRunner {
     private StatementRunner() {
     }
 
     public static ExecuteStatementResult run(QueryEngine engine, ExecuteStatementRequest request) {
+        try {
+            return execute(engine, request);
+        } catch (DynamoException e) {
+            // The statement's parts are not expressions to the user: DynamoDB names no expression kind.
+            String message = e.getMessage() == null ? "" : e.getMessage();
+            String bare = message.replaceFirst("^Invalid [A-Za-z]*Expression: ", "");
+            if (bare.equals(message)) {
+                throw e;
+            }
+            throw new DynamoException(e.errorCode(), bare, e.cancellationReasons());
+        }
+    }
+
+    private static ExecuteStatementResult execute(QueryEngine engine, ExecuteStatementRequest request) {
         Statement statement = Parser.parse(request.statement());
         if (statement.parameters() != request.parameters().size()) {
             throw PartiqlErrors.parameterCount();
@@ -45,20 +59,28 @@ public final class StatementRunner {
             insert(engine, design, Values.entries(insert.item(), parameters));
         } else if (statement instanceof Statement.Update update) {
             ExpressionWriter writer = new ExpressionWriter(parameters);
+            String condition = writer.condition(update.where());
+            String changes = writer.update(update.changes());
+            // DynamoDB checks the WHERE, then the changes, then the key.
+            ExpressionWriter.parse(condition, writer.expr());
+            ExpressionWriter.parsed(writer.expr(), context -> context.update(changes));
             Map<String, AttributeValue> key = KeyEqualities.of(design.keySchema().partitionKeys(),
                     design.keySchema().sortKeys(), update.where(), parameters).requireAll().key();
             KeyTypes.checkKey(design.keySchema(), key);
-            String changes = writer.update(update.changes());
-            String condition = writer.condition(update.where());
             return returned(engine.updateItem(new UpdateItemRequest(design.name(), key, changes, condition,
                     writer.expr(), update.returning())));
         } else {
             Statement.Delete delete = (Statement.Delete) statement;
+            ExpressionWriter whole = new ExpressionWriter(parameters);
+            ExpressionWriter.parse(whole.condition(delete.where()), whole.expr()); // the WHERE before the key
             KeyEqualities keys = KeyEqualities.of(design.keySchema().partitionKeys(), design.keySchema().sortKeys(),
                     delete.where(), parameters).requireAll();
             KeyTypes.checkKey(design.keySchema(), keys.key());
             ExpressionWriter writer = new ExpressionWriter(parameters);
-            String condition = keys.rest().map(writer::condition).orElse("");
+            // A missing item is no error, whatever the rest of the WHERE says.
+            String condition = keys.rest().map(rest -> writer.condition(new Clause.Or(new Clause.Is(
+                    new Term.Path(List.of(design.keySchema().partitionKey().name())), true, false), rest)))
+                    .orElse("");
             return returned(engine.deleteItem(new DeleteItemRequest(design.name(), keys.key(), condition,
                     writer.expr(), delete.returning())));
         }
