@@ -57,34 +57,44 @@ public final class StatementRunner {
         TableDesign design = engine.design(statement.table());
         if (statement instanceof Statement.Insert insert) {
             insert(engine, design, Values.entries(insert.item(), parameters));
-        } else if (statement instanceof Statement.Update update) {
-            ExpressionWriter writer = new ExpressionWriter(parameters);
-            String condition = writer.condition(update.where());
-            String changes = writer.update(update.changes());
-            // DynamoDB checks the WHERE, then the changes, then the key.
-            ExpressionWriter.parse(condition, writer.expr());
-            ExpressionWriter.parsed(writer.expr(), context -> context.update(changes));
-            Map<String, AttributeValue> key = KeyEqualities.of(design.keySchema().partitionKeys(),
-                    design.keySchema().sortKeys(), update.where(), parameters).requireAll().key();
-            KeyTypes.checkKey(design.keySchema(), key);
-            return returned(engine.updateItem(new UpdateItemRequest(design.name(), key, changes, condition,
-                    writer.expr(), update.returning())));
-        } else {
-            Statement.Delete delete = (Statement.Delete) statement;
-            ExpressionWriter whole = new ExpressionWriter(parameters);
-            ExpressionWriter.parse(whole.condition(delete.where()), whole.expr()); // the WHERE before the key
-            KeyEqualities keys = KeyEqualities.of(design.keySchema().partitionKeys(), design.keySchema().sortKeys(),
-                    delete.where(), parameters).requireAll();
-            KeyTypes.checkKey(design.keySchema(), keys.key());
-            ExpressionWriter writer = new ExpressionWriter(parameters);
-            // A missing item is no error, whatever the rest of the WHERE says.
-            String condition = keys.rest().map(rest -> writer.condition(new Clause.Or(new Clause.Is(
-                    new Term.Path(List.of(design.keySchema().partitionKey().name())), true, false), rest)))
-                    .orElse("");
-            return returned(engine.deleteItem(new DeleteItemRequest(design.name(), keys.key(), condition,
-                    writer.expr(), delete.returning())));
+            return new ExecuteStatementResult(List.of(), null);
         }
-        return new ExecuteStatementResult(List.of(), null);
+        if (statement instanceof Statement.Update update) {
+            return update(engine, design, update, parameters);
+        }
+        return delete(engine, design, (Statement.Delete) statement, parameters);
+    }
+
+    private static ExecuteStatementResult update(QueryEngine engine, TableDesign design, Statement.Update update,
+            List<AttributeValue> parameters) {
+        ExpressionWriter writer = new ExpressionWriter(parameters);
+        String condition = writer.condition(update.where());
+        String changes = writer.update(update.changes());
+        // DynamoDB checks the WHERE, then the changes, then the key.
+        ExpressionWriter.parse(condition, writer.expr());
+        ExpressionWriter.parsed(writer.expr(), context -> context.update(changes));
+        Map<String, AttributeValue> key = KeyEqualities.of(design.keySchema().partitionKeys(),
+                design.keySchema().sortKeys(), update.where(), parameters).requireAll().key();
+        KeyTypes.checkKey(design.keySchema(), key);
+        return returned(engine.updateItem(new UpdateItemRequest(design.name(), key, changes, condition,
+                writer.expr(), update.returning())));
+    }
+
+    private static ExecuteStatementResult delete(QueryEngine engine, TableDesign design, Statement.Delete delete,
+            List<AttributeValue> parameters) {
+        ExpressionWriter whole = new ExpressionWriter(parameters);
+        ExpressionWriter.parse(whole.condition(delete.where()), whole.expr()); // the WHERE before the key
+        KeyEqualities keys = KeyEqualities.of(design.keySchema().partitionKeys(), design.keySchema().sortKeys(),
+                delete.where(), parameters).requireAll();
+        KeyTypes.checkKey(design.keySchema(), keys.key());
+        ExpressionWriter writer = new ExpressionWriter(parameters);
+        // A missing item is no error, whatever the rest of the WHERE says.
+        Term.Path partitionKey = new Term.Path(List.of(design.keySchema().partitionKey().name()));
+        String condition = keys.rest()
+                .map(rest -> writer.condition(new Clause.Or(new Clause.Is(partitionKey, true, false), rest)))
+                .orElse("");
+        return returned(engine.deleteItem(new DeleteItemRequest(design.name(), keys.key(), condition,
+                writer.expr(), delete.returning())));
     }
 
     /** A write's RETURNING attributes come back as the result's one item. */
