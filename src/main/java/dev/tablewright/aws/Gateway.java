@@ -1,6 +1,8 @@
 package dev.tablewright.aws;
 
 import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
+import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -71,6 +73,12 @@ public interface Gateway extends AutoCloseable {
 
     /** All or nothing; a cancelled transaction raises TransactionCanceledException with its reasons. */
     void transactWrite(List<TransactWrite> actions);
+
+    /**
+     * A PartiQL statement on one table: SELECT, INSERT, UPDATE or DELETE (the Sandbox's subset is in
+     * docs/engine-expressions.md; beyond it a ValidationException names what it does not support).
+     */
+    ExecuteStatementResult executeStatement(ExecuteStatementRequest request);
 
     @Override
     void close();

@@ -3,6 +3,8 @@ package dev.tablewright.aws.sandbox;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
+import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -14,6 +16,7 @@ import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.index.SourcedItem;
+import dev.tablewright.engine.partiql.StatementRunner;
 import dev.tablewright.engine.query.QueryEngine;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
@@ -136,6 +139,11 @@ public final class SandboxGateway implements Gateway {
     @Override
     public void transactWrite(List<TransactWrite> actions) {
         engine.transactWrite(actions);
+    }
+
+    @Override
+    public ExecuteStatementResult executeStatement(ExecuteStatementRequest request) {
+        return StatementRunner.run(engine, request);
     }
 
     @Override

@@ -5,6 +5,8 @@ import static dev.tablewright.aws.sdk.SdkValues.toSdk;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
+import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.Page;
@@ -215,6 +217,22 @@ public final class SdkGateway implements Gateway {
     public void transactWrite(List<TransactWrite> actions) {
         List<TransactWriteItem> items = actions.stream().map(SdkWrites::transactItem).toList();
         call(() -> client.transactWriteItems(b -> b.transactItems(items)));
+    }
+
+    @Override
+    public ExecuteStatementResult executeStatement(ExecuteStatementRequest r) {
+        return call(() -> {
+            var response = client.executeStatement(b -> {
+                b.statement(r.statement()).limit(r.limit()).nextToken(r.nextToken())
+                        .consistentRead(r.consistentRead());
+                if (!r.parameters().isEmpty()) {
+                    b.parameters(r.parameters().stream().map(SdkValues::toSdk).toList());
+                }
+            });
+            List<Item> items = response.hasItems()
+                    ? response.items().stream().map(SdkValues::item).toList() : List.of();
+            return new ExecuteStatementResult(items, response.nextToken());
+        });
     }
 
     @Override

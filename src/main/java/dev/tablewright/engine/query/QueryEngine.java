@@ -52,6 +52,11 @@ public final class QueryEngine {
         return new ArrayList<>(tables.keySet());
     }
 
+    /** The design the table was created from (its key schema and indexes). */
+    public synchronized TableDesign design(String table) {
+        return table(table).design();
+    }
+
     public synchronized int itemCount(String table) {
         return table(table).itemCount();
     }

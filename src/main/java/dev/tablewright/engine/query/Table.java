@@ -15,6 +15,7 @@ import java.util.function.Function;
 
 /** One in-memory table: its items by key, and each secondary index kept in step with every write. */
 final class Table {
+    private final TableDesign design;
     private final String name;
     private final KeySchema keys;
     private final List<IndexDef> indexes = new ArrayList<>();
@@ -23,6 +24,7 @@ final class Table {
     private int count;
 
     Table(TableDesign design) {
+        this.design = design;
         this.name = design.name();
         this.keys = design.keySchema();
         for (SecondaryIndex i : design.indexes()) {
@@ -34,6 +36,10 @@ final class Table {
 
     String name() {
         return name;
+    }
+
+    TableDesign design() {
+        return design;
     }
 
     KeySchema keys() {

@@ -1,0 +1,26 @@
+package dev.tablewright.engine.api;
+
+import dev.tablewright.model.AttributeValue;
+import java.util.List;
+
+/**
+ * A PartiQL ExecuteStatement.
+ *
+ * @param parameters the values of the statement's {@code ?}, in order
+ * @param limit      items to read (before the WHERE filter), or null for no limit
+ * @param nextToken  the previous result's token, or null
+ */
+public record ExecuteStatementRequest(String statement, List<AttributeValue> parameters, Integer limit,
+        String nextToken, boolean consistentRead) {
+    public ExecuteStatementRequest {
+        parameters = parameters == null ? List.of() : List.copyOf(parameters);
+    }
+
+    public static ExecuteStatementRequest of(String statement, AttributeValue... parameters) {
+        return new ExecuteStatementRequest(statement, List.of(parameters), null, null, false);
+    }
+
+    public ExecuteStatementRequest withNextToken(String token) {
+        return new ExecuteStatementRequest(statement, parameters, limit, token, consistentRead);
+    }
+}
