@@ -2,6 +2,8 @@ package dev.tablewright.aws.connect;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
+import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -87,6 +89,11 @@ abstract class ForwardingGateway implements Gateway {
     @Override
     public void transactWrite(List<TransactWrite> actions) {
         delegate.transactWrite(actions);
+    }
+
+    @Override
+    public ExecuteStatementResult executeStatement(ExecuteStatementRequest request) {
+        return delegate.executeStatement(request);
     }
 
     @Override

@@ -3,6 +3,8 @@ package dev.tablewright.aws.connect;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
+import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
@@ -10,6 +12,7 @@ import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A read-only connection: every write (items and tables) is refused here, before a request is built,
@@ -62,6 +65,17 @@ public final class ReadOnlyGateway extends ForwardingGateway {
     public void transactWrite(List<TransactWrite> actions) {
         throw refused("TransactWriteItems");
     }
+
+    /** A SELECT reads; every other PartiQL statement (INSERT, UPDATE, DELETE, …) may write and is refused. */
+    @Override
+    public ExecuteStatementResult executeStatement(ExecuteStatementRequest request) {
+        if (!SELECT.matcher(request.statement()).lookingAt()) {
+            throw refused("ExecuteStatement (anything but SELECT)");
+        }
+        return delegate.executeStatement(request);
+    }
+
+    private static final Pattern SELECT = Pattern.compile("(\\s|--[^\\n]*\\n)*select\\b", Pattern.CASE_INSENSITIVE);
 
     private DynamoException refused(String operation) {
         return new DynamoException(READ_ONLY, operation + " refused: \"" + delegate.displayName()
