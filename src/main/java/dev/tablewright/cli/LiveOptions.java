@@ -1,27 +1,32 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.aws.connect.LiveEndpoints;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import picocli.CommandLine.Option;
 
-/** {@code --endpoint URL [--region R]}: a live DynamoDB instead of a model's sample data. */
+/** {@code --endpoint URL | --profile P [--region R]}: a live DynamoDB instead of a model's sample data. */
 public final class LiveOptions {
     @Option(names = "--endpoint", paramLabel = "URL",
             description = "a live DynamoDB (DynamoDB Local or any endpoint), e.g. http://localhost:8000")
     public String endpoint;
 
-    @Option(names = "--region", paramLabel = "R", defaultValue = "us-east-1",
-            description = "the region to sign requests for (default: ${DEFAULT-VALUE})")
+    @Option(names = "--profile", paramLabel = "P",
+            description = "a named profile of ~/.aws/config (SSO, credential_process, role_arn, endpoint_url)")
+    public String profile;
+
+    @Option(names = "--region", paramLabel = "R",
+            description = "the region (default: the profile's, else us-east-1)")
     public String region;
 
     public boolean isLive() {
-        return endpoint != null;
+        return endpoint != null || profile != null;
     }
 
     /**
-     * The one place a live connection is built from the options (credentials: the default chain, dummy
-     * keys for a local endpoint). A {@code --profile} would be read here, by the connections' client factory.
+     * The one place a live connection is built from the options: a profile through the connections'
+     * client factory, else the endpoint (credentials: the default chain, dummy keys for a local endpoint).
      */
     public SdkEndpoint open() {
-        return SdkEndpoint.open(endpoint, region);
+        return LiveEndpoints.open(endpoint, profile, region);
     }
 }

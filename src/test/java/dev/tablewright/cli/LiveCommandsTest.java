@@ -203,6 +203,26 @@ class LiveCommandsTest {
     }
 
     @Test
+    void aProfileOfTheSdksOwnFilesReachesItsEndpoint(@org.junit.jupiter.api.io.TempDir Path folder) throws Exception {
+        java.nio.file.Files.writeString(folder.resolve("config"),
+                "[profile local]\nregion = eu-west-1\nendpoint_url = " + url + "\n");
+        java.nio.file.Files.writeString(folder.resolve("credentials"),
+                "[local]\naws_access_key_id = AKIDLOCAL\naws_secret_access_key = not-a-secret\n");
+        System.setProperty("aws.configFile", folder.resolve("config").toString());
+        System.setProperty("aws.sharedCredentialsFile", folder.resolve("credentials").toString());
+        try {
+            assertEquals(ExitCodes.OK, cli.run("tables", "--profile", "local"), cli::err);
+            assertTrue(cli.out().contains("Movies"), cli::out);
+            cli.clear();
+            assertEquals(ExitCodes.USAGE, cli.run("tables", "--profile", "local", "--endpoint", url));
+            assertTrue(cli.err().contains("not both"), cli::err);
+        } finally {
+            System.clearProperty("aws.configFile");
+            System.clearProperty("aws.sharedCredentialsFile");
+        }
+    }
+
+    @Test
     void tablesListsTheEndpointsTables() {
         assertEquals(ExitCodes.OK, cli.run("tables", "--endpoint", url), cli::err);
         assertTrue(cli.out().lines().toList().containsAll(List.of("Indexed", "Movies")), cli::out);

@@ -25,10 +25,17 @@ public final class SdkEndpoint implements AutoCloseable {
 
     private final DynamoDbClient client;
     private final SdkGateway gateway;
+    private final Runnable closer;
 
-    private SdkEndpoint(DynamoDbClient client, String displayName) {
+    private SdkEndpoint(DynamoDbClient client, String displayName, Runnable closer) {
         this.client = client;
         this.gateway = new SdkGateway(client, displayName, false);
+        this.closer = closer;
+    }
+
+    /** A client built elsewhere (a profile's, say); {@code closer} closes it and what it needs. */
+    public static SdkEndpoint of(DynamoDbClient client, String displayName, Runnable closer) {
+        return new SdkEndpoint(client, displayName, closer);
     }
 
     /** @throws IllegalArgumentException for an endpoint that is not an http(s) URL */
@@ -43,7 +50,7 @@ public final class SdkEndpoint implements AutoCloseable {
                 // Three attempts, not DynamoDB's legacy nine: a command line says "connection refused" in a second.
                 .overrideConfiguration(c -> c.apiCallTimeout(CALL_TIMEOUT).retryStrategy(RetryMode.STANDARD))
                 .build();
-        return new SdkEndpoint(client, "DynamoDB — " + endpoint);
+        return new SdkEndpoint(client, "DynamoDB — " + endpoint, client::close);
     }
 
     public Gateway gateway() {
@@ -61,7 +68,7 @@ public final class SdkEndpoint implements AutoCloseable {
 
     @Override
     public void close() {
-        client.close();
+        closer.run();
     }
 
     private static URI uri(String endpoint) {
