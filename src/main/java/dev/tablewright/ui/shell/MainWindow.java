@@ -34,6 +34,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
@@ -44,6 +45,8 @@ import javafx.stage.Stage;
  */
 public final class MainWindow extends BorderPane {
     private final TabPane centre = new TabPane();
+    /** Where the connections list goes once the first frame is shown (it reads preferences and profiles). */
+    private final StackPane connections = new StackPane();
     private final TextField find = new TextField();
 
     private final DiagramViewModel diagram;
@@ -75,9 +78,13 @@ public final class MainWindow extends BorderPane {
                 tree.getSelectionModel().selectFirst();
             }
         });
-        VBox left = new VBox(4, find, tree);
-        left.setPadding(new Insets(4, 0, 0, 0));
+        VBox model = new VBox(4, find, tree);
+        model.setPadding(new Insets(4, 0, 0, 0));
         VBox.setVgrow(tree, Priority.ALWAYS);
+        connections.setId("connectionsSlot");
+        SplitPane left = new SplitPane(model, connections);
+        left.setOrientation(Orientation.VERTICAL);
+        left.setDividerPositions(0.72);
 
         diagramTab.setId("diagramTab");
         centre.getTabs().setAll(diagramTab);
@@ -240,5 +247,16 @@ public final class MainWindow extends BorderPane {
             e.consume();
             vm.files().quit(Platform::exit);
         });
+    }
+
+    /** The place under the model tree for the connections list (filled after the first frame). */
+    public StackPane connectionsSlot() {
+        return connections;
+    }
+
+    /** Opens a tab in the centre (a query tab, say) and selects it. */
+    public void openCentreTab(Tab tab) {
+        centre.getTabs().add(tab);
+        centre.getSelectionModel().select(tab);
     }
 }
