@@ -3,6 +3,7 @@ package dev.tablewright.format.request;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.Select;
@@ -59,6 +60,17 @@ public final class CliInputJson {
             o.put("Segment", r.segment() == null ? 0 : r.segment());
             o.put("TotalSegments", r.totalSegments());
         }
+        if (r.consistentRead()) {
+            o.put("ConsistentRead", true);
+        }
+        return Json.pretty(o);
+    }
+
+    public static String getItem(GetItemRequest r) {
+        ObjectNode o = Json.object();
+        o.put("TableName", r.table());
+        o.set("Key", DynamoJson.encodeItem(new Item(r.key())));
+        putCommon(o, "", r.projection(), r.expr(), null, null, null);
         if (r.consistentRead()) {
             o.put("ConsistentRead", true);
         }

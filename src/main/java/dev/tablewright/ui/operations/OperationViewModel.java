@@ -8,10 +8,12 @@ import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.io.AtomicFile;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.ItemsExport;
+import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Operation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
@@ -151,7 +153,8 @@ public final class OperationViewModel {
 
     /** The shell command that runs the request: {@code aws dynamodb query --cli-input-json '…'}. */
     public String cliCommand() {
-        return CliInputJson.command(form.kindProperty().get().cliName(), json.get());
+        return CliInputJson.command(request instanceof PatternRequest.Get ? "get-item"
+                : form.kindProperty().get().cliName(), json.get());
     }
 
     /**
@@ -242,8 +245,46 @@ public final class OperationViewModel {
     }
 
     private static String text(PatternRequest.Read r) {
+        if (r instanceof PatternRequest.Get g) {
+            return CliInputJson.getItem(g.request());
+        }
         return r instanceof PatternRequest.Query q ? CliInputJson.query(q.request())
                 : CliInputJson.scan(((PatternRequest.Scan) r).request());
+    }
+
+    /** The access patterns of the chosen table that read (GetItem, Query, Scan): the ones a tab runs. */
+    public List<AccessPattern> patterns() {
+        return form.tableDesign().map(t -> t.accessPatterns().stream()
+                .filter(p -> p.operation() == Operation.GET_ITEM || p.operation() == Operation.QUERY
+                        || p.operation() == Operation.SCAN).toList()).orElse(List.of());
+    }
+
+    /**
+     * Makes the request of {@code pattern} with {@code parameters} (over its sample values) the
+     * tab's request: a Query or Scan fills the form, a GetItem shows as its JSON.
+     *
+     * @return why it cannot, for the user, or empty
+     */
+    public Optional<String> usePattern(AccessPattern pattern, Map<String, String> parameters) {
+        TableDesign table = form.tableDesign().orElse(null);
+        if (table == null) {
+            return Optional.of("choose a table");
+        }
+        PatternRequest.Read read;
+        try {
+            read = PatternRequest.of(table, pattern, parameters);
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
+        }
+        if (read instanceof PatternRequest.Get) {
+            setRequest(read);
+            json.set(text(read));
+            note.set("GetItem of '" + pattern.name() + "': run it as written");
+            return Optional.empty();
+        }
+        form.kindProperty().set(read instanceof PatternRequest.Query ? ReadKind.QUERY : ReadKind.SCAN);
+        editJson(text(read));
+        return Optional.empty();
     }
 
     private void runFirstPage() {
@@ -288,6 +329,7 @@ public final class OperationViewModel {
         error.set("");
         String requestJson = json.get();
         ReadKind kind = form.kindProperty().get();
+        String verb = request instanceof PatternRequest.Get ? "get-item" : kind.cliName();
         running = tasks.run(title, work, result -> {
             busy.set(false);
             if (result.grid() != null) {
@@ -297,7 +339,7 @@ public final class OperationViewModel {
                 hasNext.set(nextKey != null);
             }
             summary.set(result.summary());
-            history.add(0, new HistoryEntry(LocalTime.now().format(CLOCK) + " " + kind.cliName() + " " + what + " · "
+            history.add(0, new HistoryEntry(LocalTime.now().format(CLOCK) + " " + verb + " " + what + " · "
                     + result.summary(), kind, requestJson));
         }, failure -> {
             busy.set(false);

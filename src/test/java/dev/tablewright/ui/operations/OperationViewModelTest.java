@@ -215,4 +215,27 @@ class OperationViewModelTest {
         assertTrue(vm.errorProperty().get().startsWith("ResourceNotFoundException"), vm.errorProperty().get());
         assertFalse(vm.busyProperty().get());
     }
+
+    @Test
+    void anAccessPatternFillsTheFormAndRunsOnTheMultiAttributeIndex() {
+        OperationViewModel vm = on(TOURNAMENT);
+        var late = vm.patterns().stream().filter(p -> p.name().equals("Late rounds in a region")).findFirst().orElseThrow();
+        assertTrue(vm.usePattern(late, java.util.Map.of("region", "EU-WEST")).isEmpty());
+        assertEquals("ByRegion", vm.form().indexProperty().get());
+        assertEquals(List.of("WINTER2024", "EU-WEST"),
+                vm.form().partitionFields().stream().map(f -> f.valueProperty().get()).toList());
+        assertEquals("2", vm.form().sortFields().get(0).valueProperty().get());
+        assertEquals(SortOp.GE, vm.form().sortOpProperty().get());
+        assertEquals("", vm.noteProperty().get());
+        vm.runCommand().execute();
+        assertTrue(vm.gridProperty().get().rows().stream().allMatch(r -> r.value("region").equals(AttributeValue.s("EU-WEST"))));
+
+        var get = vm.patterns().stream().filter(p -> p.name().equals("Get a match")).findFirst().orElseThrow();
+        assertTrue(vm.usePattern(get, java.util.Map.of()).isEmpty());
+        assertTrue(vm.cliCommand().startsWith("aws dynamodb get-item --cli-input-json '{\"TableName\":\"TournamentMatches\",\"Key\":"),
+                vm.cliCommand());
+        vm.runCommand().execute();
+        assertEquals(1, vm.gridProperty().get().rows().size());
+        assertEquals("1 items · 1 scanned", vm.summaryProperty().get().substring(0, 19));
+    }
 }
