@@ -2,7 +2,11 @@ package dev.tablewright.format.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
@@ -75,6 +79,57 @@ public final class CliInputJson {
             o.put("ConsistentRead", true);
         }
         return Json.pretty(o);
+    }
+
+    public static String putItem(PutItemRequest r) {
+        ObjectNode o = Json.object();
+        o.put("TableName", r.table());
+        o.set("Item", DynamoJson.encodeItem(r.item()));
+        putWrite(o, "", r.condition(), r.expr(), r.returnValues());
+        return Json.pretty(o);
+    }
+
+    public static String updateItem(UpdateItemRequest r) {
+        ObjectNode o = Json.object();
+        o.put("TableName", r.table());
+        o.set("Key", DynamoJson.encodeItem(new Item(r.key())));
+        putWrite(o, r.update(), r.condition(), r.expr(), r.returnValues());
+        return Json.pretty(o);
+    }
+
+    public static String deleteItem(DeleteItemRequest r) {
+        ObjectNode o = Json.object();
+        o.put("TableName", r.table());
+        o.set("Key", DynamoJson.encodeItem(new Item(r.key())));
+        putWrite(o, "", r.condition(), r.expr(), r.returnValues());
+        return Json.pretty(o);
+    }
+
+    /**
+     * Attributes typed as a DynamoDB JSON object ({@code {"title": {"S": "Heat"}}}), as a Put's item.
+     *
+     * @throws IllegalArgumentException saying where and what was expected
+     */
+    public static Map<String, AttributeValue> attributes(String json) {
+        Diagnostics d = new Diagnostics("item");
+        JsonNode root = JsonTreeReader.read(json, d).orElse(null);
+        RequestJson.failOnErrors(d);
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("item: expected a JSON object of attributes in DynamoDB JSON, found "
+                    + (root == null ? "nothing" : Json.describe(root)));
+        }
+        Map<String, AttributeValue> item = DynamoJson.decodeItem(root, "$", d).map(Item::attributes).orElse(Map.of());
+        RequestJson.failOnErrors(d);
+        return item;
+    }
+
+    private static void putWrite(ObjectNode o, String update, String condition, Expr expr, ReturnValues returnValues) {
+        putText(o, "UpdateExpression", update);
+        putText(o, "ConditionExpression", condition);
+        putCommon(o, "", "", expr, null, null, null);
+        if (returnValues != ReturnValues.NONE) {
+            o.put("ReturnValues", returnValues.name());
+        }
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */

@@ -20,8 +20,6 @@ import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.Work;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import java.nio.file.Path;
-import java.time.LocalTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -35,7 +33,6 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
@@ -49,28 +46,22 @@ public final class OperationViewModel {
     public static final int SHOWN_CAP = 100_000;
     /** Items written out as DynamoDB JSON in the result's text view (the grid shows them all). */
     static final int JSON_SHOWN = 1_000;
-    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
-    private final TaskRunner tasks;
     private final Supplier<Gateway> gateway;
     private final ReadFormViewModel form;
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    private final Runs runs;
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
-    private final ObservableList<HistoryEntry> history = FXCollections.observableArrayList();
     private final Command run;
     private final Command next;
     private final Command all;
     private final Command cancel;
     private PatternRequest.Read request;
     private Map<String, AttributeValue> nextKey;
-    private TaskRunner.Handle running;
     private boolean fromJson;
 
     public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
@@ -78,14 +69,15 @@ public final class OperationViewModel {
     }
 
     public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog) {
-        this.tasks = tasks;
+        this.runs = new Runs(tasks);
         this.gateway = gateway;
         this.form = new ReadFormViewModel(catalog);
+        var busy = runs.busy.getReadOnlyProperty();
         run = new Command(hasRequest, busy, this::runFirstPage);
         next = new Command(Bindings.createBooleanBinding(() -> hasNext.get() && hasRequest.get(), hasNext, hasRequest),
                 busy, this::runNextPage);
         all = new Command(hasRequest, busy, this::runAllPages);
-        cancel = new Command(busy, () -> running.cancel());
+        cancel = new Command(busy, runs::cancel);
         form.onChange(this::formChanged);
         formChanged();
     }
@@ -114,20 +106,20 @@ public final class OperationViewModel {
 
     /** "6 items · 6 scanned · 1 page · 4 ms". */
     public ReadOnlyStringProperty summaryProperty() {
-        return summary.getReadOnlyProperty();
+        return runs.summary.getReadOnlyProperty();
     }
 
     /** How the last run failed, in one sentence; "" otherwise. */
     public ReadOnlyStringProperty errorProperty() {
-        return error.getReadOnlyProperty();
+        return runs.error.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty busyProperty() {
-        return busy.getReadOnlyProperty();
+        return runs.busy.getReadOnlyProperty();
     }
 
     public ObservableList<HistoryEntry> history() {
-        return history;
+        return runs.history;
     }
 
     public Command runCommand() {
@@ -189,8 +181,12 @@ public final class OperationViewModel {
 
     /** Brings a run of the history back into the tab. */
     public void recall(HistoryEntry entry) {
-        form.kindProperty().set(entry.kind());
-        editJson(entry.json());
+        for (ReadKind kind : ReadKind.values()) {
+            if (kind.cliName().equals(entry.operation())) {
+                form.kindProperty().set(kind);
+                editJson(entry.json());
+            }
+        }
     }
 
     /** Exports every page of the request to {@code target}, written atomically. */
@@ -325,28 +321,14 @@ public final class OperationViewModel {
     }
 
     private void start(String title, Work<ReadResult> work, String what) {
-        busy.set(true);
-        error.set("");
-        String requestJson = json.get();
-        ReadKind kind = form.kindProperty().get();
-        String verb = request instanceof PatternRequest.Get ? "get-item" : kind.cliName();
-        running = tasks.run(title, work, result -> {
-            busy.set(false);
+        String verb = request instanceof PatternRequest.Get ? "get-item" : form.kindProperty().get().cliName();
+        runs.start(title, verb, what, json.get(), work, ReadResult::summary, result -> {
             if (result.grid() != null) {
                 grid.set(result.grid());
                 resultJson.set(result.json());
                 nextKey = result.nextKey();
                 hasNext.set(nextKey != null);
             }
-            summary.set(result.summary());
-            history.add(0, new HistoryEntry(LocalTime.now().format(CLOCK) + " " + verb + " " + what + " · "
-                    + result.summary(), kind, requestJson));
-        }, failure -> {
-            busy.set(false);
-            error.set(Errors.sentence(failure));
-        }, () -> {
-            busy.set(false);
-            summary.set("cancelled");
         });
     }
 

@@ -3,14 +3,12 @@ package dev.tablewright.ui.operations;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
-import dev.tablewright.format.cell.CellInput;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -38,8 +36,8 @@ public final class ReadRequests {
         KeySchema keys = keys(table, form.index());
         Placeholders p = new Placeholders();
         String keyCondition = form.kind() == ReadKind.QUERY ? keyCondition(form, keys, p) : "";
-        String filter = filter(form.filters(), table, p);
-        String projection = projection(form.projection(), p);
+        String filter = Expressions.condition(form.filters(), table, p);
+        String projection = Expressions.projection(form.projection(), p);
         if (form.kind() == ReadKind.QUERY) {
             return new PatternRequest.Query(new QueryRequest(table.name(), form.index(), keyCondition, filter,
                     projection, p.expr(), form.limit(), form.scanForward(), null, null, form.consistentRead()));
@@ -60,7 +58,7 @@ public final class ReadRequests {
                 throw new IllegalArgumentException("give a value for " + a.name()
                         + (partition.size() > 1 ? ": a Query names every partition attribute of the key" : ""));
             }
-            parts.add(p.name(a.name()) + " = " + p.value(typed(a, text)));
+            parts.add(p.name(a.name()) + " = " + p.value(Expressions.typed(a, text)));
         }
         List<AttributeDef> sort = keys.sortKeys();
         int given = 0;
@@ -76,7 +74,7 @@ public final class ReadRequests {
         for (int i = 0; i < given; i++) {
             AttributeDef a = sort.get(i);
             String name = p.name(a.name());
-            String value = p.value(typed(a, form.sortValues().get(i)));
+            String value = p.value(Expressions.typed(a, form.sortValues().get(i)));
             SortOp op = i == given - 1 ? form.sortOp() : SortOp.EQ;
             parts.add(switch (op) {
                 case BEGINS_WITH -> "begins_with(" + name + ", " + value + ")";
@@ -84,62 +82,11 @@ public final class ReadRequests {
                     if (form.sortValue2().isBlank()) {
                         throw new IllegalArgumentException("give the upper bound of BETWEEN for " + a.name());
                     }
-                    yield name + " BETWEEN " + value + " AND " + p.value(typed(a, form.sortValue2()));
+                    yield name + " BETWEEN " + value + " AND " + p.value(Expressions.typed(a, form.sortValue2()));
                 }
                 default -> name + " " + op.symbol() + " " + value;
             });
         }
         return String.join(" AND ", parts);
-    }
-
-    private static String filter(List<FilterRow> rows, TableDesign table, Placeholders p) {
-        StringBuilder out = new StringBuilder();
-        for (FilterRow r : rows) {
-            if (r.attribute().isEmpty()) {
-                continue; // a row the user has not filled in yet
-            }
-            if (out.length() > 0) {
-                out.append(r.or() ? " OR " : " AND ");
-            }
-            String name = p.name(r.attribute());
-            FilterOp op = r.op();
-            if (op.operands() == 0) {
-                out.append(op.symbol()).append('(').append(name).append(')');
-            } else if (op == FilterOp.BETWEEN) {
-                out.append(name).append(" BETWEEN ").append(p.value(filterValue(table, r.attribute(), r.value())))
-                        .append(" AND ").append(p.value(filterValue(table, r.attribute(), r.value2())));
-            } else if (op.isFunction()) {
-                // begins_with and contains compare with text (contains also with a set's element)
-                out.append(op.symbol()).append('(').append(name).append(", ")
-                        .append(p.value(op == FilterOp.BEGINS_WITH ? AttributeValue.s(r.value())
-                                : filterValue(table, r.attribute(), r.value()))).append(')');
-            } else {
-                out.append(name).append(' ').append(op.symbol()).append(' ')
-                        .append(p.value(filterValue(table, r.attribute(), r.value())));
-            }
-        }
-        return out.toString();
-    }
-
-    private static String projection(String projection, Placeholders p) {
-        if (projection.isBlank()) {
-            return "";
-        }
-        return Arrays.stream(projection.split(",")).map(String::strip).filter(s -> !s.isEmpty()).map(p::name)
-                .collect(Collectors.joining(", "));
-    }
-
-    private static AttributeValue typed(AttributeDef a, String text) {
-        try {
-            return CellInput.parse(text, a.type());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(a.name() + " is " + a.type() + " but '" + text.strip() + "' is not: "
-                    + e.getMessage());
-        }
-    }
-
-    private static AttributeValue filterValue(TableDesign table, String attribute, String text) {
-        return table.attributeType(attribute).map(t -> typed(new AttributeDef(attribute, t), text))
-                .orElseGet(() -> CellInput.guess(text));
     }
 }
