@@ -20,8 +20,6 @@ import javafx.util.StringConverter;
 final class ReadFormView extends VBox {
     private final ReadFormViewModel vm;
     private final GridPane keys = new GridPane();
-    private final VBox filterRows = new VBox(4);
-    private boolean editingFilters;
 
     ReadFormView(ReadFormViewModel vm) {
         super(8);
@@ -61,11 +59,6 @@ final class ReadFormView extends VBox {
         Button addFilter = new Button("Add filter");
         addFilter.setId("opAddFilter");
         addFilter.setOnAction(e -> vm.filters().add(FilterRow.of("", FilterOp.EQ, "")));
-        vm.filters().addListener((ListChangeListener<FilterRow>) c -> {
-            if (!editingFilters) {
-                rebuildFilters();
-            }
-        });
 
         TextField projection = field("opProjection", "attributes, comma-separated (blank: whole items)");
         projection.textProperty().bindBidirectional(vm.projectionProperty());
@@ -84,7 +77,7 @@ final class ReadFormView extends VBox {
         HBox scanOnly = new HBox(6, new Label("Segments"), segments);
         scanOnly.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.SCAN));
         HBox options = new HBox(8, new Label("Limit"), limit, forward, consistent, scanOnly);
-        getChildren().addAll(pickers, keys, new HBox(6, new Label("Filter"), addFilter), filterRows,
+        getChildren().addAll(pickers, keys, new HBox(6, new Label("Filter"), addFilter), new ConditionRowsView(vm.filters(), "opFilter"),
                 new HBox(6, new Label("Projection"), projection), options);
     }
 
@@ -121,52 +114,7 @@ final class ReadFormView extends VBox {
         return t;
     }
 
-    private void rebuildFilters() {
-        filterRows.getChildren().clear();
-        for (int i = 0; i < vm.filters().size(); i++) {
-            filterRows.getChildren().add(filterRow(i, vm.filters().get(i)));
-        }
-    }
-
-    private HBox filterRow(int i, FilterRow r) {
-        ChoiceBox<String> joint = new ChoiceBox<>();
-        joint.getItems().setAll("AND", "OR");
-        joint.setValue(r.or() ? "OR" : "AND");
-        joint.setVisible(i > 0);
-        TextField attribute = field("opFilterAttribute" + i, "attribute");
-        attribute.setText(r.attribute());
-        ChoiceBox<FilterOp> op = new ChoiceBox<>();
-        op.getItems().setAll(FilterOp.values());
-        op.setValue(r.op());
-        TextField value = field("opFilterValue" + i, "value");
-        value.setText(r.value());
-        TextField value2 = field("opFilterValue2" + i, "and");
-        value2.setText(r.value2());
-        value2.visibleProperty().bind(op.valueProperty().isEqualTo(FilterOp.BETWEEN));
-        value.visibleProperty().bind(Bindings.createBooleanBinding(() -> op.getValue().operands() > 0, op.valueProperty()));
-        Runnable commit = () -> {
-            editingFilters = true;
-            try {
-                vm.filters().set(i, new FilterRow("OR".equals(joint.getValue()), attribute.getText(), op.getValue(),
-                        value.getText(), value2.getText()));
-            } finally {
-                editingFilters = false;
-            }
-        };
-        joint.valueProperty().addListener(o -> commit.run());
-        attribute.textProperty().addListener(o -> commit.run());
-        op.valueProperty().addListener(o -> commit.run());
-        value.textProperty().addListener(o -> commit.run());
-        value2.textProperty().addListener(o -> commit.run());
-        Button remove = new Button("✕");
-        remove.setOnAction(e -> vm.filters().remove(i));
-        return new HBox(6, joint, attribute, op, value, value2, remove);
-    }
-
     private static TextField field(String id, String prompt) {
-        TextField t = new TextField();
-        t.setId(id);
-        t.setPromptText(prompt);
-        return t;
+        return ConditionRowsView.field(id, prompt, "");
     }
 }

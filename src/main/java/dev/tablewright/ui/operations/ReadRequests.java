@@ -4,7 +4,6 @@ import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.AttributeDef;
-import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
