@@ -101,16 +101,16 @@ public final class ItemOperationView extends BorderPane {
 
     private VBox results() {
         Label summary = new Label();
-        summary.textProperty().bind(vm.summaryProperty());
+        summary.textProperty().bind(vm.runs().summaryProperty());
         Label error = new Label();
         error.setWrapText(true);
         error.setStyle("-fx-text-fill: #b00020");
-        error.textProperty().bind(vm.errorProperty());
+        error.textProperty().bind(vm.runs().errorProperty());
         TextArea item = new TextArea();
         item.setEditable(false);
         item.setStyle("-fx-font-family: monospace");
         item.textProperty().bind(vm.resultJsonProperty());
-        javafx.scene.control.ListView<HistoryEntry> history = new javafx.scene.control.ListView<>(vm.history());
+        javafx.scene.control.ListView<HistoryEntry> history = new javafx.scene.control.ListView<>(vm.runs().history());
         history.setPrefHeight(120);
         VBox box = new VBox(6, summary, error, item, new Label("History"), history);
         box.setPadding(new Insets(6));

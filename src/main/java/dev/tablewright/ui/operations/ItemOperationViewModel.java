@@ -18,7 +18,6 @@ import java.util.function.Supplier;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -63,7 +62,7 @@ public final class ItemOperationViewModel {
         this.gateway = gateway;
         this.describe = catalog.describe();
         this.runs = new Runs(tasks);
-        run = new Command(hasRequest, runs.busy.getReadOnlyProperty(), this::runRequest);
+        run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
         tables.setAll(catalog.names().get());
         table.addListener((o, a, b) -> tableChosen());
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
@@ -133,20 +132,9 @@ public final class ItemOperationViewModel {
         return resultJson.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty summaryProperty() {
-        return runs.summary.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty errorProperty() {
-        return runs.error.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty busyProperty() {
-        return runs.busy.getReadOnlyProperty();
-    }
-
-    public ObservableList<HistoryEntry> history() {
-        return runs.history;
+    /** Busy, summary, error and history of this tab's runs. */
+    public Runs runs() {
+        return runs;
     }
 
     public Command runCommand() {

@@ -152,13 +152,13 @@ public final class OperationView extends BorderPane {
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Label summary = new Label();
         summary.setId("opSummary");
-        summary.textProperty().bind(vm.summaryProperty());
+        summary.textProperty().bind(vm.runs().summaryProperty());
         Label error = new Label();
         error.setId("opError");
         error.setWrapText(true);
         error.setStyle("-fx-text-fill: #b00020");
-        error.textProperty().bind(vm.errorProperty());
-        ListView<HistoryEntry> history = new ListView<>(vm.history());
+        error.textProperty().bind(vm.runs().errorProperty());
+        ListView<HistoryEntry> history = new ListView<>(vm.runs().history());
         history.setId("opHistory");
         history.setPrefHeight(120);
         history.setOnMouseClicked(e -> {

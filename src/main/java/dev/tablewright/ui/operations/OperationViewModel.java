@@ -27,13 +27,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.ObservableList;
 
 /**
  * One operation tab: the Query/Scan form, the request as the AWS CLI's JSON (editable; an edit the
@@ -72,7 +70,7 @@ public final class OperationViewModel {
         this.runs = new Runs(tasks);
         this.gateway = gateway;
         this.form = new ReadFormViewModel(catalog);
-        var busy = runs.busy.getReadOnlyProperty();
+        var busy = runs.busyProperty();
         run = new Command(hasRequest, busy, this::runFirstPage);
         next = new Command(Bindings.createBooleanBinding(() -> hasNext.get() && hasRequest.get(), hasNext, hasRequest),
                 busy, this::runNextPage);
@@ -104,22 +102,9 @@ public final class OperationViewModel {
         return resultJson.getReadOnlyProperty();
     }
 
-    /** "6 items · 6 scanned · 1 page · 4 ms". */
-    public ReadOnlyStringProperty summaryProperty() {
-        return runs.summary.getReadOnlyProperty();
-    }
-
-    /** How the last run failed, in one sentence; "" otherwise. */
-    public ReadOnlyStringProperty errorProperty() {
-        return runs.error.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty busyProperty() {
-        return runs.busy.getReadOnlyProperty();
-    }
-
-    public ObservableList<HistoryEntry> history() {
-        return runs.history;
+    /** Busy, summary, error and history of this tab's runs. */
+    public Runs runs() {
+        return runs;
     }
 
     public Command runCommand() {

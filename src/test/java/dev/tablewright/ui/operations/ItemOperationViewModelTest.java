@@ -34,9 +34,9 @@ class ItemOperationViewModelTest {
         assertTrue(vm.jsonProperty().get().contains("\"ConditionExpression\": \"attribute_not_exists(#n0)\""),
                 vm.jsonProperty().get());
         vm.runCommand().execute();
-        assertEquals("", vm.errorProperty().get());
+        assertEquals("", vm.runs().errorProperty().get());
         vm.runCommand().execute();
-        assertTrue(vm.errorProperty().get().startsWith("ConditionalCheckFailedException"), vm.errorProperty().get());
+        assertTrue(vm.runs().errorProperty().get().startsWith("ConditionalCheckFailedException"), vm.runs().errorProperty().get());
 
         vm.kindProperty().set(ItemKind.UPDATE);
         assertEquals("add an action: an update SETs, REMOVEs, ADDs or DELETEs something", vm.noteProperty().get());
@@ -50,15 +50,15 @@ class ItemOperationViewModelTest {
         assertEquals("#n0 = :v3", u.condition());
         assertEquals(AttributeValue.n("1"), u.expr().values().get(":v1"));
         vm.runCommand().execute();
-        assertEquals("", vm.errorProperty().get());
+        assertEquals("", vm.runs().errorProperty().get());
         assertTrue(vm.resultJsonProperty().get().contains("\"171\""), vm.resultJsonProperty().get());
-        assertTrue(vm.summaryProperty().get().startsWith("done, returned 5 attributes"), vm.summaryProperty().get());
+        assertTrue(vm.runs().summaryProperty().get().startsWith("done, returned 5 attributes"), vm.runs().summaryProperty().get());
 
         vm.kindProperty().set(ItemKind.GET);
         vm.projectionProperty().set("title");
         vm.runCommand().execute();
         assertTrue(vm.resultJsonProperty().get().contains("Heat (1995)"));
-        assertTrue(vm.summaryProperty().get().startsWith("1 item"));
+        assertTrue(vm.runs().summaryProperty().get().startsWith("1 item"));
 
         vm.kindProperty().set(ItemKind.DELETE);
         vm.condition().clear();
@@ -68,10 +68,10 @@ class ItemOperationViewModelTest {
         assertTrue(vm.resultJsonProperty().get().contains("Michael Mann"));
         vm.kindProperty().set(ItemKind.GET);
         vm.runCommand().execute();
-        assertTrue(vm.summaryProperty().get().startsWith("no item with that key"));
-        assertEquals(6, vm.history().size());
-        assertTrue(vm.history().get(4).label().contains(" put-item · failed: ConditionalCheckFailedException"));
-        assertTrue(vm.history().get(0).label().contains(" get-item · no item"), vm.history().get(0).label());
+        assertTrue(vm.runs().summaryProperty().get().startsWith("no item with that key"));
+        assertEquals(6, vm.runs().history().size());
+        assertTrue(vm.runs().history().get(4).label().contains(" put-item · failed: ConditionalCheckFailedException"));
+        assertTrue(vm.runs().history().get(0).label().contains(" get-item · no item"), vm.runs().history().get(0).label());
     }
 
     @Test

@@ -56,9 +56,9 @@ class OperationViewModelTest {
         assertFalse(rows.isEmpty());
         assertTrue(rows.stream().allMatch(r -> r.value("pk").equals(AttributeValue.s("mov#tt1375666"))
                 && ((AttributeValue.S) r.value("sk")).value().startsWith("act#")));
-        assertTrue(vm.summaryProperty().get().startsWith(rows.size() + " items · " + rows.size() + " scanned"),
-                vm.summaryProperty().get());
-        assertEquals(1, vm.history().size());
+        assertTrue(vm.runs().summaryProperty().get().startsWith(rows.size() + " items · " + rows.size() + " scanned"),
+                vm.runs().summaryProperty().get());
+        assertEquals(1, vm.runs().history().size());
     }
 
     @Test
@@ -149,7 +149,7 @@ class OperationViewModelTest {
         assertEquals("edited as JSON: the form cannot show this request; it runs as written", vm.noteProperty().get());
         assertEquals("(attribute_exists(#d))", query(vm).filter());
         vm.runCommand().execute();
-        assertEquals("", vm.errorProperty().get());
+        assertEquals("", vm.runs().errorProperty().get());
         assertFalse(vm.gridProperty().get().rows().isEmpty());
 
         vm.editJson("{\"TableName\": \"TournamentMatches\", \"Limt\": 2}");
@@ -170,13 +170,13 @@ class OperationViewModelTest {
         assertEquals(20, vm.gridProperty().get().rows().size());
         vm.allPagesCommand().execute();
         assertEquals(49, vm.gridProperty().get().rows().size());
-        assertTrue(vm.summaryProperty().get().startsWith("49 items · 49 scanned · "), vm.summaryProperty().get());
+        assertTrue(vm.runs().summaryProperty().get().startsWith("49 items · 49 scanned · "), vm.runs().summaryProperty().get());
         assertFalse(vm.nextPageCommand().isExecutable());
 
         vm.form().segmentsProperty().set(4);
         vm.allPagesCommand().execute();
         assertEquals(49, vm.gridProperty().get().rows().size());
-        assertEquals(4, vm.history().size());
+        assertEquals(4, vm.runs().history().size());
     }
 
     @Test
@@ -185,8 +185,8 @@ class OperationViewModelTest {
         OperationViewModel vm = on(MOVIES);
         vm.form().kindProperty().set(ReadKind.SCAN);
         vm.allPagesCommand().execute();
-        assertEquals("cancelled", vm.summaryProperty().get());
-        assertFalse(vm.busyProperty().get());
+        assertEquals("cancelled", vm.runs().summaryProperty().get());
+        assertFalse(vm.runs().busyProperty().get());
         assertTrue(vm.runCommand().isExecutable());
     }
 
@@ -203,7 +203,7 @@ class OperationViewModelTest {
         assertTrue(csv.get(0).startsWith("pk,sk,"), csv.get(0));
         vm.export(dir.resolve("all.json"), ItemsExport.Format.DYNAMODB_JSON);
         assertEquals(49, new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("all.json").toFile()).size());
-        assertEquals("49 items exported to " + dir.resolve("all.json"), vm.summaryProperty().get());
+        assertEquals("49 items exported to " + dir.resolve("all.json"), vm.runs().summaryProperty().get());
     }
 
     @Test
@@ -212,8 +212,8 @@ class OperationViewModelTest {
         vm.form().kindProperty().set(ReadKind.SCAN);
         vm.editJson("{\"TableName\": \"NoSuchTable\"}");
         vm.runCommand().execute();
-        assertTrue(vm.errorProperty().get().startsWith("ResourceNotFoundException"), vm.errorProperty().get());
-        assertFalse(vm.busyProperty().get());
+        assertTrue(vm.runs().errorProperty().get().startsWith("ResourceNotFoundException"), vm.runs().errorProperty().get());
+        assertFalse(vm.runs().busyProperty().get());
     }
 
     @Test
@@ -236,6 +236,6 @@ class OperationViewModelTest {
                 vm.cliCommand());
         vm.runCommand().execute();
         assertEquals(1, vm.gridProperty().get().rows().size());
-        assertEquals("1 items · 1 scanned", vm.summaryProperty().get().substring(0, 19));
+        assertEquals("1 items · 1 scanned", vm.runs().summaryProperty().get().substring(0, 19));
     }
 }
