@@ -60,7 +60,9 @@ final class Reads {
         int count = 0;
         int scanned = 0;
         int pages = 0;
-        for (PatternRequest.Read segment : segments(request)) {
+        List<PatternRequest.Read> segments = segments(request);
+        for (int s = 0; s < segments.size(); s++) {
+            PatternRequest.Read segment = segments.get(s);
             Map<String, AttributeValue> start = null;
             do {
                 if (progress.isCancelled() || Thread.currentThread().isInterrupted()) {
@@ -71,10 +73,11 @@ final class Reads {
                 count += page.count();
                 scanned += page.scannedCount();
                 progress.update(-1, count + " items, " + pages + (pages == 1 ? " page" : " pages"));
-                if (!sink.test(page.items())) {
-                    return new Totals(count, scanned, pages, true);
-                }
                 start = page.lastEvaluatedKey();
+                if (!sink.test(page.items())) {
+                    // stopped only if something was left unread
+                    return new Totals(count, scanned, pages, start != null || s + 1 < segments.size());
+                }
             } while (start != null);
         }
         return new Totals(count, scanned, pages, false);
