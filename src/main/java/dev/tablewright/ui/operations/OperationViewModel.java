@@ -300,7 +300,7 @@ public final class OperationViewModel {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             String counts = totals.count() + " items · " + totals.scanned() + " scanned · " + totals.pages()
                     + (totals.pages() == 1 ? " page · " : " pages · ") + ms + " ms"
-                    + (totals.stopped() ? " · stopped at " + String.format("%,d", SHOWN_CAP) + " items shown" : "");
+                    + (totals.stopped() || kept.truncated() ? " · stopped at " + String.format("%,d", SHOWN_CAP) + " items shown" : "");
             return shown(table, r, kept.items(), counts, null);
         }, "all pages");
     }

@@ -87,6 +87,7 @@ final class Reads {
     static final class Capped implements java.util.function.Predicate<List<Item>> {
         private final int cap;
         private final List<Item> items = new ArrayList<>();
+        private boolean truncated;
 
         Capped(int cap) {
             this.cap = cap;
@@ -94,12 +95,19 @@ final class Reads {
 
         @Override
         public boolean test(List<Item> page) {
-            items.addAll(page.subList(0, Math.min(page.size(), cap - items.size())));
+            int room = cap - items.size();
+            truncated |= page.size() > room;
+            items.addAll(page.subList(0, Math.min(page.size(), room)));
             return items.size() < cap;
         }
 
         List<Item> items() {
             return items;
+        }
+
+        /** True when a page had more items than the cap left room for. */
+        boolean truncated() {
+            return truncated;
         }
     }
 
