@@ -66,7 +66,8 @@ public final class RequestJson {
         return root;
     }
 
-    private static void failOnErrors(Diagnostics d) {
+    /** Throws the errors {@code d} collected, joined, as one sentence for the user. */
+    static void failOnErrors(Diagnostics d) {
         String errors = d.problems().stream().filter(Problem::isError).map(Problem::toString)
                 .collect(Collectors.joining("; "));
         if (!errors.isEmpty()) {

@@ -1,0 +1,20 @@
+package dev.tablewright.ui.operations;
+
+import dev.tablewright.engine.api.DynamoException;
+
+/** A failed run as one sentence for the user: DynamoDB's code and message, never a stack trace. */
+final class Errors {
+    private Errors() {
+    }
+
+    static String sentence(Throwable e) {
+        if (e instanceof DynamoException d) {
+            return d.errorCode() + ": " + d.getMessage();
+        }
+        if (e instanceof java.io.UncheckedIOException u) {
+            return sentence(u.getCause());
+        }
+        String message = e.getMessage();
+        return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
+    }
+}

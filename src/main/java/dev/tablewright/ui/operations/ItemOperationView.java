@@ -1,0 +1,154 @@
+package dev.tablewright.ui.operations;
+
+import dev.tablewright.engine.api.ReturnValues;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/** A Get/Put/Update/Delete tab bound to an {@link ItemOperationViewModel}. */
+public final class ItemOperationView extends BorderPane {
+    private final ItemOperationViewModel vm;
+    private final GridPane keys = new GridPane();
+    private final VBox actionRows = new VBox(4);
+
+    public ItemOperationView(ItemOperationViewModel vm) {
+        this.vm = vm;
+        Button run = new Button("Run");
+        run.setId("itemRun");
+        run.disableProperty().bind(vm.runCommand().notExecutableProperty());
+        run.setOnAction(e -> vm.runCommand().execute());
+        Button copy = new Button("Copy as CLI command");
+        copy.setOnAction(e -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(vm.cliCommand());
+            Clipboard.getSystemClipboard().setContent(c);
+        });
+        setTop(new ToolBar(run, copy));
+        setCenter(new SplitPane(form(), results()));
+    }
+
+    private VBox form() {
+        ChoiceBox<ItemKind> kind = new ChoiceBox<>();
+        kind.getItems().setAll(ItemKind.values());
+        kind.valueProperty().bindBidirectional(vm.kindProperty());
+        ComboBox<String> table = new ComboBox<>(vm.tables());
+        table.valueProperty().bindBidirectional(vm.tableProperty());
+        keys.setHgap(6);
+        keys.setVgap(4);
+        vm.keyFields().addListener((ListChangeListener<KeyField>) c -> rebuildKeys());
+        rebuildKeys();
+        TextArea attributes = new TextArea();
+        attributes.setPromptText("other attributes, DynamoDB JSON: {\"title\": {\"S\": \"Heat\"}}");
+        attributes.setPrefRowCount(4);
+        attributes.textProperty().bindBidirectional(vm.attributesProperty());
+        VBox put = new VBox(4, new Label("Item"), attributes);
+        put.visibleProperty().bind(vm.kindProperty().isEqualTo(ItemKind.PUT));
+        put.managedProperty().bind(put.visibleProperty());
+        Button addAction = new Button("Add action");
+        addAction.setOnAction(e -> vm.actions().add(new UpdateAction(UpdateAction.Verb.SET, "", "")));
+        vm.actions().addListener((ListChangeListener<UpdateAction>) c -> {
+            if (c.next() && (c.wasAdded() != c.wasRemoved() || c.getList().size() != actionRows.getChildren().size())) {
+                rebuildActions();
+            }
+        });
+        VBox update = new VBox(4, addAction, actionRows);
+        update.visibleProperty().bind(vm.kindProperty().isEqualTo(ItemKind.UPDATE));
+        update.managedProperty().bind(update.visibleProperty());
+        Button addCondition = new Button("Add condition");
+        addCondition.setOnAction(e -> vm.condition().add(FilterRow.of("", FilterOp.EQ, "")));
+        VBox conditionBox = new VBox(4, addCondition, new ConditionRowsView(vm.condition(), "itemCondition"));
+        conditionBox.visibleProperty().bind(vm.kindProperty().isNotEqualTo(ItemKind.GET));
+        conditionBox.managedProperty().bind(conditionBox.visibleProperty());
+        ChoiceBox<ReturnValues> returnValues = new ChoiceBox<>();
+        returnValues.getItems().setAll(ReturnValues.values());
+        returnValues.valueProperty().bindBidirectional(vm.returnValuesProperty());
+        HBox writeOptions = new HBox(6, new Label("ReturnValues"), returnValues);
+        writeOptions.visibleProperty().bind(vm.kindProperty().isNotEqualTo(ItemKind.GET));
+        TextField projection = new TextField();
+        projection.setPromptText("attributes, comma-separated (blank: whole item)");
+        projection.textProperty().bindBidirectional(vm.projectionProperty());
+        CheckBox consistent = new CheckBox("ConsistentRead");
+        consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
+        HBox getOptions = new HBox(6, new Label("Projection"), projection, consistent);
+        getOptions.visibleProperty().bind(vm.kindProperty().isEqualTo(ItemKind.GET));
+        getOptions.managedProperty().bind(getOptions.visibleProperty());
+        Label note = new Label();
+        note.setWrapText(true);
+        note.textProperty().bind(vm.noteProperty());
+        TextArea json = new TextArea();
+        json.setEditable(false);
+        json.setStyle("-fx-font-family: monospace");
+        json.textProperty().bind(vm.jsonProperty());
+        VBox box = new VBox(6, new HBox(6, kind, new Label("Table"), table), keys, put, update, conditionBox,
+                writeOptions, getOptions, note, new Label("Request (--cli-input-json)"), json);
+        box.setPadding(new Insets(6));
+        return box;
+    }
+
+    private VBox results() {
+        Label summary = new Label();
+        summary.textProperty().bind(vm.runs().summaryProperty());
+        Label error = new Label();
+        error.setWrapText(true);
+        error.setStyle("-fx-text-fill: #b00020");
+        error.textProperty().bind(vm.runs().errorProperty());
+        TextArea item = new TextArea();
+        item.setEditable(false);
+        item.setStyle("-fx-font-family: monospace");
+        item.textProperty().bind(vm.resultJsonProperty());
+        javafx.scene.control.ListView<HistoryEntry> history = new javafx.scene.control.ListView<>(vm.runs().history());
+        history.setPrefHeight(120);
+        VBox box = new VBox(6, summary, error, item, new Label("History"), history);
+        box.setPadding(new Insets(6));
+        return box;
+    }
+
+    private void rebuildKeys() {
+        keys.getChildren().clear();
+        int row = 0;
+        for (KeyField f : vm.keyFields()) {
+            TextField t = new TextField();
+            t.setPromptText(f.type().name());
+            t.textProperty().bindBidirectional(f.valueProperty());
+            keys.addRow(row++, new Label(f.label()), t);
+        }
+    }
+
+    private void rebuildActions() {
+        actionRows.getChildren().clear();
+        for (int i = 0; i < vm.actions().size(); i++) {
+            int at = i;
+            UpdateAction a = vm.actions().get(i);
+            ChoiceBox<UpdateAction.Verb> verb = new ChoiceBox<>();
+            verb.getItems().setAll(UpdateAction.Verb.values());
+            verb.setValue(a.verb());
+            TextField attribute = new TextField(a.attribute());
+            attribute.setPromptText("attribute");
+            TextField value = new TextField(a.value());
+            value.setPromptText("value");
+            value.visibleProperty().bind(verb.valueProperty().isNotEqualTo(UpdateAction.Verb.REMOVE));
+            Runnable commit = () -> vm.actions().set(at, new UpdateAction(verb.getValue(), attribute.getText(),
+                    value.getText()));
+            verb.valueProperty().addListener(o -> commit.run());
+            attribute.textProperty().addListener(o -> commit.run());
+            value.textProperty().addListener(o -> commit.run());
+            Button remove = new Button("✕");
+            remove.setOnAction(e -> vm.actions().remove(at));
+            actionRows.getChildren().add(new HBox(6, verb, attribute, value, remove));
+        }
+    }
+}

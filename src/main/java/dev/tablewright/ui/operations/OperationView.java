@@ -1,0 +1,200 @@
+package dev.tablewright.ui.operations;
+
+import dev.tablewright.format.request.ItemsExport;
+import dev.tablewright.model.AccessPattern;
+import java.io.File;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.Clipboard;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+/**
+ * One operation tab: the form and its request as editable CLI JSON on the left, the results (grid,
+ * DynamoDB JSON, counts) and the session's history on the right. Every run goes through the
+ * ViewModel's commands, so the FX thread never waits.
+ */
+public final class OperationView extends BorderPane {
+    private final OperationViewModel vm;
+    private final TextArea json = new TextArea();
+    private final ResultGrid grid = new ResultGrid();
+    private boolean showingJson;
+
+    public OperationView(OperationViewModel vm) {
+        this.vm = vm;
+        setTop(toolBar());
+        SplitPane split = new SplitPane(left(), right());
+        split.setDividerPositions(0.45);
+        setCenter(split);
+    }
+
+    private ToolBar toolBar() {
+        Button run = command("opRun", "Run", vm.runCommand());
+        Button next = command("opNext", "Next page", vm.nextPageCommand());
+        Button all = command("opAll", "All pages", vm.allPagesCommand());
+        Button cancel = command("opCancel", "Cancel", vm.cancelCommand());
+        MenuButton export = new MenuButton("Export all pages");
+        export.setId("opExport");
+        export.disableProperty().bind(vm.runCommand().notExecutableProperty());
+        for (ItemsExport.Format f : ItemsExport.Format.values()) {
+            MenuItem item = new MenuItem(switch (f) {
+                case CSV -> "CSV…";
+                case DYNAMODB_JSON -> "DynamoDB JSON…";
+                case JSON_LINES -> "JSON Lines…";
+            });
+            item.setOnAction(e -> export(f));
+            export.getItems().add(item);
+        }
+        Button copy = new Button("Copy as CLI command");
+        copy.setId("opCopyCli");
+        copy.setOnAction(e -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(vm.cliCommand());
+            Clipboard.getSystemClipboard().setContent(c);
+        });
+        return new ToolBar(run, next, all, cancel, export, copy);
+    }
+
+    private static Button command(String id, String text, dev.tablewright.ui.common.Command command) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.disableProperty().bind(command.notExecutableProperty());
+        b.setOnAction(e -> command.execute());
+        return b;
+    }
+
+    private VBox left() {
+        json.setId("opJson");
+        json.setStyle("-fx-font-family: monospace");
+        json.setPrefRowCount(14);
+        showJson(vm.jsonProperty().get());
+        vm.jsonProperty().addListener((o, a, b) -> showJson(b));
+        json.textProperty().addListener((o, a, b) -> {
+            if (!showingJson) {
+                vm.editJson(b);
+            }
+        });
+        Label note = new Label();
+        note.setId("opNote");
+        note.setWrapText(true);
+        note.textProperty().bind(vm.noteProperty());
+        VBox box = new VBox(6, patterns(), new ReadFormView(vm.form()), note, new Label("Request (--cli-input-json)"), json);
+        box.setPadding(new Insets(6));
+        return box;
+    }
+
+    private HBox patterns() {
+        ComboBox<AccessPattern> pick = new ComboBox<>();
+        pick.setId("opPattern");
+        pick.setPromptText("Access pattern");
+        pick.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(AccessPattern p) {
+                return p == null ? "" : p.name();
+            }
+
+            @Override
+            public AccessPattern fromString(String s) {
+                return null;
+            }
+        });
+        pick.setOnShowing(e -> pick.getItems().setAll(vm.patterns()));
+        TextField params = new TextField();
+        params.setId("opPatternParams");
+        params.setPromptText("name=value, …");
+        pick.valueProperty().addListener((o, a, p) -> params.setText(p == null ? ""
+                : String.join(", ", p.parameters().entrySet().stream().map(en -> en.getKey() + "=" + en.getValue()).toList())));
+        Label why = new Label();
+        Button use = new Button("Use");
+        use.setId("opPatternUse");
+        use.disableProperty().bind(pick.valueProperty().isNull());
+        use.setOnAction(e -> why.setText(vm.usePattern(pick.getValue(), parameters(params.getText())).orElse("")));
+        return new HBox(6, pick, params, use, why);
+    }
+
+    private static Map<String, String> parameters(String text) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String part : text.split(",")) {
+            int eq = part.indexOf('=');
+            if (eq > 0) {
+                out.put(part.substring(0, eq).strip(), part.substring(eq + 1).strip());
+            }
+        }
+        return out;
+    }
+
+    private VBox right() {
+        vm.gridProperty().addListener((o, a, b) -> grid.show(b));
+        grid.setId("opGrid");
+        TextArea items = new TextArea();
+        items.setId("opResultJson");
+        items.setEditable(false);
+        items.setStyle("-fx-font-family: monospace");
+        items.textProperty().bind(vm.resultJsonProperty());
+        TabPane results = new TabPane(new Tab("Grid", grid), new Tab("DynamoDB JSON", items));
+        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        Label summary = new Label();
+        summary.setId("opSummary");
+        summary.textProperty().bind(vm.runs().summaryProperty());
+        Label error = new Label();
+        error.setId("opError");
+        error.setWrapText(true);
+        error.setStyle("-fx-text-fill: #b00020");
+        error.textProperty().bind(vm.runs().errorProperty());
+        ListView<HistoryEntry> history = new ListView<>(vm.runs().history());
+        history.setId("opHistory");
+        history.setPrefHeight(120);
+        history.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2 && history.getSelectionModel().getSelectedItem() != null) {
+                vm.recall(history.getSelectionModel().getSelectedItem());
+            }
+        });
+        SplitPane body = new SplitPane(results, new VBox(4, new Label("History"), history));
+        body.setOrientation(Orientation.VERTICAL);
+        body.setDividerPositions(0.8);
+        VBox box = new VBox(6, summary, error, body);
+        VBox.setVgrow(body, javafx.scene.layout.Priority.ALWAYS);
+        box.setPadding(new Insets(6));
+        return box;
+    }
+
+    private void showJson(String text) {
+        if (text.equals(json.getText())) {
+            return;
+        }
+        showingJson = true;
+        try {
+            json.setText(text);
+        } finally {
+            showingJson = false;
+        }
+    }
+
+    private void export(ItemsExport.Format format) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export all pages");
+        chooser.setInitialFileName("items." + format.extension());
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(format.name(), "*." + format.extension()));
+        File file = chooser.showSaveDialog(getScene().getWindow());
+        if (file != null) {
+            vm.export(file.toPath(), format);
+        }
+    }
+}

@@ -1,0 +1,341 @@
+package dev.tablewright.ui.operations;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.format.dynamo.ItemsJson;
+import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.format.request.CliInputJson;
+import dev.tablewright.format.request.ItemsExport;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.common.Work;
+import dev.tablewright.ui.pivot.GridSnapshot;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * One operation tab: the Query/Scan form, the request as the AWS CLI's JSON (editable; an edit the
+ * form can hold flows back into it), and runs on the active connection through the TaskRunner: a
+ * page, the next page, or all pages (at most {@link #SHOWN_CAP} items kept), exports of all pages,
+ * and the session's history.
+ */
+public final class OperationViewModel {
+    /** All pages stops keeping items here, so a huge table cannot exhaust memory. */
+    public static final int SHOWN_CAP = 100_000;
+    /** Items written out as DynamoDB JSON in the result's text view (the grid shows them all). */
+    static final int JSON_SHOWN = 1_000;
+
+    private final Supplier<Gateway> gateway;
+    private final ReadFormViewModel form;
+    private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
+    private final Runs runs;
+    private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
+    private final Command run;
+    private final Command next;
+    private final Command all;
+    private final Command cancel;
+    private PatternRequest.Read request;
+    private Map<String, AttributeValue> nextKey;
+    private boolean fromJson;
+
+    public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
+        this(tasks, gateway, TableCatalog.of(model));
+    }
+
+    public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog) {
+        this.runs = new Runs(tasks);
+        this.gateway = gateway;
+        this.form = new ReadFormViewModel(catalog);
+        var busy = runs.busyProperty();
+        run = new Command(hasRequest, busy, this::runFirstPage);
+        next = new Command(Bindings.createBooleanBinding(() -> hasNext.get() && hasRequest.get(), hasNext, hasRequest),
+                busy, this::runNextPage);
+        all = new Command(hasRequest, busy, this::runAllPages);
+        cancel = new Command(busy, runs::cancel);
+        form.onChange(this::formChanged);
+        formChanged();
+    }
+
+    public ReadFormViewModel form() {
+        return form;
+    }
+
+    /** The request as {@code --cli-input-json} takes it. */
+    public ReadOnlyStringProperty jsonProperty() {
+        return json.getReadOnlyProperty();
+    }
+
+    /** Why there is no request (a field to fix), or that the JSON holds what the form cannot; "" when all is well. */
+    public ReadOnlyStringProperty noteProperty() {
+        return note.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
+        return grid.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty resultJsonProperty() {
+        return resultJson.getReadOnlyProperty();
+    }
+
+    /** Busy, summary, error and history of this tab's runs. */
+    public Runs runs() {
+        return runs;
+    }
+
+    public Command runCommand() {
+        return run;
+    }
+
+    public Command nextPageCommand() {
+        return next;
+    }
+
+    public Command allPagesCommand() {
+        return all;
+    }
+
+    public Command cancelCommand() {
+        return cancel;
+    }
+
+    /** The request the tab runs now, if the form or the JSON holds one. */
+    public Optional<PatternRequest.Read> request() {
+        return Optional.ofNullable(request);
+    }
+
+    /** The shell command that runs the request: {@code aws dynamodb query --cli-input-json '…'}. */
+    public String cliCommand() {
+        return CliInputJson.command(request instanceof PatternRequest.Get ? "get-item"
+                : form.kindProperty().get().cliName(), json.get());
+    }
+
+    /**
+     * The user edited the JSON: a request that parses becomes the one to run, and fills the form when
+     * the form can say the same; otherwise the note says why.
+     */
+    public void editJson(String text) {
+        json.set(text);
+        TableDesign table = form.tableDesign().orElse(null);
+        try {
+            PatternRequest.Read parsed = form.kindProperty().get() == ReadKind.QUERY
+                    ? new PatternRequest.Query(CliInputJson.parseQuery(text))
+                    : new PatternRequest.Scan(CliInputJson.parseScan(text));
+            setRequest(parsed);
+            Optional<ReadForm> back = table == null ? Optional.empty() : formOf(parsed);
+            if (back.isPresent()) {
+                fromJson = true;
+                try {
+                    form.show(back.get());
+                } finally {
+                    fromJson = false;
+                }
+                note.set("");
+            } else {
+                note.set("edited as JSON: the form cannot show this request; it runs as written");
+            }
+        } catch (IllegalArgumentException e) {
+            setRequest(null);
+            note.set("the JSON is not a " + form.kindProperty().get().cliName() + " request: " + e.getMessage());
+        }
+    }
+
+    /** Brings a run of the history back into the tab. */
+    public void recall(HistoryEntry entry) {
+        for (ReadKind kind : ReadKind.values()) {
+            if (kind.cliName().equals(entry.operation())) {
+                form.kindProperty().set(kind);
+                editJson(entry.json());
+            }
+        }
+    }
+
+    /** Exports every page of the request to {@code target}, written atomically. */
+    public void export(Path target, ItemsExport.Format format) {
+        PatternRequest.Read r = request;
+        Gateway g = gateway.get();
+        List<String> columns = columns(form.tableDesign().orElse(null));
+        start("Exporting to " + target.getFileName(), progress -> {
+            int[] written = new int[1];
+            AtomicFile.write(target, out -> {
+                ItemsExport export = new ItemsExport(format, columns, out);
+                Reads.all(g, r, progress, items -> {
+                    try {
+                        export.add(items);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                    return true;
+                });
+                export.finish();
+                written[0] = export.written();
+            });
+            return new ReadResult(null, null, written[0] + " items exported to " + target, null);
+        }, "export " + format.extension());
+    }
+
+    private Optional<ReadForm> formOf(PatternRequest.Read parsed) {
+        return form.tableDesign().flatMap(t -> ReadFormParser.parse(parsed, t));
+    }
+
+    private void formChanged() {
+        if (fromJson) {
+            return;
+        }
+        try {
+            TableDesign table = form.tableDesign()
+                    .orElseThrow(() -> new IllegalArgumentException("choose a table"));
+            setRequest(ReadRequests.build(form.form(), table));
+            json.set(text(request));
+            note.set("");
+        } catch (IllegalArgumentException e) {
+            setRequest(null);
+            note.set(e.getMessage());
+        }
+    }
+
+    private void setRequest(PatternRequest.Read r) {
+        request = r;
+        hasRequest.set(r != null);
+        hasNext.set(false);
+        nextKey = null;
+    }
+
+    private static String text(PatternRequest.Read r) {
+        if (r instanceof PatternRequest.Get g) {
+            return CliInputJson.getItem(g.request());
+        }
+        return r instanceof PatternRequest.Query q ? CliInputJson.query(q.request())
+                : CliInputJson.scan(((PatternRequest.Scan) r).request());
+    }
+
+    /** The access patterns of the chosen table that read (GetItem, Query, Scan): the ones a tab runs. */
+    public List<AccessPattern> patterns() {
+        return form.tableDesign().map(t -> t.accessPatterns().stream()
+                .filter(p -> p.operation() == Operation.GET_ITEM || p.operation() == Operation.QUERY
+                        || p.operation() == Operation.SCAN).toList()).orElse(List.of());
+    }
+
+    /**
+     * Makes the request of {@code pattern} with {@code parameters} (over its sample values) the
+     * tab's request: a Query or Scan fills the form, a GetItem shows as its JSON.
+     *
+     * @return why it cannot, for the user, or empty
+     */
+    public Optional<String> usePattern(AccessPattern pattern, Map<String, String> parameters) {
+        TableDesign table = form.tableDesign().orElse(null);
+        if (table == null) {
+            return Optional.of("choose a table");
+        }
+        PatternRequest.Read read;
+        try {
+            read = PatternRequest.of(table, pattern, parameters);
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
+        }
+        if (read instanceof PatternRequest.Get) {
+            setRequest(read);
+            json.set(text(read));
+            note.set("GetItem of '" + pattern.name() + "': run it as written");
+            return Optional.empty();
+        }
+        form.kindProperty().set(read instanceof PatternRequest.Query ? ReadKind.QUERY : ReadKind.SCAN);
+        editJson(text(read));
+        return Optional.empty();
+    }
+
+    private void runFirstPage() {
+        runPage(request, "run");
+    }
+
+    private void runNextPage() {
+        runPage(Reads.from(request, nextKey), "next page");
+    }
+
+    private void runPage(PatternRequest.Read r, String what) {
+        Gateway g = gateway.get();
+        TableDesign table = form.tableDesign().orElseThrow();
+        start("Running " + what, progress -> {
+            long t0 = System.nanoTime();
+            Page page = g.read(r);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            String counts = page.count() + " items · " + page.scannedCount() + " scanned · " + ms + " ms"
+                    + (page.hasMore() ? " · more pages" : "");
+            return shown(table, r, page.items(), counts, page.lastEvaluatedKey());
+        }, what);
+    }
+
+    private void runAllPages() {
+        Gateway g = gateway.get();
+        TableDesign table = form.tableDesign().orElseThrow();
+        PatternRequest.Read r = request;
+        start("Reading all pages", progress -> {
+            long t0 = System.nanoTime();
+            Reads.Capped kept = new Reads.Capped(SHOWN_CAP);
+            Reads.Totals totals = Reads.all(g, r, progress, kept);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            String counts = totals.count() + " items · " + totals.scanned() + " scanned · " + totals.pages()
+                    + (totals.pages() == 1 ? " page · " : " pages · ") + ms + " ms"
+                    + (totals.stopped() || kept.truncated() ? " · stopped at " + String.format("%,d", SHOWN_CAP) + " items shown" : "");
+            return shown(table, r, kept.items(), counts, null);
+        }, "all pages");
+    }
+
+    private void start(String title, Work<ReadResult> work, String what) {
+        String verb = request instanceof PatternRequest.Get ? "get-item" : form.kindProperty().get().cliName();
+        runs.start(title, verb, what, json.get(), work, ReadResult::summary, result -> {
+            if (result.grid() != null) {
+                grid.set(result.grid());
+                resultJson.set(result.json());
+                nextKey = result.nextKey();
+                hasNext.set(nextKey != null);
+            }
+        });
+    }
+
+    private static ReadResult shown(TableDesign table, PatternRequest.Read r, List<Item> items, String counts,
+            Map<String, AttributeValue> nextKey) {
+        String index = r instanceof PatternRequest.Query q ? q.request().index()
+                : r instanceof PatternRequest.Scan s ? s.request().index() : null;
+        KeySchema keys = ReadRequests.keys(table, index);
+        PivotLayout layout = PivotLayout.ofResult(index == null ? table.name() : index, table, keys, items);
+        List<Item> head = items.subList(0, Math.min(items.size(), JSON_SHOWN));
+        String text = ItemsJson.render(head) + (items.size() > head.size()
+                ? "// the first " + JSON_SHOWN + " of " + items.size() + " items; export writes them all\n" : "");
+        return new ReadResult(GridSnapshot.of(table, index, layout), text, counts, nextKey);
+    }
+
+    /** The CSV header of an export: the table's keys and declared attributes. */
+    private static List<String> columns(TableDesign table) {
+        if (table == null) {
+            return List.of();
+        }
+        LinkedHashSet<String> names = new LinkedHashSet<>(table.keyAttributeNames());
+        table.attributes().forEach(a -> names.add(a.name()));
+        return new ArrayList<>(names);
+    }
+}

@@ -1,0 +1,120 @@
+package dev.tablewright.ui.operations;
+
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/** The Query/Scan form's controls, bound to a {@link ReadFormViewModel}. */
+final class ReadFormView extends VBox {
+    private final ReadFormViewModel vm;
+    private final GridPane keys = new GridPane();
+
+    ReadFormView(ReadFormViewModel vm) {
+        super(8);
+        this.vm = vm;
+        setPadding(new Insets(8));
+        ChoiceBox<ReadKind> kind = new ChoiceBox<>();
+        kind.setId("opKind");
+        kind.getItems().setAll(ReadKind.values());
+        kind.valueProperty().bindBidirectional(vm.kindProperty());
+        ComboBox<String> table = new ComboBox<>(vm.tables());
+        table.setId("opTable");
+        table.valueProperty().bindBidirectional(vm.tableProperty());
+        ComboBox<String> index = new ComboBox<>(vm.indexes());
+        index.setId("opIndex");
+        index.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String s) {
+                return s == null || s.isEmpty() ? "(table)" : s;
+            }
+
+            @Override
+            public String fromString(String s) {
+                return "(table)".equals(s) ? "" : s;
+            }
+        });
+        index.valueProperty().bindBidirectional(vm.indexProperty());
+        HBox pickers = new HBox(6, kind, new Label("Table"), table, new Label("Index"), index);
+
+        keys.setHgap(6);
+        keys.setVgap(4);
+        keys.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.QUERY));
+        keys.managedProperty().bind(keys.visibleProperty());
+        vm.partitionFields().addListener((ListChangeListener<KeyField>) c -> rebuildKeys());
+        vm.sortFields().addListener((ListChangeListener<KeyField>) c -> rebuildKeys());
+        rebuildKeys();
+
+        Button addFilter = new Button("Add filter");
+        addFilter.setId("opAddFilter");
+        addFilter.setOnAction(e -> vm.filters().add(FilterRow.of("", FilterOp.EQ, "")));
+
+        TextField projection = field("opProjection", "attributes, comma-separated (blank: whole items)");
+        projection.textProperty().bindBidirectional(vm.projectionProperty());
+        TextField limit = field("opLimit", "none");
+        limit.setPrefColumnCount(6);
+        limit.textProperty().bindBidirectional(vm.limitProperty());
+        CheckBox forward = new CheckBox("ScanIndexForward");
+        forward.selectedProperty().bindBidirectional(vm.scanForwardProperty());
+        forward.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.QUERY));
+        CheckBox consistent = new CheckBox("ConsistentRead");
+        consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
+        Spinner<Integer> segments = new Spinner<>(1, 64, vm.segmentsProperty().get());
+        segments.setPrefWidth(80);
+        segments.valueProperty().addListener((o, a, b) -> vm.segmentsProperty().set(b));
+        vm.segmentsProperty().addListener((o, a, b) -> segments.getValueFactory().setValue(b.intValue()));
+        HBox scanOnly = new HBox(6, new Label("Segments"), segments);
+        scanOnly.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.SCAN));
+        HBox options = new HBox(8, new Label("Limit"), limit, forward, consistent, scanOnly);
+        getChildren().addAll(pickers, keys, new HBox(6, new Label("Filter"), addFilter), new ConditionRowsView(vm.filters(), "opFilter"),
+                new HBox(6, new Label("Projection"), projection), options);
+    }
+
+    private void rebuildKeys() {
+        keys.getChildren().clear();
+        int row = 0;
+        for (KeyField f : vm.partitionFields()) {
+            keys.addRow(row++, new Label(f.label()), new Label("="), keyField(f));
+        }
+        List<KeyField> sort = vm.sortFields();
+        for (int i = 0; i < sort.size(); i++) {
+            KeyField f = sort.get(i);
+            int at = i;
+            // The comparator shows on the last given sort value; the ones before it are equalities.
+            Label eq = new Label("=");
+            ChoiceBox<SortOp> op = new ChoiceBox<>();
+            op.getItems().setAll(SortOp.values());
+            op.valueProperty().bindBidirectional(vm.sortOpProperty());
+            TextField upper = field("opSortUpper", "and");
+            upper.textProperty().bindBidirectional(vm.sortValue2Property());
+            upper.visibleProperty().bind(op.visibleProperty().and(vm.sortOpProperty().isEqualTo(SortOp.BETWEEN)));
+            var isLast = Bindings.createBooleanBinding(() -> !f.valueProperty().get().isBlank()
+                    && (at + 1 == sort.size() || sort.get(at + 1).valueProperty().get().isBlank()),
+                    sort.stream().map(KeyField::valueProperty).toArray(javafx.beans.Observable[]::new));
+            op.visibleProperty().bind(isLast);
+            eq.visibleProperty().bind(isLast.not());
+            keys.addRow(row++, new Label(f.label()), new javafx.scene.layout.StackPane(eq, op), keyField(f), upper);
+        }
+    }
+
+    private TextField keyField(KeyField f) {
+        TextField t = field("opKey-" + f.name(), f.type().name());
+        t.textProperty().bindBidirectional(f.valueProperty());
+        return t;
+    }
+
+    private static TextField field(String id, String prompt) {
+        return ConditionRowsView.field(id, prompt, "");
+    }
+}

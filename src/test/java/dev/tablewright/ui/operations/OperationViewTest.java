@@ -1,0 +1,58 @@
+package dev.tablewright.ui.operations;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.aws.sandbox.SandboxGateway;
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.ui.common.FxTaskRunner;
+import dev.tablewright.ui.pivot.GridRow;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The operation tab on a shown window (Monocle): build a Query, run it on the real task runner, see rows. */
+class OperationViewTest {
+    private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();
+    private final FxRobot robot = new FxRobot();
+    private final FxTaskRunner tasks = new FxTaskRunner();
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        FxToolkit.cleanupStages();
+        tasks.close();
+    }
+
+    @Test
+    void aQueryBuiltInTheFormRunsAndFillsTheGrid() throws Exception {
+        SandboxGateway sandbox = SandboxGateway.of(MOVIES);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new OperationView(new OperationViewModel(tasks, () -> sandbox, () -> MOVIES)),
+                    1200, 800));
+            stage.show();
+        });
+        robot.clickOn("#opKey-pk").write("mov#tt1375666");
+        WaitForAsyncUtils.waitForFxEvents();
+        String json = robot.lookup("#opJson").queryAs(TextArea.class).getText();
+        assertTrue(json.contains("\"KeyConditionExpression\": \"#n0 = :v0\""), json);
+        robot.clickOn("#opRun");
+        TableView<GridRow> grid = robot.lookup("#opGrid").queryTableView();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !grid.getItems().isEmpty());
+        assertTrue(grid.getItems().stream().allMatch(r -> r.value("pk").toString().contains("mov#tt1375666")));
+        assertEquals("pk", grid.getColumns().get(0).getText());
+        assertTrue(robot.lookup("#opResultJson").queryAs(TextArea.class).getText().contains("\"mov#tt1375666\""));
+    }
+}

@@ -1,0 +1,52 @@
+package dev.tablewright.ui.operations;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.aws.sandbox.SandboxGateway;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.ui.common.Progress;
+import org.junit.jupiter.api.Test;
+
+/** All pages keeps at most the cap, and says it stopped only when something was left out. */
+class ReadsTest {
+    private final SandboxGateway movies = SandboxGateway.of(SampleModels.read("movies-actors.json").model().orElseThrow());
+
+    private static PatternRequest.Read scan(Integer limit, Integer segments) {
+        return new PatternRequest.Scan(new ScanRequest("Movies", null, "", "", Expr.NONE, limit, null,
+                segments == null ? null : 0, segments, null, false));
+    }
+
+    @Test
+    void theCapStopsReadingAndSaysSo() {
+        Reads.Capped kept = new Reads.Capped(10);
+        Reads.Totals totals = Reads.all(movies, scan(7, null), Progress.NONE, kept);
+        assertEquals(10, kept.items().size());
+        assertTrue(totals.stopped());
+        assertEquals(2, totals.pages());
+    }
+
+    @Test
+    void aCapThePageOverflowsIsTruncatedAndOneItFitsExactlyIsNot() {
+        Reads.Capped small = new Reads.Capped(40);
+        assertFalse(Reads.all(movies, scan(null, null), Progress.NONE, small).stopped());
+        assertTrue(small.truncated());
+        Reads.Capped exact = new Reads.Capped(49);
+        Reads.Totals totals = Reads.all(movies, scan(null, null), Progress.NONE, exact);
+        assertFalse(totals.stopped() || exact.truncated());
+        assertEquals(49, exact.items().size());
+    }
+
+    @Test
+    void everySegmentOfAParallelScanIsRead() {
+        Reads.Capped kept = new Reads.Capped(1_000);
+        Reads.Totals totals = Reads.all(movies, scan(5, 3), Progress.NONE, kept);
+        assertEquals(49, kept.items().size());
+        assertEquals(49, kept.items().stream().distinct().count());
+        assertFalse(totals.stopped());
+    }
+}
