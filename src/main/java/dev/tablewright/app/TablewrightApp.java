@@ -6,6 +6,17 @@ import dev.tablewright.ui.common.FxDialogService;
 import dev.tablewright.ui.diagram.DiagramViewModel;
 import dev.tablewright.ui.inspector.InspectorView;
 import dev.tablewright.ui.inspector.InspectorViewModel;
+import dev.tablewright.aws.connect.CallLimits;
+import dev.tablewright.aws.connect.ConnectionStore;
+import dev.tablewright.aws.connect.ConnectionTester;
+import dev.tablewright.ui.connections.ActiveGateway;
+import dev.tablewright.ui.connections.ConnectionsView;
+import dev.tablewright.ui.connections.ConnectionsViewModel;
+import dev.tablewright.ui.operations.ItemOperationView;
+import dev.tablewright.ui.operations.ItemOperationViewModel;
+import dev.tablewright.ui.operations.OperationView;
+import dev.tablewright.ui.operations.OperationViewModel;
+import javafx.scene.control.Tab;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.MainWindow;
@@ -33,6 +44,7 @@ public final class TablewrightApp extends Application {
     private Recovery recovery;
     private MainWindowViewModel viewModel;
     private MainWindow window;
+    private ActiveGateway gateway;
 
     @Override
     public void init() {
@@ -73,7 +85,29 @@ public final class TablewrightApp extends Application {
         FirstFrame.then(scene, () -> {
             viewModel.files().start(files.isEmpty() ? null : Path.of(files.get(0)));
             inspector.getChildren().setAll(new InspectorView(new InspectorViewModel(viewModel.document(), tasks)));
+            connectQueries();
         });
+    }
+
+    /** The connections under the tree, and query tabs that run on the active one. */
+    private void connectQueries() {
+        ConnectionsViewModel connections = new ConnectionsViewModel(tasks, new ConnectionStore(AppHome.folder()),
+                new ConnectionTester(viewModel.document()::model, CallLimits.DEFAULT));
+        window.connectionsSlot().getChildren().setAll(new ConnectionsView(connections));
+        connections.load();
+        gateway = new ActiveGateway();
+        gateway.follow(connections.activeProperty(), viewModel.document().modelProperty());
+        window.onNewTabs(
+                () -> window.openCentreTab(closable("Query", new OperationView(
+                        new OperationViewModel(tasks, gateway, viewModel.document()::model)))),
+                () -> window.openCentreTab(closable("Item", new ItemOperationView(
+                        new ItemOperationViewModel(tasks, gateway, viewModel.document()::model)))));
+    }
+
+    private static Tab closable(String title, javafx.scene.Node content) {
+        Tab tab = new Tab(title, content);
+        tab.setClosable(true);
+        return tab;
     }
 
     private static void applyTheme(boolean dark) {
@@ -95,6 +129,9 @@ public final class TablewrightApp extends Application {
     public void stop() {
         if (tasks != null) {
             tasks.close();
+        }
+        if (gateway != null) {
+            gateway.close(); // stops a DynamoDB Local the user had us start
         }
         if (settings != null) {
             settings.close();

@@ -56,6 +56,20 @@ class MainWindowSmokeTest {
     }
 
     @Test
+    void aQueryTabRunsOnTheActiveConnectionTheSandbox() throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#connectionsList").tryQuery().isPresent());
+        javafx.scene.control.ListView<?> connections = robot.lookup("#connectionsList").queryListView();
+        assertTrue(connections.getItems().get(0).toString().contains("Sandbox"), connections.getItems().toString());
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.T)
+                .release(javafx.scene.input.KeyCode.T, javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#opKey-pk").tryQuery().isPresent());
+        robot.clickOn("#opKey-pk").write("mov#tt1375666");
+        robot.clickOn("#opRun");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> !robot.lookup("#opGrid").queryTableView().getItems().isEmpty());
+    }
+
+    @Test
     void clickingAnEntitySelectsItsTable() {
         TreeView<TreeEntry> tree = robot.lookup("#modelTree").queryAs(TreeView.class);
         TreeItem<TreeEntry> entity = tree.getRoot().getChildren().get(0).getChildren().get(0).getChildren().get(0);

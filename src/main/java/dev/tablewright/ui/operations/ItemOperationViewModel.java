@@ -198,10 +198,11 @@ public final class ItemOperationViewModel {
     }
 
     private void runRequest() {
-        Gateway g = gateway.get();
         ItemRequest r = request;
         ItemKind k = kind.get();
         runs.start("Running " + k.cliName(), k.cliName(), "", json.get(), progress -> {
+            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
+            Gateway g = gateway.get();
             long t0 = System.nanoTime();
             Optional<Item> item = answer(g, r);
             return new Answer(item, (System.nanoTime() - t0) / 1_000_000);

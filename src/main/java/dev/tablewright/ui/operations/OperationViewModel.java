@@ -177,9 +177,10 @@ public final class OperationViewModel {
     /** Exports every page of the request to {@code target}, written atomically. */
     public void export(Path target, ItemsExport.Format format) {
         PatternRequest.Read r = request;
-        Gateway g = gateway.get();
         List<String> columns = columns(form.tableDesign().orElse(null));
         start("Exporting to " + target.getFileName(), progress -> {
+            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
+            Gateway g = gateway.get();
             int[] written = new int[1];
             AtomicFile.write(target, out -> {
                 ItemsExport export = new ItemsExport(format, columns, out);
@@ -277,9 +278,10 @@ public final class OperationViewModel {
     }
 
     private void runPage(PatternRequest.Read r, String what) {
-        Gateway g = gateway.get();
         TableDesign table = form.tableDesign().orElseThrow();
         start("Running " + what, progress -> {
+            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
+            Gateway g = gateway.get();
             long t0 = System.nanoTime();
             Page page = g.read(r);
             long ms = (System.nanoTime() - t0) / 1_000_000;
@@ -290,10 +292,11 @@ public final class OperationViewModel {
     }
 
     private void runAllPages() {
-        Gateway g = gateway.get();
         TableDesign table = form.tableDesign().orElseThrow();
         PatternRequest.Read r = request;
         start("Reading all pages", progress -> {
+            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
+            Gateway g = gateway.get();
             long t0 = System.nanoTime();
             Reads.Capped kept = new Reads.Capped(SHOWN_CAP);
             Reads.Totals totals = Reads.all(g, r, progress, kept);

@@ -45,6 +45,9 @@ import javafx.stage.Stage;
  */
 public final class MainWindow extends BorderPane {
     private final TabPane centre = new TabPane();
+    /** What Query › New query tab and New item tab do: set by the app once the connections exist. */
+    private Runnable newQueryTab = () -> { };
+    private Runnable newItemTab = () -> { };
     /** Where the connections list goes once the first frame is shown (it reads preferences and profiles). */
     private final StackPane connections = new StackPane();
     private final TextField find = new TextField();
@@ -209,7 +212,15 @@ public final class MainWindow extends BorderPane {
         dark.selectedProperty().bindBidirectional(vm.darkThemeProperty());
         Menu view = new Menu("_View", null, dark);
 
-        MenuBar bar = new MenuBar(file, edit, data, view);
+        MenuItem newQuery = item("New _query tab", "Shortcut+T", () -> newQueryTab.run());
+        newQuery.setId("newQueryTabItem");
+        MenuItem newItem = item("New _item tab (Get, Put, Update, Delete)", "Shortcut+Shift+T", () -> newItemTab.run());
+        newItem.setId("newItemTabItem");
+        newQuery.disableProperty().bind(noModel);
+        newItem.disableProperty().bind(noModel);
+        Menu query = new Menu("_Query", null, newQuery, newItem);
+
+        MenuBar bar = new MenuBar(file, edit, query, data, view);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
@@ -252,6 +263,12 @@ public final class MainWindow extends BorderPane {
     /** The place under the model tree for the connections list (filled after the first frame). */
     public StackPane connectionsSlot() {
         return connections;
+    }
+
+    /** What opens a query tab (Query/Scan) and an item tab (Get/Put/Update/Delete). */
+    public void onNewTabs(Runnable query, Runnable item) {
+        newQueryTab = query;
+        newItemTab = item;
     }
 
     /** Opens a tab in the centre (a query tab, say) and selects it. */
