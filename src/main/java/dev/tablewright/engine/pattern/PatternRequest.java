@@ -1,6 +1,7 @@
 package dev.tablewright.engine.pattern;
 
 import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.Placeholders;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
@@ -141,8 +142,7 @@ public final class PatternRequest {
         StringBuilder named = new StringBuilder();
         while (names.find()) {
             String placeholder = names.group();
-            String taken = built.names.putIfAbsent(placeholder, names.group(1));
-            if (taken != null && !taken.equals(names.group(1))) {
+            if (!built.placeholders.claim(placeholder, names.group(1))) {
                 placeholder = built.name(names.group(1));
             }
             names.appendReplacement(named, Matcher.quoteReplacement(placeholder));
@@ -171,35 +171,21 @@ public final class PatternRequest {
         }
     }
 
-    /** Placeholders handed out while building one request. */
+    /** Placeholders handed out while building one request, and the filter's text as rewritten. */
     private static final class Built {
-        final Map<String, String> names = new LinkedHashMap<>();
-        final Map<String, AttributeValue> values = new LinkedHashMap<>();
+        final Placeholders placeholders = new Placeholders("#k");
         String text = "";
 
         String name(String attribute) {
-            for (Map.Entry<String, String> e : names.entrySet()) {
-                if (e.getValue().equals(attribute)) {
-                    return e.getKey();
-                }
-            }
-            int n = names.size();
-            while (names.containsKey("#k" + n)) {
-                n++;
-            }
-            String placeholder = "#k" + n;
-            names.put(placeholder, attribute);
-            return placeholder;
+            return placeholders.name(attribute);
         }
 
         String value(AttributeValue v) {
-            String placeholder = ":v" + values.size();
-            values.put(placeholder, v);
-            return placeholder;
+            return placeholders.value(v);
         }
 
         Expr expr() {
-            return new Expr(names, values);
+            return placeholders.expr();
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.engine.api.Placeholders;
 import dev.tablewright.format.cell.CellInput;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.engine.api.Placeholders;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -25,7 +26,7 @@ public final class ItemRequests {
     /** @throws IllegalArgumentException with a sentence for the user, naming the field */
     public static ItemRequest build(ItemForm form, TableDesign table) {
         Map<String, AttributeValue> key = key(form, table);
-        Placeholders p = new Placeholders();
+        Placeholders p = new Placeholders("#n");
         return switch (form.kind()) {
             case GET -> {
                 String projection = Expressions.projection(form.projection(), p);

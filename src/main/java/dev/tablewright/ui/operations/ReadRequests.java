@@ -1,5 +1,6 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.engine.api.Placeholders;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
@@ -33,7 +34,7 @@ public final class ReadRequests {
     /** @throws IllegalArgumentException with a sentence for the user, naming the field */
     public static PatternRequest.Read build(ReadForm form, TableDesign table) {
         KeySchema keys = keys(table, form.index());
-        Placeholders p = new Placeholders();
+        Placeholders p = new Placeholders("#n");
         String keyCondition = form.kind() == ReadKind.QUERY ? keyCondition(form, keys, p) : "";
         String filter = Expressions.condition(form.filters(), table, p);
         String projection = Expressions.projection(form.projection(), p);
