@@ -126,7 +126,16 @@ public final class OperationView extends BorderPane {
         use.setId("opPatternUse");
         use.disableProperty().bind(pick.valueProperty().isNull());
         use.setOnAction(e -> why.setText(vm.usePattern(pick.getValue(), parameters(params.getText())).orElse("")));
-        return new HBox(6, pick, params, use, why);
+        Button compare = new Button("Compare with the Sandbox");
+        compare.setId("opPatternCompare");
+        compare.setTooltip(new javafx.scene.control.Tooltip(
+                "Run the pattern on the Sandbox and on the active connection: same items, same order?"));
+        compare.disableProperty().bind(pick.valueProperty().isNull());
+        compare.setOnAction(e -> vm.comparePattern(pick.getValue(), parameters(params.getText())));
+        Label compared = new Label();
+        compared.setId("opComparison");
+        compared.textProperty().bind(vm.comparisonProperty());
+        return new HBox(6, pick, params, use, compare, why, compared);
     }
 
     private static Map<String, String> parameters(String text) {

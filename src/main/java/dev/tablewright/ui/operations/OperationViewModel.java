@@ -2,6 +2,9 @@ package dev.tablewright.ui.operations;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.Page;
+import dev.tablewright.aws.SideBySide;
+import dev.tablewright.aws.sandbox.SandboxGateway;
+import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.dynamo.ItemsJson;
@@ -58,15 +61,22 @@ public final class OperationViewModel {
     private final Command next;
     private final Command all;
     private final Command cancel;
+    private final ReadOnlyStringWrapper comparison = new ReadOnlyStringWrapper("");
+    private final LatestWins<SideBySide.Result> comparing;
+    private final Supplier<DataModel> model;
     private PatternRequest.Read request;
     private Map<String, AttributeValue> nextKey;
     private boolean fromJson;
 
     public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
-        this(tasks, gateway, TableCatalog.of(model));
+        this(tasks, gateway, TableCatalog.of(model), model);
     }
 
-    public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog) {
+    /** @param model the open model: the Sandbox that access patterns are compared against runs on it */
+    public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog,
+            Supplier<DataModel> model) {
+        this.model = model;
+        this.comparing = new LatestWins<>(tasks);
         this.runs = new Runs(tasks);
         this.gateway = gateway;
         this.form = new ReadFormViewModel(catalog);
@@ -267,6 +277,34 @@ public final class OperationViewModel {
         form.kindProperty().set(read instanceof PatternRequest.Query ? ReadKind.QUERY : ReadKind.SCAN);
         editJson(text(read));
         return Optional.empty();
+    }
+
+    /**
+     * Runs an access pattern on the Sandbox (the model's sample data) and on the active connection,
+     * off the FX thread, and says in {@link #comparisonProperty()} whether they returned the same items
+     * in the same order, and where not.
+     */
+    public void comparePattern(AccessPattern pattern, Map<String, String> parameters) {
+        TableDesign table = form.tableDesign().orElse(null);
+        if (table == null) {
+            comparison.set("Choose a table first.");
+            return;
+        }
+        DataModel sample = model.get();
+        comparison.set("Comparing '" + pattern.name() + "'…");
+        comparing.submit("Comparing " + pattern.name(), progress -> {
+            try (SandboxGateway sandbox = SandboxGateway.of(sample)) {
+                return SideBySide.run(table, pattern, parameters, sandbox, gateway.get());
+            }
+        }, outcome -> outcome.dispatch(r -> comparison.set(r.left().connection() + " and " + r.right().connection()
+                        + ": " + r.summary()),
+                failure -> comparison.set("Could not compare: " + failure.getMessage()),
+                () -> comparison.set("")));
+    }
+
+    /** The last comparison of an access pattern on the Sandbox and the active connection, or "". */
+    public ReadOnlyStringProperty comparisonProperty() {
+        return comparison.getReadOnlyProperty();
     }
 
     private void runFirstPage() {

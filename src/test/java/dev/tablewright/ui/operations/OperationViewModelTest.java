@@ -238,4 +238,21 @@ class OperationViewModelTest {
         assertEquals(1, vm.gridProperty().get().rows().size());
         assertEquals("1 items · 1 scanned", vm.runs().summaryProperty().get().substring(0, 19));
     }
+
+    @Test
+    void anAccessPatternIsComparedOnTheSandboxAndTheActiveConnection() {
+        OperationViewModel same = on(MOVIES);
+        dev.tablewright.model.AccessPattern cast = same.patterns().stream()
+                .filter(p -> p.name().equals("List cast of a movie")).findFirst().orElseThrow();
+        same.comparePattern(cast, java.util.Map.of());
+        assertEquals("Sandbox and Sandbox: Same items in the same order.", same.comparisonProperty().get());
+
+        // The "live" side holds the movies without their cast members: it answers with fewer items.
+        DataModel fewer = MOVIES.withTable("Movies", t -> t.withEntity("CastMember", e -> e.withItems(List.of())));
+        SandboxGateway live = SandboxGateway.of(fewer);
+        OperationViewModel differ = new OperationViewModel(tasks, () -> live, () -> MOVIES);
+        differ.comparePattern(cast, java.util.Map.of());
+        String said = differ.comparisonProperty().get();
+        org.junit.jupiter.api.Assertions.assertTrue(said.contains("only in Sandbox"), said);
+    }
 }
