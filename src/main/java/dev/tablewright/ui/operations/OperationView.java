@@ -67,7 +67,8 @@ public final class OperationView extends BorderPane {
         return new ToolBar(run, next, all, cancel, export, copy);
     }
 
-    private static Button command(String id, String text, dev.tablewright.ui.common.Command command) {
+    /** A toolbar button that runs {@code command} and is disabled while it cannot. */
+    static Button command(String id, String text, dev.tablewright.ui.common.Command command) {
         Button b = new Button(text);
         b.setId(id);
         b.disableProperty().bind(command.notExecutableProperty());

@@ -1,8 +1,7 @@
 package dev.tablewright.ui.operations;
 
-import dev.tablewright.ui.common.Command;
+import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
@@ -19,8 +18,9 @@ import javafx.scene.layout.VBox;
  */
 public final class PartiqlView extends BorderPane {
     public PartiqlView(PartiqlViewModel vm) {
-        setTop(new ToolBar(button("pqlRun", "Run", vm.runCommand()), button("pqlNext", "Next page", vm.nextPageCommand()),
-                button("pqlCancel", "Cancel", vm.cancelCommand())));
+        setTop(new ToolBar(OperationView.command("pqlRun", "Run", vm.runCommand()),
+                OperationView.command("pqlNext", "Next page", vm.nextPageCommand()),
+                OperationView.command("pqlCancel", "Cancel", vm.cancelCommand())));
         SplitPane split = new SplitPane(form(vm),
                 new ResultsPane("pql", vm.gridProperty(), vm.resultJsonProperty(), vm.runs(), vm::recall));
         split.setDividerPositions(0.45);
@@ -28,18 +28,8 @@ public final class PartiqlView extends BorderPane {
     }
 
     private static VBox form(PartiqlViewModel vm) {
-        TextArea statement = new TextArea();
-        statement.setId("pqlStatement");
-        statement.setStyle("-fx-font-family: monospace");
-        statement.setPromptText("SELECT * FROM \"Movies\" WHERE pk = ?");
-        statement.setPrefRowCount(10);
-        statement.textProperty().bindBidirectional(vm.statementProperty());
-        TextArea parameters = new TextArea();
-        parameters.setId("pqlParameters");
-        parameters.setStyle("-fx-font-family: monospace");
-        parameters.setPromptText("[{\"S\": \"mov#tt1375666\"}]");
-        parameters.setPrefRowCount(3);
-        parameters.textProperty().bindBidirectional(vm.parametersProperty());
+        TextArea statement = area("pqlStatement", "SELECT * FROM \"Movies\" WHERE pk = ?", 10, vm.statementProperty());
+        TextArea parameters = area("pqlParameters", "[{\"S\": \"mov#tt1375666\"}]", 3, vm.parametersProperty());
         TextField limit = new TextField();
         limit.setId("pqlLimit");
         limit.setPromptText("no limit");
@@ -53,11 +43,13 @@ public final class PartiqlView extends BorderPane {
         return box;
     }
 
-    private static Button button(String id, String text, Command command) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.disableProperty().bind(command.notExecutableProperty());
-        b.setOnAction(e -> command.execute());
-        return b;
+    private static TextArea area(String id, String prompt, int rows, StringProperty text) {
+        TextArea area = new TextArea();
+        area.setId(id);
+        area.setStyle("-fx-font-family: monospace");
+        area.setPromptText(prompt);
+        area.setPrefRowCount(rows);
+        area.textProperty().bindBidirectional(text);
+        return area;
     }
 }

@@ -184,10 +184,20 @@ public final class PartiqlViewModel {
         }
     }
 
-    /** The table's design: the model's, else what the connection describes (keys and indexes only). */
+    /**
+     * The table's design: the model's, else what the connection describes (keys and indexes only);
+     * empty when neither knows it, or describing is refused (the statement ran: its items still show).
+     */
     private static Optional<TableDesign> design(String table, DataModel designs, Gateway g) {
         Optional<TableDesign> known = designs == null ? Optional.empty() : designs.table(table);
-        return known.isPresent() ? known : g.describeTable(table);
+        if (known.isPresent()) {
+            return known;
+        }
+        try {
+            return g.describeTable(table);
+        } catch (DynamoException e) {
+            return Optional.empty();
+        }
     }
 
     private static GridSnapshot grid(String title, TableDesign table, List<Item> items) {
