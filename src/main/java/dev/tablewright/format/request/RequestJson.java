@@ -8,7 +8,9 @@ import dev.tablewright.format.json.JsonTreeReader;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Problem;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -45,6 +47,31 @@ public final class RequestJson {
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             DynamoJson.decode(e.getValue(), "$." + e.getKey(), d).ifPresent(v -> values.put(e.getKey(), v));
+        }
+        failOnErrors(d);
+        return values;
+    }
+
+    /**
+     * A PartiQL statement's parameters as a DynamoDB JSON array ({@code [{"S": "x"}, {"N": "1"}]});
+     * blank text is none.
+     *
+     * @throws IllegalArgumentException saying where and what was expected
+     */
+    public static List<AttributeValue> parameters(String json) {
+        if (json == null || json.isBlank()) {
+            return List.of();
+        }
+        Diagnostics d = new Diagnostics("parameters");
+        JsonNode root = JsonTreeReader.read(json, d).orElse(null);
+        failOnErrors(d);
+        if (root == null || !root.isArray()) {
+            throw new IllegalArgumentException("parameters: expected a JSON array of DynamoDB values, found "
+                    + (root == null ? "nothing" : Json.describe(root)));
+        }
+        List<AttributeValue> values = new ArrayList<>();
+        for (int i = 0; i < root.size(); i++) {
+            DynamoJson.decode(root.get(i), "$[" + i + "]", d).ifPresent(values::add);
         }
         failOnErrors(d);
         return values;

@@ -6,16 +6,12 @@ import java.io.File;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
@@ -34,7 +30,6 @@ import javafx.stage.FileChooser;
 public final class OperationView extends BorderPane {
     private final OperationViewModel vm;
     private final TextArea json = new TextArea();
-    private final ResultGrid grid = new ResultGrid();
     private boolean showingJson;
 
     public OperationView(OperationViewModel vm) {
@@ -72,7 +67,8 @@ public final class OperationView extends BorderPane {
         return new ToolBar(run, next, all, cancel, export, copy);
     }
 
-    private static Button command(String id, String text, dev.tablewright.ui.common.Command command) {
+    /** A toolbar button that runs {@code command} and is disabled while it cannot. */
+    static Button command(String id, String text, dev.tablewright.ui.common.Command command) {
         Button b = new Button(text);
         b.setId(id);
         b.disableProperty().bind(command.notExecutableProperty());
@@ -149,39 +145,8 @@ public final class OperationView extends BorderPane {
         return out;
     }
 
-    private VBox right() {
-        vm.gridProperty().addListener((o, a, b) -> grid.show(b));
-        grid.setId("opGrid");
-        TextArea items = new TextArea();
-        items.setId("opResultJson");
-        items.setEditable(false);
-        items.setStyle("-fx-font-family: monospace");
-        items.textProperty().bind(vm.resultJsonProperty());
-        TabPane results = new TabPane(new Tab("Grid", grid), new Tab("DynamoDB JSON", items));
-        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        Label summary = new Label();
-        summary.setId("opSummary");
-        summary.textProperty().bind(vm.runs().summaryProperty());
-        Label error = new Label();
-        error.setId("opError");
-        error.setWrapText(true);
-        error.setStyle("-fx-text-fill: #b00020");
-        error.textProperty().bind(vm.runs().errorProperty());
-        ListView<HistoryEntry> history = new ListView<>(vm.runs().history());
-        history.setId("opHistory");
-        history.setPrefHeight(120);
-        history.setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2 && history.getSelectionModel().getSelectedItem() != null) {
-                vm.recall(history.getSelectionModel().getSelectedItem());
-            }
-        });
-        SplitPane body = new SplitPane(results, new VBox(4, new Label("History"), history));
-        body.setOrientation(Orientation.VERTICAL);
-        body.setDividerPositions(0.8);
-        VBox box = new VBox(6, summary, error, body);
-        VBox.setVgrow(body, javafx.scene.layout.Priority.ALWAYS);
-        box.setPadding(new Insets(6));
-        return box;
+    private ResultsPane right() {
+        return new ResultsPane("op", vm.gridProperty(), vm.resultJsonProperty(), vm.runs(), vm::recall);
     }
 
     private void showJson(String text) {

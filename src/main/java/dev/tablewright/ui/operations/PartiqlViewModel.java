@@ -1,0 +1,235 @@
+package dev.tablewright.ui.operations;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
+import dev.tablewright.engine.api.ExecuteStatementResult;
+import dev.tablewright.engine.index.SourcedItem;
+import dev.tablewright.engine.partiql.Parser;
+import dev.tablewright.engine.partiql.Statement;
+import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.format.dynamo.ItemsJson;
+import dev.tablewright.format.request.RequestJson;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * One PartiQL tab: a statement, its {@code ?} parameters as a DynamoDB JSON array and a Limit, run
+ * as ExecuteStatement on the active connection through the TaskRunner, page by page (nextToken).
+ * A SELECT's items show pivoted with the design of the statement's table when the model (or the
+ * connection) knows it, else as plain columns; and as DynamoDB JSON.
+ */
+public final class PartiqlViewModel {
+    private final Supplier<Gateway> gateway;
+    private final Supplier<DataModel> model;
+    private final StringProperty statement = new SimpleStringProperty("");
+    private final StringProperty parameters = new SimpleStringProperty("");
+    private final StringProperty limit = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
+    private final Runs runs;
+    private final Command run;
+    private final Command next;
+    private final Command cancel;
+    /** The request of the last page shown, so Next page asks for the same statement. */
+    private ExecuteStatementRequest last;
+
+    public PartiqlViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
+        this.gateway = gateway;
+        this.model = model;
+        this.runs = new Runs(tasks);
+        var busy = runs.busyProperty();
+        run = new Command(Bindings.createBooleanBinding(() -> !statement.get().isBlank(), statement), busy,
+                this::runFirstPage);
+        next = new Command(hasNext, busy, this::runNextPage);
+        cancel = new Command(busy, runs::cancel);
+        // A changed statement is a new request: its next page is not the old one's.
+        statement.addListener((o, a, b) -> forgetNext());
+        parameters.addListener((o, a, b) -> forgetNext());
+        limit.addListener((o, a, b) -> forgetNext());
+    }
+
+    public StringProperty statementProperty() {
+        return statement;
+    }
+
+    /** The values of the statement's {@code ?}, as a DynamoDB JSON array; blank for none. */
+    public StringProperty parametersProperty() {
+        return parameters;
+    }
+
+    /** Items to read per page (before the WHERE filter); blank for DynamoDB's default. */
+    public StringProperty limitProperty() {
+        return limit;
+    }
+
+    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
+        return grid.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty resultJsonProperty() {
+        return resultJson.getReadOnlyProperty();
+    }
+
+    /** Busy, summary ("2 items · 4 ms"), error (one line) and history of this tab's runs. */
+    public Runs runs() {
+        return runs;
+    }
+
+    public Command runCommand() {
+        return run;
+    }
+
+    public Command nextPageCommand() {
+        return next;
+    }
+
+    public Command cancelCommand() {
+        return cancel;
+    }
+
+    /** Brings a run of the history back: its statement (the history keeps the statement text). */
+    public void recall(HistoryEntry entry) {
+        statement.set(entry.json());
+    }
+
+    private void forgetNext() {
+        last = null;
+        hasNext.set(false);
+    }
+
+    private void runFirstPage() {
+        String text = statement.get();
+        String params = parameters.get();
+        String max = limit.get();
+        start("run", () -> new ExecuteStatementRequest(text, RequestJson.parameters(params), limit(max), null, false));
+    }
+
+    private void runNextPage() {
+        ExecuteStatementRequest previous = last;
+        start("next page", () -> previous);
+    }
+
+    private void start(String what, Supplier<ExecuteStatementRequest> request) {
+        DataModel designs = model.get();
+        runs.start("Running PartiQL " + what, "execute-statement", what, statement.get(), progress -> {
+            ExecuteStatementRequest r = request.get(); // bad parameters or Limit fail the run in one line
+            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
+            Gateway g = gateway.get();
+            long t0 = System.nanoTime();
+            ExecuteStatementResult result = g.executeStatement(r);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            Optional<Statement> parsed = parsed(r.statement());
+            boolean write = parsed.isPresent() && !(parsed.get() instanceof Statement.Select);
+            String summary = (write && result.items().isEmpty() ? "done" : plural(result.items().size()))
+                    + " · " + ms + " ms" + (result.hasMore() ? " · more pages" : "");
+            TableDesign table = parsed.flatMap(s -> design(s.table(), designs, g)).orElse(null);
+            return new Shown(grid(parsed.map(Statement::table).orElse("result"), table, result.items()),
+                    json(result.items()), summary, result.hasMore() ? r.withNextToken(result.nextToken()) : null);
+        }, Shown::summary, shown -> {
+            grid.set(shown.grid());
+            resultJson.set(shown.json());
+            last = shown.next();
+            hasNext.set(last != null);
+        });
+    }
+
+    /** What a run shows, computed off the FX thread; {@code next} asks for the next page, or is null. */
+    private record Shown(GridSnapshot grid, String json, String summary, ExecuteStatementRequest next) {
+    }
+
+    private static Integer limit(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            int n = Integer.parseInt(text.strip());
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException("Limit: expected a whole number of at least 1, found '" + text.strip() + "'");
+    }
+
+    /** The statement as the Sandbox reads it; empty beyond its subset (a real endpoint may still run it). */
+    private static Optional<Statement> parsed(String text) {
+        try {
+            return Optional.of(Parser.parse(text));
+        } catch (DynamoException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The table's design: the model's, else what the connection describes (keys and indexes only);
+     * empty when neither knows it, or describing is refused (the statement ran: its items still show).
+     */
+    private static Optional<TableDesign> design(String table, DataModel designs, Gateway g) {
+        Optional<TableDesign> known = designs == null ? Optional.empty() : designs.table(table);
+        if (known.isPresent()) {
+            return known;
+        }
+        try {
+            return g.describeTable(table);
+        } catch (DynamoException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static GridSnapshot grid(String title, TableDesign table, List<Item> items) {
+        if (table != null) {
+            KeySchema keys = table.keySchema();
+            return GridSnapshot.of(table, null, PivotLayout.ofResult(table.name(), table, keys, items));
+        }
+        // No design: the attributes the items carry, in the order met, as one block.
+        Set<String> names = new LinkedHashSet<>();
+        List<PivotLayout.Row> rows = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            names.addAll(items.get(i).attributes().keySet());
+            rows.add(new PivotLayout.Row("", new SourcedItem(null, i, items.get(i))));
+        }
+        List<PivotLayout.Column> columns = names.stream().map(n -> new PivotLayout.Column(n, false)).toList();
+        List<PivotLayout.Block> blocks = rows.isEmpty() ? List.of() : List.of(new PivotLayout.Block(List.of(), rows));
+        PivotLayout layout = new PivotLayout(title, columns, blocks, items.size(), items.size(), false, 0);
+        TableDesign plain = TableDesign.of(title, KeySchema.of(names.isEmpty() ? "pk" : names.iterator().next(),
+                AttributeType.S));
+        return GridSnapshot.of(plain, null, layout);
+    }
+
+    private static String json(List<Item> items) {
+        if (items.isEmpty()) {
+            return "";
+        }
+        List<Item> head = items.subList(0, Math.min(items.size(), OperationViewModel.JSON_SHOWN));
+        return ItemsJson.render(head) + (items.size() > head.size()
+                ? "// the first " + head.size() + " of " + items.size() + " items\n" : "");
+    }
+
+    private static String plural(int n) {
+        return n + (n == 1 ? " item" : " items");
+    }
+}
