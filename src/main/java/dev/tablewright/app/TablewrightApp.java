@@ -16,6 +16,8 @@ import dev.tablewright.ui.operations.ItemOperationView;
 import dev.tablewright.ui.operations.ItemOperationViewModel;
 import dev.tablewright.ui.operations.OperationView;
 import dev.tablewright.ui.operations.OperationViewModel;
+import dev.tablewright.ui.operations.PartiqlView;
+import dev.tablewright.ui.operations.PartiqlViewModel;
 import javafx.scene.control.Tab;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.shell.AppHome;
@@ -101,7 +103,9 @@ public final class TablewrightApp extends Application {
                 () -> window.openCentreTab(closable("Query", new OperationView(
                         new OperationViewModel(tasks, gateway, viewModel.document()::model)))),
                 () -> window.openCentreTab(closable("Item", new ItemOperationView(
-                        new ItemOperationViewModel(tasks, gateway, viewModel.document()::model)))));
+                        new ItemOperationViewModel(tasks, gateway, viewModel.document()::model)))),
+                () -> window.openCentreTab(closable("PartiQL", new PartiqlView(
+                        new PartiqlViewModel(tasks, gateway, viewModel.document()::model)))));
     }
 
     private static Tab closable(String title, javafx.scene.Node content) {

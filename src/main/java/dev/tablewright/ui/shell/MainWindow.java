@@ -48,6 +48,7 @@ public final class MainWindow extends BorderPane {
     /** What Query › New query tab and New item tab do: set by the app once the connections exist. */
     private Runnable newQueryTab = () -> { };
     private Runnable newItemTab = () -> { };
+    private Runnable newPartiqlTab = () -> { };
     /** Where the connections list goes once the first frame is shown (it reads preferences and profiles). */
     private final StackPane connections = new StackPane();
     private final TextField find = new TextField();
@@ -218,7 +219,10 @@ public final class MainWindow extends BorderPane {
         newItem.setId("newItemTabItem");
         newQuery.disableProperty().bind(noModel);
         newItem.disableProperty().bind(noModel);
-        Menu query = new Menu("_Query", null, newQuery, newItem);
+        MenuItem newPartiql = item("New _PartiQL tab", "Shortcut+Alt+T", () -> newPartiqlTab.run());
+        newPartiql.setId("newPartiqlTabItem");
+        newPartiql.disableProperty().bind(noModel);
+        Menu query = new Menu("_Query", null, newQuery, newItem, newPartiql);
 
         MenuBar bar = new MenuBar(file, edit, query, data, view);
         bar.setUseSystemMenuBar(true);
@@ -265,10 +269,11 @@ public final class MainWindow extends BorderPane {
         return connections;
     }
 
-    /** What opens a query tab (Query/Scan) and an item tab (Get/Put/Update/Delete). */
-    public void onNewTabs(Runnable query, Runnable item) {
+    /** What opens a query tab (Query/Scan), an item tab (Get/Put/Update/Delete) and a PartiQL tab. */
+    public void onNewTabs(Runnable query, Runnable item, Runnable partiql) {
         newQueryTab = query;
         newItemTab = item;
+        newPartiqlTab = partiql;
     }
 
     /** Opens a tab in the centre (a query tab, say) and selects it. */
