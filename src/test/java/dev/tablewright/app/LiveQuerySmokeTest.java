@@ -1,0 +1,211 @@
+package dev.tablewright.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.LocalServer;
+import dev.tablewright.aws.sdk.SdkEndpoint;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.engine.index.IndexView;
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.operations.ReadKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real window on DynamoDB Local over HTTP: a connection added through the dialog and used, a
+ * Query from the builder, an access pattern compared with the Sandbox, and an All pages read of a
+ * large Scan during which the FX thread keeps answering.
+ */
+class LiveQuerySmokeTest {
+    private static final String CONNECTION = "Local e2e";
+    private static final int LARGE = 20_000;
+
+    private static LocalServer server;
+    private static SdkEndpoint endpoint;
+    private static TableDesign movies;
+
+    private RunningApp running;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void startDynamoDbLocal() {
+        server = LocalServer.start();
+        endpoint = SdkEndpoint.open(server.endpoint(), "us-east-1");
+        movies = SampleModels.read("movies-actors.json").model().orElseThrow().tables().get(0);
+    }
+
+    @AfterAll
+    static void stopDynamoDbLocal() {
+        endpoint.close();
+        server.close();
+    }
+
+    @BeforeEach
+    void open() throws Exception {
+        running = RunningApp.start();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        running.close();
+    }
+
+    @Test
+    void aQueryFromTheBuilderAndAPatternComparedWithTheSandboxOnDynamoDbLocal() throws Exception {
+        int sampleItems = freshMoviesTable(0);
+        useLocalThroughTheDialog();
+        openQueryTab();
+
+        robot.clickOn("#opKey-pk").write("mov#tt1375666");
+        robot.clickOn("#opRun");
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !grid().getItems().isEmpty());
+        assertTrue(grid().getItems().size() < sampleItems, "a Query, not the whole table: " + grid().getItems().size());
+        assertEquals("", text("#opError"));
+
+        ComboBox<?> patterns = robot.lookup("#opPattern").queryComboBox();
+        robot.clickOn(patterns);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !patterns.getItems().isEmpty());
+        // The popup's cell: the model tree shows the pattern's name too.
+        robot.clickOn(robot.lookup(".combo-box-popup .list-cell")
+                .match(org.testfx.matcher.control.LabeledMatchers.hasText("List cast of a movie")).queryAs(Node.class));
+        robot.clickOn("#opPatternCompare");
+        waitUntil(() -> !text("#opComparison").isEmpty() && !text("#opComparison").startsWith("Comparing"),
+                () -> "pattern " + patterns.getValue() + ", comparison '" + text("#opComparison") + "'");
+        String comparison = text("#opComparison");
+        assertTrue(comparison.contains("Same items in the same order."), comparison);
+        assertTrue(comparison.contains(CONNECTION), "names the live side: " + comparison);
+    }
+
+    @Test
+    void theFxThreadKeepsAnsweringDuringAnAllPagesReadOfALargeScan() throws Exception {
+        int items = freshMoviesTable(LARGE);
+        useLocalThroughTheDialog();
+        openQueryTab();
+        robot.interact(() -> robot.lookup("#opKind").queryAs(ChoiceBox.class).setValue(ReadKind.SCAN));
+
+        Node cancel = robot.lookup("#opCancel").query();
+        robot.clickOn("#opAll");
+        long worstMillis = 0;
+        int probesWhileRunning = 0;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        boolean seenRunning = false;
+        while (System.nanoTime() < deadline) {
+            boolean[] runningNow = new boolean[1];
+            CountDownLatch answered = new CountDownLatch(1);
+            long start = System.nanoTime();
+            Platform.runLater(() -> {
+                runningNow[0] = !cancel.isDisabled();
+                answered.countDown();
+            });
+            assertTrue(answered.await(5, TimeUnit.SECONDS), "the FX thread did not answer within 5 s");
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            if (runningNow[0]) {
+                seenRunning = true;
+                probesWhileRunning++;
+                worstMillis = Math.max(worstMillis, millis);
+            } else if (seenRunning) {
+                break;
+            }
+            Thread.sleep(20);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        System.out.println("All pages of " + items + " items: " + probesWhileRunning + " FX round trips, worst "
+                + worstMillis + " ms; " + text("#opSummary"));
+        assertTrue(probesWhileRunning >= 3, "probed the FX thread while the read ran: " + probesWhileRunning);
+        assertTrue(worstMillis < 1_000, "the FX thread answered within a second, at worst " + worstMillis + " ms");
+        assertEquals("", text("#opError"));
+        assertEquals(items, grid().getItems().size(), text("#opSummary"));
+    }
+
+    /**
+     * The movies sample's table on DynamoDB Local, new, holding its sample items and {@code extra}
+     * more in partitions of their own; returns how many items it holds.
+     */
+    private static int freshMoviesTable(int extra) {
+        Gateway g = endpoint.gateway();
+        if (g.listTables().contains(movies.name())) {
+            g.deleteTable(movies.name());
+        }
+        g.createTable(movies);
+        List<Item> sample = IndexView.derivedItems(movies).stream().map(s -> s.item()).toList();
+        sample.forEach(i -> g.putItem(PutItemRequest.of(movies.name(), i)));
+        List<WriteRequest> batch = new ArrayList<>();
+        for (int i = 0; i < extra; i++) {
+            batch.add(new WriteRequest.Put(movies.name(), new Item(Map.of("pk", AttributeValue.s("big#" + i % 97),
+                    "sk", AttributeValue.s("row#" + i), "pad", AttributeValue.s("x".repeat(300))))));
+            if (batch.size() == 25 || i == extra - 1) {
+                List<WriteRequest> left = batch;
+                while (!left.isEmpty()) {
+                    left = g.batchWrite(left);
+                }
+                batch = new ArrayList<>();
+            }
+        }
+        return sample.size() + extra;
+    }
+
+    /** Add… a DynamoDB Local connection at the server's endpoint, then select it and Use it. */
+    private void useLocalThroughTheDialog() throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#connectionsList").tryQuery().isPresent());
+        robot.clickOn("#connectionAdd");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#connectionDialog").tryQuery().isPresent());
+        robot.clickOn("#connectionName").write(CONNECTION);
+        robot.clickOn("#connectionEndpoint").press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL)
+                .write(server.endpoint());
+        assertEquals("", text("#connectionProblem"));
+        robot.clickOn("OK");
+        ListView<?> list = robot.lookup("#connectionsList").queryListView();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> list.getItems().size() == 2);
+        robot.interact(() -> list.getSelectionModel().select(1));
+        assertTrue(list.getSelectionModel().getSelectedItem().toString().contains(CONNECTION), list.getItems().toString());
+        robot.clickOn("#connectionUse");
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void openQueryTab() throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.T).release(KeyCode.T, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#opKey-pk").tryQuery().isPresent());
+    }
+
+    /** Waits up to 15 s, failing with what {@code state} says then. */
+    private static void waitUntil(java.util.concurrent.Callable<Boolean> done, java.util.function.Supplier<String> state)
+            throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, done);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("timed out: " + state.get(), e);
+        }
+    }
+
+    private TableView<?> grid() {
+        return robot.lookup("#opGrid").queryTableView();
+    }
+
+    private String text(String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+}
