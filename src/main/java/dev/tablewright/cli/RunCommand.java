@@ -9,6 +9,7 @@ import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
@@ -118,30 +119,29 @@ final class RunCommand implements Callable<Integer> {
 
     private Prepared prepare(String json) {
         try {
-            RunRequest r = RunRequest.parse(json, operation.cliName());
             return switch (operation) {
                 case query -> {
-                    QueryRequest q = r.query();
+                    QueryRequest q = CliInputJson.parseQuery(json);
                     yield new Prepared(q.table(), q.index(), g -> g.query(q));
                 }
                 case scan -> {
-                    ScanRequest q = r.scan();
+                    ScanRequest q = CliInputJson.parseScan(json);
                     yield new Prepared(q.table(), q.index(), g -> g.scan(q));
                 }
                 case get_item -> {
-                    GetItemRequest q = r.getItem();
+                    GetItemRequest q = CliInputJson.parseGetItem(json);
                     yield new Prepared(q.table(), null, g -> g.read(new PatternRequest.Get(q)));
                 }
                 case put_item -> {
-                    PutItemRequest q = r.putItem();
+                    PutItemRequest q = CliInputJson.parsePutItem(json);
                     yield new Prepared(q.table(), null, g -> written(g.putItem(q)));
                 }
                 case update_item -> {
-                    UpdateItemRequest q = r.updateItem();
+                    UpdateItemRequest q = CliInputJson.parseUpdateItem(json);
                     yield new Prepared(q.table(), null, g -> written(g.updateItem(q)));
                 }
                 case delete_item -> {
-                    DeleteItemRequest q = r.deleteItem();
+                    DeleteItemRequest q = CliInputJson.parseDeleteItem(json);
                     yield new Prepared(q.table(), null, g -> written(g.deleteItem(q)));
                 }
             };

@@ -315,8 +315,9 @@ class LiveCommandsTest {
         String get = request("""
                 {"TableName": "Movies", "Key": {"pk": {"S": "x"}, "sk": {"S": "y"}}, "KeyConditionExpression": "pk = :p"}""");
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "get-item", "-m", MOVIES));
-        assertTrue(cli.err().contains("$.KeyConditionExpression: not a member of get-item (it takes ConsistentRead, Key, "
-                + "ProjectionExpression and ExpressionAttributeNames, ExpressionAttributeValues, TableName)"), cli::err);
+        assertTrue(cli.err().contains("$.KeyConditionExpression: not a member of a get-item request (expected one of "
+                + "ConsistentRead, ExpressionAttributeNames, ExpressionAttributeValues, Key, ProjectionExpression, "
+                + "TableName)"), cli::err);
         cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get-item", "-m", MOVIES));
         assertTrue(cli.err().contains("expected query, scan, get-item, put-item, update-item or delete-item"), cli::err);

@@ -25,9 +25,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * A Query or Scan as the JSON the AWS CLI takes with {@code --cli-input-json}: the API's own member
- * names (TableName, KeyConditionExpression, ExpressionAttributeValues in DynamoDB JSON …), and back.
- * Members left at DynamoDB's default are not written, so the text shows what the request changes.
+ * A request as the JSON the AWS CLI takes with {@code --cli-input-json}: the API's own member names
+ * (TableName, KeyConditionExpression, ExpressionAttributeValues in DynamoDB JSON …), written from a
+ * request and read back (Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem: the query tabs and
+ * the {@code run} command). Members left at DynamoDB's default are not written, so the text shows what
+ * the request changes; a member the operation does not have is refused by name, not ignored.
  */
 public final class CliInputJson {
     private static final Set<String> QUERY_MEMBERS = Set.of("TableName", "IndexName", "KeyConditionExpression",
@@ -36,6 +38,15 @@ public final class CliInputJson {
     private static final Set<String> SCAN_MEMBERS = Set.of("TableName", "IndexName", "FilterExpression",
             "ProjectionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues", "Limit",
             "ExclusiveStartKey", "Segment", "TotalSegments", "Select", "ConsistentRead");
+
+    private static final Set<String> GET_MEMBERS = Set.of("TableName", "Key", "ProjectionExpression",
+            "ExpressionAttributeNames", "ExpressionAttributeValues", "ConsistentRead");
+    private static final Set<String> PUT_MEMBERS = Set.of("TableName", "Item", "ConditionExpression",
+            "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues");
+    private static final Set<String> UPDATE_MEMBERS = Set.of("TableName", "Key", "UpdateExpression",
+            "ConditionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues");
+    private static final Set<String> DELETE_MEMBERS = Set.of("TableName", "Key", "ConditionExpression",
+            "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues");
 
     private CliInputJson() {
     }
@@ -138,7 +149,7 @@ public final class CliInputJson {
         return new QueryRequest(text(o, "TableName", true), text(o, "IndexName", false),
                 text(o, "KeyConditionExpression", true), text(o, "FilterExpression", false),
                 text(o, "ProjectionExpression", false), expr(o), integer(o, "Limit"), bool(o, "ScanIndexForward", true),
-                key(o), select(o), bool(o, "ConsistentRead", false));
+                key(o, "ExclusiveStartKey", false), select(o), bool(o, "ConsistentRead", false));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
@@ -151,7 +162,36 @@ public final class CliInputJson {
         }
         return new ScanRequest(text(o, "TableName", true), text(o, "IndexName", false),
                 text(o, "FilterExpression", false), text(o, "ProjectionExpression", false), expr(o),
-                integer(o, "Limit"), key(o), segment, total, select(o), bool(o, "ConsistentRead", false));
+                integer(o, "Limit"), key(o, "ExclusiveStartKey", false), segment, total, select(o),
+                bool(o, "ConsistentRead", false));
+    }
+
+    /** @throws IllegalArgumentException naming the member and what was expected */
+    public static GetItemRequest parseGetItem(String json) {
+        ObjectNode o = object(json, GET_MEMBERS, "get-item");
+        return new GetItemRequest(text(o, "TableName", true), key(o, "Key", true),
+                text(o, "ProjectionExpression", false), expr(o), bool(o, "ConsistentRead", false));
+    }
+
+    /** @throws IllegalArgumentException naming the member and what was expected */
+    public static PutItemRequest parsePutItem(String json) {
+        ObjectNode o = object(json, PUT_MEMBERS, "put-item");
+        return new PutItemRequest(text(o, "TableName", true), new Item(key(o, "Item", true)),
+                text(o, "ConditionExpression", false), expr(o), returnValues(o));
+    }
+
+    /** @throws IllegalArgumentException naming the member and what was expected */
+    public static UpdateItemRequest parseUpdateItem(String json) {
+        ObjectNode o = object(json, UPDATE_MEMBERS, "update-item");
+        return new UpdateItemRequest(text(o, "TableName", true), key(o, "Key", true),
+                text(o, "UpdateExpression", false), text(o, "ConditionExpression", false), expr(o), returnValues(o));
+    }
+
+    /** @throws IllegalArgumentException naming the member and what was expected */
+    public static DeleteItemRequest parseDeleteItem(String json) {
+        ObjectNode o = object(json, DELETE_MEMBERS, "delete-item");
+        return new DeleteItemRequest(text(o, "TableName", true), key(o, "Key", true),
+                text(o, "ConditionExpression", false), expr(o), returnValues(o));
     }
 
     /**
@@ -268,15 +308,32 @@ public final class CliInputJson {
         return new Expr(names, values);
     }
 
-    private static Map<String, AttributeValue> key(ObjectNode o) {
-        JsonNode n = o.get("ExclusiveStartKey");
+    /** A key or an item in DynamoDB JSON. */
+    private static Map<String, AttributeValue> key(ObjectNode o, String member, boolean required) {
+        JsonNode n = o.get(member);
         if (n == null || n.isNull()) {
+            if (required) {
+                throw new IllegalArgumentException("$." + member + ": missing");
+            }
             return null;
         }
-        Diagnostics d = new Diagnostics("ExclusiveStartKey");
+        Diagnostics d = new Diagnostics(member);
         Map<String, AttributeValue> key = new LinkedHashMap<>(
-                DynamoJson.decodeItem(n, "$.ExclusiveStartKey", d).map(Item::attributes).orElse(Map.of()));
+                DynamoJson.decodeItem(n, "$." + member, d).map(Item::attributes).orElse(Map.of()));
         RequestJson.failOnErrors(d);
         return key;
+    }
+
+    private static ReturnValues returnValues(ObjectNode o) {
+        String s = text(o, "ReturnValues", false);
+        if (s == null) {
+            return ReturnValues.NONE;
+        }
+        try {
+            return ReturnValues.valueOf(s.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("$.ReturnValues: '" + s + "' is not one of "
+                    + java.util.Arrays.toString(ReturnValues.values()));
+        }
     }
 }
