@@ -1,13 +1,18 @@
 package dev.tablewright.aws;
 
+import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
@@ -41,7 +46,21 @@ public interface Gateway extends AutoCloseable {
      */
     Optional<TableDesign> describeTable(String table);
 
-    Optional<Item> getItem(GetItemRequest request);
+    /** A GetItem with the capacity it consumed. */
+    ItemResult get(GetItemRequest request);
+
+    default Optional<Item> getItem(GetItemRequest request) {
+        return get(request).item();
+    }
+
+    /**
+     * Up to 100 keys over one or more tables; what DynamoDB leaves unprocessed comes back to retry.
+     * Items come in no promised order, as from DynamoDB.
+     */
+    BatchGetResult batchGet(BatchGetRequest request);
+
+    /** Up to 100 Gets read at one point in time: all succeed, or TransactionCanceledException with reasons. */
+    TransactGetResult transactGet(List<TransactGet> gets);
 
     Page query(QueryRequest request);
 
@@ -53,8 +72,9 @@ public interface Gateway extends AutoCloseable {
      */
     default Page read(PatternRequest.Read request) {
         if (request instanceof PatternRequest.Get g) {
-            List<Item> found = getItem(g.request()).map(List::of).orElse(List.of());
-            return new Page(found, found.size(), found.size(), null);
+            ItemResult result = get(g.request());
+            List<Item> found = result.item().map(List::of).orElse(List.of());
+            return new Page(found, found.size(), found.size(), null, result.consumed());
         }
         if (request instanceof PatternRequest.Query q) {
             return query(q.request());

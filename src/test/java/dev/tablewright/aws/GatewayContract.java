@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
@@ -15,6 +17,8 @@ import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
@@ -177,6 +181,36 @@ public abstract class GatewayContract {
         assertEquals(1, page.count());
         assertNull(page.lastEvaluatedKey());
         assertFalse(gateway.getItem(GetItemRequest.of(table, key("A", "2"))).isEmpty());
+    }
+
+    @Test
+    void batchGetReadsManyKeysAndRefusesDuplicates() {
+        put("A", "1", "title", AttributeValue.s("x"));
+        put("A", "2", "title", AttributeValue.s("y"));
+        BatchGetResult result = gateway.batchGet(new BatchGetRequest(Map.of(table, new BatchGetRequest.TableKeys(
+                List.of(key("A", "1"), key("A", "2"), key("A", "3")), "title", Expr.NONE, true))));
+        assertTrue(result.unprocessed().isEmpty());
+        assertEquals(List.of("x", "y"), result.responses().get(table).stream()
+                .map(i -> ((AttributeValue.S) i.attributes().get("title")).value()).sorted().toList());
+        assertEquals(1, result.responses().get(table).get(0).attributes().size(), "projected to title only");
+        DynamoException e = assertThrows(DynamoException.class, () -> gateway.batchGet(new BatchGetRequest(
+                Map.of(table, BatchGetRequest.TableKeys.of(List.of(key("A", "1"), key("A", "1")))))));
+        assertEquals("Provided list of item keys contains duplicates", e.getMessage());
+    }
+
+    @Test
+    void transactGetAnswersInRequestOrder() {
+        put("A", "1", "title", AttributeValue.s("x"));
+        put("A", "2");
+        TransactGetResult result = gateway.transactGet(List.of(TransactGet.of(table, key("A", "2")),
+                TransactGet.of(table, key("A", "9")), new TransactGet(table, key("A", "1"), "title", Expr.NONE)));
+        assertEquals(3, result.items().size());
+        assertEquals(AttributeValue.s("2"), result.items().get(0).orElseThrow().attributes().get("SK"));
+        assertTrue(result.items().get(1).isEmpty());
+        assertEquals(Map.of("title", AttributeValue.s("x")), result.items().get(2).orElseThrow().attributes());
+        DynamoException e = assertThrows(DynamoException.class, () -> gateway.transactGet(List.of(
+                TransactGet.of(table, key("A", "1")), TransactGet.of(table, key("A", "1")))));
+        assertEquals(DynamoException.VALIDATION, e.errorCode());
     }
 
     @Test

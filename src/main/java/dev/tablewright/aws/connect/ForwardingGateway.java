@@ -1,19 +1,23 @@
 package dev.tablewright.aws.connect;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
-import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.Optional;
@@ -52,8 +56,18 @@ abstract class ForwardingGateway implements Gateway {
     }
 
     @Override
-    public Optional<Item> getItem(GetItemRequest request) {
-        return delegate.getItem(request);
+    public ItemResult get(GetItemRequest request) {
+        return delegate.get(request);
+    }
+
+    @Override
+    public BatchGetResult batchGet(BatchGetRequest request) {
+        return delegate.batchGet(request);
+    }
+
+    @Override
+    public TransactGetResult transactGet(List<TransactGet> gets) {
+        return delegate.transactGet(gets);
     }
 
     @Override

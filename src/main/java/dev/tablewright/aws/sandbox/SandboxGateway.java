@@ -1,15 +1,20 @@
 package dev.tablewright.aws.sandbox;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
@@ -19,7 +24,6 @@ import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.engine.partiql.StatementRunner;
 import dev.tablewright.engine.query.QueryEngine;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,8 +105,18 @@ public final class SandboxGateway implements Gateway {
     }
 
     @Override
-    public Optional<Item> getItem(GetItemRequest request) {
-        return engine.getItem(request);
+    public ItemResult get(GetItemRequest request) {
+        return ItemResult.of(engine.getItem(request));
+    }
+
+    @Override
+    public BatchGetResult batchGet(BatchGetRequest request) {
+        return new BatchGetResult(engine.batchGet(request), Map.of(), List.of());
+    }
+
+    @Override
+    public TransactGetResult transactGet(List<TransactGet> gets) {
+        return new TransactGetResult(engine.transactGet(gets), List.of());
     }
 
     @Override

@@ -1,18 +1,25 @@
 package dev.tablewright.aws.sdk;
 
 import static dev.tablewright.aws.sdk.SdkValues.toSdk;
+import static software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
@@ -29,6 +36,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.Get;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
@@ -84,13 +94,59 @@ public final class SdkGateway implements Gateway {
     }
 
     @Override
-    public Optional<Item> getItem(GetItemRequest r) {
+    public ItemResult get(GetItemRequest r) {
         return call(() -> {
             var response = client.getItem(b -> b.tableName(r.table()).key(toSdk(r.key()))
                     .consistentRead(r.consistentRead())
                     .projectionExpression(blankToNull(r.projection()))
-                    .expressionAttributeNames(names(r.expr())));
-            return response.hasItem() ? Optional.of(SdkValues.item(response.item())) : Optional.empty();
+                    .expressionAttributeNames(names(r.expr()))
+                    .returnConsumedCapacity(TOTAL));
+            return new ItemResult(response.hasItem() ? Optional.of(SdkValues.item(response.item())) : Optional.empty(),
+                    SdkCapacity.of(response.consumedCapacity()));
+        });
+    }
+
+    @Override
+    public BatchGetResult batchGet(BatchGetRequest r) {
+        Map<String, KeysAndAttributes> requestItems = new LinkedHashMap<>();
+        r.tables().forEach((table, keys) -> requestItems.put(table, KeysAndAttributes.builder()
+                .keys(keys.keys().stream().map(SdkValues::toSdk).toList())
+                .projectionExpression(blankToNull(keys.projection()))
+                .expressionAttributeNames(names(keys.expr()))
+                .consistentRead(keys.consistentRead()).build()));
+        return call(() -> {
+            var response = client.batchGetItem(b -> b.requestItems(requestItems).returnConsumedCapacity(TOTAL));
+            Map<String, List<Item>> found = new LinkedHashMap<>();
+            r.tables().keySet().forEach(t -> found.put(t, new ArrayList<>()));
+            if (response.hasResponses()) {
+                response.responses().forEach((table, items) ->
+                        items.forEach(i -> found.computeIfAbsent(table, t -> new ArrayList<>()).add(SdkValues.item(i))));
+            }
+            Map<String, BatchGetRequest.TableKeys> unprocessed = new LinkedHashMap<>();
+            if (response.hasUnprocessedKeys()) {
+                response.unprocessedKeys().forEach((table, k) -> unprocessed.put(table, new BatchGetRequest.TableKeys(
+                        k.keys().stream().map(SdkValues::fromSdk).toList(), r.tables().get(table).projection(),
+                        r.tables().get(table).expr(), r.tables().get(table).consistentRead())));
+            }
+            return new BatchGetResult(found, unprocessed,
+                    SdkCapacity.of(response.consumedCapacity(), response.hasConsumedCapacity()));
+        });
+    }
+
+    @Override
+    public TransactGetResult transactGet(List<TransactGet> gets) {
+        List<TransactGetItem> items = gets.stream().map(g -> TransactGetItem.builder().get(Get.builder()
+                .tableName(g.table()).key(toSdk(g.key()))
+                .projectionExpression(blankToNull(g.projection()))
+                .expressionAttributeNames(names(g.expr())).build()).build()).toList();
+        return call(() -> {
+            var response = client.transactGetItems(b -> b.transactItems(items).returnConsumedCapacity(TOTAL));
+            List<Optional<Item>> found = response.responses().stream()
+                    .map(i -> i.hasItem() && !i.item().isEmpty() ? Optional.of(SdkValues.item(i.item()))
+                            : Optional.<Item>empty())
+                    .toList();
+            return new TransactGetResult(found,
+                    SdkCapacity.of(response.consumedCapacity(), response.hasConsumedCapacity()));
         });
     }
 
@@ -105,7 +161,8 @@ public final class SdkGateway implements Gateway {
                         .expressionAttributeValues(values(r.expr()))
                         .limit(r.limit())
                         .scanIndexForward(r.scanIndexForward())
-                        .consistentRead(r.consistentRead());
+                        .consistentRead(r.consistentRead())
+                        .returnConsumedCapacity(TOTAL);
                 if (r.exclusiveStartKey() != null) {
                     b.exclusiveStartKey(toSdk(r.exclusiveStartKey()));
                 }
@@ -114,7 +171,8 @@ public final class SdkGateway implements Gateway {
                 }
             });
             return page(response.items(), response.hasItems(), response.count(), response.scannedCount(),
-                    response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+                    response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null,
+                    SdkCapacity.of(response.consumedCapacity()));
         });
     }
 
@@ -130,7 +188,8 @@ public final class SdkGateway implements Gateway {
                         .limit(r.limit())
                         .segment(r.segment())
                         .totalSegments(r.totalSegments())
-                        .consistentRead(r.consistentRead());
+                        .consistentRead(r.consistentRead())
+                        .returnConsumedCapacity(TOTAL);
                 if (r.exclusiveStartKey() != null) {
                     b.exclusiveStartKey(toSdk(r.exclusiveStartKey()));
                 }
@@ -139,18 +198,19 @@ public final class SdkGateway implements Gateway {
                 }
             });
             return page(response.items(), response.hasItems(), response.count(), response.scannedCount(),
-                    response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null);
+                    response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null,
+                    SdkCapacity.of(response.consumedCapacity()));
         });
     }
 
     private static Page page(List<Map<String, AttributeValue>> items, boolean hasItems, Integer count,
-            Integer scanned, Map<String, AttributeValue> lastKey) {
+            Integer scanned, Map<String, AttributeValue> lastKey, List<ConsumedCapacity> consumed) {
         List<Item> converted = new ArrayList<>();
         if (hasItems) {
             items.forEach(i -> converted.add(SdkValues.item(i)));
         }
         return new Page(converted, count == null ? 0 : count, scanned == null ? 0 : scanned,
-                lastKey == null ? null : SdkValues.fromSdk(lastKey));
+                lastKey == null ? null : SdkValues.fromSdk(lastKey), consumed);
     }
 
     @Override
@@ -160,8 +220,10 @@ public final class SdkGateway implements Gateway {
                     .conditionExpression(blankToNull(r.condition()))
                     .expressionAttributeNames(names(r.expr()))
                     .expressionAttributeValues(values(r.expr()))
-                    .returnValues(r.returnValues().name()));
-            return result(response.hasAttributes() ? response.attributes() : null);
+                    .returnValues(r.returnValues().name())
+                    .returnConsumedCapacity(TOTAL));
+            return result(response.hasAttributes() ? response.attributes() : null,
+                    SdkCapacity.of(response.consumedCapacity()));
         });
     }
 
@@ -173,8 +235,10 @@ public final class SdkGateway implements Gateway {
                     .conditionExpression(blankToNull(r.condition()))
                     .expressionAttributeNames(names(r.expr()))
                     .expressionAttributeValues(values(r.expr()))
-                    .returnValues(r.returnValues().name()));
-            return result(response.hasAttributes() ? response.attributes() : null);
+                    .returnValues(r.returnValues().name())
+                    .returnConsumedCapacity(TOTAL));
+            return result(response.hasAttributes() ? response.attributes() : null,
+                    SdkCapacity.of(response.consumedCapacity()));
         });
     }
 
@@ -185,14 +249,16 @@ public final class SdkGateway implements Gateway {
                     .conditionExpression(blankToNull(r.condition()))
                     .expressionAttributeNames(names(r.expr()))
                     .expressionAttributeValues(values(r.expr()))
-                    .returnValues(r.returnValues().name()));
-            return result(response.hasAttributes() ? response.attributes() : null);
+                    .returnValues(r.returnValues().name())
+                    .returnConsumedCapacity(TOTAL));
+            return result(response.hasAttributes() ? response.attributes() : null,
+                    SdkCapacity.of(response.consumedCapacity()));
         });
     }
 
-    private static WriteResult result(Map<String, AttributeValue> attributes) {
-        return attributes == null || attributes.isEmpty() ? WriteResult.NOTHING
-                : new WriteResult(Optional.of(SdkValues.item(attributes)));
+    private static WriteResult result(Map<String, AttributeValue> attributes, List<ConsumedCapacity> consumed) {
+        return new WriteResult(attributes == null || attributes.isEmpty() ? Optional.empty()
+                : Optional.of(SdkValues.item(attributes)), consumed);
     }
 
     @Override

@@ -1,9 +1,21 @@
 package dev.tablewright.engine.api;
 
 import dev.tablewright.model.Item;
+import java.util.List;
 import java.util.Optional;
 
-/** What a Put, Update or Delete returned: the attributes its ReturnValues asked for, if any. */
-public record WriteResult(Optional<Item> attributes) {
+/**
+ * What a Put, Update or Delete returned: the attributes its ReturnValues asked for, if any, and the
+ * capacity it consumed (empty when not reported).
+ */
+public record WriteResult(Optional<Item> attributes, List<ConsumedCapacity> consumed) {
     public static final WriteResult NOTHING = new WriteResult(Optional.empty());
+
+    public WriteResult {
+        consumed = List.copyOf(consumed);
+    }
+
+    public WriteResult(Optional<Item> attributes) {
+        this(attributes, List.of());
+    }
 }

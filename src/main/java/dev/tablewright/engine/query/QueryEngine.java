@@ -1,11 +1,13 @@
 package dev.tablewright.engine.query;
 
+import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
@@ -72,6 +74,16 @@ public final class QueryEngine {
         }
         Item item = stored.toItem();
         return Optional.of(parsed.projection().map(p -> Projector.of(p).apply(item)).orElse(item));
+    }
+
+    /** Every key read at once under the engine's lock; the items of each table in request order. */
+    public synchronized Map<String, List<Item>> batchGet(BatchGetRequest r) {
+        return BatchReads.batchGet(r, this::table, this::getItem);
+    }
+
+    /** One entry per Get, in request order, all read under the engine's lock (one point in time). */
+    public synchronized List<Optional<Item>> transactGet(List<TransactGet> gets) {
+        return BatchReads.transactGet(gets, this::table, this::getItem);
     }
 
     public synchronized Page query(QueryRequest r) {

@@ -1,0 +1,34 @@
+package dev.tablewright.engine.api;
+
+import dev.tablewright.model.AttributeValue;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A BatchGetItem: up to 100 keys over one or more tables, each table with its own projection and
+ * read consistency. Tables keep the order given, so a request prints the same way it was written.
+ */
+public record BatchGetRequest(Map<String, TableKeys> tables) {
+    public BatchGetRequest {
+        tables = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tables));
+    }
+
+    /** The keys to read from one table and how (DynamoDB's KeysAndAttributes). */
+    public record TableKeys(List<Map<String, AttributeValue>> keys, String projection, Expr expr,
+            boolean consistentRead) {
+        public TableKeys {
+            keys = keys.stream().map(Map::copyOf).toList();
+            projection = projection == null ? "" : projection;
+            expr = expr == null ? Expr.NONE : expr;
+        }
+
+        public static TableKeys of(List<Map<String, AttributeValue>> keys) {
+            return new TableKeys(keys, "", Expr.NONE, false);
+        }
+    }
+
+    public int keyCount() {
+        return tables.values().stream().mapToInt(t -> t.keys().size()).sum();
+    }
+}
