@@ -236,7 +236,8 @@ class OperationViewModelTest {
                 vm.cliCommand());
         vm.runCommand().execute();
         assertEquals(1, vm.gridProperty().get().rows().size());
-        assertEquals("1 items · 1 scanned", vm.runs().summaryProperty().get().substring(0, 19));
+        assertTrue(vm.runs().summaryProperty().get().startsWith("1 item · 1 scanned · — RCU · "),
+                vm.runs().summaryProperty().get());
     }
 
     @Test
