@@ -73,7 +73,8 @@ final class ReadFormParser {
     }
 
     private static Optional<ReadForm> scan(ScanRequest r) {
-        if (r.exclusiveStartKey() != null || r.select() != null || (r.segment() != null && r.segment() != 0)) {
+        if (r.exclusiveStartKey() != null || r.select() != null || (r.segment() != null && r.segment() != 0)
+                || (r.totalSegments() != null && r.totalSegments() > ReadForm.MAX_SEGMENTS)) {
             return Optional.empty();
         }
         return Optional.of(new ReadForm(ReadKind.SCAN, r.table(), r.index(), List.of(), List.of(), SortOp.EQ, "",
