@@ -137,7 +137,8 @@ public final class PartiqlViewModel {
                     : ResultLine.items(result.items().size()), null, ms) + (result.hasMore() ? " · more pages" : "");
             TableDesign table = parsed.flatMap(s -> design(s.table(), designs, g)).orElse(null);
             return new Shown(ResultItems.grid(parsed.map(Statement::table).orElse("result"), table, null,
-                    result.items()), ResultItems.json(result.items(), ""), summary, result.hasMore() ? r.withNextToken(result.nextToken()) : null);
+                    result.items()), ResultItems.json(result.items(), ""), summary,
+                    result.hasMore() ? r.withNextToken(result.nextToken()) : null);
         }, Shown::summary, shown -> {
             grid.set(shown.grid());
             resultJson.set(shown.json());

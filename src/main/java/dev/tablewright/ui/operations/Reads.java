@@ -78,7 +78,8 @@ final class Reads {
 
     private static Totals parallel(Gateway gateway, ScanRequest request, Progress progress,
             Predicate<List<Item>> sink) {
-        ScanAllPages scan = ScanAllPages.of(gateway, request, request.totalSegments());
+        // From the beginning, as every all-pages read: a start key belongs to one segment only.
+        ScanAllPages scan = ScanAllPages.of(gateway, request.withExclusiveStartKey(null), request.totalSegments());
         Capacity capacity = Capacity.read();
         boolean[] full = new boolean[1];
         scan.onProgress(p -> {

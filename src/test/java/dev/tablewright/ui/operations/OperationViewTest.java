@@ -74,9 +74,10 @@ class OperationViewTest {
         assertTrue(robot.lookup("#itemResultJson").queryAs(TextArea.class).getText().contains("\"mov#tt1375666\""));
 
         TextArea json = robot.lookup("#itemJson").queryAs(TextArea.class);
-        String text = json.getText();
-        int sk = text.lastIndexOf("mov#tt1375666");
-        robot.interact(() -> json.setText(text.substring(0, sk) + "act#nm0000138" + text.substring(sk + 13)));
+        // The key's members come in no fixed order: change the sort key's value where it stands.
+        String edited = json.getText().replaceFirst("(\"sk\"\\s*:\\s*\\{\\s*\"S\"\\s*:\\s*\")mov#tt1375666",
+                "$1act#nm0000138");
+        robot.interact(() -> json.setText(edited));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("act#nm0000138", robot.lookup("#itemKey-sk").queryAs(javafx.scene.control.TextField.class).getText());
         assertEquals("", vm.noteProperty().get());
