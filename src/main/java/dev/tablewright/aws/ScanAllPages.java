@@ -1,5 +1,6 @@
 package dev.tablewright.aws;
 
+import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
@@ -81,6 +82,11 @@ public final class ScanAllPages {
      * @throws dev.tablewright.engine.api.DynamoException the first error a segment met
      */
     public Result run(Consumer<List<Item>> consumer) {
+        return runPages(page -> consumer.accept(page.items()));
+    }
+
+    /** As {@link #run}, handing on whole pages: their counts and consumed capacity too. */
+    public Result runPages(Consumer<Page> consumer) {
         start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(segments, r -> {
             Thread t = new Thread(r, "scan-segment");
@@ -109,7 +115,7 @@ public final class ScanAllPages {
         return new Result(items.get(), scanned.get(), pages.get(), elapsed(), cancelled.get());
     }
 
-    private void segment(int segment, Consumer<List<Item>> consumer) {
+    private void segment(int segment, Consumer<Page> consumer) {
         ScanRequest r = segments == 1 ? request : new ScanRequest(request.table(), request.index(), request.filter(),
                 request.projection(), request.expr(), request.limit(), null, segment, segments, request.select(),
                 request.consistentRead());
@@ -123,7 +129,7 @@ public final class ScanAllPages {
                 if (cancelled.get()) {
                     return;
                 }
-                consumer.accept(page.items());
+                consumer.accept(page);
                 items.addAndGet(page.count());
                 scanned.addAndGet(page.scannedCount());
                 pages.incrementAndGet();

@@ -19,18 +19,20 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
-/** A Get/Put/Update/Delete tab bound to an {@link ItemOperationViewModel}. */
+/**
+ * A Get/Put/Update/Delete tab bound to an {@link ItemOperationViewModel}: the form and its request as
+ * editable CLI JSON on the left, the results ({@link ResultsPane}, ids {@code item…}) on the right.
+ */
 public final class ItemOperationView extends BorderPane {
     private final ItemOperationViewModel vm;
     private final GridPane keys = new GridPane();
     private final VBox actionRows = new VBox(4);
+    /** True while a row writes its own edit back, so the rows are not rebuilt under the user's typing. */
+    private boolean editingAction;
 
     public ItemOperationView(ItemOperationViewModel vm) {
         this.vm = vm;
-        Button run = new Button("Run");
-        run.setId("itemRun");
-        run.disableProperty().bind(vm.runCommand().notExecutableProperty());
-        run.setOnAction(e -> vm.runCommand().execute());
+        Button run = OperationView.command("itemRun", "Run", vm.runCommand());
         Button copy = new Button("Copy as CLI command");
         copy.setOnAction(e -> {
             ClipboardContent c = new ClipboardContent();
@@ -38,11 +40,15 @@ public final class ItemOperationView extends BorderPane {
             Clipboard.getSystemClipboard().setContent(c);
         });
         setTop(new ToolBar(run, copy));
-        setCenter(new SplitPane(form(), results()));
+        SplitPane split = new SplitPane(form(), new ResultsPane("item", vm.gridProperty(), vm.resultJsonProperty(),
+                vm.runs(), vm::recall));
+        split.setDividerPositions(0.45);
+        setCenter(split);
     }
 
     private VBox form() {
         ChoiceBox<ItemKind> kind = new ChoiceBox<>();
+        kind.setId("itemKind");
         kind.getItems().setAll(ItemKind.values());
         kind.valueProperty().bindBidirectional(vm.kindProperty());
         ComboBox<String> table = new ComboBox<>(vm.tables());
@@ -61,8 +67,8 @@ public final class ItemOperationView extends BorderPane {
         Button addAction = new Button("Add action");
         addAction.setOnAction(e -> vm.actions().add(new UpdateAction(UpdateAction.Verb.SET, "", "")));
         vm.actions().addListener((ListChangeListener<UpdateAction>) c -> {
-            if (c.next() && (c.wasAdded() != c.wasRemoved() || c.getList().size() != actionRows.getChildren().size())) {
-                rebuildActions();
+            if (!editingAction) {
+                rebuildActions(); // added, removed, or filled from the JSON
             }
         });
         VBox update = new VBox(4, addAction, actionRows);
@@ -87,32 +93,12 @@ public final class ItemOperationView extends BorderPane {
         getOptions.visibleProperty().bind(vm.kindProperty().isEqualTo(ItemKind.GET));
         getOptions.managedProperty().bind(getOptions.visibleProperty());
         Label note = new Label();
+        note.setId("itemNote");
         note.setWrapText(true);
         note.textProperty().bind(vm.noteProperty());
-        TextArea json = new TextArea();
-        json.setEditable(false);
-        json.setStyle("-fx-font-family: monospace");
-        json.textProperty().bind(vm.jsonProperty());
+        RequestJsonArea json = new RequestJsonArea("itemJson", vm.jsonProperty(), vm::editJson);
         VBox box = new VBox(6, new HBox(6, kind, new Label("Table"), table), keys, put, update, conditionBox,
                 writeOptions, getOptions, note, new Label("Request (--cli-input-json)"), json);
-        box.setPadding(new Insets(6));
-        return box;
-    }
-
-    private VBox results() {
-        Label summary = new Label();
-        summary.textProperty().bind(vm.runs().summaryProperty());
-        Label error = new Label();
-        error.setWrapText(true);
-        error.setStyle("-fx-text-fill: #b00020");
-        error.textProperty().bind(vm.runs().errorProperty());
-        TextArea item = new TextArea();
-        item.setEditable(false);
-        item.setStyle("-fx-font-family: monospace");
-        item.textProperty().bind(vm.resultJsonProperty());
-        javafx.scene.control.ListView<HistoryEntry> history = new javafx.scene.control.ListView<>(vm.runs().history());
-        history.setPrefHeight(120);
-        VBox box = new VBox(6, summary, error, item, new Label("History"), history);
         box.setPadding(new Insets(6));
         return box;
     }
@@ -122,6 +108,7 @@ public final class ItemOperationView extends BorderPane {
         int row = 0;
         for (KeyField f : vm.keyFields()) {
             TextField t = new TextField();
+            t.setId("itemKey-" + f.name());
             t.setPromptText(f.type().name());
             t.textProperty().bindBidirectional(f.valueProperty());
             keys.addRow(row++, new Label(f.label()), t);
@@ -141,8 +128,14 @@ public final class ItemOperationView extends BorderPane {
             TextField value = new TextField(a.value());
             value.setPromptText("value");
             value.visibleProperty().bind(verb.valueProperty().isNotEqualTo(UpdateAction.Verb.REMOVE));
-            Runnable commit = () -> vm.actions().set(at, new UpdateAction(verb.getValue(), attribute.getText(),
-                    value.getText()));
+            Runnable commit = () -> {
+                editingAction = true;
+                try {
+                    vm.actions().set(at, new UpdateAction(verb.getValue(), attribute.getText(), value.getText()));
+                } finally {
+                    editingAction = false;
+                }
+            };
             verb.valueProperty().addListener(o -> commit.run());
             attribute.textProperty().addListener(o -> commit.run());
             value.textProperty().addListener(o -> commit.run());

@@ -1,17 +1,21 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.WriteResult;
-import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -19,6 +23,8 @@ import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -30,8 +36,9 @@ import javafx.collections.ObservableList;
 
 /**
  * A Get, Put, Update or Delete tab: key fields typed from the table's key schema, a Put's other
- * attributes, update actions, condition rows and ReturnValues; the request shown as the CLI's JSON;
- * runs on the active connection through the TaskRunner.
+ * attributes, update actions, condition rows and ReturnValues; the request as the CLI's JSON (editable;
+ * an edit the form can hold flows back into it); runs on the active connection through the TaskRunner,
+ * the item read or the attributes returned shown as a grid and as DynamoDB JSON.
  */
 public final class ItemOperationViewModel {
     private final Supplier<Gateway> gateway;
@@ -50,9 +57,14 @@ public final class ItemOperationViewModel {
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final Command run;
     private ItemRequest request;
+    /** The design of the request's table, for the grid; null when the catalog does not know it. */
+    private TableDesign design;
+    /** True while a JSON edit fills the form, so the form does not rewrite the JSON being typed. */
+    private boolean fromJson;
 
     public ItemOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
         this(tasks, gateway, TableCatalog.of(model));
@@ -127,6 +139,11 @@ public final class ItemOperationViewModel {
         return note.getReadOnlyProperty();
     }
 
+    /** The item read, or the attributes the write returned (with the item's key), laid out as the table's grid. */
+    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
+        return grid.getReadOnlyProperty();
+    }
+
     /** The item read, or the attributes the write returned, in DynamoDB JSON. */
     public ReadOnlyStringProperty resultJsonProperty() {
         return resultJson.getReadOnlyProperty();
@@ -149,6 +166,61 @@ public final class ItemOperationViewModel {
         return CliInputJson.command(kind.get().cliName(), json.get());
     }
 
+    /**
+     * The user edited the JSON: a request of the chosen kind that parses becomes the one to run, and
+     * fills the form when the form can say the same; otherwise the note says why.
+     */
+    public void editJson(String text) {
+        json.set(text);
+        ItemKind k = kind.get();
+        try {
+            ItemRequest parsed = ItemFormParser.request(k, text);
+            request = parsed;
+            design = describe.apply(ItemFormParser.table(parsed)).orElse(null);
+            Optional<ItemForm> back = design == null ? Optional.empty() : ItemFormParser.parse(parsed, design);
+            if (back.isPresent()) {
+                show(back.get());
+                note.set("");
+            } else {
+                note.set("edited as JSON: the form cannot show this request; it runs as written");
+            }
+        } catch (IllegalArgumentException e) {
+            request = null;
+            note.set("the JSON is not a " + k.cliName() + " request: " + e.getMessage());
+        }
+        hasRequest.set(request != null);
+    }
+
+    /** Brings a run of the history back into the tab. */
+    public void recall(HistoryEntry entry) {
+        for (ItemKind k : ItemKind.values()) {
+            if (k.cliName().equals(entry.operation())) {
+                kind.set(k);
+                editJson(entry.json());
+            }
+        }
+    }
+
+    /** Fills the form with what the JSON says, leaving the JSON as typed. */
+    private void show(ItemForm f) {
+        fromJson = true;
+        try {
+            kind.set(f.kind());
+            table.set(f.table());
+            for (int i = 0; i < keyFields.size() && i < f.keyValues().size(); i++) {
+                keyFields.get(i).valueProperty().set(f.keyValues().get(i));
+            }
+            attributes.set(f.attributes());
+            actions.setAll(f.actions());
+            condition.setAll(f.condition());
+            returnValues.set(f.returnValues());
+            projection.set(f.projection());
+            consistentRead.set(f.consistentRead());
+        } finally {
+            fromJson = false;
+        }
+    }
+
     private void tableChosen() {
         List<AttributeDef> key = describe.apply(table.get()).map(t -> t.keySchema().attributes()).orElse(List.of());
         keyFields.setAll(key.stream().map(a -> {
@@ -160,8 +232,12 @@ public final class ItemOperationViewModel {
     }
 
     private void rebuild() {
+        if (fromJson) {
+            return;
+        }
+        design = null;
         try {
-            TableDesign design = describe.apply(table.get() == null ? "" : table.get())
+            design = describe.apply(table.get() == null ? "" : table.get())
                     .orElseThrow(() -> new IllegalArgumentException("choose a table"));
             request = ItemRequests.build(new ItemForm(kind.get(), design.name(),
                     keyFields.stream().map(f -> f.valueProperty().get()).toList(), attributes.get(), actions, condition,
@@ -188,39 +264,69 @@ public final class ItemOperationViewModel {
         return CliInputJson.deleteItem(((ItemRequest.Delete) r).request());
     }
 
-    /** What a run answered: the item or returned attributes, if any, and how long it took. */
-    private record Answer(Optional<Item> item, long millis) {
-        String summary(ItemKind kind) {
-            String what = kind == ItemKind.GET ? (item.isPresent() ? "1 item" : "no item with that key")
-                    : item.isPresent() ? "done, returned " + item.get().attributes().size() + " attributes" : "done";
-            return what + " · " + millis + " ms";
-        }
+    /** What a run answered, computed off the FX thread: the one line, the grid and the JSON it shows. */
+    private record Answer(String summary, GridSnapshot grid, String json) {
     }
 
     private void runRequest() {
         ItemRequest r = request;
         ItemKind k = kind.get();
+        TableDesign t = design;
         runs.start("Running " + k.cliName(), k.cliName(), "", json.get(), progress -> {
             // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
             Gateway g = gateway.get();
-            long t0 = System.nanoTime();
-            Optional<Item> item = answer(g, r);
-            return new Answer(item, (System.nanoTime() - t0) / 1_000_000);
-        }, a -> a.summary(k), a -> resultJson.set(a.item().map(i -> ItemsJson.render(List.of(i))).orElse("")));
+            return answer(g, r, t, System.nanoTime());
+        }, Answer::summary, a -> {
+            grid.set(a.grid());
+            resultJson.set(a.json());
+        });
     }
 
-    private static Optional<Item> answer(Gateway g, ItemRequest r) {
+    private static Answer answer(Gateway g, ItemRequest r, TableDesign t, long t0) {
+        String title = ItemFormParser.table(r);
         if (r instanceof ItemRequest.Get get) {
-            return g.getItem(get.request());
+            ItemResult result = g.get(get.request()); // get, not getItem: the capacity comes too
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            List<Item> items = result.item().map(List::of).orElse(List.of());
+            String found = items.isEmpty() ? "no item with that key" : "1 item";
+            return new Answer(ResultLine.request(found, Capacity.read().add(result.consumed()), ms),
+                    ResultItems.grid(title, t, null, items), ResultItems.json(items, ""));
         }
         WriteResult w;
+        Map<String, AttributeValue> key;
         if (r instanceof ItemRequest.Put p) {
             w = g.putItem(p.request());
+            key = p.request().item().attributes();
         } else if (r instanceof ItemRequest.Update u) {
             w = g.updateItem(u.request());
+            key = u.request().key();
         } else {
             w = g.deleteItem(((ItemRequest.Delete) r).request());
+            key = ((ItemRequest.Delete) r).request().key();
         }
-        return w.attributes();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        List<Item> returned = w.attributes().map(List::of).orElse(List.of());
+        String found = returned.isEmpty() ? "done" : "done, returned " + returned.get(0).attributes().size()
+                + " attributes";
+        return new Answer(ResultLine.request(found, Capacity.write().add(w.consumed()), ms),
+                ResultItems.grid(title, t, null, withKey(returned, key, t)), ResultItems.json(returned, ""));
+    }
+
+    /**
+     * The returned attributes with the item's key, so the grid can place the row (UPDATED_NEW returns no
+     * key); the JSON shows exactly what came back.
+     */
+    private static List<Item> withKey(List<Item> returned, Map<String, AttributeValue> item, TableDesign t) {
+        if (returned.isEmpty() || t == null) {
+            return returned;
+        }
+        Map<String, AttributeValue> row = new LinkedHashMap<>();
+        t.keySchema().attributes().forEach(a -> {
+            if (item.containsKey(a.name())) {
+                row.put(a.name(), item.get(a.name()));
+            }
+        });
+        returned.get(0).attributes().forEach(row::putIfAbsent);
+        return List.of(new Item(row));
     }
 }

@@ -12,7 +12,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.ClipboardContent;
@@ -29,8 +28,6 @@ import javafx.stage.FileChooser;
  */
 public final class OperationView extends BorderPane {
     private final OperationViewModel vm;
-    private final TextArea json = new TextArea();
-    private boolean showingJson;
 
     public OperationView(OperationViewModel vm) {
         this.vm = vm;
@@ -77,16 +74,7 @@ public final class OperationView extends BorderPane {
     }
 
     private VBox left() {
-        json.setId("opJson");
-        json.setStyle("-fx-font-family: monospace");
-        json.setPrefRowCount(14);
-        showJson(vm.jsonProperty().get());
-        vm.jsonProperty().addListener((o, a, b) -> showJson(b));
-        json.textProperty().addListener((o, a, b) -> {
-            if (!showingJson) {
-                vm.editJson(b);
-            }
-        });
+        RequestJsonArea json = new RequestJsonArea("opJson", vm.jsonProperty(), vm::editJson);
         Label note = new Label();
         note.setId("opNote");
         note.setWrapText(true);
@@ -147,18 +135,6 @@ public final class OperationView extends BorderPane {
 
     private ResultsPane right() {
         return new ResultsPane("op", vm.gridProperty(), vm.resultJsonProperty(), vm.runs(), vm::recall);
-    }
-
-    private void showJson(String text) {
-        if (text.equals(json.getText())) {
-            return;
-        }
-        showingJson = true;
-        try {
-            json.setText(text);
-        } finally {
-            showingJson = false;
-        }
     }
 
     private void export(ItemsExport.Format format) {

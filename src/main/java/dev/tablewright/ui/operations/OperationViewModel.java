@@ -6,8 +6,6 @@ import dev.tablewright.aws.SideBySide;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.engine.pattern.PatternRequest;
-import dev.tablewright.engine.pivot.PivotLayout;
-import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.io.AtomicFile;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.ItemsExport;
@@ -15,7 +13,6 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
@@ -45,8 +42,6 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 public final class OperationViewModel {
     /** All pages stops keeping items here, so a huge table cannot exhaust memory. */
     public static final int SHOWN_CAP = 100_000;
-    /** Items written out as DynamoDB JSON in the result's text view (the grid shows them all). */
-    static final int JSON_SHOWN = 1_000;
 
     private final Supplier<Gateway> gateway;
     private final ReadFormViewModel form;
@@ -323,10 +318,16 @@ public final class OperationViewModel {
             long t0 = System.nanoTime();
             Page page = g.read(r);
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            String counts = page.count() + " items · " + page.scannedCount() + " scanned · " + ms + " ms"
-                    + (page.hasMore() ? " · more pages" : "");
-            return shown(table, r, page.items(), counts, page.lastEvaluatedKey());
+            String line = ResultLine.request(ResultLine.counts(page.count(), page.scannedCount()) + segment(r),
+                    Capacity.read().add(page.consumed()), ms) + (page.hasMore() ? " · more pages" : "");
+            return shown(table, r, page.items(), line, page.lastEvaluatedKey());
         }, what);
+    }
+
+    /** " · segment 2 of 4" when one page of a parallel scan's segment runs. */
+    private static String segment(PatternRequest.Read r) {
+        return r instanceof PatternRequest.Scan s && s.request().totalSegments() != null
+                ? " · segment " + s.request().segment() + " of " + s.request().totalSegments() : "";
     }
 
     private void runAllPages() {
@@ -339,10 +340,12 @@ public final class OperationViewModel {
             Reads.Capped kept = new Reads.Capped(SHOWN_CAP);
             Reads.Totals totals = Reads.all(g, r, progress, kept);
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            String counts = totals.count() + " items · " + totals.scanned() + " scanned · " + totals.pages()
-                    + (totals.pages() == 1 ? " page · " : " pages · ") + ms + " ms"
+            String segments = r instanceof PatternRequest.Scan s && s.request().totalSegments() != null
+                    ? " · " + s.request().totalSegments() + " segments in parallel" : "";
+            String line = ResultLine.pages(ResultLine.counts(totals.count(), totals.scanned()), totals.capacity(),
+                    totals.pages(), ms, totals.count()) + segments
                     + (totals.stopped() || kept.truncated() ? " · stopped at " + String.format("%,d", SHOWN_CAP) + " items shown" : "");
-            return shown(table, r, kept.items(), counts, null);
+            return shown(table, r, kept.items(), line, null);
         }, "all pages");
     }
 
@@ -362,12 +365,8 @@ public final class OperationViewModel {
             Map<String, AttributeValue> nextKey) {
         String index = r instanceof PatternRequest.Query q ? q.request().index()
                 : r instanceof PatternRequest.Scan s ? s.request().index() : null;
-        KeySchema keys = ReadRequests.keys(table, index);
-        PivotLayout layout = PivotLayout.ofResult(index == null ? table.name() : index, table, keys, items);
-        List<Item> head = items.subList(0, Math.min(items.size(), JSON_SHOWN));
-        String text = ItemsJson.render(head) + (items.size() > head.size()
-                ? "// the first " + JSON_SHOWN + " of " + items.size() + " items; export writes them all\n" : "");
-        return new ReadResult(GridSnapshot.of(table, index, layout), text, counts, nextKey);
+        return new ReadResult(ResultItems.grid(table.name(), table, index, items),
+                ResultItems.json(items, "; export writes them all"), counts, nextKey);
     }
 
     /** The CSV header of an export: the table's keys and declared attributes. */

@@ -4,26 +4,15 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
-import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.engine.partiql.Parser;
 import dev.tablewright.engine.partiql.Statement;
-import dev.tablewright.engine.pivot.PivotLayout;
-import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.request.RequestJson;
-import dev.tablewright.model.AttributeType;
-import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Item;
-import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -143,11 +132,13 @@ public final class PartiqlViewModel {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             Optional<Statement> parsed = parsed(r.statement());
             boolean write = parsed.isPresent() && !(parsed.get() instanceof Statement.Select);
-            String summary = (write && result.items().isEmpty() ? "done" : plural(result.items().size()))
-                    + " · " + ms + " ms" + (result.hasMore() ? " · more pages" : "");
+            // ExecuteStatement's result carries no consumed capacity: the line leaves it out.
+            String summary = ResultLine.request(write && result.items().isEmpty() ? "done"
+                    : ResultLine.items(result.items().size()), null, ms) + (result.hasMore() ? " · more pages" : "");
             TableDesign table = parsed.flatMap(s -> design(s.table(), designs, g)).orElse(null);
-            return new Shown(grid(parsed.map(Statement::table).orElse("result"), table, result.items()),
-                    json(result.items()), summary, result.hasMore() ? r.withNextToken(result.nextToken()) : null);
+            return new Shown(ResultItems.grid(parsed.map(Statement::table).orElse("result"), table, null,
+                    result.items()), ResultItems.json(result.items(), ""), summary,
+                    result.hasMore() ? r.withNextToken(result.nextToken()) : null);
         }, Shown::summary, shown -> {
             grid.set(shown.grid());
             resultJson.set(shown.json());
@@ -198,38 +189,5 @@ public final class PartiqlViewModel {
         } catch (DynamoException e) {
             return Optional.empty();
         }
-    }
-
-    private static GridSnapshot grid(String title, TableDesign table, List<Item> items) {
-        if (table != null) {
-            KeySchema keys = table.keySchema();
-            return GridSnapshot.of(table, null, PivotLayout.ofResult(table.name(), table, keys, items));
-        }
-        // No design: the attributes the items carry, in the order met, as one block.
-        Set<String> names = new LinkedHashSet<>();
-        List<PivotLayout.Row> rows = new ArrayList<>();
-        for (int i = 0; i < items.size(); i++) {
-            names.addAll(items.get(i).attributes().keySet());
-            rows.add(new PivotLayout.Row("", new SourcedItem(null, i, items.get(i))));
-        }
-        List<PivotLayout.Column> columns = names.stream().map(n -> new PivotLayout.Column(n, false)).toList();
-        List<PivotLayout.Block> blocks = rows.isEmpty() ? List.of() : List.of(new PivotLayout.Block(List.of(), rows));
-        PivotLayout layout = new PivotLayout(title, columns, blocks, items.size(), items.size(), false, 0);
-        TableDesign plain = TableDesign.of(title, KeySchema.of(names.isEmpty() ? "pk" : names.iterator().next(),
-                AttributeType.S));
-        return GridSnapshot.of(plain, null, layout);
-    }
-
-    private static String json(List<Item> items) {
-        if (items.isEmpty()) {
-            return "";
-        }
-        List<Item> head = items.subList(0, Math.min(items.size(), OperationViewModel.JSON_SHOWN));
-        return ItemsJson.render(head) + (items.size() > head.size()
-                ? "// the first " + head.size() + " of " + items.size() + " items\n" : "");
-    }
-
-    private static String plural(int n) {
-        return n + (n == 1 ? " item" : " items");
     }
 }

@@ -17,6 +17,9 @@ import java.util.List;
 public record ReadForm(ReadKind kind, String table, String index, List<String> partitionValues,
         List<String> sortValues, SortOp sortOp, String sortValue2, List<FilterRow> filters, String projection,
         Integer limit, boolean scanForward, boolean consistentRead, int segments) {
+    /** The form's most segments: each runs on its own thread (JSON may ask for more; it runs as written). */
+    public static final int MAX_SEGMENTS = 64;
+
     public ReadForm {
         index = index == null || index.isEmpty() ? null : index;
         partitionValues = List.copyOf(partitionValues);

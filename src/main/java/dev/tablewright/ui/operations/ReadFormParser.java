@@ -73,7 +73,8 @@ final class ReadFormParser {
     }
 
     private static Optional<ReadForm> scan(ScanRequest r) {
-        if (r.exclusiveStartKey() != null || r.select() != null || (r.segment() != null && r.segment() != 0)) {
+        if (r.exclusiveStartKey() != null || r.select() != null || (r.segment() != null && r.segment() != 0)
+                || (r.totalSegments() != null && r.totalSegments() > ReadForm.MAX_SEGMENTS)) {
             return Optional.empty();
         }
         return Optional.of(new ReadForm(ReadKind.SCAN, r.table(), r.index(), List.of(), List.of(), SortOp.EQ, "",
@@ -81,13 +82,13 @@ final class ReadFormParser {
                 r.consistentRead(), r.totalSegments() == null ? 1 : r.totalSegments()));
     }
 
-    private static List<FilterRow> filterRows(String filter, Expr expr) {
+    static List<FilterRow> filterRows(String filter, Expr expr) {
         return clauses(filter, expr).stream().map(c -> new FilterRow(c.or, c.attribute, filterOp(c.op),
                 c.values.isEmpty() ? "" : text(c.values.get(0)), c.values.size() > 1 ? text(c.values.get(1)) : ""))
                 .toList();
     }
 
-    private static String projection(String projection, Expr expr) {
+    static String projection(String projection, Expr expr) {
         if (projection.isBlank()) {
             return "";
         }
@@ -136,7 +137,7 @@ final class ReadFormParser {
         return out;
     }
 
-    private static List<String> tokens(String text) {
+    static List<String> tokens(String text) {
         List<String> out = new ArrayList<>();
         Matcher m = TOKEN.matcher(text);
         int at = 0;
@@ -156,7 +157,7 @@ final class ReadFormParser {
         }
     }
 
-    private static String name(String token, Expr expr) {
+    static String name(String token, Expr expr) {
         if (token.startsWith("#")) {
             String name = expr.names().get(token);
             if (name == null) {
@@ -170,7 +171,7 @@ final class ReadFormParser {
         return token;
     }
 
-    private static AttributeValue value(String token, Expr expr) {
+    static AttributeValue value(String token, Expr expr) {
         AttributeValue v = expr.values().get(token);
         if (v == null) {
             throw new IllegalArgumentException();
@@ -178,7 +179,7 @@ final class ReadFormParser {
         return v;
     }
 
-    private static String text(AttributeValue v) {
+    static String text(AttributeValue v) {
         return CellText.of(v);
     }
 
@@ -206,7 +207,7 @@ final class ReadFormParser {
                 r.consistentRead());
     }
 
-    private static String substitute(String text, Expr expr) {
+    static String substitute(String text, Expr expr) {
         return tokens(text).stream().map(t -> t.startsWith("#") ? expr.names().getOrDefault(t, t)
                 : t.startsWith(":") ? String.valueOf(expr.values().get(t)) : t).collect(Collectors.joining(" "));
     }

@@ -70,7 +70,7 @@ final class ReadFormView extends VBox {
         forward.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.QUERY));
         CheckBox consistent = new CheckBox("ConsistentRead");
         consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
-        Spinner<Integer> segments = new Spinner<>(1, 64, vm.segmentsProperty().get());
+        Spinner<Integer> segments = new Spinner<>(1, ReadForm.MAX_SEGMENTS, vm.segmentsProperty().get());
         segments.setPrefWidth(80);
         segments.valueProperty().addListener((o, a, b) -> vm.segmentsProperty().set(b));
         vm.segmentsProperty().addListener((o, a, b) -> segments.getValueFactory().setValue(b.intValue()));

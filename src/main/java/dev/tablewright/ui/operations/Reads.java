@@ -1,6 +1,8 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
@@ -10,10 +12,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.function.Predicate;
 
 /**
- * Reads pages of a request off the FX thread: one page, or every page (each segment of a parallel
- * scan in turn), handing items on as they come so memory stays bounded.
+ * Reads pages of a request off the FX thread: one page, or every page (the segments of a parallel
+ * scan at once), handing items on as they come so memory stays bounded.
  */
 final class Reads {
     private Reads() {
@@ -30,61 +33,82 @@ final class Reads {
         return request;
     }
 
-    /** The requests reading all of it: each segment of a parallel scan, else the request itself. */
-    static List<PatternRequest.Read> segments(PatternRequest.Read request) {
-        if (request instanceof PatternRequest.Scan s && s.request().totalSegments() != null) {
-            var r = s.request();
-            List<PatternRequest.Read> out = new ArrayList<>();
-            for (int i = 0; i < r.totalSegments(); i++) {
-                out.add(new PatternRequest.Scan(new dev.tablewright.engine.api.ScanRequest(r.table(), r.index(),
-                        r.filter(), r.projection(), r.expr(), r.limit(), null, i, r.totalSegments(), r.select(),
-                        r.consistentRead())));
-            }
-            return out;
-        }
-        return List.of(request);
-    }
-
-    /** What reading every page found: counts over all pages, and whether {@code sink} asked to stop. */
-    record Totals(int count, int scanned, int pages, boolean stopped) {
+    /**
+     * What reading every page found: counts and consumed capacity over all pages, and whether
+     * {@code sink} asked to stop with something left unread.
+     */
+    record Totals(long count, long scanned, int pages, boolean stopped, Capacity capacity) {
     }
 
     /**
-     * Reads every page of every segment, giving each page's items to {@code sink} until it returns
-     * false (a cap reached).
+     * Reads every page, giving each page's items to {@code sink} until it returns false (a cap
+     * reached). A Scan with more than one segment reads them in parallel ({@link ScanAllPages}: every
+     * segment of TotalSegments, whatever Segment says); anything else page after page.
      *
      * @throws CancellationException when the user cancels between pages
      */
-    static Totals all(Gateway gateway, PatternRequest.Read request, Progress progress,
-            java.util.function.Predicate<List<Item>> sink) {
-        int count = 0;
-        int scanned = 0;
-        int pages = 0;
-        List<PatternRequest.Read> segments = segments(request);
-        for (int s = 0; s < segments.size(); s++) {
-            PatternRequest.Read segment = segments.get(s);
-            Map<String, AttributeValue> start = null;
-            do {
-                if (progress.isCancelled() || Thread.currentThread().isInterrupted()) {
-                    throw new CancellationException("cancelled");
-                }
-                Page page = gateway.read(from(segment, start));
-                pages++;
-                count += page.count();
-                scanned += page.scannedCount();
-                progress.update(-1, count + " items, " + pages + (pages == 1 ? " page" : " pages"));
-                start = page.lastEvaluatedKey();
-                if (!sink.test(page.items())) {
-                    // stopped only if something was left unread
-                    return new Totals(count, scanned, pages, start != null || s + 1 < segments.size());
-                }
-            } while (start != null);
+    static Totals all(Gateway gateway, PatternRequest.Read request, Progress progress, Predicate<List<Item>> sink) {
+        if (request instanceof PatternRequest.Scan s && s.request().totalSegments() != null
+                && s.request().totalSegments() > 1) {
+            return parallel(gateway, s.request(), progress, sink);
         }
-        return new Totals(count, scanned, pages, false);
+        long t0 = System.nanoTime();
+        long count = 0;
+        long scanned = 0;
+        int pages = 0;
+        Capacity capacity = Capacity.read();
+        Map<String, AttributeValue> start = null;
+        do {
+            if (progress.isCancelled() || Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("cancelled");
+            }
+            Page page = gateway.read(from(request, start));
+            pages++;
+            count += page.count();
+            scanned += page.scannedCount();
+            capacity.add(page.consumed());
+            progress.update(-1, progressText(count, pages, (System.nanoTime() - t0) / 1_000_000));
+            start = page.lastEvaluatedKey();
+            if (!sink.test(page.items())) {
+                return new Totals(count, scanned, pages, start != null, capacity); // stopped if something was left
+            }
+        } while (start != null);
+        return new Totals(count, scanned, pages, false, capacity);
+    }
+
+    private static Totals parallel(Gateway gateway, ScanRequest request, Progress progress,
+            Predicate<List<Item>> sink) {
+        // From the beginning, as every all-pages read: a start key belongs to one segment only.
+        ScanAllPages scan = ScanAllPages.of(gateway, request.withExclusiveStartKey(null), request.totalSegments());
+        Capacity capacity = Capacity.read();
+        boolean[] full = new boolean[1];
+        scan.onProgress(p -> {
+            progress.update(-1, progressText(p.items(), p.pages(), p.elapsed().toMillis()));
+            if (progress.isCancelled()) {
+                scan.cancel();
+            }
+        });
+        // Pages arrive one call at a time, so capacity and the sink need no locks.
+        ScanAllPages.Result r = scan.runPages(page -> {
+            capacity.add(page.consumed());
+            if (!sink.test(page.items())) {
+                full[0] = true;
+                scan.cancel(); // the other segments stop before their next page
+            }
+        });
+        if (r.cancelled() && !full[0]) {
+            throw new CancellationException("cancelled");
+        }
+        return new Totals(r.items(), r.scanned(), (int) r.pages(), full[0], capacity);
+    }
+
+    private static String progressText(long items, long pages, long millis) {
+        return ResultLine.items(items) + ", " + pages + (pages == 1 ? " page" : " pages") + " · "
+                + ResultLine.rate(items, millis);
     }
 
     /** Collects items up to {@code cap}, then says stop. */
-    static final class Capped implements java.util.function.Predicate<List<Item>> {
+    static final class Capped implements Predicate<List<Item>> {
         private final int cap;
         private final List<Item> items = new ArrayList<>();
         private boolean truncated;

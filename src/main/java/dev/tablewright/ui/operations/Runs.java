@@ -36,7 +36,10 @@ public final class Runs {
         return busy.getReadOnlyProperty();
     }
 
-    /** The last run's summary ("6 items · 6 scanned · 4 ms", "done · 3 ms", "cancelled"). */
+    /**
+     * The last run's summary, a {@link ResultLine} ("6 items · 6 scanned · 0.5 RCU · 4 ms",
+     * "done · 1 WCU · 3 ms"), or "cancelled".
+     */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
     }

@@ -11,6 +11,7 @@ import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ItemOperationViewModelTest {
@@ -84,5 +85,147 @@ class ItemOperationViewModelTest {
         vm.attributesProperty().set("{\"title\": \"Heat\"}");
         assertTrue(vm.noteProperty().get().startsWith("item"), vm.noteProperty().get());
         assertFalse(vm.runCommand().isExecutable());
+    }
+
+    @Test
+    void aGetShowsItsItemInTheGridWithCapacityAndLatencyInTheLine() {
+        key("mov#tt1375666", "mov#tt1375666");
+        vm.runCommand().execute();
+        assertEquals(1, vm.gridProperty().get().rows().size());
+        assertEquals(AttributeValue.s("mov#tt1375666"), vm.gridProperty().get().rows().get(0).value("pk"));
+        // The Sandbox reports no capacity: the line says so rather than leaving it out.
+        assertTrue(vm.runs().summaryProperty().get().matches("1 item · — RCU · \\d+ ms"),
+                vm.runs().summaryProperty().get());
+    }
+
+    @Test
+    void aWriteShowsItsReturnValuesInTheGridUnderTheItemsKey() {
+        key("mov#tt9", "mov#tt9");
+        vm.kindProperty().set(ItemKind.PUT);
+        vm.attributesProperty().set("{\"title\": {\"S\": \"Heat\"}}");
+        vm.runCommand().execute();
+        assertTrue(vm.gridProperty().get().rows().isEmpty(), "ReturnValues NONE returns nothing");
+        assertTrue(vm.runs().summaryProperty().get().matches("done · — WCU · \\d+ ms"), vm.runs().summaryProperty().get());
+        vm.kindProperty().set(ItemKind.UPDATE);
+        vm.actions().setAll(new UpdateAction(UpdateAction.Verb.SET, "title", "Heat (1995)"));
+        vm.returnValuesProperty().set(ReturnValues.UPDATED_NEW);
+        vm.runCommand().execute();
+        var row = vm.gridProperty().get().rows().get(0);
+        assertEquals(AttributeValue.s("Heat (1995)"), row.value("title"));
+        assertEquals(AttributeValue.s("mov#tt9"), row.value("pk"), "the key places the row");
+        assertFalse(vm.resultJsonProperty().get().contains("pk"), "the JSON is what came back");
+    }
+
+    @Test
+    void anUpdateEditedAsJsonFillsTheFormAndTheFormBuildsTheSameRequest() {
+        vm.kindProperty().set(ItemKind.UPDATE);
+        vm.editJson("""
+                {"TableName": "Movies", "Key": {"pk": {"S": "mov#tt1"}, "sk": {"S": "mov#tt1"}},
+                 "UpdateExpression": "SET #t = :t, runtimeMinutes = :r REMOVE #s ADD #c :one",
+                 "ConditionExpression": "attribute_exists(pk) AND #t <> :t",
+                 "ExpressionAttributeNames": {"#t": "title", "#s": "status", "#c": "views"},
+                 "ExpressionAttributeValues": {":t": {"S": "Heat"}, ":r": {"N": "170"}, ":one": {"N": "1"}},
+                 "ReturnValues": "ALL_NEW"}""");
+        assertEquals("", vm.noteProperty().get());
+        assertEquals(List.of("mov#tt1", "mov#tt1"), vm.keyFields().stream().map(f -> f.valueProperty().get()).toList());
+        assertEquals(List.of(new UpdateAction(UpdateAction.Verb.SET, "title", "Heat"),
+                new UpdateAction(UpdateAction.Verb.SET, "runtimeMinutes", "170"),
+                new UpdateAction(UpdateAction.Verb.REMOVE, "status", ""),
+                new UpdateAction(UpdateAction.Verb.ADD, "views", "1")), vm.actions());
+        assertEquals(List.of(FilterRow.of("pk", FilterOp.EXISTS, ""), FilterRow.of("title", FilterOp.NE, "Heat")),
+                vm.condition());
+        assertEquals(ReturnValues.ALL_NEW, vm.returnValuesProperty().get());
+        assertTrue(vm.jsonProperty().get().contains("\"#t\": \"title\""), "the JSON stays as typed");
+
+        vm.actions().remove(3); // a form edit writes the form's JSON again
+        assertTrue(vm.jsonProperty().get().contains("SET #n0 = :v0, #n1 = :v1 REMOVE #n2"), vm.jsonProperty().get());
+    }
+
+    @Test
+    void aGetAPutAndADeleteEditedAsJsonFillTheForm() {
+        vm.editJson("""
+                {"TableName": "Movies", "Key": {"pk": {"S": "mov#tt1375666"}, "sk": {"S": "mov#tt1375666"}},
+                 "ProjectionExpression": "title, #y", "ExpressionAttributeNames": {"#y": "releaseYear"},
+                 "ConsistentRead": true}""");
+        assertEquals("", vm.noteProperty().get());
+        assertEquals("title, releaseYear", vm.projectionProperty().get());
+        assertTrue(vm.consistentReadProperty().get());
+        vm.runCommand().execute();
+        assertEquals(1, vm.gridProperty().get().rows().size());
+
+        vm.kindProperty().set(ItemKind.PUT);
+        vm.editJson("""
+                {"TableName": "Movies", "Item": {"pk": {"S": "mov#tt9"}, "sk": {"S": "mov#tt9"},
+                 "title": {"S": "Heat"}}, "ConditionExpression": "attribute_not_exists(pk)"}""");
+        assertEquals("", vm.noteProperty().get());
+        assertEquals("mov#tt9", vm.keyFields().get(1).valueProperty().get());
+        assertTrue(vm.attributesProperty().get().contains("\"Heat\""), vm.attributesProperty().get());
+        assertEquals(List.of(FilterRow.of("pk", FilterOp.NOT_EXISTS, "")), vm.condition());
+
+        vm.kindProperty().set(ItemKind.DELETE);
+        vm.editJson("""
+                {"TableName": "Movies", "Key": {"pk": {"S": "mov#tt9"}, "sk": {"S": "mov#tt9"}},
+                 "ReturnValues": "ALL_OLD"}""");
+        assertEquals("", vm.noteProperty().get());
+        assertEquals(ReturnValues.ALL_OLD, vm.returnValuesProperty().get());
+        assertTrue(vm.condition().isEmpty());
+    }
+
+    @Test
+    void whatTheFormCannotHoldRunsAsWrittenAndWhatDoesNotParseSaysWhy() {
+        key("mov#tt1375666", "mov#tt1375666");
+        vm.kindProperty().set(ItemKind.UPDATE);
+        vm.editJson("""
+                {"TableName": "Movies", "Key": {"pk": {"S": "mov#tt1375666"}, "sk": {"S": "mov#tt1375666"}},
+                 "UpdateExpression": "SET runtimeMinutes = runtimeMinutes + :one",
+                 "ExpressionAttributeValues": {":one": {"N": "1"}}, "ReturnValues": "UPDATED_NEW"}""");
+        assertEquals("edited as JSON: the form cannot show this request; it runs as written", vm.noteProperty().get());
+        assertTrue(vm.actions().isEmpty(), "the form is left alone");
+        vm.runCommand().execute();
+        assertEquals("", vm.runs().errorProperty().get());
+        assertEquals(AttributeValue.n("149"), vm.gridProperty().get().rows().get(0).value("runtimeMinutes"));
+
+        vm.editJson("{\"TableName\": \"Movies\"}");
+        assertTrue(vm.noteProperty().get().startsWith("the JSON is not a update-item request: "), vm.noteProperty().get());
+        assertFalse(vm.runCommand().isExecutable());
+    }
+
+    @Test
+    void aRunOfTheHistoryComesBackIntoTheForm() {
+        key("mov#tt1375666", "mov#tt1375666");
+        vm.projectionProperty().set("title");
+        vm.runCommand().execute();
+        vm.kindProperty().set(ItemKind.DELETE);
+        vm.keyFields().get(0).valueProperty().set("x");
+        vm.recall(vm.runs().history().get(0));
+        assertEquals(ItemKind.GET, vm.kindProperty().get());
+        assertEquals("mov#tt1375666", vm.keyFields().get(0).valueProperty().get());
+        assertEquals("title", vm.projectionProperty().get());
+        assertEquals("", vm.noteProperty().get());
+    }
+
+    @Test
+    void reservedWordsAndOddNamesInActionsAndConditionsGoThroughPlaceholders() {
+        key("mov#tt1375666", "mov#tt1375666");
+        vm.kindProperty().set(ItemKind.UPDATE);
+        vm.actions().setAll(new UpdateAction(UpdateAction.Verb.SET, "name", "Inception"),
+                new UpdateAction(UpdateAction.Verb.SET, "odd-name.with dots", "1"),
+                new UpdateAction(UpdateAction.Verb.REMOVE, "status", ""));
+        vm.condition().setAll(FilterRow.of("status", FilterOp.NOT_EXISTS, ""),
+                new FilterRow(true, "name", FilterOp.BEGINS_WITH, "Inc", ""));
+        vm.returnValuesProperty().set(ReturnValues.ALL_NEW);
+        UpdateItemRequest u = ((ItemRequest.Update) vm.request().orElseThrow()).request();
+        assertEquals("SET #n0 = :v0, #n1 = :v1 REMOVE #n2", u.update());
+        assertEquals("attribute_not_exists(#n2) OR begins_with(#n0, :v2)", u.condition());
+        assertEquals(java.util.Map.of("#n0", "name", "#n1", "odd-name.with dots", "#n2", "status"), u.expr().names());
+        vm.runCommand().execute();
+        assertEquals("", vm.runs().errorProperty().get());
+        var row = vm.gridProperty().get().rows().get(0);
+        assertEquals(AttributeValue.s("Inception"), row.value("name"));
+        assertEquals(AttributeValue.s("1"), row.value("odd-name.with dots"), "one attribute, not a path");
+
+        vm.kindProperty().set(ItemKind.DELETE);
+        vm.condition().setAll(FilterRow.of("size", FilterOp.EQ, "1"));
+        assertEquals("#n0 = :v0", ((ItemRequest.Delete) vm.request().orElseThrow()).request().condition());
     }
 }

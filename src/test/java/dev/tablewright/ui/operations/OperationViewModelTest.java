@@ -180,6 +180,28 @@ class OperationViewModelTest {
     }
 
     @Test
+    void segmentsGoBothWaysBetweenTheFormAndTheJsonAndAParallelExportWritesEveryItem(@TempDir Path dir)
+            throws Exception {
+        OperationViewModel vm = on(MOVIES);
+        vm.form().kindProperty().set(ReadKind.SCAN);
+        vm.form().segmentsProperty().set(3);
+        String json = vm.jsonProperty().get();
+        assertTrue(json.contains("\"Segment\": 0") && json.contains("\"TotalSegments\": 3"), json);
+        vm.editJson(json.replace("\"TotalSegments\": 3", "\"TotalSegments\": 8"));
+        assertEquals(8, vm.form().segmentsProperty().get());
+        assertEquals("", vm.noteProperty().get());
+        vm.editJson(json.replace("\"TotalSegments\": 3", "\"TotalSegments\": " + (ReadForm.MAX_SEGMENTS + 1)));
+        assertEquals("edited as JSON: the form cannot show this request; it runs as written", vm.noteProperty().get());
+        assertEquals(8, vm.form().segmentsProperty().get());
+        vm.export(dir.resolve("all.jsonl"), ItemsExport.Format.JSON_LINES);
+        assertEquals(49, Files.readAllLines(dir.resolve("all.jsonl")).size());
+        vm.allPagesCommand().execute();
+        assertEquals(49, vm.gridProperty().get().rows().size());
+        assertTrue(vm.runs().summaryProperty().get().endsWith(" · " + (ReadForm.MAX_SEGMENTS + 1)
+                + " segments in parallel"), vm.runs().summaryProperty().get());
+    }
+
+    @Test
     void cancellingAllPagesLeavesTheTabReady() {
         tasks.cancelWhen(title -> title.equals("Reading all pages"));
         OperationViewModel vm = on(MOVIES);
@@ -236,7 +258,8 @@ class OperationViewModelTest {
                 vm.cliCommand());
         vm.runCommand().execute();
         assertEquals(1, vm.gridProperty().get().rows().size());
-        assertEquals("1 items · 1 scanned", vm.runs().summaryProperty().get().substring(0, 19));
+        assertTrue(vm.runs().summaryProperty().get().startsWith("1 item · 1 scanned · — RCU · "),
+                vm.runs().summaryProperty().get());
     }
 
     @Test

@@ -55,4 +55,31 @@ class OperationViewTest {
         assertEquals("pk", grid.getColumns().get(0).getText());
         assertTrue(robot.lookup("#opResultJson").queryAs(TextArea.class).getText().contains("\"mov#tt1375666\""));
     }
+
+    @Test
+    void aGetInTheItemTabShowsItsItemInTheGridAndItsJsonFlowsBackIntoTheForm() throws Exception {
+        SandboxGateway sandbox = SandboxGateway.of(MOVIES);
+        ItemOperationViewModel vm = new ItemOperationViewModel(tasks, () -> sandbox, () -> MOVIES);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new ItemOperationView(vm), 1200, 800));
+            stage.show();
+        });
+        robot.clickOn("#itemKey-pk").write("mov#tt1375666");
+        robot.clickOn("#itemKey-sk").write("mov#tt1375666");
+        robot.clickOn("#itemRun");
+        TableView<GridRow> grid = robot.lookup("#itemGrid").queryTableView();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> grid.getItems().size() == 1);
+        assertTrue(grid.getItems().get(0).value("pk").toString().contains("mov#tt1375666"));
+        assertTrue(robot.lookup("#itemSummary").queryLabeled().getText().startsWith("1 item · — RCU · "));
+        assertTrue(robot.lookup("#itemResultJson").queryAs(TextArea.class).getText().contains("\"mov#tt1375666\""));
+
+        TextArea json = robot.lookup("#itemJson").queryAs(TextArea.class);
+        // The key's members come in no fixed order: change the sort key's value where it stands.
+        String edited = json.getText().replaceFirst("(\"sk\"\\s*:\\s*\\{\\s*\"S\"\\s*:\\s*\")mov#tt1375666",
+                "$1act#nm0000138");
+        robot.interact(() -> json.setText(edited));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("act#nm0000138", robot.lookup("#itemKey-sk").queryAs(javafx.scene.control.TextField.class).getText());
+        assertEquals("", vm.noteProperty().get());
+    }
 }

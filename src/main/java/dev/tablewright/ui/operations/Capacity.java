@@ -1,0 +1,47 @@
+package dev.tablewright.ui.operations;
+
+import dev.tablewright.engine.api.ConsumedCapacity;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+
+/**
+ * The capacity a run consumed, summed over its requests (pages, segments): "12.5 RCU", or "— RCU"
+ * when no request reported any (the Sandbox, or an endpoint that does not say). Not thread-safe: the
+ * pages of a parallel scan arrive one call at a time.
+ */
+final class Capacity {
+    private final String unit;
+    private double units;
+    private boolean reported;
+
+    private Capacity(String unit) {
+        this.unit = unit;
+    }
+
+    /** Read capacity units: Get, Query, Scan. */
+    static Capacity read() {
+        return new Capacity("RCU");
+    }
+
+    /** Write capacity units: Put, Update, Delete. */
+    static Capacity write() {
+        return new Capacity("WCU");
+    }
+
+    Capacity add(List<ConsumedCapacity> consumed) {
+        if (!consumed.isEmpty()) {
+            reported = true;
+            units += ConsumedCapacity.total(consumed);
+        }
+        return this;
+    }
+
+    String text() {
+        if (!reported) {
+            return "— " + unit;
+        }
+        return BigDecimal.valueOf(units).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString()
+                + " " + unit;
+    }
+}

@@ -1,0 +1,48 @@
+package dev.tablewright.ui.operations;
+
+/**
+ * The one line every tab sums a run up in (its {@link Runs#summaryProperty() summary}): what it found,
+ * the capacity it consumed, and its latency — of the one request, or for all pages their number
+ * and total time and the rate items arrived at.
+ * <pre>
+ * 6 items · 6 scanned · 0.5 RCU · 4 ms
+ * 3,000 items · 3,000 scanned · 376.5 RCU · 12 pages in 840 ms · 3,571 items/s
+ * </pre>
+ */
+final class ResultLine {
+    private ResultLine() {
+    }
+
+    /**
+     * One request.
+     *
+     * @param capacity null when the operation reports none at all (PartiQL)
+     */
+    static String request(String found, Capacity capacity, long millis) {
+        return found + capacity(capacity) + " · " + millis + " ms";
+    }
+
+    /** Every page of a read. */
+    static String pages(String found, Capacity capacity, int pages, long millis, long items) {
+        return found + capacity(capacity) + " · " + pages + (pages == 1 ? " page" : " pages") + " in " + millis
+                + " ms · " + rate(items, millis);
+    }
+
+    /** "1,234 items/s" (progress and summaries). */
+    static String rate(long items, long millis) {
+        return String.format("%,d items/s", millis <= 0 ? items * 1000 : Math.round(items * 1000.0 / millis));
+    }
+
+    /** "6 items · 6 scanned". */
+    static String counts(long count, long scanned) {
+        return items(count) + " · " + String.format("%,d", scanned) + " scanned";
+    }
+
+    static String items(long n) {
+        return String.format("%,d", n) + (n == 1 ? " item" : " items");
+    }
+
+    private static String capacity(Capacity capacity) {
+        return capacity == null ? "" : " · " + capacity.text();
+    }
+}
