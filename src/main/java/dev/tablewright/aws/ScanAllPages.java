@@ -25,6 +25,9 @@ import java.util.function.Consumer;
  * its next request; the first error stops the others and is rethrown by {@link #run}.
  */
 public final class ScanAllPages {
+    /** Segments read at the same time; more are read as threads come free. */
+    static final int MAX_THREADS = 32;
+
     /** What has been read so far, and at what rate. */
     public record Progress(long items, long scanned, long pages, Duration elapsed) {
         public double itemsPerSecond() {
@@ -88,7 +91,8 @@ public final class ScanAllPages {
     /** As {@link #run}, handing on whole pages: their counts and consumed capacity too. */
     public Result runPages(Consumer<Page> consumer) {
         start = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(segments, r -> {
+        // At most MAX_THREADS segments at once: a request for thousands of segments queues them, not threads.
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(segments, MAX_THREADS), r -> {
             Thread t = new Thread(r, "scan-segment");
             t.setDaemon(true);
             return t;
