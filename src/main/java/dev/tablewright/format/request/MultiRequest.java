@@ -75,6 +75,25 @@ public sealed interface MultiRequest {
         }
     }
 
+    /**
+     * "Put Music", "ConditionCheck Music" …: each entry of a transaction as its cancellation reasons
+     * are told, in request order; a batch's entries the same way.
+     */
+    default List<String> entryLabels() {
+        if (this instanceof BatchGet b) {
+            return b.request().tables().entrySet().stream()
+                    .flatMap(e -> e.getValue().keys().stream().map(k -> "Get " + e.getKey())).toList();
+        }
+        if (this instanceof BatchWrite w) {
+            return w.writes().stream().map(x -> (x instanceof WriteRequest.Put ? "Put " : "Delete ") + x.table()).toList();
+        }
+        if (this instanceof TransactGetItems t) {
+            return t.gets().stream().map(g -> "Get " + g.table()).toList();
+        }
+        return ((TransactWriteItems) this).actions().stream()
+                .map(a -> a.getClass().getSimpleName() + " " + a.table()).toList();
+    }
+
     /** Fails with the limit's sentence when there are too many entries. */
     default MultiRequest withinLimit() {
         String over = operation().overLimit(size());
