@@ -43,11 +43,13 @@ final class MultiRowView extends VBox {
         table.valueProperty().bindBidirectional(row.tableProperty());
         Label reason = new Label();
         reason.setId(id + "Reason");
-        reason.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold");
         reason.textProperty().bind(row.reasonProperty());
+        // "None" is DynamoDB's word for an action that was fine: only the others are the cause
+        reason.styleProperty().bind(Bindings.when(row.reasonProperty().isEqualTo("None"))
+                .then("-fx-text-fill: #606060").otherwise("-fx-text-fill: #b00020; -fx-font-weight: bold"));
         HBox header = new HBox(6, new Label((index + 1) + "."), kind, table,
                 button("↑", "move up", () -> vm.moveRow(index, -1)), button("↓", "move down", () -> vm.moveRow(index, 1)),
-                button("⧉", "duplicate", () -> vm.duplicateRow(index)), button("✕", "remove", () -> vm.removeRow(index)),
+                button("Duplicate", "a copy of this row after it", () -> vm.duplicateRow(index)), button("✕", "remove", () -> vm.removeRow(index)),
                 reason);
         keys.setHgap(6);
         keys.setVgap(4);
