@@ -283,8 +283,8 @@ public final class MultiOperationViewModel {
             }
             limit.set(parsed.size() + " of " + op.limitText());
             request = parsed.withinLimit();
-            note.set(back.isPresent() ? "" : "The JSON says more than the rows show (conditions or update "
-                    + "expressions): it runs as written.");
+            note.set(back.isPresent() ? "" : "The rows cannot show this request (a condition, an update expression, "
+                    + "a nested projection or a table the connection does not list): it runs as written.");
         } catch (IllegalArgumentException e) {
             request = null;
             note.set(e.getMessage());

@@ -6,6 +6,7 @@ import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import javafx.collections.WeakListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -27,6 +28,8 @@ final class MultiRowView extends VBox {
     private final MultiRow row;
     private final GridPane keys = new GridPane();
     private final String id;
+    /** Held here and listened to weakly: a view the rows were rebuilt without must not stay attached. */
+    private final ListChangeListener<KeyField> keysChanged = c -> rebuildKeys();
 
     MultiRowView(MultiOperationViewModel vm, int index, ObservableValue<MultiOperation> operation) {
         super(4);
@@ -53,7 +56,7 @@ final class MultiRowView extends VBox {
                 reason);
         keys.setHgap(6);
         keys.setVgap(4);
-        row.keyFields().addListener((ListChangeListener<KeyField>) c -> rebuildKeys());
+        row.keyFields().addListener(new WeakListChangeListener<>(keysChanged));
         rebuildKeys();
         TextArea item = new TextArea();
         item.setId(id + "Item");
