@@ -9,7 +9,10 @@ import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.aws.connect.ReadOnlyGateway;
 import dev.tablewright.format.request.CliInputJson;
+import dev.tablewright.format.request.MultiOperation;
+import dev.tablewright.format.request.MultiRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
@@ -32,7 +35,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code run REQUEST.json --operation OP (--model FILE | --endpoint URL)}: one request in the AWS CLI's
  * {@code --cli-input-json} shape, on the Sandbox over a model's sample data or on a live endpoint;
- * printed as query prints. A write prints the item its ReturnValues asked for, if any.
+ * printed as query prints. A write prints the item its ReturnValues asked for, if any. The four
+ * multi-item operations run through {@link MultiRun}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Run one request written as the AWS CLI takes it (--cli-input-json) on a model's sample data",
@@ -43,7 +47,8 @@ final class RunCommand implements Callable<Integer> {
     String request;
 
     @Option(names = {"-o", "--operation"}, required = true, paramLabel = "OP", converter = Operation.Parser.class,
-            description = "query, scan, get-item, put-item, update-item or delete-item")
+            description = "query, scan, get-item, put-item, update-item, delete-item, batch-get-item, batch-write-item,"
+                    + " transact-get-items or transact-write-items")
     Operation operation;
 
     @Option(names = {"-m", "--model"}, paramLabel = "FILE", description = "a model file: run on its sample data (the Sandbox)")
@@ -51,6 +56,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Mixin
     LiveOptions live = new LiveOptions();
+
+    @Option(names = "--read-only", description = "refuse every write before anything is sent (as a read-only connection)")
+    boolean readOnly;
 
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
             description = "text, csv or json (default: ${DEFAULT-VALUE}); csv writes the count to stderr")
@@ -61,10 +69,27 @@ final class RunCommand implements Callable<Integer> {
 
     /** The AWS CLI's names of the operations. */
     enum Operation {
-        query, scan, get_item, put_item, update_item, delete_item;
+        query, scan, get_item, put_item, update_item, delete_item,
+        batch_get_item(MultiOperation.BATCH_GET), batch_write_item(MultiOperation.BATCH_WRITE),
+        transact_get_items(MultiOperation.TRANSACT_GET), transact_write_items(MultiOperation.TRANSACT_WRITE);
+
+        private final MultiOperation multi;
+
+        Operation() {
+            this(null);
+        }
+
+        Operation(MultiOperation multi) {
+            this.multi = multi;
+        }
 
         String cliName() {
             return name().replace('_', '-');
+        }
+
+        /** The multi-item operation it is, or null for a single-table one. */
+        MultiOperation multi() {
+            return multi;
         }
 
         static final class Parser implements ITypeConverter<Operation> {
@@ -75,8 +100,8 @@ final class RunCommand implements Callable<Integer> {
                         return o;
                     }
                 }
-                throw new TypeConversionException("expected query, scan, get-item, put-item, update-item or delete-item,"
-                        + " found '" + value + "'");
+                throw new TypeConversionException("expected one of " + java.util.Arrays.stream(values())
+                        .map(Operation::cliName).collect(java.util.stream.Collectors.joining(", ")) + "; found '" + value + "'");
             }
         }
     }
@@ -97,6 +122,18 @@ final class RunCommand implements Callable<Integer> {
             err.println("tablewright run: cannot read " + request + ": " + e.getMessage());
             return ExitCodes.UNREADABLE;
         }
+        if (operation.multi() != null) {
+            return Outcome.of("run", err, () -> {
+                MultiRequest multi = parseMulti(json);
+                try (Target target = Target.open(model, live, err)) {
+                    if (target == null) {
+                        return ExitCodes.UNREADABLE;
+                    }
+                    return new MultiRun(gateway(target), target::table, format, out, err, BatchWriteRetries.standard())
+                            .run(multi);
+                }
+            });
+        }
         return Outcome.of("run", err, () -> {
             Prepared prepared = prepare(json);
             try (Target target = Target.open(model, live, err)) {
@@ -104,13 +141,26 @@ final class RunCommand implements Callable<Integer> {
                     return ExitCodes.UNREADABLE;
                 }
                 TableDesign t = target.table(prepared.table());
-                Page page = prepared.send().apply(target.gateway());
+                Page page = prepared.send().apply(gateway(target));
                 String title = t.name() + (prepared.index() == null ? "" : " · " + prepared.index()) + " · "
                         + operation.cliName();
                 Results.print(out, err, format, title, t, Results.keysOf(t, prepared.index()), page);
                 return ExitCodes.OK;
             }
         });
+    }
+
+    /** The target's gateway; with --read-only, one that refuses every write before it is sent. */
+    private Gateway gateway(Target target) {
+        return readOnly ? new ReadOnlyGateway(target.gateway()) : target.gateway();
+    }
+
+    private MultiRequest parseMulti(String json) {
+        try {
+            return CliInputJson.parseMulti(operation.multi(), json);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(request + ": " + e.getMessage(), e);
+        }
     }
 
     /** The request read from the file, ready to send; what is wrong in it is told with the file's name. */
@@ -144,6 +194,7 @@ final class RunCommand implements Callable<Integer> {
                     DeleteItemRequest q = CliInputJson.parseDeleteItem(json);
                     yield new Prepared(q.table(), null, g -> written(g.deleteItem(q)));
                 }
+                default -> throw new IllegalStateException(operation + " runs through MultiRun");
             };
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(request + ": " + e.getMessage(), e);

@@ -319,8 +319,13 @@ class LiveCommandsTest {
                 + "ConsistentRead, ExpressionAttributeNames, ExpressionAttributeValues, Key, ProjectionExpression, "
                 + "TableName)"), cli::err);
         cli.clear();
+        assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get", "-m", MOVIES));
+        assertTrue(cli.err().contains("expected one of query, scan, get-item, put-item, update-item, delete-item, "
+                + "batch-get-item, batch-write-item, transact-get-items, transact-write-items; found 'batch-get'"), cli::err);
+        cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get-item", "-m", MOVIES));
-        assertTrue(cli.err().contains("expected query, scan, get-item, put-item, update-item or delete-item"), cli::err);
+        assertTrue(cli.err().contains("$.TableName: not a member of a batch-get-item request (expected one of RequestItems)"),
+                cli::err);
         cli.clear();
         assertEquals(ExitCodes.ERRORS, cli.run("run", request("{\"TableName\": \"Movies\", \"Key\": {\"pk\": {\"S\": \"x\"}}}"),
                 "-o", "get-item", "-m", MOVIES));

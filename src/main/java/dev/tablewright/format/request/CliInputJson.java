@@ -17,18 +17,16 @@ import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * A request as the JSON the AWS CLI takes with {@code --cli-input-json}: the API's own member names
  * (TableName, KeyConditionExpression, ExpressionAttributeValues in DynamoDB JSON …), written from a
- * request and read back (Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem: the query tabs and
- * the {@code run} command). Members left at DynamoDB's default are not written, so the text shows what
+ * request and read back (Query, Scan, GetItem, PutItem, UpdateItem, DeleteItem, and through
+ * {@link MultiInputJson} the four multi-item operations: the query tabs and the {@code run} command).
+ * Members left at DynamoDB's default are not written, so the text shows what
  * the request changes; a member the operation does not have is refused by name, not ignored.
  */
 public final class CliInputJson {
@@ -82,6 +80,11 @@ public final class CliInputJson {
     }
 
     public static String getItem(GetItemRequest r) {
+        return Json.pretty(getItemNode(r));
+    }
+
+    /** The request as a JSON object: also one action of a transaction. */
+    static ObjectNode getItemNode(GetItemRequest r) {
         ObjectNode o = Json.object();
         o.put("TableName", r.table());
         o.set("Key", DynamoJson.encodeItem(new Item(r.key())));
@@ -89,31 +92,60 @@ public final class CliInputJson {
         if (r.consistentRead()) {
             o.put("ConsistentRead", true);
         }
-        return Json.pretty(o);
+        return o;
     }
 
     public static String putItem(PutItemRequest r) {
+        return Json.pretty(putItemNode(r));
+    }
+
+    /** The request as a JSON object: also one action of a transaction. */
+    static ObjectNode putItemNode(PutItemRequest r) {
         ObjectNode o = Json.object();
         o.put("TableName", r.table());
         o.set("Item", DynamoJson.encodeItem(r.item()));
         putWrite(o, "", r.condition(), r.expr(), r.returnValues());
-        return Json.pretty(o);
+        return o;
     }
 
     public static String updateItem(UpdateItemRequest r) {
+        return Json.pretty(updateItemNode(r));
+    }
+
+    /** The request as a JSON object: also one action of a transaction. */
+    static ObjectNode updateItemNode(UpdateItemRequest r) {
         ObjectNode o = Json.object();
         o.put("TableName", r.table());
         o.set("Key", DynamoJson.encodeItem(new Item(r.key())));
         putWrite(o, r.update(), r.condition(), r.expr(), r.returnValues());
-        return Json.pretty(o);
+        return o;
     }
 
     public static String deleteItem(DeleteItemRequest r) {
+        return Json.pretty(deleteItemNode(r));
+    }
+
+    /** The request as a JSON object: also one action of a transaction. */
+    static ObjectNode deleteItemNode(DeleteItemRequest r) {
         ObjectNode o = Json.object();
         o.put("TableName", r.table());
         o.set("Key", DynamoJson.encodeItem(new Item(r.key())));
         putWrite(o, "", r.condition(), r.expr(), r.returnValues());
-        return Json.pretty(o);
+        return o;
+    }
+
+    /** A BatchGetItem, BatchWriteItem, TransactGetItems or TransactWriteItems in the CLI's shape. */
+    public static String multi(MultiRequest request) {
+        return MultiInputJson.write(request);
+    }
+
+    /**
+     * A multi-item request of the operation given; members outside its shape are refused by JSON path.
+     *
+     * @throws IllegalArgumentException naming the member (its JSON path) and what was expected
+     */
+    public static MultiRequest parseMulti(MultiOperation operation, String json) {
+        return MultiInputJson.parse(operation, json);
     }
 
     /**
@@ -145,53 +177,69 @@ public final class CliInputJson {
 
     /** @throws IllegalArgumentException naming the member and what was expected */
     public static QueryRequest parseQuery(String json) {
-        ObjectNode o = object(json, QUERY_MEMBERS, "query");
-        return new QueryRequest(text(o, "TableName", true), text(o, "IndexName", false),
-                text(o, "KeyConditionExpression", true), text(o, "FilterExpression", false),
-                text(o, "ProjectionExpression", false), expr(o), integer(o, "Limit"), bool(o, "ScanIndexForward", true),
-                key(o, "ExclusiveStartKey", false), select(o), bool(o, "ConsistentRead", false));
+        RequestObject o = RequestObject.root(json, QUERY_MEMBERS, "query request");
+        return new QueryRequest(o.text("TableName", true), o.text("IndexName", false),
+                o.text("KeyConditionExpression", true), o.text("FilterExpression", false),
+                o.text("ProjectionExpression", false), o.expr(), o.integer("Limit"), o.bool("ScanIndexForward", true),
+                o.item("ExclusiveStartKey", false), select(o), o.bool("ConsistentRead", false));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
     public static ScanRequest parseScan(String json) {
-        ObjectNode o = object(json, SCAN_MEMBERS, "scan");
-        Integer segment = integer(o, "Segment");
-        Integer total = integer(o, "TotalSegments");
+        RequestObject o = RequestObject.root(json, SCAN_MEMBERS, "scan request");
+        Integer segment = o.integer("Segment");
+        Integer total = o.integer("TotalSegments");
         if ((segment == null) != (total == null)) {
             throw new IllegalArgumentException("Segment and TotalSegments go together");
         }
-        return new ScanRequest(text(o, "TableName", true), text(o, "IndexName", false),
-                text(o, "FilterExpression", false), text(o, "ProjectionExpression", false), expr(o),
-                integer(o, "Limit"), key(o, "ExclusiveStartKey", false), segment, total, select(o),
-                bool(o, "ConsistentRead", false));
+        return new ScanRequest(o.text("TableName", true), o.text("IndexName", false),
+                o.text("FilterExpression", false), o.text("ProjectionExpression", false), o.expr(),
+                o.integer("Limit"), o.item("ExclusiveStartKey", false), segment, total, select(o),
+                o.bool("ConsistentRead", false));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
     public static GetItemRequest parseGetItem(String json) {
-        ObjectNode o = object(json, GET_MEMBERS, "get-item");
-        return new GetItemRequest(text(o, "TableName", true), key(o, "Key", true),
-                text(o, "ProjectionExpression", false), expr(o), bool(o, "ConsistentRead", false));
+        return getItem(RequestObject.root(json, GET_MEMBERS, "get-item request"));
+    }
+
+    /** Read from an object whose members were checked: a whole request, or one action of a transaction. */
+    static GetItemRequest getItem(RequestObject o) {
+        return new GetItemRequest(o.text("TableName", true), o.item("Key", true),
+                o.text("ProjectionExpression", false), o.expr(), o.bool("ConsistentRead", false));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
     public static PutItemRequest parsePutItem(String json) {
-        ObjectNode o = object(json, PUT_MEMBERS, "put-item");
-        return new PutItemRequest(text(o, "TableName", true), new Item(key(o, "Item", true)),
-                text(o, "ConditionExpression", false), expr(o), returnValues(o));
+        return putItem(RequestObject.root(json, PUT_MEMBERS, "put-item request"));
+    }
+
+    /** Read from an object whose members were checked: a whole request, or one action of a transaction. */
+    static PutItemRequest putItem(RequestObject o) {
+        return new PutItemRequest(o.text("TableName", true), new Item(o.item("Item", true)),
+                o.text("ConditionExpression", false), o.expr(), returnValues(o));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
     public static UpdateItemRequest parseUpdateItem(String json) {
-        ObjectNode o = object(json, UPDATE_MEMBERS, "update-item");
-        return new UpdateItemRequest(text(o, "TableName", true), key(o, "Key", true),
-                text(o, "UpdateExpression", false), text(o, "ConditionExpression", false), expr(o), returnValues(o));
+        return updateItem(RequestObject.root(json, UPDATE_MEMBERS, "update-item request"));
+    }
+
+    /** Read from an object whose members were checked: a whole request, or one action of a transaction. */
+    static UpdateItemRequest updateItem(RequestObject o) {
+        return new UpdateItemRequest(o.text("TableName", true), o.item("Key", true),
+                o.text("UpdateExpression", false), o.text("ConditionExpression", false), o.expr(), returnValues(o));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
     public static DeleteItemRequest parseDeleteItem(String json) {
-        ObjectNode o = object(json, DELETE_MEMBERS, "delete-item");
-        return new DeleteItemRequest(text(o, "TableName", true), key(o, "Key", true),
-                text(o, "ConditionExpression", false), expr(o), returnValues(o));
+        return deleteItem(RequestObject.root(json, DELETE_MEMBERS, "delete-item request"));
+    }
+
+    /** Read from an object whose members were checked: a whole request, or one action of a transaction. */
+    static DeleteItemRequest deleteItem(RequestObject o) {
+        return new DeleteItemRequest(o.text("TableName", true), o.item("Key", true),
+                o.text("ConditionExpression", false), o.expr(), returnValues(o));
     }
 
     /**
@@ -204,7 +252,7 @@ public final class CliInputJson {
         return "aws dynamodb " + operation + " --cli-input-json '" + oneLine.replace("'", "'\\''") + "'";
     }
 
-    private static void putCommon(ObjectNode o, String filter, String projection, Expr expr, Integer limit,
+    static void putCommon(ObjectNode o, String filter, String projection, Expr expr, Integer limit,
             Map<String, AttributeValue> startKey, Select select) {
         putText(o, "FilterExpression", filter);
         putText(o, "ProjectionExpression", projection);
@@ -227,112 +275,34 @@ public final class CliInputJson {
         }
     }
 
-    private static void putText(ObjectNode o, String member, String value) {
+    static void putText(ObjectNode o, String member, String value) {
         if (value != null && !value.isEmpty()) {
             o.put(member, value);
         }
     }
 
-    private static ObjectNode object(String json, Set<String> members, String operation) {
-        Diagnostics d = new Diagnostics("request");
-        JsonNode root = JsonTreeReader.read(json, d).orElse(null);
-        RequestJson.failOnErrors(d);
-        if (root == null || !root.isObject()) {
-            throw new IllegalArgumentException("expected a JSON object, found "
-                    + (root == null ? "nothing" : Json.describe(root)));
-        }
-        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
-            String name = it.next();
-            if (!members.contains(name)) {
-                throw new IllegalArgumentException("$." + name + ": not a member of a " + operation + " request (expected one of "
-                        + members.stream().sorted().collect(Collectors.joining(", ")) + ")");
-            }
-        }
-        return (ObjectNode) root;
-    }
-
-    private static String text(ObjectNode o, String member, boolean required) {
-        JsonNode n = o.get(member);
-        if (n == null || n.isNull()) {
-            if (required) {
-                throw new IllegalArgumentException("$." + member + ": missing");
-            }
-            return null;
-        }
-        if (!n.isTextual()) {
-            throw new IllegalArgumentException("$." + member + ": expected a string, found " + Json.describe(n));
-        }
-        return n.asText();
-    }
-
-    private static Integer integer(ObjectNode o, String member) {
-        JsonNode n = o.get(member);
-        if (n == null || n.isNull()) {
-            return null;
-        }
-        if (!n.canConvertToInt() || !n.isIntegralNumber() || n.asInt() < 0) {
-            throw new IllegalArgumentException("$." + member + ": expected a whole number, found " + Json.describe(n));
-        }
-        return n.asInt();
-    }
-
-    private static boolean bool(ObjectNode o, String member, boolean absent) {
-        JsonNode n = o.get(member);
-        if (n == null || n.isNull()) {
-            return absent;
-        }
-        if (!n.isBoolean()) {
-            throw new IllegalArgumentException("$." + member + ": expected true or false, found " + Json.describe(n));
-        }
-        return n.asBoolean();
-    }
-
-    private static Select select(ObjectNode o) {
-        String s = text(o, "Select", false);
+    private static Select select(RequestObject o) {
+        String s = o.text("Select", false);
         if (s == null) {
             return null;
         }
         try {
             return Select.valueOf(s.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("$.Select: '" + s + "' is not one of ALL_ATTRIBUTES, "
+            throw new IllegalArgumentException(o.path("Select") + ": '" + s + "' is not one of ALL_ATTRIBUTES, "
                     + "ALL_PROJECTED_ATTRIBUTES, SPECIFIC_ATTRIBUTES, COUNT");
         }
     }
 
-    private static Expr expr(ObjectNode o) {
-        Map<String, String> names = o.has("ExpressionAttributeNames")
-                ? RequestJson.names(Json.compact(o.get("ExpressionAttributeNames"))) : Map.of();
-        Map<String, AttributeValue> values = o.has("ExpressionAttributeValues")
-                ? RequestJson.values(Json.compact(o.get("ExpressionAttributeValues"))) : Map.of();
-        return new Expr(names, values);
-    }
-
-    /** A key or an item in DynamoDB JSON. */
-    private static Map<String, AttributeValue> key(ObjectNode o, String member, boolean required) {
-        JsonNode n = o.get(member);
-        if (n == null || n.isNull()) {
-            if (required) {
-                throw new IllegalArgumentException("$." + member + ": missing");
-            }
-            return null;
-        }
-        Diagnostics d = new Diagnostics(member);
-        Map<String, AttributeValue> key = new LinkedHashMap<>(
-                DynamoJson.decodeItem(n, "$." + member, d).map(Item::attributes).orElse(Map.of()));
-        RequestJson.failOnErrors(d);
-        return key;
-    }
-
-    private static ReturnValues returnValues(ObjectNode o) {
-        String s = text(o, "ReturnValues", false);
+    private static ReturnValues returnValues(RequestObject o) {
+        String s = o.text("ReturnValues", false);
         if (s == null) {
             return ReturnValues.NONE;
         }
         try {
             return ReturnValues.valueOf(s.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("$.ReturnValues: '" + s + "' is not one of "
+            throw new IllegalArgumentException(o.path("ReturnValues") + ": '" + s + "' is not one of "
                     + java.util.Arrays.toString(ReturnValues.values()));
         }
     }

@@ -1,0 +1,112 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.ConsumedCapacity;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
+import dev.tablewright.format.request.MultiRequest;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * {@code run --operation batch-get-item | batch-write-item | transact-get-items | transact-write-items}:
+ * sends the request and prints it as the other operations print, a grid per table read; a
+ * BatchWriteItem retries what is left unprocessed (with backoff, up to a cap), and a cancelled
+ * transaction names each action's reason.
+ */
+final class MultiRun {
+    private final Gateway gateway;
+    private final Function<String, TableDesign> tables;
+    private final PivotCommand.OutputFormat format;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final BatchWriteRetries retries;
+
+    /** @param tables describes a table read, for its grid (the model's design, or DescribeTable) */
+    MultiRun(Gateway gateway, Function<String, TableDesign> tables, PivotCommand.OutputFormat format, PrintWriter out,
+            PrintWriter err, BatchWriteRetries retries) {
+        this.gateway = gateway;
+        this.tables = tables;
+        this.format = format;
+        this.out = out;
+        this.err = err;
+        this.retries = retries;
+    }
+
+    /** @return the exit code */
+    int run(MultiRequest request) {
+        request.withinLimit();
+        Gateway g = gateway;
+        try {
+            if (request instanceof MultiRequest.BatchGet b) {
+                BatchGetResult result = g.batchGet(b.request());
+                print(request, result.responses(), result.consumed());
+                int left = result.unprocessed().values().stream().mapToInt(k -> k.keys().size()).sum();
+                summary((left == 0 ? "" : left + " keys unprocessed (read them again), ")
+                        + capacity(result.consumed()));
+            } else if (request instanceof MultiRequest.TransactGetItems t) {
+                TransactGetResult result = g.transactGet(t.gets());
+                Map<String, List<Item>> byTable = new LinkedHashMap<>();
+                for (int i = 0; i < t.gets().size(); i++) {
+                    TransactGet get = t.gets().get(i);
+                    List<Item> found = byTable.computeIfAbsent(get.table(), x -> new ArrayList<>());
+                    result.items().get(i).ifPresent(found::add);
+                }
+                print(request, byTable, result.consumed());
+                long found = result.items().stream().filter(java.util.Optional::isPresent).count();
+                summary(found + " of " + t.gets().size() + " found, " + capacity(result.consumed()));
+            } else if (request instanceof MultiRequest.BatchWrite w) {
+                BatchWriteRetries.Outcome o = retries.run(w.writes(), g::batchWrite);
+                summary(o.sent() + " put or delete requests, " + o.unprocessed().size() + " unprocessed after "
+                        + o.retries() + (o.retries() == 1 ? " retry" : " retries"));
+                if (!o.unprocessed().isEmpty()) {
+                    err.println("tablewright run: " + o.unprocessed().size() + " requests still unprocessed after "
+                            + o.retries() + " retries (DynamoDB throttled them); run those again later");
+                    return ExitCodes.ERRORS;
+                }
+            } else {
+                MultiRequest.TransactWriteItems t = (MultiRequest.TransactWriteItems) request;
+                g.transactWrite(t.actions());
+                summary(t.actions().size() + " actions done");
+            }
+        } catch (DynamoException e) {
+            if (!e.cancellationReasons().isEmpty()) {
+                List<String> labels = request.entryLabels();
+                for (int i = 0; i < e.cancellationReasons().size(); i++) {
+                    err.println("  [" + i + "] " + (i < labels.size() ? labels.get(i) : "") + ": "
+                            + e.cancellationReasons().get(i));
+                }
+            }
+            throw e;
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** A grid per table read, in the order of the request. */
+    private void print(MultiRequest request, Map<String, List<Item>> byTable, List<ConsumedCapacity> consumed) {
+        byTable.forEach((table, items) -> {
+            TableDesign t = tables.apply(table);
+            Results.print(out, err, format, t.name() + " · " + request.operation().cliName(), t, t.keySchema(),
+                    new Page(items, items.size(), items.size(), null, consumed));
+        });
+    }
+
+    private void summary(String line) {
+        (format == PivotCommand.OutputFormat.text ? out : err).println(line);
+    }
+
+    private static String capacity(List<ConsumedCapacity> consumed) {
+        return consumed.isEmpty() ? "capacity not reported"
+                : ConsumedCapacity.total(consumed) + " capacity units";
+    }
+}

@@ -1,0 +1,405 @@
+package dev.tablewright.ui.operations;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.ConsumedCapacity;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.TransactGetResult;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.format.dynamo.ItemsJson;
+import dev.tablewright.format.request.CliInputJson;
+import dev.tablewright.format.request.MultiOperation;
+import dev.tablewright.format.request.MultiRequest;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The "Batch & transactions" tab: a BatchGet, BatchWrite, TransactGet or TransactWrite built from
+ * rows (table, kind, typed key, item, update actions, conditions, projection), shown as the CLI's
+ * JSON and editable there (read back into the rows where they can say the same, else run as written);
+ * DynamoDB's limits checked before anything is sent. Runs on the tab's connection through the
+ * TaskRunner: the items read as a grid per table and as DynamoDB JSON; for writes what was left
+ * unprocessed, with a command to retry it; a cancelled transaction's reasons next to their rows.
+ */
+public final class MultiOperationViewModel {
+    private final Supplier<Gateway> gateway;
+    private final Function<String, Optional<TableDesign>> describe;
+    private final Runs runs;
+    private final ObjectProperty<MultiOperation> operation = new SimpleObjectProperty<>(MultiOperation.BATCH_GET);
+    private final ObservableList<String> tables = FXCollections.observableArrayList();
+    private final ObservableList<MultiRow> rows = FXCollections.observableArrayList();
+    private final BooleanProperty consistentRead = new SimpleBooleanProperty();
+    private final StringProperty clientRequestToken = new SimpleStringProperty("");
+    private final StringProperty json = new SimpleStringProperty("");
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper limit = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper hasUnprocessed = new ReadOnlyBooleanWrapper();
+    private final ObservableList<String> resultTables = FXCollections.observableArrayList();
+    private final StringProperty shownTable = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
+    private final Command run;
+    private final Command retry;
+    private final Command cancel;
+    /** Set off the FX thread by a cancelled transaction, shown on the rows when its error arrives. */
+    private final AtomicReference<List<String>> reasons = new AtomicReference<>(List.of());
+    private MultiRequest request;
+    private MultiRequest unprocessed;
+    private Map<String, GridSnapshot> grids = Map.of();
+    /** While rows or JSON are set from the other side: their edits are not news. */
+    private boolean quiet;
+
+    public MultiOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
+        this(tasks, gateway, TableCatalog.of(model));
+    }
+
+    public MultiOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog) {
+        this.gateway = gateway;
+        this.describe = catalog.describe();
+        this.runs = new Runs(tasks);
+        run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
+        retry = new Command(hasUnprocessed, runs.busyProperty(), this::retryUnprocessed);
+        cancel = new Command(runs.busyProperty(), runs::cancel);
+        tables.setAll(catalog.names().get());
+        operation.addListener((o, a, b) -> operationChosen());
+        consistentRead.addListener(o -> rebuild());
+        clientRequestToken.addListener(o -> rebuild());
+        rows.addListener((javafx.collections.ListChangeListener<MultiRow>) c -> rebuild());
+        json.addListener((o, a, b) -> jsonEdited());
+        shownTable.addListener((o, a, b) -> grid.set(grids.get(b)));
+        runs.errorProperty().addListener((o, a, b) -> showReasons());
+        addRow();
+    }
+
+    public ObjectProperty<MultiOperation> operationProperty() {
+        return operation;
+    }
+
+    /** The tables of the tab's connection, for the rows' pickers. */
+    public ObservableList<String> tables() {
+        return tables;
+    }
+
+    public ObservableList<MultiRow> rows() {
+        return rows;
+    }
+
+    /** A BatchGet's ConsistentRead, for every table it reads. */
+    public BooleanProperty consistentReadProperty() {
+        return consistentRead;
+    }
+
+    /** A TransactWrite's idempotency token; blank for none. */
+    public StringProperty clientRequestTokenProperty() {
+        return clientRequestToken;
+    }
+
+    /** The request as the CLI's --cli-input-json; editable: an edit flows back into the rows where it can. */
+    public StringProperty jsonProperty() {
+        return json;
+    }
+
+    /** Why there is no request (a row to fix, the limit), or that the JSON runs as written; else "". */
+    public ReadOnlyStringProperty noteProperty() {
+        return note.getReadOnlyProperty();
+    }
+
+    /** "3 of 25 put or delete requests at most": the operation's limit and where the request stands. */
+    public ReadOnlyStringProperty limitProperty() {
+        return limit.getReadOnlyProperty();
+    }
+
+    /** The tables the last read returned items from; the grid shows {@link #shownTableProperty()}. */
+    public ObservableList<String> resultTables() {
+        return resultTables;
+    }
+
+    public StringProperty shownTableProperty() {
+        return shownTable;
+    }
+
+    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
+        return grid.getReadOnlyProperty();
+    }
+
+    /** Every item read, in DynamoDB JSON. */
+    public ReadOnlyStringProperty resultJsonProperty() {
+        return resultJson.getReadOnlyProperty();
+    }
+
+    public Runs runs() {
+        return runs;
+    }
+
+    public Command runCommand() {
+        return run;
+    }
+
+    /** Sends again what the last batch left unprocessed (keys of a BatchGet, requests of a BatchWrite). */
+    public Command retryUnprocessedCommand() {
+        return retry;
+    }
+
+    public Command cancelCommand() {
+        return cancel;
+    }
+
+    public Optional<MultiRequest> request() {
+        return Optional.ofNullable(request);
+    }
+
+    public String cliCommand() {
+        return CliInputJson.command(operation.get().cliName(), json.get());
+    }
+
+    /** A new row of the operation's first kind, on the last row's table (or the first table). */
+    public void addRow() {
+        String table = rows.isEmpty() ? (tables.isEmpty() ? "" : tables.get(0))
+                : rows.get(rows.size() - 1).tableProperty().get();
+        rows.add(row(MultiRowForm.of(MultiRowKind.of(operation.get()).get(0), table, List.of())));
+    }
+
+    public void removeRow(int index) {
+        rows.remove(index);
+    }
+
+    /** A copy of the row right after it: the usual start of a second key on the same table. */
+    public void duplicateRow(int index) {
+        rows.add(index + 1, row(rows.get(index).form()));
+    }
+
+    /** Moves the row up (-1) or down (+1); order matters to a transaction's reasons and to the JSON. */
+    public void moveRow(int index, int by) {
+        int to = index + by;
+        if (to >= 0 && to < rows.size()) {
+            MultiRow r = rows.remove(index);
+            rows.add(to, r);
+        }
+    }
+
+    /** Brings a run of the history back: its operation and JSON. */
+    public void recall(HistoryEntry entry) {
+        for (MultiOperation o : MultiOperation.values()) {
+            if (o.cliName().equals(entry.operation())) {
+                operation.set(o);
+            }
+        }
+        json.set(entry.json());
+    }
+
+    private MultiRow row(MultiRowForm form) {
+        return new MultiRow(describe, this::rebuild, form);
+    }
+
+    private void operationChosen() {
+        List<MultiRowKind> kinds = MultiRowKind.of(operation.get());
+        quiet = true;
+        try {
+            rows.stream().filter(r -> !kinds.contains(r.kindProperty().get()))
+                    .forEach(r -> r.kindProperty().set(kinds.get(0)));
+        } finally {
+            quiet = false;
+        }
+        rebuild();
+    }
+
+    private List<MultiRowForm> forms() {
+        return rows.stream().map(MultiRow::form).toList();
+    }
+
+    /** The rows changed: build the request again and show it as JSON. */
+    private void rebuild() {
+        if (quiet) {
+            return;
+        }
+        rows.forEach(r -> r.setReason(""));
+        MultiOperation op = operation.get();
+        limit.set(rows.size() + " rows · " + op + " takes " + op.limitText());
+        try {
+            request = MultiRequests.build(op, forms(), describe, consistentRead.get(), clientRequestToken.get());
+            limit.set(request.size() + " of " + op.limitText());
+            quiet = true;
+            try {
+                json.set(CliInputJson.multi(request));
+            } finally {
+                quiet = false;
+            }
+            note.set("");
+        } catch (IllegalArgumentException e) {
+            request = null;
+            note.set(e.getMessage());
+        }
+        hasRequest.set(request != null);
+    }
+
+    /** The JSON was edited: read it, and back into the rows where they can say the same. */
+    private void jsonEdited() {
+        if (quiet) {
+            return;
+        }
+        MultiOperation op = operation.get();
+        try {
+            MultiRequest parsed = CliInputJson.parseMulti(op, json.get());
+            Optional<List<MultiRowForm>> back = MultiRequests.rows(parsed, describe);
+            quiet = true;
+            try {
+                back.ifPresent(forms -> rows.setAll(forms.stream().map(this::row).toList()));
+                if (parsed instanceof MultiRequest.TransactWriteItems t) {
+                    clientRequestToken.set(t.clientRequestToken());
+                }
+                if (parsed instanceof MultiRequest.BatchGet b) {
+                    consistentRead.set(b.request().tables().values().stream().anyMatch(BatchGetRequest.TableKeys::consistentRead));
+                }
+            } finally {
+                quiet = false;
+            }
+            limit.set(parsed.size() + " of " + op.limitText());
+            request = parsed.withinLimit();
+            note.set(back.isPresent() ? "" : "The rows cannot show this request (a condition, an update expression, "
+                    + "a nested projection or a table the connection does not list): it runs as written.");
+        } catch (IllegalArgumentException e) {
+            request = null;
+            note.set(e.getMessage());
+        }
+        hasRequest.set(request != null);
+    }
+
+    /** What a run shows, computed off the FX thread. */
+    private record Answer(Map<String, List<Item>> items, MultiRequest unprocessed, String summary) {
+    }
+
+    private void runRequest() {
+        MultiRequest r = request;
+        String over = r.operation().overLimit(r.size());
+        if (!over.isEmpty()) {
+            note.set(over); // never sent: DynamoDB would refuse it whole
+            return;
+        }
+        start(r, "");
+    }
+
+    private void retryUnprocessed() {
+        start(unprocessed, "unprocessed");
+    }
+
+    private void start(MultiRequest r, String what) {
+        Map<String, TableDesign> designs = new LinkedHashMap<>();
+        rows.forEach(row -> describe.apply(row.tableProperty().get()).ifPresent(t -> designs.put(t.name(), t)));
+        reasons.set(List.of());
+        rows.forEach(row -> row.setReason(""));
+        runs.start("Running " + r.operation().cliName(), r.operation().cliName(), what, CliInputJson.multi(r), progress -> {
+            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
+            Gateway g = gateway.get();
+            long t0 = System.nanoTime();
+            try {
+                return answer(g, r, t0);
+            } catch (DynamoException e) {
+                reasons.set(e.cancellationReasons());
+                throw e;
+            }
+        }, Answer::summary, a -> shown(a, designs));
+    }
+
+    private static Answer answer(Gateway g, MultiRequest r, long t0) {
+        Map<String, List<Item>> items = new LinkedHashMap<>();
+        if (r instanceof MultiRequest.BatchGet b) {
+            BatchGetResult result = g.batchGet(b.request());
+            result.responses().forEach((t, found) -> items.put(t, found));
+            int left = result.unprocessed().values().stream().mapToInt(k -> k.keys().size()).sum();
+            return new Answer(items, left == 0 ? null : new MultiRequest.BatchGet(new BatchGetRequest(result.unprocessed())),
+                    count(result.items().size()) + (left == 0 ? "" : " · " + left + " unprocessed") + capacity(result.consumed())
+                            + millis(t0));
+        }
+        if (r instanceof MultiRequest.TransactGetItems t) {
+            TransactGetResult result = g.transactGet(t.gets());
+            for (int i = 0; i < t.gets().size(); i++) {
+                List<Item> found = items.computeIfAbsent(t.gets().get(i).table(), x -> new ArrayList<>());
+                result.items().get(i).ifPresent(found::add);
+            }
+            long n = result.items().stream().filter(Optional::isPresent).count();
+            return new Answer(items, null, n + " of " + t.gets().size() + " found" + capacity(result.consumed()) + millis(t0));
+        }
+        if (r instanceof MultiRequest.BatchWrite w) {
+            List<WriteRequest> left = g.batchWrite(w.writes());
+            return new Answer(items, left.isEmpty() ? null : new MultiRequest.BatchWrite(left),
+                    "done · " + left.size() + " unprocessed" + millis(t0));
+        }
+        MultiRequest.TransactWriteItems t = (MultiRequest.TransactWriteItems) r;
+        g.transactWrite(t.actions());
+        return new Answer(items, null, "done · " + t.actions().size() + " actions" + millis(t0));
+    }
+
+    private void shown(Answer a, Map<String, TableDesign> designs) {
+        unprocessed = a.unprocessed();
+        hasUnprocessed.set(unprocessed != null);
+        Map<String, GridSnapshot> byTable = new LinkedHashMap<>();
+        List<Item> all = new ArrayList<>();
+        a.items().forEach((table, items) -> {
+            all.addAll(items);
+            TableDesign t = designs.get(table);
+            if (t != null && !items.isEmpty()) {
+                byTable.put(table, GridSnapshot.of(t, null, PivotLayout.ofResult(t.name(), t, t.keySchema(), items)));
+            }
+        });
+        grids = byTable;
+        resultTables.setAll(byTable.keySet());
+        String first = byTable.isEmpty() ? null : byTable.keySet().iterator().next();
+        if (first != null && first.equals(shownTable.get())) {
+            grid.set(byTable.get(first));
+        } else {
+            shownTable.set(first == null ? "" : first);
+        }
+        if (first == null) {
+            grid.set(null);
+        }
+        resultJson.set(all.isEmpty() ? "" : ItemsJson.render(all));
+    }
+
+    /** A cancelled transaction: each row gets DynamoDB's reason for its action. */
+    private void showReasons() {
+        List<String> codes = reasons.getAndSet(List.of());
+        for (int i = 0; i < codes.size() && i < rows.size(); i++) {
+            rows.get(i).setReason(codes.get(i));
+        }
+    }
+
+    private static String count(int n) {
+        return n + (n == 1 ? " item" : " items");
+    }
+
+    private static String capacity(List<ConsumedCapacity> consumed) {
+        return consumed.isEmpty() ? "" : " · " + ConsumedCapacity.total(consumed) + " capacity units";
+    }
+
+    private static String millis(long t0) {
+        return " · " + (System.nanoTime() - t0) / 1_000_000 + " ms";
+    }
+}

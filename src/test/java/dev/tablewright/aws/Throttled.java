@@ -1,0 +1,40 @@
+package dev.tablewright.aws;
+
+import dev.tablewright.engine.api.WriteRequest;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A real gateway as a throttled table answers BatchWriteItem: the first {@code throttledCalls} calls
+ * write all but the last {@code leave} requests (none when no more are given) and hand those back unprocessed, as DynamoDB does
+ * under throttling (DynamoDB Local and the Sandbox never do). Everything else goes straight through.
+ */
+public final class Throttled {
+    private Throttled() {
+    }
+
+    /** @param calls counts the BatchWriteItem calls made */
+    public static Gateway batchWrites(Gateway real, int throttledCalls, int leave, AtomicInteger calls) {
+        return (Gateway) Proxy.newProxyInstance(Gateway.class.getClassLoader(), new Class<?>[] {Gateway.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("batchWrite")) {
+                        @SuppressWarnings("unchecked")
+                        List<WriteRequest> writes = (List<WriteRequest>) args[0];
+                        if (calls.getAndIncrement() < throttledCalls) {
+                            int kept = Math.max(0, writes.size() - leave);
+                            if (kept > 0) {
+                                real.batchWrite(writes.subList(0, kept));
+                            }
+                            return List.copyOf(writes.subList(kept, writes.size()));
+                        }
+                    }
+                    try {
+                        return method.invoke(real, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+}
