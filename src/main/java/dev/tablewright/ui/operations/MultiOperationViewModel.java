@@ -3,7 +3,6 @@ package dev.tablewright.ui.operations;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
-import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.WriteRequest;
@@ -335,8 +334,8 @@ public final class MultiOperationViewModel {
             result.responses().forEach((t, found) -> items.put(t, found));
             int left = result.unprocessed().values().stream().mapToInt(k -> k.keys().size()).sum();
             return new Answer(items, left == 0 ? null : new MultiRequest.BatchGet(new BatchGetRequest(result.unprocessed())),
-                    count(result.items().size()) + (left == 0 ? "" : " · " + left + " unprocessed") + capacity(result.consumed())
-                            + millis(t0));
+                    ResultLine.request(ResultLine.items(result.items().size()) + (left == 0 ? "" : " · " + left
+                            + " unprocessed"), Capacity.read().add(result.consumed()), millis(t0)));
         }
         if (r instanceof MultiRequest.TransactGetItems t) {
             TransactGetResult result = g.transactGet(t.gets());
@@ -345,16 +344,17 @@ public final class MultiOperationViewModel {
                 result.items().get(i).ifPresent(found::add);
             }
             long n = result.items().stream().filter(Optional::isPresent).count();
-            return new Answer(items, null, n + " of " + t.gets().size() + " found" + capacity(result.consumed()) + millis(t0));
+            return new Answer(items, null, ResultLine.request(n + " of " + t.gets().size() + " found",
+                    Capacity.read().add(result.consumed()), millis(t0)));
         }
         if (r instanceof MultiRequest.BatchWrite w) {
             List<WriteRequest> left = g.batchWrite(w.writes());
             return new Answer(items, left.isEmpty() ? null : new MultiRequest.BatchWrite(left),
-                    "done · " + left.size() + " unprocessed" + millis(t0));
+                    ResultLine.request("done · " + left.size() + " unprocessed", null, millis(t0)));
         }
         MultiRequest.TransactWriteItems t = (MultiRequest.TransactWriteItems) r;
         g.transactWrite(t.actions());
-        return new Answer(items, null, "done · " + t.actions().size() + " actions" + millis(t0));
+        return new Answer(items, null, ResultLine.request("done · " + t.actions().size() + " actions", null, millis(t0)));
     }
 
     private void shown(Answer a, Map<String, TableDesign> designs) {
@@ -391,15 +391,7 @@ public final class MultiOperationViewModel {
         }
     }
 
-    private static String count(int n) {
-        return n + (n == 1 ? " item" : " items");
-    }
-
-    private static String capacity(List<ConsumedCapacity> consumed) {
-        return consumed.isEmpty() ? "" : " · " + ConsumedCapacity.total(consumed) + " capacity units";
-    }
-
-    private static String millis(long t0) {
-        return " · " + (System.nanoTime() - t0) / 1_000_000 + " ms";
+    private static long millis(long t0) {
+        return (System.nanoTime() - t0) / 1_000_000;
     }
 }

@@ -95,7 +95,7 @@ abstract class MultiOperationContract {
         assertTrue(vm.jsonProperty().get().contains("\"TransactItems\""), vm.jsonProperty().get());
         vm.runCommand().execute();
         assertEquals("", error());
-        assertTrue(summary().matches("2 of 2 found( · [0-9.]+ capacity units)? · \\d+ ms"), summary());
+        assertTrue(summary().matches("2 of 2 found · ([0-9.]+|—) RCU · \\d+ ms"), summary());
         assertEquals(2, vm.gridProperty().get().rows().size());
         assertEquals(List.of(table), vm.resultTables());
         assertTrue(vm.resultJsonProperty().get().contains("Somewhat Famous"), vm.resultJsonProperty().get());
