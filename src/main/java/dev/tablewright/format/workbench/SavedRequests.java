@@ -1,6 +1,7 @@
 package dev.tablewright.format.workbench;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;
@@ -18,7 +19,50 @@ import java.util.function.Consumer;
  * written as a string and read back as the same text.
  */
 public final class SavedRequests {
+    /** The AWS CLI's name of PartiQL's operation. */
+    public static final String EXECUTE_STATEMENT = "execute-statement";
+
+    /**
+     * What the PartiQL tab holds: the statement, its parameters as DynamoDB JSON array text (blank:
+     * none) and a Limit (blank: DynamoDB's default).
+     */
+    public record Statement(String statement, String parameters, String limit) {
+    }
+
     private SavedRequests() {
+    }
+
+    /**
+     * The tab's fields as ExecuteStatement's {@code --cli-input-json}; empty when the statement is
+     * blank or the parameters or Limit would not run.
+     */
+    public static Optional<String> executeStatement(Statement s) {
+        if (s.statement().isBlank()) {
+            return Optional.empty();
+        }
+        ObjectNode o = Json.object();
+        o.put("Statement", s.statement());
+        try {
+            if (!s.parameters().isBlank()) {
+                RequestJson.parameters(s.parameters());
+                o.set("Parameters", Json.parseTrusted(s.parameters()));
+            }
+            if (!s.limit().isBlank()) {
+                o.put("Limit", Integer.parseInt(s.limit().strip()));
+            }
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        return Optional.of(Json.pretty(o));
+    }
+
+    /** The fields of an ExecuteStatement request; what is missing or not JSON is left blank. */
+    public static Statement statement(String json) {
+        JsonNode o = object(json).orElse(Json.object());
+        JsonNode parameters = o.get("Parameters");
+        JsonNode limit = o.get("Limit");
+        return new Statement(o.path("Statement").asText(""), parameters == null ? "" : Json.compact(parameters),
+                limit == null || !limit.isValueNode() ? "" : limit.asText());
     }
 
     /** The request as the file holds it: the JSON object, or the text as a string. */
@@ -66,13 +110,13 @@ public final class SavedRequests {
             case "put-item" -> CliInputJson::parsePutItem;
             case "update-item" -> CliInputJson::parseUpdateItem;
             case "delete-item" -> CliInputJson::parseDeleteItem;
-            case "execute-statement" -> SavedRequests::statement;
+            case EXECUTE_STATEMENT -> SavedRequests::checkStatement;
             default -> json -> { };
         };
     }
 
     /** PartiQL's request: {@code {"Statement": "…", "Parameters": [DynamoDB JSON…], "Limit": n}}. */
-    private static void statement(String json) {
+    private static void checkStatement(String json) {
         JsonNode o = Json.parseTrusted(json);
         JsonNode statement = o.get("Statement");
         if (statement == null || !statement.isTextual() || statement.textValue().isBlank()) {

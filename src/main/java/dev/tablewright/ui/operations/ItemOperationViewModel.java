@@ -11,10 +11,13 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.model.SavedOperation;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -37,6 +40,7 @@ public final class ItemOperationViewModel {
     private final Supplier<Gateway> gateway;
     private final Function<String, Optional<TableDesign>> describe;
     private final Runs runs;
+    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final ObjectProperty<ItemKind> kind = new SimpleObjectProperty<>(ItemKind.GET);
     private final ObservableList<String> tables = FXCollections.observableArrayList();
     private final StringProperty table = new SimpleStringProperty();
@@ -222,5 +226,22 @@ public final class ItemOperationViewModel {
             w = g.deleteItem(((ItemRequest.Delete) r).request());
         }
         return w.attributes();
+    }
+
+    /** The session's history (this tab shows its Get, Put, Update and Delete runs) and the model's saved operations. */
+    public void share(SessionHistory history, SavedOperations saved) {
+        runs.join(history, Arrays.stream(ItemKind.values()).map(ItemKind::cliName).collect(Collectors.toSet()),
+                () -> gateway.get().displayName());
+        saver.use(saved);
+    }
+
+    /** Save…: the request as it is now, into the model. */
+    public SavedOperationsSaver saver() {
+        return saver;
+    }
+
+    private Optional<SavedOperation> savable() {
+        return request == null ? Optional.empty()
+                : Optional.of(new SavedOperation("", kind.get().cliName(), json.get(), ""));
     }
 }
