@@ -65,22 +65,11 @@ final class SavedOperationsReader {
                     + ", and operations saved in Tablewright are not written until it is an object");
             return new Read(List.of(), extra);
         }
-        r.readVersion(tw, extPath);
+        SchemaReader.readVersion(tw, extPath, d);
         r.readOperations((ObjectNode) operations.node(), operations.path());
         Residue.prune(r.work, schema);
         return new Read(r.read, r.work.isEmpty() ? without(extra, MODEL_SCHEMA)
                 : extra.with(MODEL_SCHEMA, Json.compact(r.work)));
-    }
-
-    private void readVersion(ObjectNode tw, String extPath) {
-        JsonNode version = tw.get("version");
-        if (version != null && version.isNumber()) {
-            if (version.asDouble() > ExtensionFormat.VERSION) {
-                d.warning(JsonPath.key(extPath, "version"), "written by a newer Tablewright (extension version "
-                        + version.asText() + "); what this version does not know is kept but not shown");
-            }
-            tw.remove("version");
-        }
     }
 
     private void readOperations(ObjectNode operations, String at) {
