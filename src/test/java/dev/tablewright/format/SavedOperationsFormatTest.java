@@ -119,6 +119,19 @@ class SavedOperationsFormatTest {
         assertEquals("ana", ops.path("Good").path("owner").asText(), "unknown members go back with their operation");
         assertEquals("ten", ops.path("Bad request").path("request").path("Limit").asText());
 
+        SavedOperation replacing = new SavedOperation("Unknown verb", "query", QUERY, "");
+        List<SavedOperation> withReplacement = new java.util.ArrayList<>(model.operations());
+        withReplacement.add(replacing);
+        DataModel replaced = model.withOperations(withReplacement);
+        String replacedText = WorkbenchJson.write(replaced);
+        DataModel replacedAgain = parse(replacedText).model().orElseThrow();
+        assertEquals(replaced.operations(), replacedAgain.operations());
+        assertEquals(replacedText, WorkbenchJson.write(replacedAgain));
+        JsonNode replacedJson = JSON.readTree(replacedText);
+        assertEquals(JSON.readTree(QUERY), replacedJson.path("ModelSchema").path("extensions").path("tablewright")
+                .path("operations").path("Unknown verb").path("request"),
+                "an operation saved under the name of one kept as written replaces it whole");
+
         JsonNode deleted = JSON.readTree(WorkbenchJson.write(model.withOperations(List.of())));
         JsonNode left = deleted.path("ModelSchema").path("extensions").path("tablewright").path("operations");
         assertFalse(left.has("Good"), "a deleted operation's other members do not come back as a ghost");

@@ -60,8 +60,20 @@ final class SavedOperationsWriter {
             operations.set(op.name(), entry);
         }
         tw.set(OPERATIONS, operations);
-        kept.ifPresent(k -> Residue.mergeWhole(schema, k));
+        kept.ifPresent(k -> Residue.mergeWhole(schema, withoutReplaced(k, model)));
         return model.extra().with(MODEL_SCHEMA, Json.compact(schema));
+    }
+
+    /**
+     * The residue without the entries kept whole that an operation of the model now replaces (one
+     * saved in Tablewright under that name): merged, they would mix into it.
+     */
+    private static ObjectNode withoutReplaced(ObjectNode residue, DataModel model) {
+        ObjectNode copy = residue.deepCopy();
+        if (copy.path(Residue.WHOLE).path("extensions").path(NAMESPACE).path(OPERATIONS) instanceof ObjectNode whole) {
+            model.operations().forEach(op -> whole.remove(op.name()));
+        }
+        return copy;
     }
 
     private static ObjectNode entry(SavedOperation op) {

@@ -160,6 +160,18 @@ class SavedOperationsViewModelTest {
     }
 
     @Test
+    void aRunWhoseConnectionCannotOpenIsRememberedWithoutAConnectionAndSaysWhy() {
+        OperationViewModel tab = new OperationViewModel(tasks, () -> {
+            throw new IllegalStateException("No model is open: the Sandbox runs on a model's sample data.");
+        }, document::model);
+        tab.share(session, saved);
+        inception(tab).runCommand().execute();
+        HistoryEntry entry = session.entries().get(0);
+        assertEquals("", entry.connection());
+        assertTrue(entry.label().matches("\\d\\d:\\d\\d:\\d\\d query .* · failed: .*No model is open.*"), entry.label());
+    }
+
+    @Test
     void theSessionKeepsTheNewestEntriesUpToItsCap() {
         for (int i = 0; i < SessionHistory.CAP + 20; i++) {
             session.add(new HistoryEntry("run " + i, "scan", "{}", "Sandbox"));
