@@ -4,13 +4,20 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
-/** A whole model file: a name, metadata and tables. */
-public record DataModel(String name, ModelMetadata metadata, List<TableDesign> tables, RawJson extra) {
+/** A whole model file: a name, metadata, tables and the operations saved with it. */
+public record DataModel(String name, ModelMetadata metadata, List<TableDesign> tables, RawJson extra,
+        List<SavedOperation> operations) {
     public DataModel {
         name = name == null ? "" : name;
         metadata = metadata == null ? ModelMetadata.empty() : metadata;
         tables = List.copyOf(tables);
         extra = extra == null ? RawJson.EMPTY : extra;
+        operations = operations == null ? List.of() : List.copyOf(operations);
+    }
+
+    /** A model without saved operations. */
+    public DataModel(String name, ModelMetadata metadata, List<TableDesign> tables, RawJson extra) {
+        this(name, metadata, tables, extra, List.of());
     }
 
     public static DataModel of(String name, List<TableDesign> tables) {
@@ -22,15 +29,23 @@ public record DataModel(String name, ModelMetadata metadata, List<TableDesign> t
     }
 
     public DataModel withName(String newName) {
-        return new DataModel(newName, metadata, tables, extra);
+        return new DataModel(newName, metadata, tables, extra, operations);
     }
 
     public DataModel withMetadata(ModelMetadata newMetadata) {
-        return new DataModel(name, newMetadata, tables, extra);
+        return new DataModel(name, newMetadata, tables, extra, operations);
     }
 
     public DataModel withTables(List<TableDesign> newTables) {
-        return new DataModel(name, metadata, newTables, extra);
+        return new DataModel(name, metadata, newTables, extra, operations);
+    }
+
+    public DataModel withOperations(List<SavedOperation> newOperations) {
+        return new DataModel(name, metadata, tables, extra, newOperations);
+    }
+
+    public Optional<SavedOperation> operation(String operationName) {
+        return operations.stream().filter(o -> o.name().equals(operationName)).findFirst();
     }
 
     /** Replaces the table with that name through {@code change}; no-op when there is none. */

@@ -42,6 +42,7 @@ public final class ModelValidator {
     public static List<Problem> validate(DataModel model) {
         List<Problem> out = new ArrayList<>();
         NamingRules.checkModel(model, out);
+        SavedOperationRules.check(model, out);
         for (TableDesign table : model.tables()) {
             for (TableRule rule : TABLE_RULES) {
                 rule.check(table, out);

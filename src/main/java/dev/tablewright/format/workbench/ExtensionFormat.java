@@ -1,6 +1,9 @@
 package dev.tablewright.format.workbench;
 
-/** Names inside {@code ModelSchema.extensions.tablewright}, shared by its reader and writer. */
+/**
+ * Names inside {@code ModelSchema.extensions.tablewright} (a table's, and the top-level one that
+ * holds what belongs to the whole model), shared by their readers and writers.
+ */
 final class ExtensionFormat {
     static final String NAMESPACE = "tablewright";
     static final int VERSION = 1;
@@ -23,6 +26,15 @@ final class ExtensionFormat {
      * only so that Workbench knows them and their types; the reader leaves them out of the declared attributes.
      */
     static final String DECLARED_FOR_KEYS = "declaredForKeys";
+
+    /**
+     * The saved operations, in the top-level {@code ModelSchema}: by name,
+     * {@code {"operation": "query", "description": "…", "request": {--cli-input-json}}}.
+     */
+    static final String OPERATIONS = "operations";
+    static final String OPERATION = "operation";
+    static final String REQUEST = "request";
+    static final String DESCRIPTION = "description";
 
     private ExtensionFormat() {
     }

@@ -140,14 +140,7 @@ final class SchemaReader {
             return;
         }
         ObjectNode tw = ours.get();
-        JsonNode version = tw.get("version");
-        if (version != null && version.isNumber()) {
-            if (version.asDouble() > ExtensionFormat.VERSION) {
-                d.warning(JsonPath.key(extPath, "version"), "written by a newer Tablewright (extension version "
-                        + version.asText() + "); what this version does not know is kept but not shown");
-            }
-            tw.remove("version");
-        }
+        readVersion(tw, extPath, d);
         object(tw, ExtensionFormat.LOCAL_INDEXES, extPath).ifPresent(l -> readLocalSortTypes(l,
                 JsonPath.key(extPath, ExtensionFormat.LOCAL_INDEXES)));
         Member rels = Member.of(tw, ExtensionFormat.RELATIONSHIPS, extPath);
@@ -158,6 +151,18 @@ final class SchemaReader {
         object(tw, ExtensionFormat.LAYOUT, extPath).ifPresent(l -> readLayout(l, JsonPath.key(extPath,
                 ExtensionFormat.LAYOUT)));
         indexKeys.readExtension(tw, extPath);
+    }
+
+    /** Takes our extension's {@code version} out of it; a newer one than ours is a warning. */
+    static void readVersion(ObjectNode tw, String extPath, Diagnostics d) {
+        JsonNode version = tw.get("version");
+        if (version != null && version.isNumber()) {
+            if (version.asDouble() > ExtensionFormat.VERSION) {
+                d.warning(JsonPath.key(extPath, "version"), "written by a newer Tablewright (extension version "
+                        + version.asText() + "); what this version does not know is kept but not shown");
+            }
+            tw.remove("version");
+        }
     }
 
     private void readLocalSortTypes(ObjectNode block, String blockPath) {

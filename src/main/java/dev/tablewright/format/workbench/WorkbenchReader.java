@@ -59,8 +59,10 @@ public final class WorkbenchReader {
             TableReader.read(table, JsonPath.index(dataModel.path(), i), i, d)
                     .ifPresentOrElse(read::add, () -> unread.add(ItemsReader.unstreamed(table)));
         }
-        return Optional.of(new DataModel(name, metadata(Member.of(root, METADATA, JsonPath.ROOT), d), read,
-                RawFields.withKeptElements(RawFields.unknown(root, KNOWN), DATA_MODEL, unread)));
+        ModelMetadata metadata = metadata(Member.of(root, METADATA, JsonPath.ROOT), d);
+        SavedOperationsReader.Read operations = SavedOperationsReader.read(root,
+                RawFields.withKeptElements(RawFields.unknown(root, KNOWN), DATA_MODEL, unread), d);
+        return Optional.of(new DataModel(name, metadata, read, operations.extra(), operations.operations()));
     }
 
     /**

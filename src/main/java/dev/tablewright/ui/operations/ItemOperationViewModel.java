@@ -14,11 +14,14 @@ import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import java.util.LinkedHashMap;
+import dev.tablewright.model.SavedOperation;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -44,6 +47,7 @@ public final class ItemOperationViewModel {
     private final Supplier<Gateway> gateway;
     private final Function<String, Optional<TableDesign>> describe;
     private final Runs runs;
+    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final ObjectProperty<ItemKind> kind = new SimpleObjectProperty<>(ItemKind.GET);
     private final ObservableList<String> tables = FXCollections.observableArrayList();
     private final StringProperty table = new SimpleStringProperty();
@@ -328,5 +332,27 @@ public final class ItemOperationViewModel {
         });
         returned.get(0).attributes().forEach(row::putIfAbsent);
         return List.of(new Item(row));
+    }
+
+    /** The session's history (this tab shows its Get, Put, Update and Delete runs) and the model's saved operations. */
+    public void share(SessionHistory history, SavedOperations saved) {
+        runs.join(history, Arrays.stream(ItemKind.values()).map(ItemKind::cliName).collect(Collectors.toSet()),
+                () -> gateway.get().displayName());
+        saver.use(saved);
+    }
+
+    /** Save…: the request as it is now, into the model. */
+    public SavedOperationsSaver saver() {
+        return saver;
+    }
+
+    /** Opens a saved Get, Put, Update or Delete: its request as if typed into the JSON. */
+    public void open(SavedOperation op) {
+        recall(new HistoryEntry(op.name(), op.operation(), op.request()));
+    }
+
+    private Optional<SavedOperation> savable() {
+        return request == null ? Optional.empty()
+                : Optional.of(new SavedOperation("", kind.get().cliName(), json.get(), ""));
     }
 }

@@ -20,11 +20,13 @@ import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.Work;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import java.nio.file.Path;
+import dev.tablewright.model.SavedOperation;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -50,6 +52,7 @@ public final class OperationViewModel {
     private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
     private final Runs runs;
+    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
     private final Command run;
@@ -377,5 +380,26 @@ public final class OperationViewModel {
         LinkedHashSet<String> names = new LinkedHashSet<>(table.keyAttributeNames());
         table.attributes().forEach(a -> names.add(a.name()));
         return new ArrayList<>(names);
+    }
+
+    /** The session's history (this tab shows its queries and scans) and the model's saved operations. */
+    public void share(SessionHistory history, SavedOperations saved) {
+        runs.join(history, Set.of(ReadKind.QUERY.cliName(), ReadKind.SCAN.cliName()), () -> gateway.get().displayName());
+        saver.use(saved);
+    }
+
+    /** Save…: the request as it is now, into the model. */
+    public SavedOperationsSaver saver() {
+        return saver;
+    }
+
+    /** Opens a saved Query or Scan: its request as if typed into the JSON. */
+    public void open(SavedOperation op) {
+        recall(new HistoryEntry(op.name(), op.operation(), op.request()));
+    }
+
+    private Optional<SavedOperation> savable() {
+        return request().map(r -> new SavedOperation("", r instanceof PatternRequest.Get ? "get-item"
+                : form.kindProperty().get().cliName(), json.get(), ""));
     }
 }

@@ -20,7 +20,8 @@ public final class PartiqlView extends BorderPane {
     public PartiqlView(PartiqlViewModel vm) {
         setTop(new ToolBar(OperationView.command("pqlRun", "Run", vm.runCommand()),
                 OperationView.command("pqlNext", "Next page", vm.nextPageCommand()),
-                OperationView.command("pqlCancel", "Cancel", vm.cancelCommand())));
+                OperationView.command("pqlCancel", "Cancel", vm.cancelCommand()),
+                SavedOperationsSaveButton.of("pqlSave", vm.saver())));
         SplitPane split = new SplitPane(form(vm),
                 new ResultsPane("pql", vm.gridProperty(), vm.resultJsonProperty(), vm.runs(), vm::recall));
         split.setDividerPositions(0.45);

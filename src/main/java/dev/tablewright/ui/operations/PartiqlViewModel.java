@@ -12,7 +12,10 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import dev.tablewright.format.workbench.SavedRequests;
+import dev.tablewright.model.SavedOperation;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -39,6 +42,7 @@ public final class PartiqlViewModel {
     private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
     private final Runs runs;
+    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final Command run;
     private final Command next;
     private final Command cancel;
@@ -189,5 +193,29 @@ public final class PartiqlViewModel {
         } catch (DynamoException e) {
             return Optional.empty();
         }
+    }
+
+    /** The session's history (this tab shows its statements) and the model's saved operations. */
+    public void share(SessionHistory history, SavedOperations saved) {
+        runs.join(history, Set.of(SavedRequests.EXECUTE_STATEMENT), () -> gateway.get().displayName());
+        saver.use(saved);
+    }
+
+    /** Save…: the statement, its parameters and Limit as they are now, into the model. */
+    public SavedOperationsSaver saver() {
+        return saver;
+    }
+
+    /** Opens a saved ExecuteStatement: its statement, parameters and Limit. */
+    public void open(SavedOperation op) {
+        SavedRequests.Statement parts = SavedRequests.statement(op.request());
+        statement.set(parts.statement());
+        parameters.set(parts.parameters());
+        limit.set(parts.limit());
+    }
+
+    private Optional<SavedOperation> savable() {
+        return SavedRequests.executeStatement(new SavedRequests.Statement(statement.get(), parameters.get(), limit.get()))
+                .map(json -> new SavedOperation("", SavedRequests.EXECUTE_STATEMENT, json, ""));
     }
 }

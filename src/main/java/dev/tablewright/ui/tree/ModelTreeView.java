@@ -3,6 +3,8 @@ package dev.tablewright.ui.tree;
 import dev.tablewright.model.ModelPath;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
 
 /** The model tree control, bound to its ViewModel both ways for the selection. */
 public final class ModelTreeView extends TreeView<TreeEntry> {
@@ -20,6 +22,18 @@ public final class ModelTreeView extends TreeView<TreeEntry> {
                 if (!empty && entry != null) {
                     getStyleClass().add(entry.kind().styleClass());
                 }
+                setContextMenu(!empty && entry != null && entry.kind() == TreeEntry.Kind.OPERATION
+                        ? SavedOperationMenu.of(vm, entry, this) : null);
+            }
+        });
+        setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+                openSelected(vm);
+            }
+        });
+        setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                openSelected(vm);
             }
         });
         vm.rootProperty().addListener((o, a, b) -> show(b, vm.selectedPathProperty().get()));
@@ -35,6 +49,13 @@ public final class ModelTreeView extends TreeView<TreeEntry> {
             vm.selectedPathProperty().set(e.path());
         });
         vm.selectedPathProperty().addListener((o, a, b) -> select(b));
+    }
+
+    private void openSelected(ModelTreeViewModel vm) {
+        TreeItem<TreeEntry> selected = getSelectionModel().getSelectedItem();
+        if (selected != null) {
+            vm.open(selected.getValue());
+        }
     }
 
     private void show(TreeEntry root, ModelPath selectedPath) {

@@ -6,12 +6,15 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.operations.SavedOperations;
 import dev.tablewright.ui.tree.TreeEntry.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -19,14 +22,23 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
-/** The left-hand tree: tables, then their entities, indexes and access patterns. */
+/**
+ * The left-hand tree: tables, then their entities, indexes and access patterns; then the operations
+ * saved in the model, which open in a tab of their kind and can be renamed or deleted.
+ */
 public final class ModelTreeViewModel {
+    private static final String NOT_WIRED = "Saved operations cannot be changed here.";
     private final ReadOnlyObjectWrapper<TreeEntry> root = new ReadOnlyObjectWrapper<>();
     private final ObjectProperty<ModelPath> selectedPath = new SimpleObjectProperty<>();
     private final ObjectProperty<String> selectedTable = new SimpleObjectProperty<>();
 
     private final StringProperty filter = new SimpleStringProperty("");
+    private final ReadOnlyObjectProperty<DataModel> model;
+    private SavedOperations saved;
+    private Consumer<SavedOperation> open = op -> { };
+
     public ModelTreeViewModel(ReadOnlyObjectProperty<DataModel> model) {
+        this.model = model;
         model.addListener((o, a, b) -> rebuild(b));
         filter.addListener((o, a, b) -> rebuild(model.get()));
         rebuild(model.get());
@@ -35,6 +47,40 @@ public final class ModelTreeViewModel {
                 selectedTable.set(b.table());
             }
         });
+    }
+
+    /**
+     * What the saved operation nodes do: {@code open} shows one in a tab of its kind (the shell's),
+     * {@code saved} renames and deletes them as model edits.
+     */
+    public void useOperations(SavedOperations operations, Consumer<SavedOperation> opener) {
+        this.saved = operations;
+        this.open = opener;
+    }
+
+    /** Opens the saved operation the node shows (double click, Enter); other nodes do nothing. */
+    public void open(TreeEntry entry) {
+        operationOf(entry).ifPresent(open);
+    }
+
+    /** Renames the saved operation the node shows; the reason it was refused, or empty. */
+    public Optional<String> rename(TreeEntry entry, String newName) {
+        return saved == null ? Optional.of(NOT_WIRED) : operationOf(entry)
+                .map(op -> saved.rename(op.name(), newName.strip())).orElse(Optional.empty());
+    }
+
+    /** Deletes the saved operation the node shows; the reason it was refused, or empty. */
+    public Optional<String> delete(TreeEntry entry) {
+        return saved == null ? Optional.of(NOT_WIRED) : operationOf(entry)
+                .map(op -> saved.delete(op.name())).orElse(Optional.empty());
+    }
+
+    private Optional<SavedOperation> operationOf(TreeEntry entry) {
+        DataModel m = model.get();
+        if (entry == null || entry.kind() != Kind.OPERATION || m == null) {
+            return Optional.empty();
+        }
+        return m.operation(entry.operation());
     }
 
     /** The tree to show; replaced whenever the model changes. */
@@ -109,6 +155,7 @@ public final class ModelTreeViewModel {
                 tables.add(entry);
             }
         }
+        operations(model, needle).ifPresent(tables::add);
         root.set(new TreeEntry(model.name().isEmpty() ? "Model" : model.name(), Kind.MODEL, null, "", tables));
         if (selectedTable.get() == null || model.table(selectedTable.get()).isEmpty()) {
             selectedTable.set(model.tables().isEmpty() ? null : model.tables().get(0).name());
@@ -166,6 +213,16 @@ public final class ModelTreeViewModel {
                 new TreeEntry("Indexes", Kind.INDEX_GROUP, null, name, indexes),
                 new TreeEntry("Access patterns", Kind.ACCESS_PATTERN_GROUP, null, name, patterns));
         return new TreeEntry(name, Kind.TABLE, new ModelPath.Table(name), name, groups);
+    }
+
+    /** The model's saved operations after its tables, each labelled with its operation; none, no node. */
+    private static Optional<TreeEntry> operations(DataModel model, String needle) {
+        List<TreeEntry> ops = model.operations().stream()
+                .filter(op -> needle.isEmpty() || op.name().toLowerCase(Locale.ROOT).contains(needle))
+                .map(op -> new TreeEntry(op.name() + "  " + op.operation(), Kind.OPERATION, null, "", List.of(), op.name()))
+                .toList();
+        return ops.isEmpty() ? Optional.empty()
+                : Optional.of(new TreeEntry("Operations", Kind.OPERATION_GROUP, null, "", ops));
     }
 
     private static TreeEntry leaf(String label, Kind kind, ModelPath path, String table) {
