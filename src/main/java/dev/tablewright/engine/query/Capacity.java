@@ -84,6 +84,7 @@ final class Capacity {
         long units = Math.max(1, writeUnits(Math.max(bytes(old), bytes(next))));
         for (IndexDef index : table.indexes()) {
             units += indexWriteUnits(index, entry(index, old), entry(index, next));
+            units += halfKeyUnits(index, old, next);
         }
         return of(table.name(), units);
     }
@@ -100,6 +101,23 @@ final class Capacity {
             return writeUnits(old.bytes()) + writeUnits(next.bytes());
         }
         return old.attributes().equals(next.attributes()) ? 0 : writeUnits(Math.max(old.bytes(), next.bytes()));
+    }
+
+    /**
+     * DynamoDB Local's charge for a write between two items that are both out of a GSI, each with half
+     * its key (a partition key without the sort key, then the sort key without the partition key, or
+     * the other way round): the removal of what the index would have held of the old item.
+     */
+    static long halfKeyUnits(IndexDef index, StoredItem old, StoredItem next) {
+        if (!index.isGlobal() || old == null || next == null || index.holds(old) || index.holds(next)) {
+            return 0;
+        }
+        for (AttributeDef k : index.keys().attributes()) {
+            if (Objects.equals(old.get(k.name()), next.get(k.name()))) {
+                return 0;
+            }
+        }
+        return writeUnits(ItemBytes.of(index.project(old.toItem())));
     }
 
     private static Entry entry(IndexDef index, StoredItem item) {

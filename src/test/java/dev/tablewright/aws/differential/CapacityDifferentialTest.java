@@ -122,6 +122,12 @@ class CapacityDifferentialTest {
                 "L", AttributeValue.n("7")));
         put("overwrite leaving the indexes", item("A", "s1025"));
         put("overwrite joining the indexes", sized("A", "out3000", true, 3000));
+        // Half a GSI key: the item is not in the index, but DynamoDB Local charges its partition key half.
+        put("put new with only the GSI partition key", item("A", "half1", "G", AttributeValue.s("g"), "zpad",
+                AttributeValue.s("x".repeat(1500))));
+        put("put new with only the GSI sort key", item("A", "half2", "GS", AttributeValue.n("3"), "zpad",
+                AttributeValue.s("x".repeat(1500))));
+        put("overwrite half a GSI key with the other half", item("A", "half1", "GS", AttributeValue.n("3")));
     }
 
     private void reads(Design design) {
@@ -200,6 +206,8 @@ class CapacityDifferentialTest {
         update("update moving the LSI key", key("A", "s4096"), "SET L = :n", Expr.NONE.withValue(":n", AttributeValue.n("2")));
         update("update leaving the GSI", key("A", "s4097"), "REMOVE G", Expr.NONE);
         update("update leaving the LSI", key("A", "s924"), "REMOVE L", Expr.NONE);
+        update("update removing the GSI sort key", key("A", "s1024"), "REMOVE GS", Expr.NONE);
+        update("update of an item with half a GSI key", key("A", "s1024"), "SET q = :q", y);
         update("update of an unprojected attribute", key("A", "s925"), "SET zpad = :q", y);
         for (String sk : List.of("s20000", "s4097", "s4096", "out9000", "missing")) {
             same("delete " + sk, g -> g.deleteItem(new DeleteItemRequest(table, key("A", sk), "", Expr.NONE,

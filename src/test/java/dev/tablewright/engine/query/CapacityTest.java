@@ -175,6 +175,22 @@ class CapacityTest {
     }
 
     @Test
+    void aWriteFromHalfAGsiKeyToTheOtherHalfIsChargedTheOldEntryAsDynamoDbLocalDoes() {
+        engine.createTable(TableDesign.of("t", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))
+                .withGlobalIndexes(List.of(new GlobalSecondaryIndex("gsi", KeySchema.of("G", AttributeType.S, "GS",
+                        AttributeType.N), Projection.ALL))));
+        Item partitionHalf = sized("a", 3000, true);
+        assertEquals(3.0, put("t", partitionHalf));
+        assertEquals(3.0, put("t", new Item(Map.of("PK", s("A"), "SK", s("a"), "G", s("other")))));
+        assertEquals(1.0, put("t", new Item(Map.of("PK", s("A"), "SK", s("a")))));
+        put("t", partitionHalf);
+        Map<String, AttributeValue> sortHalf = new LinkedHashMap<>(Map.of("PK", s("A"), "SK", s("a"), "GS", n("1")));
+        assertEquals(3.0 + 3.0, put("t", new Item(sortHalf)));
+        assertEquals(0, engine.query(new QueryRequest("t", "gsi", "G = :g", "", "", Expr.NONE.withValue(":g", s("g")),
+                null, true, null, null, false)).count());
+    }
+
+    @Test
     void batchGetChargesItemsFoundTransactGetTwiceEachReadMissingOnesToo() {
         table("t", Projection.ALL, false, false);
         table("u", Projection.ALL, false, false);
