@@ -53,7 +53,8 @@ final class BatchReads {
         request.tables().forEach((name, keys) -> {
             List<ItemResult> gets = new ArrayList<>();
             for (Map<String, AttributeValue> key : keys.keys()) {
-                gets.add(get.apply(new GetItemRequest(name, key, keys.projection(), keys.expr(), keys.consistentRead())));
+                gets.add(get.apply(new GetItemRequest(name, key, keys.projection(), keys.expr(),
+                        keys.consistentRead())));
             }
             responses.put(name, gets.stream().flatMap(g -> g.item().stream()).toList());
             consumed.add(Capacity.batchGet(name, gets));

@@ -3,7 +3,6 @@ package dev.tablewright.engine.query;
 import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.value.ItemBytes;
-import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Item;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,7 +99,7 @@ final class Capacity {
         if (!old.sameKey(next, index)) {
             return writeUnits(old.bytes()) + writeUnits(next.bytes());
         }
-        return old.attributes().equals(next.attributes()) ? 0 : writeUnits(Math.max(old.bytes(), next.bytes()));
+        return old.item().equals(next.item()) ? 0 : writeUnits(Math.max(old.bytes(), next.bytes()));
     }
 
     /**
@@ -112,12 +111,9 @@ final class Capacity {
         if (!index.isGlobal() || old == null || next == null || index.holds(old) || index.holds(next)) {
             return 0;
         }
-        for (AttributeDef k : index.keys().attributes()) {
-            if (Objects.equals(old.get(k.name()), next.get(k.name()))) {
-                return 0;
-            }
-        }
-        return writeUnits(ItemBytes.of(index.project(old.toItem())));
+        boolean everyKeyAttributeDiffers = index.keys().attributes().stream()
+                .noneMatch(k -> Objects.equals(old.get(k.name()), next.get(k.name())));
+        return everyKeyAttributeDiffers ? writeUnits(ItemBytes.of(index.project(old.toItem()))) : 0;
     }
 
     private static Entry entry(IndexDef index, StoredItem item) {
@@ -125,8 +121,8 @@ final class Capacity {
             return null;
         }
         Item projected = index.project(item.toItem());
-        long overhead = index.isGlobal() ? 0 : LSI_ENTRY_OVERHEAD;
-        return new Entry(projected, ItemBytes.of(projected) + overhead);
+        long size = index.projectsAll() ? item.bytes() : ItemBytes.of(projected);
+        return new Entry(projected, size + (index.isGlobal() ? 0 : LSI_ENTRY_OVERHEAD));
     }
 
     private static long bytes(StoredItem item) {
@@ -134,14 +130,10 @@ final class Capacity {
     }
 
     /** An index entry as a write weighs it. */
-    record Entry(Item attributes, long bytes) {
+    record Entry(Item item, long bytes) {
         boolean sameKey(Entry other, IndexDef index) {
-            for (AttributeDef k : index.keys().attributes()) {
-                if (!Objects.equals(attributes.attributes().get(k.name()), other.attributes.attributes().get(k.name()))) {
-                    return false;
-                }
-            }
-            return true;
+            return index.keys().attributes().stream().allMatch(k -> Objects.equals(item.attributes().get(k.name()),
+                    other.item.attributes().get(k.name())));
         }
     }
 

@@ -141,8 +141,14 @@ class CapacityDifferentialTest {
                 .consumed());
         Expr a = Expr.NONE.withValue(":p", AttributeValue.s("A"));
         Expr none = Expr.NONE.withValue(":p", AttributeValue.s("nobody"));
-        String[] indexes = design.gsi && design.lsi ? new String[] {null, "GSI1", "LSI1"}
-                : design.gsi ? new String[] {null, "GSI1"} : design.lsi ? new String[] {null, "LSI1"} : new String[] {null};
+        List<String> indexes = new ArrayList<>();
+        indexes.add(null); // the table
+        if (design.gsi) {
+            indexes.add("GSI1");
+        }
+        if (design.lsi) {
+            indexes.add("LSI1");
+        }
         for (String index : indexes) {
             boolean global = "GSI1".equals(index);
             String kc = global ? "G = :p" : "PK = :p";
@@ -158,8 +164,8 @@ class CapacityDifferentialTest {
                 query("query" + on + " limit " + limit, index, kc, "", "", e, limit, null, false);
             }
             query("query" + on + " with a filter", index, kc, "q = :z", "", ef, null, null, false);
-            scan("scan" + on + " with a filter", index, "q = :z", Expr.NONE.withValue(":z", AttributeValue.s("no")), null,
-                    null, false);
+            scan("scan" + on + " with a filter", index, "q = :z", Expr.NONE.withValue(":z", AttributeValue.s("no")),
+                    null, null, false);
             query("query" + on + " COUNT", index, kc, "", "", e, null, Select.COUNT, false);
             query("query" + on + " projecting PK", index, kc, "", "PK", e, null, null, false);
             query("query" + on + " of nothing", index, kc, "", "", global ? Expr.NONE.withValue(":p",
@@ -183,8 +189,9 @@ class CapacityDifferentialTest {
         scan("scan segment 0 of 1", null, "", Expr.NONE, null, null, false);
         same("batch get", g -> g.batchGet(new BatchGetRequest(Map.of(table, BatchGetRequest.TableKeys.of(List.of(
                 key("A", "s9000"), key("A", "s924"), key("A", "missing"), key("B", "mid")))))).consumed());
-        same("batch get strong", g -> g.batchGet(new BatchGetRequest(Map.of(table, new BatchGetRequest.TableKeys(List.of(
-                key("A", "s4097"), key("A", "out9000")), "", Expr.NONE, true)))).consumed());
+        BatchGetRequest.TableKeys strong = new BatchGetRequest.TableKeys(
+                List.of(key("A", "s4097"), key("A", "out9000")), "", Expr.NONE, true);
+        same("batch get strong", g -> g.batchGet(new BatchGetRequest(Map.of(table, strong))).consumed());
         same("batch get of nothing", g -> g.batchGet(new BatchGetRequest(Map.of(table, BatchGetRequest.TableKeys.of(
                 List.of(key("A", "missing")))))).consumed());
         same("transact get", g -> g.transactGet(List.of(TransactGet.of(table, key("A", "s924")),
@@ -202,8 +209,9 @@ class CapacityDifferentialTest {
                 Expr.NONE.withValue(":g", AttributeValue.s("g")).withValue(":n", AttributeValue.n("3")));
         update("update without an expression", key("A", "s4000"), "", Expr.NONE);
         update("update without an expression, missing item", key("A", "new3"), "", Expr.NONE);
-        update("update moving the GSI key", key("A", "s4000"), "SET GS = :n", Expr.NONE.withValue(":n", AttributeValue.n("2")));
-        update("update moving the LSI key", key("A", "s4096"), "SET L = :n", Expr.NONE.withValue(":n", AttributeValue.n("2")));
+        Expr two = Expr.NONE.withValue(":n", AttributeValue.n("2"));
+        update("update moving the GSI key", key("A", "s4000"), "SET GS = :n", two);
+        update("update moving the LSI key", key("A", "s4096"), "SET L = :n", two);
         update("update leaving the GSI", key("A", "s4097"), "REMOVE G", Expr.NONE);
         update("update leaving the LSI", key("A", "s924"), "REMOVE L", Expr.NONE);
         update("update removing the GSI sort key", key("A", "s1024"), "REMOVE GS", Expr.NONE);
@@ -222,19 +230,22 @@ class CapacityDifferentialTest {
     }
 
     private void update(String what, Map<String, AttributeValue> key, String update, Expr expr) {
-        same(what, g -> g.updateItem(new UpdateItemRequest(table, key, update, "", expr, ReturnValues.ALL_NEW)).consumed());
+        UpdateItemRequest r = new UpdateItemRequest(table, key, update, "", expr, ReturnValues.ALL_NEW);
+        same(what, g -> g.updateItem(r).consumed());
     }
 
     private void query(String what, String index, String keyCondition, String filter, String projection, Expr expr,
             Integer limit, Select select, boolean consistent) {
-        same(what, g -> g.query(new QueryRequest(table, index, keyCondition, filter, projection, expr, limit, true, null,
-                select, consistent)).consumed());
+        QueryRequest r = new QueryRequest(table, index, keyCondition, filter, projection, expr, limit, true, null,
+                select, consistent);
+        same(what, g -> g.query(r).consumed());
     }
 
     private void scan(String what, String index, String filter, Expr expr, Integer limit, Select select,
             boolean consistent) {
-        same(what, g -> g.scan(new ScanRequest(table, index, filter, "", filter.isEmpty() ? Expr.NONE : expr, limit, null,
-                null, null, select, consistent)).consumed());
+        ScanRequest r = new ScanRequest(table, index, filter, "", filter.isEmpty() ? Expr.NONE : expr, limit, null,
+                null, null, select, consistent);
+        same(what, g -> g.scan(r).consumed());
     }
 
     /**
