@@ -31,7 +31,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** The Sandbox: the in-memory engine behind the {@link Gateway} interface, always there, instant. */
+/**
+ * The Sandbox: the in-memory engine behind the {@link Gateway} interface, always there, instant. Reads
+ * and single-item writes report consumed capacity as DynamoDB Local does; BatchWriteItem and
+ * TransactWriteItems report none (the Gateway returns no capacity for them).
+ */
 public final class SandboxGateway implements Gateway {
     private final QueryEngine engine;
     private final List<String> refused;
@@ -106,17 +110,17 @@ public final class SandboxGateway implements Gateway {
 
     @Override
     public ItemResult get(GetItemRequest request) {
-        return ItemResult.of(engine.getItem(request));
+        return engine.get(request);
     }
 
     @Override
     public BatchGetResult batchGet(BatchGetRequest request) {
-        return new BatchGetResult(engine.batchGet(request), Map.of(), List.of());
+        return engine.batchGet(request);
     }
 
     @Override
     public TransactGetResult transactGet(List<TransactGet> gets) {
-        return new TransactGetResult(engine.transactGet(gets), List.of());
+        return engine.transactGet(gets);
     }
 
     @Override

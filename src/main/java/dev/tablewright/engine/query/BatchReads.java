@@ -1,8 +1,12 @@
 package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import java.util.ArrayList;
@@ -10,13 +14,13 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
 /**
  * BatchGetItem and TransactGetItems: validate the whole request first (count, tables, keys,
- * duplicates), then read each key as a GetItem would. Nothing is ever left unprocessed here.
+ * duplicates), then read each key as a GetItem would, capacity too (see {@link Capacity}). Nothing is
+ * ever left unprocessed here.
  */
 final class BatchReads {
     static final int MAX_KEYS = 100;
@@ -25,8 +29,8 @@ final class BatchReads {
     }
 
     /** @param get one GetItem, run under the engine's lock */
-    static Map<String, List<Item>> batchGet(BatchGetRequest request, Function<String, Table> tables,
-            Function<GetItemRequest, Optional<Item>> get) {
+    static BatchGetResult batchGet(BatchGetRequest request, Function<String, Table> tables,
+            Function<GetItemRequest, ItemResult> get) {
         if (request.tables().isEmpty()) {
             throw Errors.constraint("{}", "requestItems",
                     "Map value must satisfy constraint: [Member must have length greater than or equal to 1]");
@@ -45,19 +49,21 @@ final class BatchReads {
             }
         });
         Map<String, List<Item>> responses = new LinkedHashMap<>();
+        List<ConsumedCapacity> consumed = new ArrayList<>();
         request.tables().forEach((name, keys) -> {
-            List<Item> found = new ArrayList<>();
+            List<ItemResult> gets = new ArrayList<>();
             for (Map<String, AttributeValue> key : keys.keys()) {
-                get.apply(new GetItemRequest(name, key, keys.projection(), keys.expr(), keys.consistentRead()))
-                        .ifPresent(found::add);
+                gets.add(get.apply(new GetItemRequest(name, key, keys.projection(), keys.expr(),
+                        keys.consistentRead())));
             }
-            responses.put(name, found);
+            responses.put(name, gets.stream().flatMap(g -> g.item().stream()).toList());
+            consumed.add(Capacity.batchGet(name, gets));
         });
-        return responses;
+        return new BatchGetResult(responses, Map.of(), consumed);
     }
 
-    static List<Optional<Item>> transactGet(List<TransactGet> gets, Function<String, Table> tables,
-            Function<GetItemRequest, Optional<Item>> get) {
+    static TransactGetResult transactGet(List<TransactGet> gets, Function<String, Table> tables,
+            Function<GetItemRequest, ItemResult> get) {
         if (gets.isEmpty() || gets.size() > MAX_KEYS) {
             throw Errors.constraint(String.valueOf(gets.size()), "transactItems", gets.isEmpty()
                     ? "Member must have length greater than or equal to 1"
@@ -71,11 +77,11 @@ final class BatchReads {
                 throw Errors.validation("Transaction request cannot include multiple operations on one item");
             }
         }
-        List<Optional<Item>> items = new ArrayList<>();
+        List<ItemResult> reads = new ArrayList<>();
         for (TransactGet g : gets) {
             // Transactional reads are strongly consistent; the engine has but one copy anyway.
-            items.add(get.apply(new GetItemRequest(g.table(), g.key(), g.projection(), g.expr(), true)));
+            reads.add(get.apply(new GetItemRequest(g.table(), g.key(), g.projection(), g.expr(), true)));
         }
-        return items;
+        return new TransactGetResult(reads.stream().map(ItemResult::item).toList(), Capacity.transactGet(reads));
     }
 }

@@ -14,7 +14,7 @@ import java.util.Optional;
 /**
  * Reads items into one page as DynamoDB does: {@code Limit} counts items read before the filter, and
  * a page ends once the items read reach 1 MB; either way the page's LastEvaluatedKey is the last item
- * read (the table's keys, plus the index's for an index).
+ * read (the table's keys, plus the index's for an index). The page reports the capacity its reads consumed.
  */
 final class PageCollector {
     static final long PAGE_BYTES = 1024 * 1024;
@@ -22,13 +22,14 @@ final class PageCollector {
     private PageCollector() {
     }
 
-    static Page collect(Iterator<StoredItem> items, ReadPlan plan, Integer limit, List<AttributeDef> position) {
-        return collect(items, plan, limit, position, last -> true);
+    static Page collect(Iterator<StoredItem> items, ReadPlan plan, Integer limit, List<AttributeDef> position,
+            Capacity.PageMeter meter) {
+        return collect(items, plan, limit, position, meter, last -> true);
     }
 
     /** @param more whether anything follows an item where the page stops (else the page is the last) */
     static Page collect(Iterator<StoredItem> items, ReadPlan plan, Integer limit, List<AttributeDef> position,
-            java.util.function.Predicate<StoredItem> more) {
+            Capacity.PageMeter meter, java.util.function.Predicate<StoredItem> more) {
         List<Item> out = new ArrayList<>();
         int scanned = 0;
         int count = 0;
@@ -37,17 +38,20 @@ final class PageCollector {
             StoredItem stored = items.next();
             Item read = plan.read(stored);
             scanned++;
-            bytes += plan.bytes(stored, read);
+            long readBytes = plan.bytes(stored, read);
+            bytes += readBytes;
+            plan.meter(stored, read, readBytes, meter);
             if (plan.passes(read)) {
                 count++;
                 Optional<Item> returned = plan.output(read);
                 returned.ifPresent(out::add);
             }
             if (limit != null && scanned >= limit || bytes >= PAGE_BYTES) {
-                return new Page(out, count, scanned, more.test(stored) ? position(stored, position) : null);
+                return new Page(out, count, scanned, more.test(stored) ? position(stored, position) : null,
+                        List.of(meter.consumed()));
             }
         }
-        return new Page(out, count, scanned, null);
+        return new Page(out, count, scanned, null, List.of(meter.consumed()));
     }
 
     private static Map<String, AttributeValue> position(StoredItem item, List<AttributeDef> attributes) {

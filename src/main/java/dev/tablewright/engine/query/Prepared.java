@@ -37,6 +37,7 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
                 .map(p -> DocumentPath.of(p.head())).toList()).apply(item);
     }
 
+    /** What an applied Put, Update or Delete returns: the attributes asked for and the capacity it consumed. */
     WriteResult result(ReturnValues returnValues) {
         Item before = old == null ? null : old.toItem();
         Item after = next == null ? null : next.toItem();
@@ -57,7 +58,7 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
             default:
                 returned = null;
         }
-        return returned == null || returned.attributes().isEmpty() ? WriteResult.NOTHING
-                : new WriteResult(Optional.of(returned));
+        return new WriteResult(returned == null || returned.attributes().isEmpty() ? Optional.empty()
+                : Optional.of(returned), List.of(Capacity.write(table, old, next)));
     }
 }

@@ -1,13 +1,17 @@
 package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
@@ -28,6 +32,9 @@ import java.util.TreeMap;
  * DynamoDB's data-plane operations on in-memory tables, with DynamoDB's semantics and error codes
  * (see docs/engine-differences.md for where the wording differs from DynamoDB Local's). Tables are
  * created from a {@link TableDesign}: key schema, GSIs and LSIs with their projections.
+ *
+ * <p>Reads and single-item writes report the capacity they consumed, as DynamoDB Local computes it
+ * ({@link Capacity}).
  *
  * <p>Every operation is atomic with respect to the others (one lock): callers may share an engine
  * between threads.
@@ -64,26 +71,33 @@ public final class QueryEngine {
     }
 
     public synchronized Optional<Item> getItem(GetItemRequest r) {
+        return get(r).item();
+    }
+
+    /** The item, if there is one, and the capacity the read consumed. */
+    public synchronized ItemResult get(GetItemRequest r) {
         Table table = table(r.table());
         ExpressionRequest.Parsed parsed = Expressions.parse(Operation.GET_ITEM, r.expr(),
                 ExpressionKind.PROJECTION, r.projection());
         KeyChecks.key(table.keys(), r.key());
         StoredItem stored = table.get(r.key());
+        List<ConsumedCapacity> consumed = List.of(Capacity.getItem(table.name(), stored, r.consistentRead()));
         if (stored == null) {
-            return Optional.empty();
+            return new ItemResult(Optional.empty(), consumed);
         }
         Item item = stored.toItem();
-        return Optional.of(parsed.projection().map(p -> Projector.of(p).apply(item)).orElse(item));
+        return new ItemResult(Optional.of(parsed.projection().map(p -> Projector.of(p).apply(item)).orElse(item)),
+                consumed);
     }
 
     /** Every key read at once under the engine's lock; the items of each table in request order. */
-    public synchronized Map<String, List<Item>> batchGet(BatchGetRequest r) {
-        return BatchReads.batchGet(r, this::table, this::getItem);
+    public synchronized BatchGetResult batchGet(BatchGetRequest r) {
+        return BatchReads.batchGet(r, this::table, this::get);
     }
 
     /** One entry per Get, in request order, all read under the engine's lock (one point in time). */
-    public synchronized List<Optional<Item>> transactGet(List<TransactGet> gets) {
-        return BatchReads.transactGet(gets, this::table, this::getItem);
+    public synchronized TransactGetResult transactGet(List<TransactGet> gets) {
+        return BatchReads.transactGet(gets, this::table, this::get);
     }
 
     public synchronized Page query(QueryRequest r) {

@@ -49,7 +49,7 @@ final class QueryRunner {
         ReadPlan.checkFilterProjected(index, parsed.filter());
         Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
         ReadPlan.checkProjectionProjected(index, parsed.projection());
-        ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
+        ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection(), false);
         Iterator<StoredItem> items = SortRange.iterate(range, r.scanIndexForward(), key);
         // A page the Limit (or 1 MB) stops has a LastEvaluatedKey even on the partition's last item, as
         // DynamoDB does (it does not look ahead), unless that key would be refused as a start key: it
@@ -57,7 +57,8 @@ final class QueryRunner {
         // partition, and DynamoDB knows it: no key then.
         boolean onePerPartition = index == null && table.keys().sortKey().isEmpty();
         Predicate<StoredItem> more = last -> !onePerPartition && fits(key, last.toItem(), r.scanIndexForward(), table);
-        return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index), more);
+        return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index),
+                new Capacity.PageMeter(table.name(), r.consistentRead()), more);
     }
 
     /**

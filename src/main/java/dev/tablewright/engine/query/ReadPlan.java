@@ -24,14 +24,18 @@ final class ReadPlan {
     private final Optional<ConditionExpression> filter;
     private final Projector projector;
     private final boolean fetchTable;
+    private final boolean chargesTableItems;
+    private final boolean chargesFetches;
 
     private ReadPlan(IndexDef index, Select select, Optional<ConditionExpression> filter, Projector projector,
-            boolean fetchTable) {
+            boolean fetchTable, boolean chargesTableItems, boolean chargesFetches) {
         this.index = index;
         this.select = select;
         this.filter = filter;
         this.projector = projector;
         this.fetchTable = fetchTable;
+        this.chargesTableItems = chargesTableItems;
+        this.chargesFetches = chargesFetches;
     }
 
     /** Checks Select against the projection and the index (before the expressions are parsed). */
@@ -78,15 +82,24 @@ final class ReadPlan {
         }
     }
 
-    /** A plan for checked parameters: an LSI fetches the table's item for ALL_ATTRIBUTES or for paths it does not project. */
+    /**
+     * A plan for checked parameters: an LSI fetches the table's item for ALL_ATTRIBUTES or for paths it
+     * does not project.
+     *
+     * @param scan whether the plan is a Scan's, which DynamoDB Local charges for the table's items even
+     *             when it reads an index (a Query of an index is charged for its entries)
+     */
     static ReadPlan of(IndexDef index, Select select, Optional<ConditionExpression> filter,
-            Optional<ProjectionExpression> projection) {
+            Optional<ProjectionExpression> projection, boolean scan) {
         Projector projector = projection.map(Projector::of).orElse(null);
         boolean fetchTable = index != null && !index.isGlobal() && !index.projectsAll()
                 && (select == Select.ALL_ATTRIBUTES
                 || !unprojected(index, projection.map(ProjectionExpression::paths)).isEmpty()
                 || !unprojected(index, filter.map(ConditionExpression::paths)).isEmpty());
-        return new ReadPlan(index, select, filter, projector, fetchTable);
+        // DynamoDB Local charges a fetch for any ProjectionExpression on such an LSI, projected or not.
+        boolean chargesFetches = fetchTable
+                || index != null && !index.isGlobal() && !index.projectsAll() && projection.isPresent();
+        return new ReadPlan(index, select, filter, projector, fetchTable, scan, chargesFetches);
     }
 
     /** Sorted (DynamoDB Local lists them in an order of its own). */
@@ -108,6 +121,21 @@ final class ReadPlan {
     /** The bytes a read counts towards the 1 MB page. */
     long bytes(StoredItem item, Item read) {
         return index == null || fetchTable ? item.bytes() : ItemBytes.of(read);
+    }
+
+    /**
+     * Counts an item read towards the page's capacity: the table item or the index entry read (its
+     * {@code bytes}), and for an LSI that fetches, the table item on its own.
+     */
+    void meter(StoredItem item, Item read, long bytes, Capacity.PageMeter meter) {
+        if (index == null || chargesTableItems) {
+            meter.read(item.bytes());
+            return;
+        }
+        meter.read(fetchTable ? ItemBytes.of(index.project(read)) : bytes);
+        if (chargesFetches) {
+            meter.fetched(item);
+        }
     }
 
     boolean passes(Item read) {

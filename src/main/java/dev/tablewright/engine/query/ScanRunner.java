@@ -54,7 +54,7 @@ final class ScanRunner {
                 ExpressionKind.FILTER, r.filter(), ExpressionKind.PROJECTION, r.projection());
         Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
         ReadPlan.checkProjectionProjected(index, parsed.projection());
-        ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection());
+        ReadPlan plan = ReadPlan.of(index, select, parsed.filter(), parsed.projection(), true);
         Partitions partitions = table.partitions(index);
         NavigableMap<PartitionValue, NavigableMap<EntryKey, StoredItem>> from = partitions.inOrder();
         EntryKey start = null;
@@ -64,7 +64,8 @@ final class ScanRunner {
             start = table.entry(index, r.exclusiveStartKey()::get);
         }
         Iterator<StoredItem> items = new SegmentItems(from, start, r.segment(), r.totalSegments());
-        return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index));
+        return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index),
+                new Capacity.PageMeter(table.name(), r.consistentRead()));
     }
 
     /** Which segment a partition belongs to. */

@@ -127,7 +127,15 @@ record Op(String kind, String description, Function<Gateway, Object> call, Match
         if (!order(a).equals(order(b))) {
             return Optional.of("different order inside a partition");
         }
+        // Pages alike but for their capacity read the same items: they must have consumed the same too.
+        if (withoutCapacity(a).equals(withoutCapacity(b))) {
+            return Optional.of("different consumed capacity");
+        }
         return Optional.empty();
+    }
+
+    private static List<Page> withoutCapacity(List<Page> pages) {
+        return pages.stream().map(p -> new Page(p.items(), p.count(), p.scannedCount(), p.lastEvaluatedKey())).toList();
     }
 
     private static int total(List<Page> pages, boolean count) {

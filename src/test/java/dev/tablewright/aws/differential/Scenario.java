@@ -200,7 +200,7 @@ final class Scenario {
 
     Op load(Item item) {
         PutItemRequest r = PutItemRequest.of(table.name(), item);
-        return Op.exact("PutItem", "PutItem " + Show.item(item), g -> g.putItem(r).attributes());
+        return Op.exact("PutItem", "PutItem " + Show.item(item), g -> g.putItem(r));
     }
 
     private Op get() {
@@ -208,7 +208,7 @@ final class Scenario {
         String projection = rng.chance(0.3) ? exprs.projection(b) : "";
         GetItemRequest r = new GetItemRequest(table.name(), key(), projection, b.expr(), rng.chance(0.2));
         return Op.exact("GetItem", "GetItem key=" + Show.map(r.key()) + " projection=" + projection + " "
-                + Show.expr(r.expr()) + " consistent=" + r.consistentRead(), g -> g.getItem(r));
+                + Show.expr(r.expr()) + " consistent=" + r.consistentRead(), g -> g.get(r));
     }
 
     private Op query() {
@@ -388,7 +388,7 @@ final class Scenario {
         String condition = writeCondition(b);
         PutItemRequest r = new PutItemRequest(table.name(), item(), condition, b.expr(), returnValues(true));
         return Op.exact("PutItem", "PutItem " + Show.item(r.item()) + " condition=" + condition + " "
-                + Show.expr(r.expr()) + " return=" + r.returnValues(), g -> g.putItem(r).attributes());
+                + Show.expr(r.expr()) + " return=" + r.returnValues(), g -> g.putItem(r));
     }
 
     private UpdateItemRequest updateRequest() {
@@ -409,7 +409,7 @@ final class Scenario {
 
     private Op update() {
         UpdateItemRequest r = updateRequest();
-        return Op.exact("UpdateItem", describe(r), g -> g.updateItem(r).attributes());
+        return Op.exact("UpdateItem", describe(r), g -> g.updateItem(r));
     }
 
     private static String describe(UpdateItemRequest r) {
@@ -430,7 +430,7 @@ final class Scenario {
     private Op delete() {
         DeleteItemRequest r = deleteRequest();
         return Op.exact("DeleteItem", "DeleteItem key=" + Show.map(r.key()) + " condition=" + r.condition() + " "
-                + Show.expr(r.expr()) + " return=" + r.returnValues(), g -> g.deleteItem(r).attributes());
+                + Show.expr(r.expr()) + " return=" + r.returnValues(), g -> g.deleteItem(r));
     }
 
     private Op batch() {

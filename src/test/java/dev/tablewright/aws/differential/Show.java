@@ -1,7 +1,10 @@
 package dev.tablewright.aws.differential;
 
+import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.value.Utf8;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
@@ -108,7 +111,11 @@ final class Show {
             return item(i);
         } else if (o instanceof Page p) {
             return "Page[items=" + answer(p.items()) + ", count=" + p.count() + ", scannedCount=" + p.scannedCount()
-                    + ", lastEvaluatedKey=" + map(p.lastEvaluatedKey()) + "]";
+                    + ", lastEvaluatedKey=" + map(p.lastEvaluatedKey()) + ", consumed=" + capacity(p.consumed()) + "]";
+        } else if (o instanceof ItemResult r) {
+            return "ItemResult[item=" + answer(r.item()) + ", consumed=" + capacity(r.consumed()) + "]";
+        } else if (o instanceof WriteResult w) {
+            return "WriteResult[attributes=" + answer(w.attributes()) + ", consumed=" + capacity(w.consumed()) + "]";
         } else if (o instanceof Optional<?> opt) {
             return opt.map(v -> "Optional[" + answer(v) + "]").orElse("Optional.empty");
         } else if (o instanceof List<?> l) {
@@ -117,6 +124,14 @@ final class Show {
             return "[" + String.join(", ", parts) + "]";
         }
         return String.valueOf(o);
+    }
+
+    /** Capacity units per table (the table names are the same on both sides). */
+    static String capacity(List<ConsumedCapacity> consumed) {
+        List<String> parts = new ArrayList<>();
+        consumed.forEach(c -> parts.add(c.capacityUnits() + (c.readCapacityUnits() == 0 ? "" : " read "
+                + c.readCapacityUnits()) + (c.writeCapacityUnits() == 0 ? "" : " write " + c.writeCapacityUnits())));
+        return parts.toString();
     }
 
     static String quote(String s) {
