@@ -44,7 +44,7 @@ public final class ParallelBatchWriter {
         this(gateway, writers, backoff, d -> Thread.sleep(d.toMillis()));
     }
 
-    ParallelBatchWriter(Gateway gateway, int writers, Backoff backoff, Sleeper sleeper) {
+    public ParallelBatchWriter(Gateway gateway, int writers, Backoff backoff, Sleeper sleeper) {
         if (writers < 1) {
             throw new IllegalArgumentException("writers must be at least 1, not " + writers);
         }
