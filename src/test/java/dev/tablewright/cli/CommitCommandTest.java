@@ -70,6 +70,16 @@ class CommitCommandTest {
         assertTrue(cli.err().contains("The model has no table Nope"), cli.err());
     }
 
+    @Test
+    void benchCommitWritesTheSameItemsBothWaysAndReportsFigures() {
+        assertEquals(ExitCodes.OK, cli.run("bench", "commit", "--endpoint", local.endpoint(), "--items", "600",
+                "--json"), cli::err);
+        assertTrue(cli.out().contains("\"plain_items_per_s\"") && cli.out().contains("\"ratio\""), cli.out());
+        try (SdkEndpoint endpoint = SdkEndpoint.open(local.endpoint(), "us-east-1")) {
+            assertTrue(!endpoint.gateway().listTables().contains("tablewright-bench-commit"), "cleaned up");
+        }
+    }
+
     private static int liveCount(String table) {
         try (SdkEndpoint endpoint = SdkEndpoint.open(local.endpoint(), "us-east-1")) {
             return endpoint.gateway().scan(ScanRequest.of(table)).count();
