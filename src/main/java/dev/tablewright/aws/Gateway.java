@@ -18,6 +18,7 @@ import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
@@ -33,10 +34,20 @@ public interface Gateway extends AutoCloseable {
     /** For the user: "Sandbox", "DynamoDB Local — http://localhost:8000" … */
     String displayName();
 
-    /** Creates the table with its key schema, GSIs, LSIs and billing from the design. */
+    /**
+     * Creates the table with its key schema, GSIs, LSIs and billing from the design, and returns when
+     * it is ACTIVE (DynamoDB takes seconds; DynamoDB Local and the Sandbox none).
+     */
     void createTable(TableDesign design);
 
+    /** Deletes the table and returns when it is gone. */
     void deleteTable(String table);
+
+    /**
+     * Adds a GSI to an existing table (UpdateTable; one at a time, as DynamoDB requires) and returns when
+     * the index is ACTIVE, its backfill done.
+     */
+    void addGlobalIndex(String table, GlobalSecondaryIndex index);
 
     List<String> listTables();
 

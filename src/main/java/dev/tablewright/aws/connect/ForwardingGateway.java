@@ -18,6 +18,7 @@ import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.Optional;
@@ -43,6 +44,11 @@ abstract class ForwardingGateway implements Gateway {
     @Override
     public void deleteTable(String table) {
         delegate.deleteTable(table);
+    }
+
+    @Override
+    public void addGlobalIndex(String table, GlobalSecondaryIndex index) {
+        delegate.addGlobalIndex(table, index);
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -39,6 +40,11 @@ public final class ReadOnlyGateway extends ForwardingGateway {
     @Override
     public void deleteTable(String table) {
         throw refused("DeleteTable");
+    }
+
+    @Override
+    public void addGlobalIndex(String table, GlobalSecondaryIndex index) {
+        throw refused("UpdateTable");
     }
 
     @Override

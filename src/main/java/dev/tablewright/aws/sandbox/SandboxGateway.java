@@ -24,6 +24,7 @@ import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.engine.partiql.StatementRunner;
 import dev.tablewright.engine.query.QueryEngine;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,6 +97,12 @@ public final class SandboxGateway implements Gateway {
     public void deleteTable(String table) {
         engine.deleteTable(table);
         designs.remove(table);
+    }
+
+    @Override
+    public void addGlobalIndex(String table, GlobalSecondaryIndex index) {
+        engine.addGlobalIndex(table, index);
+        designs.put(table, engine.design(table));
     }
 
     @Override

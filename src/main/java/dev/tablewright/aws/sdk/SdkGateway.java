@@ -24,6 +24,7 @@ import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
@@ -65,11 +66,21 @@ public final class SdkGateway implements Gateway {
     @Override
     public void createTable(TableDesign design) {
         call(() -> client.createTable(SdkTables.createRequest(design)));
+        new SdkWaits(client).tableActive(design.name());
     }
 
     @Override
     public void deleteTable(String table) {
         call(() -> client.deleteTable(b -> b.tableName(table)));
+        new SdkWaits(client).tableGone(table);
+    }
+
+    @Override
+    public void addGlobalIndex(String table, GlobalSecondaryIndex index) {
+        TableDesign current = describeTable(table).orElseThrow(() -> new DynamoException(
+                DynamoException.RESOURCE_NOT_FOUND, "Requested resource not found: Table: " + table + " not found"));
+        call(() -> client.updateTable(SdkTables.addIndexRequest(current, index)));
+        new SdkWaits(client).indexActive(table, index.name());
     }
 
     @Override

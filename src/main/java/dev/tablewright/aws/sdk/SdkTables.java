@@ -13,7 +13,10 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex.Builder;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
@@ -33,15 +36,9 @@ final class SdkTables {
     }
 
     static CreateTableRequest createRequest(TableDesign design) {
-        boolean provisioned = design.billing().mode() == BillingMode.PROVISIONED;
-        ProvisionedThroughput throughput = provisioned ? ProvisionedThroughput.builder()
-                .readCapacityUnits(Math.max(1, design.billing().readCapacityUnits()))
-                .writeCapacityUnits(Math.max(1, design.billing().writeCapacityUnits())).build() : null;
-        List<AttributeDefinition> definitions = new ArrayList<>();
-        for (AttributeDef a : design.keyAttributes()) {
-            definitions.add(AttributeDefinition.builder().attributeName(a.name()).attributeType(a.type().name()).build());
-        }
-        var b = CreateTableRequest.builder().tableName(design.name()).attributeDefinitions(definitions)
+        ProvisionedThroughput throughput = throughput(design);
+        boolean provisioned = throughput != null;
+        var b = CreateTableRequest.builder().tableName(design.name()).attributeDefinitions(definitions(design))
                 .keySchema(keySchema(design.keySchema()))
                 .billingMode(provisioned ? "PROVISIONED" : "PAY_PER_REQUEST")
                 .provisionedThroughput(throughput);
@@ -65,6 +62,35 @@ final class SdkTables {
             b.localSecondaryIndexes(lsis);
         }
         return b.build();
+    }
+
+    /**
+     * UpdateTable creating one GSI on a table as DescribeTable showed it: the attribute definitions of
+     * the table with the index's key attributes added, and the table's throughput when provisioned.
+     */
+    static UpdateTableRequest addIndexRequest(TableDesign current, GlobalSecondaryIndex index) {
+        TableDesign with = current.withGlobalIndexes(java.util.stream.Stream.concat(
+                current.globalIndexes().stream(), java.util.stream.Stream.of(index)).toList());
+        return UpdateTableRequest.builder().tableName(current.name()).attributeDefinitions(definitions(with))
+                .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder().create(CreateGlobalSecondaryIndexAction
+                        .builder().indexName(index.name()).keySchema(keySchema(index.keys()))
+                        .projection(projection(index.projection())).provisionedThroughput(throughput(current))
+                        .build()).build())
+                .build();
+    }
+
+    private static ProvisionedThroughput throughput(TableDesign design) {
+        return design.billing().mode() == BillingMode.PROVISIONED ? ProvisionedThroughput.builder()
+                .readCapacityUnits(Math.max(1, design.billing().readCapacityUnits()))
+                .writeCapacityUnits(Math.max(1, design.billing().writeCapacityUnits())).build() : null;
+    }
+
+    private static List<AttributeDefinition> definitions(TableDesign design) {
+        List<AttributeDefinition> definitions = new ArrayList<>();
+        for (AttributeDef a : design.keyAttributes()) {
+            definitions.add(AttributeDefinition.builder().attributeName(a.name()).attributeType(a.type().name()).build());
+        }
+        return definitions;
     }
 
     /** HASH elements then RANGE elements, in key order: several of each for a multi-attribute GSI key. */

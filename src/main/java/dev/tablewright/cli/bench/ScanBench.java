@@ -10,16 +10,11 @@ import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.model.AttributeType;
-import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
-import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
@@ -124,22 +119,10 @@ final class ScanBench implements Callable<Integer> {
     private void write(Gateway gateway, int batch) {
         List<WriteRequest> writes = new ArrayList<>();
         for (int i = batch * BATCH; i < Math.min(items, (batch + 1) * BATCH); i++) {
-            writes.add(new WriteRequest.Put(table, item(i)));
+            writes.add(new WriteRequest.Put(table, BenchItems.item(i)));
         }
         while (!writes.isEmpty()) {
             writes = gateway.batchWrite(writes);
         }
-    }
-
-    /** About 200 bytes, a typical small item: 1,000 partitions of 100 items at 100,000. */
-    private static Item item(int i) {
-        Map<String, AttributeValue> a = new LinkedHashMap<>();
-        a.put("pk", new AttributeValue.S("CUSTOMER#" + (i % 1000)));
-        a.put("sk", new AttributeValue.S(String.format("ORDER#%08d", i)));
-        a.put("entityType", new AttributeValue.S("Order"));
-        a.put("status", new AttributeValue.S(i % 3 == 0 ? "SHIPPED" : "PENDING"));
-        a.put("total", new AttributeValue.N(BigDecimal.valueOf(i % 10_000, 2)));
-        a.put("note", new AttributeValue.S("order " + i + " placed through the web shop, two items, standard delivery"));
-        return new Item(a);
     }
 }

@@ -19,6 +19,7 @@ import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.ExpressionRequest;
 import dev.tablewright.engine.expr.eval.Projector;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Operation;
 import dev.tablewright.model.TableDesign;
@@ -53,6 +54,36 @@ public final class QueryEngine {
     public synchronized void deleteTable(String table) {
         if (tables.remove(table) == null) {
             throw Errors.tableNotFound();
+        }
+    }
+
+    /**
+     * UpdateTable's Create of a GSI: the table is rebuilt with the index and every item put again, so
+     * the index holds what a backfill would (the engine has no CREATING phase: it is ACTIVE at once).
+     */
+    public synchronized void addGlobalIndex(String table, GlobalSecondaryIndex index) {
+        Table old = table(table);
+        if (old.index(index.name()).isPresent()) {
+            throw Errors.validation("One or more parameter values were invalid: Index with name: " + index.name()
+                    + " already exists");
+        }
+        List<GlobalSecondaryIndex> gsis = new ArrayList<>(old.design().globalIndexes());
+        gsis.add(index);
+        Table rebuilt = new Table(old.design().withGlobalIndexes(gsis));
+        ScanRequest all = ScanRequest.of(table);
+        Page page;
+        List<Item> items = new ArrayList<>();
+        do {
+            page = ScanRunner.run(old, all);
+            items.addAll(page.items());
+            all = all.withExclusiveStartKey(page.lastEvaluatedKey());
+        } while (page.hasMore());
+        tables.put(table, rebuilt);
+        try {
+            items.forEach(i -> applied(Writes.put(rebuilt, PutItemRequest.of(table, i))));
+        } catch (RuntimeException e) {
+            tables.put(table, old); // all or nothing, as an index creation that fails leaves the table as it was
+            throw e;
         }
     }
 

@@ -3,11 +3,11 @@ package dev.tablewright.ui.operations;
 import dev.tablewright.engine.api.DynamoException;
 
 /** A failed run as one sentence for the user: DynamoDB's code and message, never a stack trace. */
-final class Errors {
+public final class Errors {
     private Errors() {
     }
 
-    static String sentence(Throwable e) {
+    public static String sentence(Throwable e) {
         if (e instanceof DynamoException d) {
             return d.errorCode() + ": " + d.getMessage();
         }

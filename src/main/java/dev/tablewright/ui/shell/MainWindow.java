@@ -49,6 +49,8 @@ public final class MainWindow extends BorderPane {
     private Runnable newQueryTab = () -> { };
     private Runnable newItemTab = () -> { };
     private Runnable newPartiqlTab = () -> { };
+    private Runnable newBatchTab = () -> { };
+    private Runnable commitModel = () -> { };
     /** Where the connections list goes once the first frame is shown (it reads preferences and profiles). */
     private final StackPane connections = new StackPane();
     private final TextField find = new TextField();
@@ -222,7 +224,13 @@ public final class MainWindow extends BorderPane {
         MenuItem newPartiql = item("New _PartiQL tab", "Shortcut+Alt+T", () -> newPartiqlTab.run());
         newPartiql.setId("newPartiqlTabItem");
         newPartiql.disableProperty().bind(noModel);
-        Menu query = new Menu("_Query", null, newQuery, newItem, newPartiql);
+        MenuItem newBatch = item("New _batch and transaction tab", "Shortcut+Shift+B", () -> newBatchTab.run());
+        newBatch.setId("newBatchTabItem");
+        newBatch.disableProperty().bind(noModel);
+        MenuItem commit = item("_Commit to connection…", "Shortcut+Shift+K", () -> commitModel.run());
+        commit.setId("commitItem");
+        commit.disableProperty().bind(noModel);
+        Menu query = new Menu("_Query", null, newQuery, newItem, newPartiql, newBatch, new SeparatorMenuItem(), commit);
 
         MenuBar bar = new MenuBar(file, edit, query, data, view);
         bar.setUseSystemMenuBar(true);
@@ -274,6 +282,16 @@ public final class MainWindow extends BorderPane {
         newQueryTab = query;
         newItemTab = item;
         newPartiqlTab = partiql;
+    }
+
+    /** What opens a batch and transaction tab (BatchGet, BatchWrite, TransactGet, TransactWrite). */
+    public void onNewBatchTab(Runnable batch) {
+        newBatchTab = batch;
+    }
+
+    /** What Query › Commit to connection… opens. */
+    public void onCommit(Runnable commit) {
+        commitModel = commit;
     }
 
     /** Opens a tab in the centre (a query tab, say) and selects it. */

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  *
  * @param parts the numbers of a version such as 3.3.1 (a qualifier such as -SNAPSHOT is ignored)
  */
-record LocalVersion(List<Integer> parts) implements Comparable<LocalVersion> {
+public record LocalVersion(List<Integer> parts) implements Comparable<LocalVersion> {
     static final String PROPERTY = "dynamodb.local.version";
     /** What the build uses when not told otherwise (pom.xml). */
     static final String DEFAULT = "2.6.1";
@@ -20,12 +20,12 @@ record LocalVersion(List<Integer> parts) implements Comparable<LocalVersion> {
     /** The first Local that creates GSIs with multi-attribute keys. */
     private static final LocalVersion MULTI_ATTRIBUTE_KEYS = parse("3.3.0");
 
-    LocalVersion {
+    public LocalVersion {
         parts = List.copyOf(parts);
     }
 
     /** The version the build passed, or the default dependency's when run without the build (from an IDE). */
-    static LocalVersion current() {
+    public static LocalVersion current() {
         return of(System.getProperty(PROPERTY));
     }
 
@@ -46,7 +46,7 @@ record LocalVersion(List<Integer> parts) implements Comparable<LocalVersion> {
     }
 
     /** Whether multi-attribute GSI keys are generated and compared. */
-    boolean hasMultiAttributeKeys() {
+    public boolean hasMultiAttributeKeys() {
         return compareTo(MULTI_ATTRIBUTE_KEYS) >= 0;
     }
 

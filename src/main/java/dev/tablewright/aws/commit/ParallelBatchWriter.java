@@ -1,0 +1,158 @@
+package dev.tablewright.aws.commit;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.model.Item;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
+
+/**
+ * Puts items into one table with BatchWriteItem from several writers at once (bounded: a fixed pool
+ * taking 25-item batches from a queue). Unprocessed items are sent again after a backoff with jitter;
+ * a throttled or dropped batch is repeated whole; a batch that still fails after the last attempt is
+ * counted as failed and the others go on. The items must have distinct keys (a batch refuses two
+ * writes of one key).
+ */
+public final class ParallelBatchWriter {
+    static final int BATCH = 25;
+    private static final int MAX_ERRORS_KEPT = 5;
+
+    private final Gateway gateway;
+    private final int writers;
+    private final Backoff backoff;
+    private final Sleeper sleeper;
+
+    /** How a writer waits; tests pass one that does not. */
+    @FunctionalInterface
+    public interface Sleeper {
+        void sleep(Duration d) throws InterruptedException;
+    }
+
+    public ParallelBatchWriter(Gateway gateway, int writers, Backoff backoff) {
+        this(gateway, writers, backoff, d -> Thread.sleep(d.toMillis()));
+    }
+
+    public ParallelBatchWriter(Gateway gateway, int writers, Backoff backoff, Sleeper sleeper) {
+        if (writers < 1) {
+            throw new IllegalArgumentException("writers must be at least 1, not " + writers);
+        }
+        this.gateway = gateway;
+        this.writers = writers;
+        this.backoff = backoff;
+        this.sleeper = sleeper;
+    }
+
+    /**
+     * @param written   told the count of items confirmed so far, after every batch (from writer threads)
+     * @param cancelled checked before every request; true stops every writer (what is sent stays written)
+     */
+    public WriteTally write(String table, List<Item> items, LongConsumer written, BooleanSupplier cancelled) {
+        ConcurrentLinkedQueue<List<WriteRequest>> batches = new ConcurrentLinkedQueue<>();
+        for (int i = 0; i < items.size(); i += BATCH) {
+            batches.add(items.subList(i, Math.min(items.size(), i + BATCH)).stream()
+                    .map(item -> (WriteRequest) new WriteRequest.Put(table, item)).toList());
+        }
+        Counters c = new Counters();
+        AtomicBoolean stop = new AtomicBoolean();
+        BooleanSupplier stopped = () -> stop.get() || cancelled.getAsBoolean() || Thread.currentThread().isInterrupted();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(writers, Math.max(1, batches.size())), r -> {
+            Thread t = new Thread(r, "commit-writer");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int w = 0; w < Math.min(writers, Math.max(1, batches.size())); w++) {
+                running.add(pool.submit(() -> {
+                    List<WriteRequest> batch;
+                    while (!stopped.getAsBoolean() && (batch = batches.poll()) != null) {
+                        send(batch, c, stopped);
+                        written.accept(c.written.get());
+                    }
+                }));
+            }
+            for (Future<?> f : running) {
+                try {
+                    f.get();
+                } catch (InterruptedException e) {
+                    stop.set(true);
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    stop.set(true);
+                    throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return new WriteTally(c.written.get(), c.retried.get(), c.failed.get(), c.errors);
+    }
+
+    /** One batch to the end: written, or failed after the last attempt, or left when stopped. */
+    private void send(List<WriteRequest> batch, Counters c, BooleanSupplier stopped) {
+        List<WriteRequest> left = batch;
+        for (int attempt = 1; !left.isEmpty(); attempt++) {
+            if (attempt > 1) {
+                c.retried.addAndGet(left.size());
+                if (!pause(attempt - 1, stopped)) {
+                    return;
+                }
+            }
+            try {
+                List<WriteRequest> unprocessed = gateway.batchWrite(left);
+                c.written.addAndGet(left.size() - unprocessed.size());
+                left = unprocessed;
+            } catch (RuntimeException e) {
+                if (!Retryable.is(e) || attempt >= backoff.maxAttempts()) {
+                    c.fail(left.size(), e);
+                    return;
+                }
+            }
+            if (!left.isEmpty() && attempt >= backoff.maxAttempts()) {
+                c.fail(left.size(), new IllegalStateException(left.size()
+                        + " items still unprocessed after " + attempt + " attempts"));
+                return;
+            }
+        }
+    }
+
+    /** Waits before a retry; false when stopped meanwhile. */
+    private boolean pause(int retry, BooleanSupplier stopped) {
+        if (stopped.getAsBoolean()) {
+            return false;
+        }
+        try {
+            sleeper.sleep(backoff.delay(retry, bound -> ThreadLocalRandom.current().nextLong(bound)));
+            return !stopped.getAsBoolean();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private static final class Counters {
+        final AtomicLong written = new AtomicLong();
+        final AtomicLong retried = new AtomicLong();
+        final AtomicLong failed = new AtomicLong();
+        final List<String> errors = Collections.synchronizedList(new ArrayList<>());
+
+        void fail(int items, RuntimeException e) {
+            failed.addAndGet(items);
+            if (errors.size() < MAX_ERRORS_KEPT) {
+                errors.add(items + " items not written: " + e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+package dev.tablewright.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.aws.commit.Commit;
+import dev.tablewright.aws.commit.CommitOptions;
+import dev.tablewright.aws.commit.CommitProgress;
+import dev.tablewright.aws.commit.CommitRefusedException;
+import dev.tablewright.aws.commit.CommitReport;
+import dev.tablewright.aws.commit.ExistingTables;
+import dev.tablewright.aws.commit.TableCommit;
+import dev.tablewright.aws.sdk.SdkEndpoint;
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.model.DataModel;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code commit MODEL (--endpoint URL | --profile P [--region R]) [--table T]… [--replace | --add]}:
+ * creates the model's tables on a live DynamoDB and writes their sample items. Progress goes to
+ * standard error, the report to standard output.
+ */
+@Command(name = "commit", mixinStandardHelpOptions = true,
+        description = {"Create a model's tables (GSIs, LSIs, billing) on DynamoDB Local or AWS, wait until ACTIVE,",
+                "and write their sample items with parallel BatchWriteItem calls (retried with backoff).",
+                "An existing table stops the commit before anything is written, unless --replace (delete and",
+                "recreate it: its items are lost) or --add (write into it and add missing GSIs; same keys needed).",
+                "Exit code: 0 every item written, 1 refused, DynamoDB error or items not written,",
+                "2 bad arguments or unreadable model."})
+final class CommitCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Mixin
+    LiveOptions live = new LiveOptions();
+
+    @Option(names = {"-t", "--table"}, paramLabel = "T", description = "a table of the model to commit (repeat; default: all)")
+    List<String> tables = new ArrayList<>();
+
+    @ArgGroup(exclusive = true)
+    Existing existing;
+
+    static final class Existing {
+        @Option(names = "--replace", description = "delete an existing table of the same name and create it anew")
+        boolean replace;
+
+        @Option(names = "--add", description = "write into an existing table of the same keys; add missing GSIs")
+        boolean add;
+    }
+
+    @Option(names = "--writers", paramLabel = "N", defaultValue = "" + CommitOptions.DEFAULT_WRITERS,
+            description = "BatchWriteItem calls in flight at once, 1-64 (default: ${DEFAULT-VALUE})")
+    int writers;
+
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
+            description = "the report as text or json (default: ${DEFAULT-VALUE})")
+    Format format;
+
+    enum Format { text, json }
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        return Outcome.of("commit", err, () -> {
+            if (!live.isLive()) {
+                throw new IllegalArgumentException("say where to commit: --endpoint URL or --profile P [--region R]");
+            }
+            ReadResult read = ModelFiles.readOrReport(model, err);
+            if (read == null) {
+                return ExitCodes.UNREADABLE;
+            }
+            DataModel m = read.model().orElseThrow();
+            CommitOptions options = new CommitOptions(tables, mode(), writers, dev.tablewright.aws.commit.Backoff.DEFAULT);
+            AtomicBoolean cancelled = new AtomicBoolean();
+            CountDownLatch reported = new CountDownLatch(1);
+            // Ctrl+C: the writers stop before their next request and the report is printed before exit.
+            Thread hook = new Thread(() -> {
+                cancelled.set(true);
+                awaitQuietly(reported);
+            }, "commit-interrupted");
+            Runtime.getRuntime().addShutdownHook(hook);
+            try (SdkEndpoint endpoint = live.open()) {
+                CommitReport report = new Commit(endpoint.gateway(), m, options).run(progress(err), cancelled::get);
+                out.println(format == Format.json ? Json.pretty(json(report)) : text(report));
+                out.flush();
+                return report.failed() == 0 && !report.cancelled() ? ExitCodes.OK : ExitCodes.ERRORS;
+            } catch (CommitRefusedException e) {
+                err.println("tablewright commit: " + e.getMessage());
+                return ExitCodes.ERRORS;
+            } finally {
+                reported.countDown();
+                removeHook(hook);
+            }
+        });
+    }
+
+    private ExistingTables mode() {
+        if (existing == null) {
+            return ExistingTables.REFUSE;
+        }
+        return existing.replace ? ExistingTables.REPLACE : ExistingTables.ADD;
+    }
+
+    /** A line when the step changes, and at most one a second while items are written. */
+    private static java.util.function.Consumer<CommitProgress> progress(PrintWriter err) {
+        AtomicLong last = new AtomicLong();
+        String[] step = {""};
+        return p -> {
+            synchronized (step) {
+                String now = p.table() + ": " + p.step();
+                long t = System.nanoTime();
+                if (!now.equals(step[0]) || t - last.get() > 1_000_000_000L) {
+                    step[0] = now;
+                    last.set(t);
+                    err.println(p.step().equals("writing items") ? String.format(Locale.ROOT,
+                            "%s · %,d/%,d items · %,.0f items/s · %,d left", now, p.written(), p.total(),
+                            p.itemsPerSecond(), p.remaining()) : now);
+                    err.flush();
+                }
+            }
+        };
+    }
+
+    static String text(CommitReport report) {
+        StringBuilder b = new StringBuilder();
+        for (TableCommit t : report.tables()) {
+            b.append(String.format(Locale.ROOT, "%s: %s · %,d items written · %,d retried · %,d failed%n", t.table(),
+                    t.action().name().toLowerCase(Locale.ROOT), t.items().written(), t.items().retried(),
+                    t.items().failed()));
+            t.indexesAdded().forEach(i -> b.append("  index added: ").append(i).append('\n'));
+            t.notes().forEach(n -> b.append("  note: ").append(n).append('\n'));
+            t.refused().forEach(r -> b.append("  left out (DynamoDB would refuse it): ").append(r).append('\n'));
+            t.items().errors().forEach(e -> b.append("  error: ").append(e).append('\n'));
+        }
+        return b.append(report.summary()).toString();
+    }
+
+    static ObjectNode json(CommitReport report) {
+        ObjectNode o = Json.object();
+        ArrayNode tables = o.putArray("tables");
+        for (TableCommit t : report.tables()) {
+            ObjectNode n = tables.addObject();
+            n.put("table", t.table());
+            n.put("action", t.action().name().toLowerCase(Locale.ROOT));
+            n.put("written", t.items().written());
+            n.put("retried", t.items().retried());
+            n.put("failed", t.items().failed());
+            t.indexesAdded().forEach(n.putArray("indexesAdded")::add);
+            t.notes().forEach(n.putArray("notes")::add);
+            t.refused().forEach(n.putArray("refused")::add);
+            t.items().errors().forEach(n.putArray("errors")::add);
+        }
+        o.put("written", report.written());
+        o.put("retried", report.retried());
+        o.put("failed", report.failed());
+        o.put("seconds", report.elapsed().toMillis() / 1000.0);
+        o.put("cancelled", report.cancelled());
+        return o;
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // The JVM is exiting (Ctrl+C): the hook has run and the report above says "cancelled".
+        }
+    }
+}

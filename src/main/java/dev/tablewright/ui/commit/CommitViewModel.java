@@ -1,0 +1,324 @@
+package dev.tablewright.ui.commit;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.commit.Commit;
+import dev.tablewright.aws.commit.CommitOptions;
+import dev.tablewright.aws.commit.CommitProgress;
+import dev.tablewright.aws.commit.CommitReport;
+import dev.tablewright.aws.commit.ExistingTables;
+import dev.tablewright.aws.commit.TableCommit;
+import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.operations.Errors;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Model › Commit to a connection: which live connection, which of the model's tables, what to do with
+ * a table that already exists there. "Check" looks the tables up (in the background); replacing an
+ * existing table needs its name typed, as a destructive live operation must ask first; a read-only
+ * connection cannot commit at all. The commit runs as a background task with progress (items/s,
+ * remaining) and cancel, and ends with its report.
+ */
+public final class CommitViewModel {
+    /** One of the model's tables in the form: chosen or not, and what the connection has of that name. */
+    public static final class TableChoice {
+        private final String name;
+        private final BooleanProperty chosen = new SimpleBooleanProperty(true);
+        private final ReadOnlyStringWrapper live = new ReadOnlyStringWrapper("not checked");
+
+        TableChoice(String name) {
+            this.name = name;
+        }
+
+        public String name() {
+            return name;
+        }
+
+        public BooleanProperty chosenProperty() {
+            return chosen;
+        }
+
+        /** "not checked", "new", "exists" or "exists with other keys". */
+        public ReadOnlyStringProperty liveProperty() {
+            return live.getReadOnlyProperty();
+        }
+    }
+
+    private final TaskRunner tasks;
+    private final Supplier<DataModel> model;
+    private final Function<Connection, Gateway> open;
+    private final ObservableList<Connection> connections = FXCollections.observableArrayList();
+    private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
+    private final ObservableList<TableChoice> tables = FXCollections.observableArrayList(
+            t -> new Observable[] {t.chosen, t.live});
+    private final ObjectProperty<ExistingTables> existing = new SimpleObjectProperty<>(ExistingTables.REFUSE);
+    private final StringProperty typedNames = new SimpleStringProperty("");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper checked = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper report = new ReadOnlyStringWrapper("");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper blocker = new ReadOnlyStringWrapper("");
+    private final Command check;
+    private final Command commit;
+    private final Command cancel;
+    private TaskRunner.Handle running;
+
+    /**
+     * @param open the gateway of a connection; called off the FX thread (starting DynamoDB Local takes seconds)
+     */
+    public CommitViewModel(TaskRunner tasks, Supplier<DataModel> model, List<Connection> all,
+            Function<Connection, Gateway> open) {
+        this.tasks = tasks;
+        this.model = model;
+        this.open = open;
+        connections.setAll(all.stream().filter(c -> !c.isSandbox()).toList());
+        DataModel m = model.get();
+        if (m != null) {
+            m.tables().forEach(t -> tables.add(new TableChoice(t.name())));
+        }
+        connection.addListener((o, a, b) -> forgetCheck());
+        for (Observable p : List.of(connection, tables, existing, typedNames, checked)) {
+            p.addListener(o -> blocker.set(blockerNow()));
+        }
+        if (!connections.isEmpty()) {
+            connection.set(connections.get(0));
+        }
+        blocker.set(blockerNow());
+        check = new Command(Bindings.createBooleanBinding(() -> connection.get() != null && !chosen().isEmpty(),
+                connection, tables), busy, this::runCheck);
+        commit = new Command(blocker.isEmpty(), busy, this::runCommit);
+        cancel = new Command(busy, () -> {
+            if (running != null) {
+                running.cancel();
+            }
+        });
+    }
+
+    public ObservableList<Connection> connections() {
+        return connections;
+    }
+
+    public ObjectProperty<Connection> connectionProperty() {
+        return connection;
+    }
+
+    public ObservableList<TableChoice> tables() {
+        return tables;
+    }
+
+    public ObjectProperty<ExistingTables> existingProperty() {
+        return existing;
+    }
+
+    /** The names of the existing tables to replace, typed by the user to confirm (comma or space separated). */
+    public StringProperty typedNamesProperty() {
+        return typedNames;
+    }
+
+    /** Why Commit cannot run now, in one sentence; "" when it can. */
+    public ReadOnlyStringProperty blockerProperty() {
+        return blocker.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** The step under way ("Movies: writing items · 1,200/5,000 · 2,345 items/s · 3,800 left") or the outcome. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** 0..1 while writing; -1 while a step of unknown length runs. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** The last commit's report, one line per table and a summary. */
+    public ReadOnlyStringProperty reportProperty() {
+        return report.getReadOnlyProperty();
+    }
+
+    public Command checkCommand() {
+        return check;
+    }
+
+    public Command commitCommand() {
+        return commit;
+    }
+
+    public Command cancelCommand() {
+        return cancel;
+    }
+
+    /** The existing tables a replace would delete: those chosen that the check found. */
+    public Set<String> tablesToReplace() {
+        return tables.stream().filter(t -> t.chosen.get() && t.live.get().startsWith("exists"))
+                .map(TableChoice::name).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    private List<String> chosen() {
+        return tables.stream().filter(t -> t.chosen.get()).map(TableChoice::name).toList();
+    }
+
+    private void forgetCheck() {
+        tables.forEach(t -> t.live.set("not checked"));
+        checked.set(false);
+    }
+
+    private String blockerNow() {
+        Connection c = connection.get();
+        if (c == null) {
+            return "Add a DynamoDB Local or AWS connection first: the Sandbox already holds the model.";
+        }
+        if (c.readOnly()) {
+            return "\"" + c.name() + "\" is a read-only connection: a commit writes.";
+        }
+        if (chosen().isEmpty()) {
+            return "Choose at least one table.";
+        }
+        if (!checked.get()) {
+            return "Check the tables on the connection first.";
+        }
+        Set<String> existingNames = tablesToReplace();
+        if (existing.get() == ExistingTables.REFUSE && !existingNames.isEmpty()) {
+            return "Already on the connection: " + String.join(", ", existingNames) + ". Replace or add to them.";
+        }
+        if (existing.get() == ExistingTables.ADD && tables.stream().anyMatch(t -> t.chosen.get()
+                && t.live.get().equals("exists with other keys"))) {
+            return "Adding needs the same key schema; a table of the same name has other keys.";
+        }
+        if (existing.get() == ExistingTables.REPLACE && !existingNames.isEmpty()
+                && !typed().equals(existingNames)) {
+            return "Type the name" + (existingNames.size() == 1 ? "" : "s") + " of the table"
+                    + (existingNames.size() == 1 ? "" : "s") + " to replace (" + String.join(", ", existingNames)
+                    + "): their items will be lost.";
+        }
+        return "";
+    }
+
+    private Set<String> typed() {
+        return Arrays.stream(typedNames.get().split("[,\\s]+")).filter(s -> !s.isEmpty())
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    private void runCheck() {
+        Connection c = connection.get();
+        List<String> names = chosen();
+        DataModel m = model.get();
+        busy.set(true);
+        progress.set(-1);
+        status.set("Looking up " + names.size() + " table" + (names.size() == 1 ? "" : "s") + " on " + c.name() + "…");
+        running = tasks.run("Checking tables on " + c.name(), p -> {
+            Gateway g = open.apply(c);
+            Map<String, String> found = new LinkedHashMap<>();
+            for (String name : names) {
+                if (p.isCancelled()) {
+                    break;
+                }
+                TableDesign design = m.table(name).orElseThrow();
+                found.put(name, g.describeTable(name).map(live -> live.keySchema().equals(design.keySchema())
+                        ? "exists" : "exists with other keys").orElse("new"));
+            }
+            return found;
+        }, found -> {
+            busy.set(false);
+            progress.set(0);
+            tables.forEach(t -> t.live.set(found.getOrDefault(t.name(), t.live.get())));
+            checked.set(true);
+            long there = found.values().stream().filter(v -> v.startsWith("exists")).count();
+            status.set(there == 0 ? "None of them exists yet: Commit creates them."
+                    : there + " already exist" + (there == 1 ? "s" : "") + " on " + c.name() + ".");
+        }, failure -> {
+            busy.set(false);
+            progress.set(0);
+            status.set("Could not look the tables up: " + Errors.sentence(failure));
+        }, () -> {
+            busy.set(false);
+            progress.set(0);
+            status.set("Check cancelled.");
+        });
+    }
+
+    private void runCommit() {
+        Connection c = connection.get();
+        DataModel m = model.get();
+        CommitOptions options = CommitOptions.of(chosen(), existing.get());
+        busy.set(true);
+        progress.set(-1);
+        report.set("");
+        status.set("Committing to " + c.name() + "…");
+        running = tasks.run("Committing to " + c.name(), p -> new Commit(open.apply(c), m, options)
+                .run(step -> p.update(step.total() == 0 ? -1 : (double) step.written() / step.total(), line(step)),
+                        p::isCancelled), (CommitReport r) -> {
+                    busy.set(false);
+                    progress.set(r.cancelled() ? 0 : 1);
+                    report.set(text(r));
+                    status.set(r.summary());
+                    forgetCheck();
+                }, failure -> {
+                    busy.set(false);
+                    progress.set(0);
+                    status.set("Commit failed: " + Errors.sentence(failure));
+                    forgetCheck();
+                }, () -> {
+                    busy.set(false);
+                    progress.set(0);
+                    status.set("Commit cancelled: what was sent stays written.");
+                    forgetCheck();
+                });
+        // The task's own progress reaches the tasks panel; the form mirrors it.
+    }
+
+    /** "Movies: writing items · 1,200/5,000 · 2,345 items/s · 3,800 left" */
+    static String line(CommitProgress p) {
+        String head = p.table() + ": " + p.step();
+        return p.step().equals("writing items") ? String.format(Locale.ROOT, "%s · %,d/%,d · %,.0f items/s · %,d left",
+                head, p.written(), p.total(), p.itemsPerSecond(), p.remaining()) : head;
+    }
+
+    static String text(CommitReport r) {
+        List<String> lines = new ArrayList<>();
+        for (TableCommit t : r.tables()) {
+            lines.add(String.format(Locale.ROOT, "%s: %s · %,d written · %,d retried · %,d failed", t.table(),
+                    t.action().name().toLowerCase(Locale.ROOT), t.items().written(), t.items().retried(),
+                    t.items().failed()));
+            t.indexesAdded().forEach(i -> lines.add("  index added: " + i));
+            t.notes().forEach(n -> lines.add("  note: " + n));
+            t.refused().forEach(x -> lines.add("  left out (DynamoDB would refuse it): " + x));
+            t.items().errors().forEach(e -> lines.add("  error: " + e));
+        }
+        lines.add(r.summary());
+        return String.join("\n", lines);
+    }
+}

@@ -1,0 +1,97 @@
+package dev.tablewright.ui.commit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.aws.LocalServer;
+import dev.tablewright.aws.commit.ExistingTables;
+import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.aws.sdk.SdkEndpoint;
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The commit form on a real DynamoDB Local, without a toolkit. */
+class CommitViewModelTest {
+    private static LocalServer server;
+    private static SdkEndpoint endpoint;
+    private static final DataModel MODEL = SampleModels.read("customer-orders.json").model().orElseThrow();
+    private static final String TABLE = MODEL.tables().get(0).name();
+
+    @BeforeAll
+    static void start() {
+        server = LocalServer.start();
+        endpoint = SdkEndpoint.open(server.endpoint(), "us-east-1");
+    }
+
+    @AfterAll
+    static void stop() {
+        endpoint.close();
+        server.close();
+    }
+
+    private static CommitViewModel form(Connection... connections) {
+        return new CommitViewModel(new ImmediateTaskRunner(), () -> MODEL, List.of(connections),
+                c -> endpoint.gateway());
+    }
+
+    @Test
+    void theSandboxAloneCannotBeCommittedTo() {
+        CommitViewModel vm = form(Connection.SANDBOX);
+        assertTrue(vm.connections().isEmpty());
+        assertTrue(vm.blockerProperty().get().startsWith("Add a DynamoDB Local or AWS connection"));
+        assertFalse(vm.commitCommand().isExecutable());
+    }
+
+    @Test
+    void aReadOnlyConnectionCannotCommit() {
+        CommitViewModel vm = form(Connection.SANDBOX, Connection.localEndpoint("Local", server.endpoint())
+                .withReadOnly(true));
+        assertTrue(vm.blockerProperty().get().contains("read-only"), vm.blockerProperty().get());
+        assertFalse(vm.commitCommand().isExecutable());
+    }
+
+    @Test
+    void checkCommitThenReplaceOnlyWithTheNameTyped() {
+        endpoint.gateway().listTables().forEach(t -> endpoint.gateway().deleteTable(t));
+        CommitViewModel vm = form(Connection.SANDBOX, Connection.localEndpoint("Local", server.endpoint()));
+        assertEquals("Check the tables on the connection first.", vm.blockerProperty().get());
+        vm.checkCommand().execute();
+        assertEquals("new", vm.tables().get(0).liveProperty().get());
+        assertEquals("", vm.blockerProperty().get());
+        vm.commitCommand().execute();
+        assertTrue(vm.reportProperty().get().startsWith(TABLE + ": created"), vm.reportProperty().get());
+        assertTrue(vm.statusProperty().get().contains("items written · 0 retried · 0 failed"), vm.statusProperty().get());
+        assertFalse(vm.busyProperty().get());
+
+        assertEquals("Check the tables on the connection first.", vm.blockerProperty().get(), "a commit forgets the check");
+        vm.checkCommand().execute();
+        assertEquals("exists", vm.tables().get(0).liveProperty().get());
+        assertTrue(vm.blockerProperty().get().startsWith("Already on the connection: " + TABLE));
+        vm.existingProperty().set(ExistingTables.REPLACE);
+        assertTrue(vm.blockerProperty().get().startsWith("Type the name of the table to replace (" + TABLE + ")"));
+        vm.typedNamesProperty().set(TABLE.toLowerCase());
+        assertFalse(vm.commitCommand().isExecutable(), "the exact name");
+        vm.typedNamesProperty().set(" " + TABLE + " ");
+        assertTrue(vm.commitCommand().isExecutable());
+        vm.commitCommand().execute();
+        assertTrue(vm.reportProperty().get().startsWith(TABLE + ": replaced"), vm.reportProperty().get());
+    }
+
+    @Test
+    void aFailedLookupSaysWhyInOneSentence() {
+        CommitViewModel vm = new CommitViewModel(new ImmediateTaskRunner(), () -> MODEL,
+                List.of(Connection.localEndpoint("Local", server.endpoint())), c -> {
+                    throw new IllegalStateException("DynamoDB Local did not start: port 8000 is in use");
+                });
+        vm.checkCommand().execute();
+        assertEquals("Could not look the tables up: DynamoDB Local did not start: port 8000 is in use",
+                vm.statusProperty().get());
+        assertFalse(vm.busyProperty().get());
+    }
+}
