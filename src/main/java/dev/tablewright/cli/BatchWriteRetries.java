@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.aws.commit.Backoff;
 import dev.tablewright.engine.api.WriteRequest;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
@@ -11,10 +12,8 @@ import java.util.function.Function;
  * the cap of retries is reached.
  */
 final class BatchWriteRetries {
-    /** Retries after the first call; with the backoff below they wait up to about 25 seconds in all. */
+    /** Retries after the first call; with the commit's backoff they wait up to about 25 seconds in all. */
     static final int MAX_RETRIES = 8;
-    private static final long BASE_MILLIS = 50;
-    private static final long MAX_WAIT_MILLIS = 5_000;
 
     /** Waits between calls; tests pass one that does not sleep. */
     interface Sleeper {
@@ -54,9 +53,8 @@ final class BatchWriteRetries {
         return new Outcome(writes.size(), retries, left);
     }
 
-    /** Full jitter: a random wait up to base · 2^retry, capped. */
+    /** Full jitter: a random wait up to 50 ms · 2^retry, capped at 5 s (the commit's {@link Backoff}). */
     static long wait(int retry) {
-        long ceiling = Math.min(MAX_WAIT_MILLIS, BASE_MILLIS << Math.min(retry, 20));
-        return ThreadLocalRandom.current().nextLong(ceiling + 1);
+        return Backoff.DEFAULT.delay(retry + 1, bound -> ThreadLocalRandom.current().nextLong(bound)).toMillis();
     }
 }
