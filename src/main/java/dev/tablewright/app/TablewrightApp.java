@@ -7,9 +7,11 @@ import dev.tablewright.ui.diagram.DiagramViewModel;
 import dev.tablewright.ui.inspector.InspectorView;
 import dev.tablewright.ui.inspector.InspectorViewModel;
 import dev.tablewright.aws.connect.CallLimits;
+import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.aws.connect.ConnectionStore;
 import dev.tablewright.aws.connect.ConnectionTester;
-import dev.tablewright.ui.connections.ActiveGateway;
+import dev.tablewright.ui.connections.GatewayPool;
 import dev.tablewright.ui.connections.ConnectionsView;
 import dev.tablewright.ui.connections.ConnectionsViewModel;
 import dev.tablewright.ui.operations.ItemOperationView;
@@ -18,6 +20,11 @@ import dev.tablewright.ui.operations.OperationView;
 import dev.tablewright.ui.operations.OperationViewModel;
 import dev.tablewright.ui.operations.PartiqlView;
 import dev.tablewright.ui.operations.PartiqlViewModel;
+import dev.tablewright.ui.operations.TabConnection;
+import dev.tablewright.ui.operations.TableCatalog;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Tab;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.shell.AppHome;
@@ -46,7 +53,7 @@ public final class TablewrightApp extends Application {
     private Recovery recovery;
     private MainWindowViewModel viewModel;
     private MainWindow window;
-    private ActiveGateway gateway;
+    private GatewayPool gateways;
 
     @Override
     public void init() {
@@ -91,25 +98,42 @@ public final class TablewrightApp extends Application {
         });
     }
 
-    /** The connections under the tree, and query tabs that run on the active one. */
+    /**
+     * The connections under the tree, and query tabs each on its own connection (the active one when
+     * opened), leasing their gateways from one pool for each run.
+     */
     private void connectQueries() {
         ConnectionsViewModel connections = new ConnectionsViewModel(tasks, new ConnectionStore(AppHome.folder()),
                 new ConnectionTester(viewModel.document()::model, CallLimits.DEFAULT));
         window.connectionsSlot().getChildren().setAll(new ConnectionsView(connections));
         connections.load();
-        gateway = new ActiveGateway();
-        gateway.follow(connections.activeProperty(), viewModel.document().modelProperty());
+        gateways = new GatewayPool(CallLimits.DEFAULT);
+        gateways.follow(connections.connections(), viewModel.document().modelProperty());
+        var leasing = gateways.leasing(tasks);
+        Supplier<DataModel> model = viewModel.document()::model;
+        Function<Connection, TableCatalog> catalogs =
+                new TableCatalog.PerConnection(leasing, gateways::lease, model);
+        Supplier<TabConnection> tab = () -> new TabConnection(leasing, connections.connections(),
+                connections.activeProperty().get(), gateways::lease, catalogs);
         window.onNewTabs(
-                () -> window.openCentreTab(closable("Query", new OperationView(
-                        new OperationViewModel(tasks, gateway, viewModel.document()::model)))),
-                () -> window.openCentreTab(closable("Item", new ItemOperationView(
-                        new ItemOperationViewModel(tasks, gateway, viewModel.document()::model)))),
-                () -> window.openCentreTab(closable("PartiQL", new PartiqlView(
-                        new PartiqlViewModel(tasks, gateway, viewModel.document()::model)))));
+                () -> {
+                    OperationViewModel vm = new OperationViewModel(tab.get(), model);
+                    window.openCentreTab(closable(vm.connection().title("Query"), new OperationView(vm)));
+                },
+                () -> {
+                    ItemOperationViewModel vm = new ItemOperationViewModel(tab.get());
+                    window.openCentreTab(closable(vm.connection().title("Item"), new ItemOperationView(vm)));
+                },
+                () -> {
+                    PartiqlViewModel vm = new PartiqlViewModel(tab.get(), model);
+                    window.openCentreTab(closable(vm.connection().title("PartiQL"), new PartiqlView(vm)));
+                });
     }
 
-    private static Tab closable(String title, javafx.scene.Node content) {
-        Tab tab = new Tab(title, content);
+    private static Tab closable(ObservableValue<String> title, javafx.scene.Node content) {
+        Tab tab = new Tab();
+        tab.textProperty().bind(title);
+        tab.setContent(content);
         tab.setClosable(true);
         return tab;
     }
@@ -134,8 +158,8 @@ public final class TablewrightApp extends Application {
         if (tasks != null) {
             tasks.close();
         }
-        if (gateway != null) {
-            gateway.close(); // stops a DynamoDB Local the user had us start
+        if (gateways != null) {
+            gateways.close(); // stops a DynamoDB Local the user had us start
         }
         if (settings != null) {
             settings.close();

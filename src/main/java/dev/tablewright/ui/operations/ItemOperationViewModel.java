@@ -13,7 +13,6 @@ import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
@@ -26,6 +25,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
@@ -34,11 +34,11 @@ import javafx.collections.ObservableList;
  * runs on the active connection through the TaskRunner.
  */
 public final class ItemOperationViewModel {
+    private final TabConnection tab;
     private final Supplier<Gateway> gateway;
-    private final Function<String, Optional<TableDesign>> describe;
     private final Runs runs;
     private final ObjectProperty<ItemKind> kind = new SimpleObjectProperty<>(ItemKind.GET);
-    private final ObservableList<String> tables = FXCollections.observableArrayList();
+    private final ObservableList<String> tables;
     private final StringProperty table = new SimpleStringProperty();
     private final ObservableList<KeyField> keyFields = FXCollections.observableArrayList();
     private final StringProperty attributes = new SimpleStringProperty("");
@@ -54,16 +54,19 @@ public final class ItemOperationViewModel {
     private final Command run;
     private ItemRequest request;
 
+    /** A tab on one gateway, its tables the model's. */
     public ItemOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
-        this(tasks, gateway, TableCatalog.of(model));
+        this(TabConnection.fixed(tasks, gateway, TableCatalog.of(model)));
     }
 
-    public ItemOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog) {
-        this.gateway = gateway;
-        this.describe = catalog.describe();
-        this.runs = new Runs(tasks);
+    /** @param tab the tab's connection: its runner, gateway and tables */
+    public ItemOperationViewModel(TabConnection tab) {
+        this.tab = tab;
+        this.gateway = tab.gateway();
+        this.runs = new Runs(tab.tasks());
+        this.tables = tab.tables();
         run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
-        tables.setAll(catalog.names().get());
+        tables.addListener((ListChangeListener<String>) c -> tablesListed());
         table.addListener((o, a, b) -> tableChosen());
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
             p.addListener(o -> rebuild());
@@ -73,6 +76,11 @@ public final class ItemOperationViewModel {
         } else {
             rebuild();
         }
+    }
+
+    /** The tab's connection, its tables and the one line about them. */
+    public TabConnection connection() {
+        return tab;
     }
 
     public ObjectProperty<ItemKind> kindProperty() {
@@ -149,8 +157,34 @@ public final class ItemOperationViewModel {
         return CliInputJson.command(kind.get().cliName(), json.get());
     }
 
+    /** The tab's connection listed its tables: keep the chosen one if it is there (described anew), else the first. */
+    private void tablesListed() {
+        if (table.get() != null && tables.contains(table.get())) {
+            tableChosen();
+        } else {
+            table.set(tables.isEmpty() ? null : tables.get(0));
+        }
+    }
+
+    /** Builds the key fields from what is known of the table now, and again when a live table's description comes in. */
     private void tableChosen() {
-        List<AttributeDef> key = describe.apply(table.get()).map(t -> t.keySchema().attributes()).orElse(List.of());
+        String chosen = table.get();
+        designKnown();
+        if (chosen != null) {
+            tab.describe(chosen, () -> {
+                if (chosen.equals(table.get())) {
+                    designKnown();
+                }
+            });
+        }
+    }
+
+    private Optional<TableDesign> design() {
+        return table.get() == null ? Optional.empty() : tab.known(table.get());
+    }
+
+    private void designKnown() {
+        List<AttributeDef> key = design().map(t -> t.keySchema().attributes()).orElse(List.of());
         keyFields.setAll(key.stream().map(a -> {
             KeyField f = new KeyField(a.name(), a.type());
             f.valueProperty().addListener(o -> rebuild());
@@ -161,7 +195,7 @@ public final class ItemOperationViewModel {
 
     private void rebuild() {
         try {
-            TableDesign design = describe.apply(table.get() == null ? "" : table.get())
+            TableDesign design = design()
                     .orElseThrow(() -> new IllegalArgumentException("choose a table"));
             request = ItemRequests.build(new ItemForm(kind.get(), design.name(),
                     keyFields.stream().map(f -> f.valueProperty().get()).toList(), attributes.get(), actions, condition,

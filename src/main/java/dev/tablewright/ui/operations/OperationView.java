@@ -64,7 +64,7 @@ public final class OperationView extends BorderPane {
             c.putString(vm.cliCommand());
             Clipboard.getSystemClipboard().setContent(c);
         });
-        return new ToolBar(run, next, all, cancel, export, copy);
+        return new ToolBar(new TabConnectionView(vm.connection()), run, next, all, cancel, export, copy);
     }
 
     /** A toolbar button that runs {@code command} and is disabled while it cannot. */

@@ -48,6 +48,7 @@ public final class OperationViewModel {
     /** Items written out as DynamoDB JSON in the result's text view (the grid shows them all). */
     static final int JSON_SHOWN = 1_000;
 
+    private final TabConnection tab;
     private final Supplier<Gateway> gateway;
     private final ReadFormViewModel form;
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
@@ -68,18 +69,23 @@ public final class OperationViewModel {
     private Map<String, AttributeValue> nextKey;
     private boolean fromJson;
 
+    /** A tab on one gateway, its tables the model's. */
     public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
-        this(tasks, gateway, TableCatalog.of(model), model);
+        this(TabConnection.fixed(tasks, gateway, TableCatalog.of(model)), model);
     }
 
-    /** @param model the open model: the Sandbox that access patterns are compared against runs on it */
-    public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog,
-            Supplier<DataModel> model) {
+    /**
+     * @param tab   the tab's connection: its runner, gateway and tables
+     * @param model the open model: the Sandbox that access patterns are compared against runs on it
+     */
+    public OperationViewModel(TabConnection tab, Supplier<DataModel> model) {
+        TaskRunner tasks = tab.tasks();
+        this.tab = tab;
         this.model = model;
         this.comparing = new LatestWins<>(tasks);
         this.runs = new Runs(tasks);
-        this.gateway = gateway;
-        this.form = new ReadFormViewModel(catalog);
+        this.gateway = tab.gateway();
+        this.form = new ReadFormViewModel(tab);
         var busy = runs.busyProperty();
         run = new Command(hasRequest, busy, this::runFirstPage);
         next = new Command(Bindings.createBooleanBinding(() -> hasNext.get() && hasRequest.get(), hasNext, hasRequest),
@@ -88,6 +94,11 @@ public final class OperationViewModel {
         cancel = new Command(busy, runs::cancel);
         form.onChange(this::formChanged);
         formChanged();
+    }
+
+    /** The tab's connection, its tables and the one line about them. */
+    public TabConnection connection() {
+        return tab;
     }
 
     public ReadFormViewModel form() {

@@ -18,7 +18,7 @@ import javafx.scene.layout.VBox;
  */
 public final class PartiqlView extends BorderPane {
     public PartiqlView(PartiqlViewModel vm) {
-        setTop(new ToolBar(OperationView.command("pqlRun", "Run", vm.runCommand()),
+        setTop(new ToolBar(new TabConnectionView(vm.connection()), OperationView.command("pqlRun", "Run", vm.runCommand()),
                 OperationView.command("pqlNext", "Next page", vm.nextPageCommand()),
                 OperationView.command("pqlCancel", "Cancel", vm.cancelCommand())));
         SplitPane split = new SplitPane(form(vm),
