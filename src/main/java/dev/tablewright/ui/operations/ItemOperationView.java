@@ -37,7 +37,7 @@ public final class ItemOperationView extends BorderPane {
             c.putString(vm.cliCommand());
             Clipboard.getSystemClipboard().setContent(c);
         });
-        setTop(new ToolBar(new TabConnectionView(vm.connection()), run, copy));
+        setTop(TabConnectionView.above(vm.connection(), new ToolBar(run, copy)));
         setCenter(new SplitPane(form(), results()));
     }
 

@@ -34,7 +34,7 @@ public final class OperationView extends BorderPane {
 
     public OperationView(OperationViewModel vm) {
         this.vm = vm;
-        setTop(toolBar());
+        setTop(TabConnectionView.above(vm.connection(), toolBar()));
         SplitPane split = new SplitPane(left(), right());
         split.setDividerPositions(0.45);
         setCenter(split);
@@ -64,7 +64,7 @@ public final class OperationView extends BorderPane {
             c.putString(vm.cliCommand());
             Clipboard.getSystemClipboard().setContent(c);
         });
-        return new ToolBar(new TabConnectionView(vm.connection()), run, next, all, cancel, export, copy);
+        return new ToolBar(run, next, all, cancel, export, copy);
     }
 
     /** A toolbar button that runs {@code command} and is disabled while it cannot. */

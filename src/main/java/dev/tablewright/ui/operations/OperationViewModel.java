@@ -255,9 +255,19 @@ public final class OperationViewModel {
                 : CliInputJson.scan(((PatternRequest.Scan) r).request());
     }
 
+    /**
+     * The model's design of the chosen table: access patterns belong to the design, so a tab on a live
+     * connection (whose DescribeTable knows only keys and indexes) still offers and compares them.
+     */
+    private Optional<TableDesign> designed() {
+        String name = form.tableProperty().get();
+        DataModel m = model.get();
+        return name == null || m == null ? Optional.empty() : m.table(name);
+    }
+
     /** The access patterns of the chosen table that read (GetItem, Query, Scan): the ones a tab runs. */
     public List<AccessPattern> patterns() {
-        return form.tableDesign().map(t -> t.accessPatterns().stream()
+        return designed().map(t -> t.accessPatterns().stream()
                 .filter(p -> p.operation() == Operation.GET_ITEM || p.operation() == Operation.QUERY
                         || p.operation() == Operation.SCAN).toList()).orElse(List.of());
     }
@@ -269,7 +279,7 @@ public final class OperationViewModel {
      * @return why it cannot, for the user, or empty
      */
     public Optional<String> usePattern(AccessPattern pattern, Map<String, String> parameters) {
-        TableDesign table = form.tableDesign().orElse(null);
+        TableDesign table = designed().orElse(null);
         if (table == null) {
             return Optional.of("choose a table");
         }
@@ -296,7 +306,7 @@ public final class OperationViewModel {
      * in the same order, and where not.
      */
     public void comparePattern(AccessPattern pattern, Map<String, String> parameters) {
-        TableDesign table = form.tableDesign().orElse(null);
+        TableDesign table = designed().orElse(null);
         if (table == null) {
             comparison.set("Choose a table first.");
             return;

@@ -2,21 +2,20 @@ package dev.tablewright.ui.operations;
 
 import dev.tablewright.aws.connect.Connection;
 import javafx.beans.binding.Bindings;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
- * A tab's connection in its toolbar: the picker ({@code tabConnection}), Refresh of its tables
+ * A tab's connection, a toolbar row of its own above the run buttons (so a long error never pushes
+ * them into the overflow): the picker ({@code tabConnection}), Refresh of its tables
  * ({@code tabRefresh}) and one line while they load or when they could not ({@code tabError}).
  */
-final class TabConnectionView extends HBox {
+final class TabConnectionView extends ToolBar {
     TabConnectionView(TabConnection tab) {
-        super(6);
-        setAlignment(Pos.CENTER_LEFT);
         ChoiceBox<Connection> picker = new ChoiceBox<>(tab.connections());
         picker.setId("tabConnection");
         picker.setConverter(new StringConverter<>() {
@@ -44,6 +43,11 @@ final class TabConnectionView extends HBox {
         status.textProperty().bind(tab.errorProperty());
         status.visibleProperty().bind(Bindings.isNotEmpty(tab.errorProperty()));
         status.managedProperty().bind(status.visibleProperty());
-        getChildren().addAll(new Label("Connection"), picker, refresh, loading, status);
+        getItems().addAll(new Label("Connection"), picker, refresh, loading, status);
+    }
+
+    /** The connection's row above a tab's own toolbar. */
+    static VBox above(TabConnection tab, ToolBar actions) {
+        return new VBox(new TabConnectionView(tab), actions);
     }
 }
