@@ -25,13 +25,12 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
-import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
  * A Get, Put, Update or Delete tab: key fields typed from the table's key schema, a Put's other
  * attributes, update actions, condition rows and ReturnValues; the request shown as the CLI's JSON;
- * runs on the active connection through the TaskRunner.
+ * runs on the tab's connection through the TaskRunner.
  */
 public final class ItemOperationViewModel {
     private final TabConnection tab;
@@ -66,8 +65,7 @@ public final class ItemOperationViewModel {
         this.runs = new Runs(tab.tasks());
         this.tables = tab.tables();
         run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
-        tables.addListener((ListChangeListener<String>) c -> tablesListed());
-        table.addListener((o, a, b) -> tableChosen());
+        tab.pick(table, this::designKnown);
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
             p.addListener(o -> rebuild());
         }
@@ -157,32 +155,11 @@ public final class ItemOperationViewModel {
         return CliInputJson.command(kind.get().cliName(), json.get());
     }
 
-    /** The tab's connection listed its tables: keep the chosen one if it is there (described anew), else the first. */
-    private void tablesListed() {
-        if (table.get() != null && tables.contains(table.get())) {
-            tableChosen();
-        } else {
-            table.set(tables.isEmpty() ? null : tables.get(0));
-        }
-    }
-
-    /** Builds the key fields from what is known of the table now, and again when a live table's description comes in. */
-    private void tableChosen() {
-        String chosen = table.get();
-        designKnown();
-        if (chosen != null) {
-            tab.describe(chosen, () -> {
-                if (chosen.equals(table.get())) {
-                    designKnown();
-                }
-            });
-        }
-    }
-
     private Optional<TableDesign> design() {
         return table.get() == null ? Optional.empty() : tab.known(table.get());
     }
 
+    /** The key fields, as far as the table's design is known. */
     private void designKnown() {
         List<AttributeDef> key = design().map(t -> t.keySchema().attributes()).orElse(List.of());
         keyFields.setAll(key.stream().map(a -> {

@@ -125,7 +125,7 @@ public final class OperationView extends BorderPane {
         Button compare = new Button("Compare with the Sandbox");
         compare.setId("opPatternCompare");
         compare.setTooltip(new javafx.scene.control.Tooltip(
-                "Run the pattern on the Sandbox and on the active connection: same items, same order?"));
+                "Run the pattern on the Sandbox and on the tab's connection: same items, same order?"));
         compare.disableProperty().bind(pick.valueProperty().isNull());
         compare.setOnAction(e -> vm.comparePattern(pick.getValue(), parameters(params.getText())));
         Label compared = new Label();

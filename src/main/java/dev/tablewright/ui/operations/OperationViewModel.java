@@ -38,7 +38,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * One operation tab: the Query/Scan form, the request as the AWS CLI's JSON (editable; an edit the
- * form can hold flows back into it), and runs on the active connection through the TaskRunner: a
+ * form can hold flows back into it), and runs on the tab's connection through the TaskRunner: a
  * page, the next page, or all pages (at most {@link #SHOWN_CAP} items kept), exports of all pages,
  * and the session's history.
  */
@@ -301,7 +301,7 @@ public final class OperationViewModel {
     }
 
     /**
-     * Runs an access pattern on the Sandbox (the model's sample data) and on the active connection,
+     * Runs an access pattern on the Sandbox (the model's sample data) and on the tab's connection,
      * off the FX thread, and says in {@link #comparisonProperty()} whether they returned the same items
      * in the same order, and where not.
      */
@@ -323,7 +323,7 @@ public final class OperationViewModel {
                 () -> comparison.set("")));
     }
 
-    /** The last comparison of an access pattern on the Sandbox and the active connection, or "". */
+    /** The last comparison of an access pattern on the Sandbox and the tab's connection, or "". */
     public ReadOnlyStringProperty comparisonProperty() {
         return comparison.getReadOnlyProperty();
     }

@@ -36,7 +36,7 @@ import javafx.beans.property.StringProperty;
 
 /**
  * One PartiQL tab: a statement, its {@code ?} parameters as a DynamoDB JSON array and a Limit, run
- * as ExecuteStatement on the active connection through the TaskRunner, page by page (nextToken).
+ * as ExecuteStatement on the tab's connection through the TaskRunner, page by page (nextToken).
  * A SELECT's items show pivoted with the design of the statement's table when the model (or the
  * connection) knows it, else as plain columns; and as DynamoDB JSON.
  */

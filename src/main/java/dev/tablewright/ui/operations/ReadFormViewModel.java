@@ -17,7 +17,6 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
-import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
@@ -51,8 +50,7 @@ public final class ReadFormViewModel {
     ReadFormViewModel(TabConnection tab) {
         this.tab = tab;
         this.tables = tab.tables();
-        tables.addListener((ListChangeListener<String>) c -> tablesListed());
-        table.addListener((o, a, b) -> tableChosen());
+        tab.pick(table, this::designKnown);
         index.addListener((o, a, b) -> keysChosen());
         for (Observable p : List.of(kind, sortOp, sortValue2, filters, projection, limit, scanForward, consistentRead,
                 segments)) {
@@ -178,28 +176,7 @@ public final class ReadFormViewModel {
         onChange.run();
     }
 
-    /** The tab's connection listed its tables: keep the chosen one if it is there (described anew), else the first. */
-    private void tablesListed() {
-        if (table.get() != null && tables.contains(table.get())) {
-            tableChosen();
-        } else {
-            table.set(tables.isEmpty() ? null : tables.get(0));
-        }
-    }
-
-    /** Shows what is known of the table now, and again when a live table's description comes in. */
-    private void tableChosen() {
-        String chosen = table.get();
-        designKnown();
-        if (chosen != null) {
-            tab.describe(chosen, () -> {
-                if (chosen.equals(table.get())) {
-                    designKnown();
-                }
-            });
-        }
-    }
-
+    /** The chosen table's indexes and key fields, as far as its design is known. */
     private void designKnown() {
         List<String> names = new ArrayList<>();
         names.add(BASE_TABLE);

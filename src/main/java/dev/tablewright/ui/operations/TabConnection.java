@@ -15,6 +15,7 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -146,6 +147,34 @@ public final class TabConnection {
         return catalog.known(table);
     }
 
+    /**
+     * Keeps a form's table picker on this tab's tables: when they are listed the chosen table stays if
+     * it is there (described anew), else the first is chosen; {@code designKnown} runs when a table is
+     * chosen and again when a live table's description comes in.
+     */
+    void pick(StringProperty table, Runnable designKnown) {
+        tables.addListener((ListChangeListener<String>) c -> {
+            if (table.get() != null && tables.contains(table.get())) {
+                chosen(table, designKnown);
+            } else {
+                table.set(tables.isEmpty() ? null : tables.get(0));
+            }
+        });
+        table.addListener((o, a, b) -> chosen(table, designKnown));
+    }
+
+    private void chosen(StringProperty table, Runnable designKnown) {
+        String chosen = table.get();
+        designKnown.run();
+        if (chosen != null) {
+            describe(chosen, () -> {
+                if (chosen.equals(table.get())) {
+                    designKnown.run();
+                }
+            });
+        }
+    }
+
     /** Describes the table unless known; {@code arrived} runs when the description comes in for this connection. */
     public void describe(String table, Runnable arrived) {
         long mine = generation;
@@ -170,8 +199,4 @@ public final class TabConnection {
         return tasks;
     }
 
-    /** The connection now (any thread). */
-    public Connection current() {
-        return current;
-    }
 }
