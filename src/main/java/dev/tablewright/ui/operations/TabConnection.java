@@ -180,6 +180,7 @@ public final class TabConnection {
         long mine = generation;
         catalog.describe(table, () -> {
             if (mine == generation) {
+                error.set(""); // an earlier table's failure is over
                 arrived.run();
             }
         }, why -> {
