@@ -18,6 +18,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
+import javafx.collections.WeakListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
@@ -28,7 +29,8 @@ import javafx.collections.ObservableList;
  */
 public final class TabConnection {
     private final TaskRunner tasks;
-    private final ObservableList<Connection> choices;
+    private final ObservableList<Connection> choices = FXCollections.observableArrayList();
+    private final ListChangeListener<Connection> follow = this::listChanged;
     private final Function<Connection, Gateway> lease;
     private final Function<Connection, TableCatalog> catalogs;
     private final ObjectProperty<Connection> connection;
@@ -49,7 +51,6 @@ public final class TabConnection {
     public TabConnection(TaskRunner tasks, ObservableList<Connection> choices, Connection initial,
             Function<Connection, Gateway> lease, Function<Connection, TableCatalog> catalogs) {
         this.tasks = tasks;
-        this.choices = choices;
         this.lease = lease;
         this.catalogs = catalogs;
         this.connection = new SimpleObjectProperty<>(initial == null ? Connection.SANDBOX : initial);
@@ -60,7 +61,10 @@ public final class TabConnection {
                 load();
             }
         });
-        choices.addListener((ListChangeListener<Connection>) this::listChanged);
+        // Weakly, both: the connections list lives as long as the app, a closed tab must not. The copy
+        // (the picker's items) first, so it already offers an edited connection when the tab follows it.
+        Bindings.bindContent(this.choices, choices);
+        choices.addListener(new WeakListChangeListener<>(follow));
         load();
     }
 
