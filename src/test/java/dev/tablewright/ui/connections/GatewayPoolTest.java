@@ -14,8 +14,11 @@ import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.common.Outcome;
 import dev.tablewright.ui.common.Progress;
 import dev.tablewright.ui.common.Work;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -89,6 +92,24 @@ class GatewayPoolTest {
             meanwhile.countDown();
             assertEquals(items, first.get(20, TimeUnit.SECONDS), "the first run ends on the model it started on");
             assertEquals(1, pool.openGateways(), "closed once the run that held it ended");
+        }
+    }
+
+    @Test
+    void aCancelledRunHoldsItsGatewayUntilItsWorkReturns() {
+        try (GatewayPool pool = pool()) {
+            ImmediateTaskRunner tasks = new ImmediateTaskRunner().cancelWhen("Reading all pages"::equals);
+            int[] openWhileCancelled = new int[1];
+            Object[] outcome = new Object[1];
+            pool.leasing(tasks).run("Reading all pages", p -> {
+                pool.lease(Connection.SANDBOX);
+                model.set(MOVIES.withTable("Movies", t -> t.withEntities(List.of())));
+                openWhileCancelled[0] = pool.openGateways();
+                return p.isCancelled();
+            }, o -> outcome[0] = o);
+            assertTrue(outcome[0] instanceof Outcome.Cancelled, String.valueOf(outcome[0]));
+            assertEquals(1, openWhileCancelled[0], "cancelled and stale, but the work still ran on it");
+            assertEquals(0, pool.openGateways(), "closed once the work returned");
         }
     }
 
