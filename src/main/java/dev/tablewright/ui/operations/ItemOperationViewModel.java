@@ -13,6 +13,7 @@ import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
@@ -30,11 +31,12 @@ import javafx.collections.ObservableList;
 /**
  * A Get, Put, Update or Delete tab: key fields typed from the table's key schema, a Put's other
  * attributes, update actions, condition rows and ReturnValues; the request shown as the CLI's JSON;
- * runs on the tab's connection through the TaskRunner.
+ * runs on the active connection through the TaskRunner.
  */
 public final class ItemOperationViewModel {
     private final TabConnection tab;
     private final Supplier<Gateway> gateway;
+    private final Function<String, Optional<TableDesign>> describe;
     private final Runs runs;
     private final ObjectProperty<ItemKind> kind = new SimpleObjectProperty<>(ItemKind.GET);
     private final ObservableList<String> tables;
@@ -62,10 +64,11 @@ public final class ItemOperationViewModel {
     public ItemOperationViewModel(TabConnection tab) {
         this.tab = tab;
         this.gateway = tab.gateway();
+        this.describe = tab::known; // as far as known now: a live table's once its description has come in
         this.runs = new Runs(tab.tasks());
         this.tables = tab.tables();
         run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
-        tab.pick(table, this::designKnown);
+        tab.pick(table, this::tableChosen);
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
             p.addListener(o -> rebuild());
         }
@@ -155,13 +158,8 @@ public final class ItemOperationViewModel {
         return CliInputJson.command(kind.get().cliName(), json.get());
     }
 
-    private Optional<TableDesign> design() {
-        return table.get() == null ? Optional.empty() : tab.known(table.get());
-    }
-
-    /** The key fields, as far as the table's design is known. */
-    private void designKnown() {
-        List<AttributeDef> key = design().map(t -> t.keySchema().attributes()).orElse(List.of());
+    private void tableChosen() {
+        List<AttributeDef> key = describe.apply(table.get()).map(t -> t.keySchema().attributes()).orElse(List.of());
         keyFields.setAll(key.stream().map(a -> {
             KeyField f = new KeyField(a.name(), a.type());
             f.valueProperty().addListener(o -> rebuild());
@@ -172,7 +170,7 @@ public final class ItemOperationViewModel {
 
     private void rebuild() {
         try {
-            TableDesign design = design()
+            TableDesign design = describe.apply(table.get() == null ? "" : table.get())
                     .orElseThrow(() -> new IllegalArgumentException("choose a table"));
             request = ItemRequests.build(new ItemForm(kind.get(), design.name(),
                     keyFields.stream().map(f -> f.valueProperty().get()).toList(), attributes.get(), actions, condition,
