@@ -7,18 +7,21 @@ import dev.tablewright.ui.diagram.DiagramViewModel;
 import dev.tablewright.ui.inspector.InspectorView;
 import dev.tablewright.ui.inspector.InspectorViewModel;
 import dev.tablewright.aws.connect.CallLimits;
+import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.aws.connect.ConnectionStore;
 import dev.tablewright.aws.connect.ConnectionTester;
-import dev.tablewright.ui.connections.ActiveGateway;
+import dev.tablewright.ui.connections.GatewayPool;
 import dev.tablewright.ui.connections.ConnectionsView;
 import dev.tablewright.ui.connections.ConnectionsViewModel;
-import dev.tablewright.ui.operations.ItemOperationView;
-import dev.tablewright.ui.operations.ItemOperationViewModel;
-import dev.tablewright.ui.operations.OperationView;
-import dev.tablewright.ui.operations.OperationViewModel;
-import dev.tablewright.ui.operations.PartiqlView;
-import dev.tablewright.ui.operations.PartiqlViewModel;
-import javafx.scene.control.Tab;
+import dev.tablewright.ui.commit.CommitDialog;
+import dev.tablewright.ui.commit.CommitViewModel;
+import dev.tablewright.ui.operations.QueryTabs;
+import dev.tablewright.ui.operations.SavedOperations;
+import dev.tablewright.ui.operations.TabConnection;
+import dev.tablewright.ui.operations.TableCatalog;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.MainWindow;
@@ -46,7 +49,7 @@ public final class TablewrightApp extends Application {
     private Recovery recovery;
     private MainWindowViewModel viewModel;
     private MainWindow window;
-    private ActiveGateway gateway;
+    private GatewayPool gateways;
 
     @Override
     public void init() {
@@ -91,27 +94,29 @@ public final class TablewrightApp extends Application {
         });
     }
 
-    /** The connections under the tree, and query tabs that run on the active one. */
+    /**
+     * The connections under the tree, and query tabs each on its own connection (the active one when
+     * opened), leasing their gateways from one pool for each run.
+     */
     private void connectQueries() {
         ConnectionsViewModel connections = new ConnectionsViewModel(tasks, new ConnectionStore(AppHome.folder()),
                 new ConnectionTester(viewModel.document()::model, CallLimits.DEFAULT));
         window.connectionsSlot().getChildren().setAll(new ConnectionsView(connections));
         connections.load();
-        gateway = new ActiveGateway();
-        gateway.follow(connections.activeProperty(), viewModel.document().modelProperty());
-        window.onNewTabs(
-                () -> window.openCentreTab(closable("Query", new OperationView(
-                        new OperationViewModel(tasks, gateway, viewModel.document()::model)))),
-                () -> window.openCentreTab(closable("Item", new ItemOperationView(
-                        new ItemOperationViewModel(tasks, gateway, viewModel.document()::model)))),
-                () -> window.openCentreTab(closable("PartiQL", new PartiqlView(
-                        new PartiqlViewModel(tasks, gateway, viewModel.document()::model)))));
-    }
-
-    private static Tab closable(String title, javafx.scene.Node content) {
-        Tab tab = new Tab(title, content);
-        tab.setClosable(true);
-        return tab;
+        gateways = new GatewayPool(CallLimits.DEFAULT);
+        gateways.follow(connections.connections(), viewModel.document().modelProperty());
+        var leasing = gateways.leasing(tasks);
+        Supplier<DataModel> model = viewModel.document()::model;
+        Function<Connection, TableCatalog> catalogs =
+                new TableCatalog.PerConnection(leasing, gateways::lease, model);
+        Supplier<TabConnection> tab = () -> new TabConnection(leasing, connections.connections(),
+                connections.activeProperty().get(), gateways::lease, catalogs);
+        QueryTabs tabs = new QueryTabs(tab, model, new SavedOperations(viewModel.document()), window::openCentreTab);
+        window.onNewTabs(tabs::query, tabs::item, tabs::partiql);
+        window.onNewBatchTab(tabs::batch);
+        viewModel.tree().useOperations(tabs.saved(), tabs::open);
+        window.onCommit(() -> new CommitDialog(window.getScene().getWindow(), new CommitViewModel(leasing, model,
+                connections.connections(), gateways::lease)).show());
     }
 
     private static void applyTheme(boolean dark) {
@@ -134,8 +139,8 @@ public final class TablewrightApp extends Application {
         if (tasks != null) {
             tasks.close();
         }
-        if (gateway != null) {
-            gateway.close(); // stops a DynamoDB Local the user had us start
+        if (gateways != null) {
+            gateways.close(); // stops a DynamoDB Local the user had us start
         }
         if (settings != null) {
             settings.close();

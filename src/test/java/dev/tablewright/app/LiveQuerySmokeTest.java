@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.LocalServer;
+import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.operations.ReadKind;
@@ -33,6 +36,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -43,6 +47,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class LiveQuerySmokeTest {
     private static final String CONNECTION = "Local e2e";
     private static final int LARGE = 20_000;
+    /** A table only DynamoDB Local has: the model does not know it. */
+    private static final TableDesign LIVE_ONLY = TableDesign.of("LiveOnly", KeySchema.of("livePk", AttributeType.S));
 
     private static LocalServer server;
     private static SdkEndpoint endpoint;
@@ -168,22 +174,65 @@ class LiveQuerySmokeTest {
         return sample.size() + extra;
     }
 
+    @Test
+    void aTabSwitchedToTheLocalConnectionListsTheLiveTables() throws Exception {
+        freshMoviesTable(0);
+        Gateway g = endpoint.gateway();
+        g.createTable(LIVE_ONLY);
+        try {
+            switchATabToLocal();
+        } finally {
+            g.deleteTable(LIVE_ONLY.name()); // the other tests' tabs open on Movies, the first table listed
+        }
+    }
+
+    private void switchATabToLocal() throws Exception {
+        openQueryTab(); // on the active connection, the Sandbox: the model's tables
+        ComboBox<?> tables = robot.lookup("#opTable").queryComboBox();
+        assertEquals(List.of(movies.name()), List.copyOf(tables.getItems()));
+        assertTrue(robot.lookup(".tab-label").match(LabeledMatchers.hasText("Query · Sandbox")).tryQuery().isPresent());
+
+        addLocalThroughTheDialog();
+        ChoiceBox<Connection> picker = robot.lookup("#tabConnection").queryAs(ChoiceBox.class);
+        Connection local = picker.getItems().stream().filter(c -> c.name().equals(CONNECTION)).findFirst()
+                .orElseThrow(() -> new AssertionError("not offered: " + picker.getItems()));
+        robot.interact(() -> picker.setValue(local));
+        waitUntil(() -> tables.getItems().contains(LIVE_ONLY.name()), () -> "tables " + tables.getItems()
+                + ", error '" + text("#tabError") + "'");
+        assertTrue(tables.getItems().contains(movies.name()), "listed by DynamoDB Local: " + tables.getItems());
+        assertTrue(robot.lookup(".tab-label").match(LabeledMatchers.hasText("Query · " + CONNECTION)).tryQuery()
+                .isPresent(), "the tab's title names its connection");
+        robot.interact(() -> tables.getSelectionModel().select(tables.getItems().indexOf(LIVE_ONLY.name())));
+        waitUntil(() -> robot.lookup("#opKey-livePk").tryQuery().isPresent(), () -> "key fields of the described table");
+        assertEquals("", text("#tabError"));
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.T).release(KeyCode.T, KeyCode.SHIFT, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup(".tab-label").match(LabeledMatchers.hasText("Item · Sandbox")).tryQuery().isPresent(),
+                () -> "re-targeting one tab leaves the active connection, so a new tab opens on the Sandbox");
+    }
+
     /** Add… a DynamoDB Local connection at the server's endpoint, then select it and Use it. */
     private void useLocalThroughTheDialog() throws Exception {
+        addLocalThroughTheDialog();
+        ListView<?> list = robot.lookup("#connectionsList").queryListView();
+        robot.interact(() -> list.getSelectionModel().select(1));
+        assertTrue(list.getSelectionModel().getSelectedItem().toString().contains(CONNECTION), list.getItems().toString());
+        robot.clickOn("#connectionUse");
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Add… a DynamoDB Local connection at the server's endpoint. */
+    private void addLocalThroughTheDialog() throws Exception {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#connectionsList").tryQuery().isPresent());
         robot.clickOn("#connectionAdd");
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#connectionDialog").tryQuery().isPresent());
-        robot.clickOn("#connectionName").write(CONNECTION);
+        robot.clickOn("#connectionName").press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL)
+                .write(CONNECTION);
         robot.clickOn("#connectionEndpoint").press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL)
                 .write(server.endpoint());
         assertEquals("", text("#connectionProblem"));
         robot.clickOn("OK");
         ListView<?> list = robot.lookup("#connectionsList").queryListView();
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> list.getItems().size() == 2);
-        robot.interact(() -> list.getSelectionModel().select(1));
-        assertTrue(list.getSelectionModel().getSelectedItem().toString().contains(CONNECTION), list.getItems().toString());
-        robot.clickOn("#connectionUse");
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void openQueryTab() throws Exception {

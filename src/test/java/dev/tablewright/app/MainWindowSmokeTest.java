@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.ui.tree.TreeEntry;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.TableView;
@@ -63,6 +64,11 @@ class MainWindowSmokeTest {
         robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.T)
                 .release(javafx.scene.input.KeyCode.T, javafx.scene.input.KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#opKey-pk").tryQuery().isPresent());
+        assertTrue(robot.lookup(".tab-label").match(org.testfx.matcher.control.LabeledMatchers.hasText("Query · Sandbox"))
+                .tryQuery().isPresent(), "the tab's title names its connection");
+        javafx.scene.control.ChoiceBox<Connection> picker = robot.lookup("#tabConnection").queryAs(
+                javafx.scene.control.ChoiceBox.class);
+        assertEquals(Connection.SANDBOX, picker.getValue(), "a tab opens on the active connection");
         robot.clickOn("#opKey-pk").write("mov#tt1375666");
         robot.clickOn("#opRun");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,

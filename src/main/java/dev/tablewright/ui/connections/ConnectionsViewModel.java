@@ -21,7 +21,7 @@ import javafx.collections.ObservableList;
 /**
  * The connections list: the Sandbox first and for good, then the user's own, saved in preferences
  * after every change; the form that adds or edits one; "Test connection" with its one-line answer;
- * and the active connection the window's tab runs on. Disk and network go through the TaskRunner.
+ * and the active connection, the one new query tabs open on. Disk and network go through the TaskRunner.
  */
 public final class ConnectionsViewModel {
     private final TaskRunner tasks;
@@ -130,7 +130,7 @@ public final class ConnectionsViewModel {
         });
     }
 
-    /** Makes a listed connection the one the tab runs on. */
+    /** Makes a listed connection the one new query tabs open on. */
     public void activate(Connection c) {
         if (c != null && connections.contains(c)) {
             active.set(c);
@@ -162,7 +162,7 @@ public final class ConnectionsViewModel {
         return connections;
     }
 
-    /** The connection the tab runs on: the Sandbox until the user picks another. */
+    /** The connection new query tabs open on: the Sandbox until the user picks another. */
     public ReadOnlyObjectProperty<Connection> activeProperty() {
         return active.getReadOnlyProperty();
     }

@@ -39,7 +39,8 @@ public final class ItemOperationView extends BorderPane {
             c.putString(vm.cliCommand());
             Clipboard.getSystemClipboard().setContent(c);
         });
-        setTop(new ToolBar(run, copy, SavedOperationsSaveButton.of("itemSave", vm.saver())));
+        setTop(TabConnectionView.above(vm.connection(), new ToolBar(run, copy,
+                SavedOperationsSaveButton.of("itemSave", vm.saver()))));
         SplitPane split = new SplitPane(form(), new ResultsPane("item", vm.gridProperty(), vm.resultJsonProperty(),
                 vm.runs(), vm::recall));
         split.setDividerPositions(0.45);

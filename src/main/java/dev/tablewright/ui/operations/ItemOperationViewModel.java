@@ -44,12 +44,13 @@ import javafx.collections.ObservableList;
  * the item read or the attributes returned shown as a grid and as DynamoDB JSON.
  */
 public final class ItemOperationViewModel {
+    private final TabConnection tab;
     private final Supplier<Gateway> gateway;
     private final Function<String, Optional<TableDesign>> describe;
     private final Runs runs;
     private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final ObjectProperty<ItemKind> kind = new SimpleObjectProperty<>(ItemKind.GET);
-    private final ObservableList<String> tables = FXCollections.observableArrayList();
+    private final ObservableList<String> tables;
     private final StringProperty table = new SimpleStringProperty();
     private final ObservableList<KeyField> keyFields = FXCollections.observableArrayList();
     private final StringProperty attributes = new SimpleStringProperty("");
@@ -70,17 +71,20 @@ public final class ItemOperationViewModel {
     /** True while a JSON edit fills the form, so the form does not rewrite the JSON being typed. */
     private boolean fromJson;
 
+    /** A tab on one gateway, its tables the model's. */
     public ItemOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
-        this(tasks, gateway, TableCatalog.of(model));
+        this(TabConnection.fixed(tasks, gateway, TableCatalog.of(model)));
     }
 
-    public ItemOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog) {
-        this.gateway = gateway;
-        this.describe = catalog.describe();
-        this.runs = new Runs(tasks);
+    /** @param tab the tab's connection: its runner, gateway and tables */
+    public ItemOperationViewModel(TabConnection tab) {
+        this.tab = tab;
+        this.gateway = tab.gateway();
+        this.describe = tab::known; // as far as known now: a live table's once its description has come in
+        this.runs = new Runs(tab.tasks());
+        this.tables = tab.tables();
         run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
-        tables.setAll(catalog.names().get());
-        table.addListener((o, a, b) -> tableChosen());
+        tab.pick(table, this::tableChosen);
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
             p.addListener(o -> rebuild());
         }
@@ -89,6 +93,11 @@ public final class ItemOperationViewModel {
         } else {
             rebuild();
         }
+    }
+
+    /** The tab's connection, its tables and the one line about them. */
+    public TabConnection connection() {
+        return tab;
     }
 
     public ObjectProperty<ItemKind> kindProperty() {

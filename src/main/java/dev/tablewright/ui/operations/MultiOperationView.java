@@ -42,9 +42,11 @@ public final class MultiOperationView extends BorderPane {
             c.putString(vm.cliCommand());
             Clipboard.getSystemClipboard().setContent(c);
         });
-        setTop(new ToolBar(operation, OperationView.command("multiRun", "Run", vm.runCommand()),
+        setTop(TabConnectionView.above(vm.connection(), new ToolBar(operation,
+                OperationView.command("multiRun", "Run", vm.runCommand()),
                 OperationView.command("multiRetry", "Retry unprocessed", vm.retryUnprocessedCommand()),
-                OperationView.command("multiCancel", "Cancel", vm.cancelCommand()), copy));
+                OperationView.command("multiCancel", "Cancel", vm.cancelCommand()), copy,
+                SavedOperationsSaveButton.of("multiSave", vm.saver()))));
         SplitPane split = new SplitPane(form(), results());
         split.setDividerPositions(0.5);
         setCenter(split);

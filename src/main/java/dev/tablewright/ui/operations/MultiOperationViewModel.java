@@ -1,5 +1,11 @@
 package dev.tablewright.ui.operations;
 
+import java.util.stream.Collectors;
+
+import java.util.Arrays;
+
+import dev.tablewright.model.SavedOperation;
+
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
@@ -52,7 +58,8 @@ public final class MultiOperationViewModel {
     private final Function<String, Optional<TableDesign>> describe;
     private final Runs runs;
     private final ObjectProperty<MultiOperation> operation = new SimpleObjectProperty<>(MultiOperation.BATCH_GET);
-    private final ObservableList<String> tables = FXCollections.observableArrayList();
+    private final TabConnection tab;
+    private final ObservableList<String> tables;
     private final ObservableList<MultiRow> rows = FXCollections.observableArrayList();
     private final BooleanProperty consistentRead = new SimpleBooleanProperty();
     private final StringProperty clientRequestToken = new SimpleStringProperty("");
@@ -71,23 +78,27 @@ public final class MultiOperationViewModel {
     /** Set off the FX thread by a cancelled transaction, shown on the rows when its error arrives. */
     private final AtomicReference<List<String>> reasons = new AtomicReference<>(List.of());
     private MultiRequest request;
+    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private MultiRequest unprocessed;
     private Map<String, GridSnapshot> grids = Map.of();
     /** While rows or JSON are set from the other side: their edits are not news. */
     private boolean quiet;
 
+    /** A tab on one gateway, its tables the model's. */
     public MultiOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
-        this(tasks, gateway, TableCatalog.of(model));
+        this(TabConnection.fixed(tasks, gateway, TableCatalog.of(model)));
     }
 
-    public MultiOperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog) {
-        this.gateway = gateway;
-        this.describe = catalog.describe();
-        this.runs = new Runs(tasks);
+    /** @param tab the tab's connection: its runner, gateway and tables */
+    public MultiOperationViewModel(TabConnection tab) {
+        this.tab = tab;
+        this.gateway = tab.gateway();
+        this.describe = tab::known; // as far as known now: a live table's once its description has come in
+        this.tables = tab.tables();
+        this.runs = new Runs(tab.tasks());
         run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
         retry = new Command(hasUnprocessed, runs.busyProperty(), this::retryUnprocessed);
         cancel = new Command(runs.busyProperty(), runs::cancel);
-        tables.setAll(catalog.names().get());
         operation.addListener((o, a, b) -> operationChosen());
         consistentRead.addListener(o -> rebuild());
         clientRequestToken.addListener(o -> rebuild());
@@ -95,11 +106,20 @@ public final class MultiOperationViewModel {
         json.addListener((o, a, b) -> jsonEdited());
         shownTable.addListener((o, a, b) -> grid.set(grids.get(b)));
         runs.errorProperty().addListener((o, a, b) -> showReasons());
+        // A live connection lists its tables later: rows on no table (or one it lacks) take the first.
+        tables.addListener((javafx.collections.ListChangeListener<String>) c -> rows.stream()
+                .filter(r -> !tables.contains(r.tableProperty().get()))
+                .forEach(r -> r.tableProperty().set(tables.isEmpty() ? "" : tables.get(0))));
         addRow();
     }
 
     public ObjectProperty<MultiOperation> operationProperty() {
         return operation;
+    }
+
+    /** The tab's connection, its tables and the one line about them. */
+    public TabConnection connection() {
+        return tab;
     }
 
     /** The tables of the tab's connection, for the rows' pickers. */
@@ -215,7 +235,7 @@ public final class MultiOperationViewModel {
     }
 
     private MultiRow row(MultiRowForm form) {
-        return new MultiRow(describe, this::rebuild, form);
+        return new MultiRow(describe, tab::describe, this::rebuild, form);
     }
 
     private void operationChosen() {
@@ -393,5 +413,27 @@ public final class MultiOperationViewModel {
 
     private static long millis(long t0) {
         return (System.nanoTime() - t0) / 1_000_000;
+    }
+
+    /** Joins the session's history (the runs of every tab) and lets Save… write into {@code saved}. */
+    public void share(SessionHistory history, SavedOperations saved) {
+        runs.join(history, Arrays.stream(MultiOperation.values()).map(MultiOperation::cliName)
+                .collect(Collectors.toSet()), () -> gateway.get().displayName());
+        saver.use(saved);
+    }
+
+    /** Save…: the request as it is now, into the model. */
+    public SavedOperationsSaver saver() {
+        return saver;
+    }
+
+    /** Opens a saved batch or transaction: its operation and request, as if typed into the JSON. */
+    public void open(SavedOperation op) {
+        recall(new HistoryEntry(op.name(), op.operation(), op.request()));
+    }
+
+    private Optional<SavedOperation> savable() {
+        return request == null ? Optional.empty()
+                : Optional.of(new SavedOperation("", operation.get().cliName(), json.get(), ""));
     }
 }

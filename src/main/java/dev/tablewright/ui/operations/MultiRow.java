@@ -4,6 +4,7 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 import javafx.beans.Observable;
 import javafx.beans.property.ObjectProperty;
@@ -32,12 +33,26 @@ public final class MultiRow {
     private final StringProperty projection = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper("");
 
-    /** @param changed told of every edit, so the request is built again */
-    MultiRow(Function<String, Optional<TableDesign>> describe, Runnable changed, MultiRowForm form) {
+    /**
+     * @param describe the table's keys as known now
+     * @param learn    asks a live connection for a table's keys; runs its callback when they arrive
+     * @param changed  told of every edit, so the request is built again
+     */
+    MultiRow(Function<String, Optional<TableDesign>> describe, BiConsumer<String, Runnable> learn, Runnable changed,
+            MultiRowForm form) {
         this.describe = describe;
         this.changed = changed;
         set(form);
-        table.addListener((o, a, b) -> keysOf(List.of()));
+        table.addListener((o, a, b) -> {
+            keysOf(List.of());
+            if (b != null) {
+                learn.accept(b, () -> {
+                    if (b.equals(table.get())) {
+                        keysOf(keyFields.stream().map(f -> f.valueProperty().get()).toList());
+                    }
+                });
+            }
+        });
         for (Observable p : List.of(kind, item, actions, condition, projection)) {
             p.addListener(o -> changed.run());
         }

@@ -31,7 +31,7 @@ public final class OperationView extends BorderPane {
 
     public OperationView(OperationViewModel vm) {
         this.vm = vm;
-        setTop(toolBar());
+        setTop(TabConnectionView.above(vm.connection(), toolBar()));
         SplitPane split = new SplitPane(left(), right());
         split.setDividerPositions(0.45);
         setCenter(split);
@@ -113,7 +113,7 @@ public final class OperationView extends BorderPane {
         Button compare = new Button("Compare with the Sandbox");
         compare.setId("opPatternCompare");
         compare.setTooltip(new javafx.scene.control.Tooltip(
-                "Run the pattern on the Sandbox and on the active connection: same items, same order?"));
+                "Run the pattern on the Sandbox and on the tab's connection: same items, same order?"));
         compare.disableProperty().bind(pick.valueProperty().isNull());
         compare.setOnAction(e -> vm.comparePattern(pick.getValue(), parameters(params.getText())));
         Label compared = new Label();

@@ -37,7 +37,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * One operation tab: the Query/Scan form, the request as the AWS CLI's JSON (editable; an edit the
- * form can hold flows back into it), and runs on the active connection through the TaskRunner: a
+ * form can hold flows back into it), and runs on the tab's connection through the TaskRunner: a
  * page, the next page, or all pages (at most {@link #SHOWN_CAP} items kept), exports of all pages,
  * and the session's history.
  */
@@ -45,6 +45,7 @@ public final class OperationViewModel {
     /** All pages stops keeping items here, so a huge table cannot exhaust memory. */
     public static final int SHOWN_CAP = 100_000;
 
+    private final TabConnection tab;
     private final Supplier<Gateway> gateway;
     private final ReadFormViewModel form;
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
@@ -66,18 +67,23 @@ public final class OperationViewModel {
     private Map<String, AttributeValue> nextKey;
     private boolean fromJson;
 
+    /** A tab on one gateway, its tables the model's. */
     public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
-        this(tasks, gateway, TableCatalog.of(model), model);
+        this(TabConnection.fixed(tasks, gateway, TableCatalog.of(model)), model);
     }
 
-    /** @param model the open model: the Sandbox that access patterns are compared against runs on it */
-    public OperationViewModel(TaskRunner tasks, Supplier<Gateway> gateway, TableCatalog catalog,
-            Supplier<DataModel> model) {
+    /**
+     * @param tab   the tab's connection: its runner, gateway and tables
+     * @param model the open model: the Sandbox that access patterns are compared against runs on it
+     */
+    public OperationViewModel(TabConnection tab, Supplier<DataModel> model) {
+        TaskRunner tasks = tab.tasks();
+        this.tab = tab;
         this.model = model;
         this.comparing = new LatestWins<>(tasks);
         this.runs = new Runs(tasks);
-        this.gateway = gateway;
-        this.form = new ReadFormViewModel(catalog);
+        this.gateway = tab.gateway();
+        this.form = new ReadFormViewModel(tab);
         var busy = runs.busyProperty();
         run = new Command(hasRequest, busy, this::runFirstPage);
         next = new Command(Bindings.createBooleanBinding(() -> hasNext.get() && hasRequest.get(), hasNext, hasRequest),
@@ -86,6 +92,11 @@ public final class OperationViewModel {
         cancel = new Command(busy, runs::cancel);
         form.onChange(this::formChanged);
         formChanged();
+    }
+
+    /** The tab's connection, its tables and the one line about them. */
+    public TabConnection connection() {
+        return tab;
     }
 
     public ReadFormViewModel form() {
@@ -242,9 +253,19 @@ public final class OperationViewModel {
                 : CliInputJson.scan(((PatternRequest.Scan) r).request());
     }
 
+    /**
+     * The model's design of the chosen table: access patterns belong to the design, so a tab on a live
+     * connection (whose DescribeTable knows only keys and indexes) still offers and compares them.
+     */
+    private Optional<TableDesign> designed() {
+        String name = form.tableProperty().get();
+        DataModel m = model.get();
+        return name == null || m == null ? Optional.empty() : m.table(name);
+    }
+
     /** The access patterns of the chosen table that read (GetItem, Query, Scan): the ones a tab runs. */
     public List<AccessPattern> patterns() {
-        return form.tableDesign().map(t -> t.accessPatterns().stream()
+        return designed().map(t -> t.accessPatterns().stream()
                 .filter(p -> p.operation() == Operation.GET_ITEM || p.operation() == Operation.QUERY
                         || p.operation() == Operation.SCAN).toList()).orElse(List.of());
     }
@@ -256,7 +277,7 @@ public final class OperationViewModel {
      * @return why it cannot, for the user, or empty
      */
     public Optional<String> usePattern(AccessPattern pattern, Map<String, String> parameters) {
-        TableDesign table = form.tableDesign().orElse(null);
+        TableDesign table = designed().orElse(null);
         if (table == null) {
             return Optional.of("choose a table");
         }
@@ -278,12 +299,12 @@ public final class OperationViewModel {
     }
 
     /**
-     * Runs an access pattern on the Sandbox (the model's sample data) and on the active connection,
+     * Runs an access pattern on the Sandbox (the model's sample data) and on the tab's connection,
      * off the FX thread, and says in {@link #comparisonProperty()} whether they returned the same items
      * in the same order, and where not.
      */
     public void comparePattern(AccessPattern pattern, Map<String, String> parameters) {
-        TableDesign table = form.tableDesign().orElse(null);
+        TableDesign table = designed().orElse(null);
         if (table == null) {
             comparison.set("Choose a table first.");
             return;
@@ -300,7 +321,7 @@ public final class OperationViewModel {
                 () -> comparison.set("")));
     }
 
-    /** The last comparison of an access pattern on the Sandbox and the active connection, or "". */
+    /** The last comparison of an access pattern on the Sandbox and the tab's connection, or "". */
     public ReadOnlyStringProperty comparisonProperty() {
         return comparison.getReadOnlyProperty();
     }

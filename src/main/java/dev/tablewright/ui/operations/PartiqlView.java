@@ -18,10 +18,10 @@ import javafx.scene.layout.VBox;
  */
 public final class PartiqlView extends BorderPane {
     public PartiqlView(PartiqlViewModel vm) {
-        setTop(new ToolBar(OperationView.command("pqlRun", "Run", vm.runCommand()),
+        setTop(TabConnectionView.above(vm.connection(), new ToolBar(OperationView.command("pqlRun", "Run", vm.runCommand()),
                 OperationView.command("pqlNext", "Next page", vm.nextPageCommand()),
                 OperationView.command("pqlCancel", "Cancel", vm.cancelCommand()),
-                SavedOperationsSaveButton.of("pqlSave", vm.saver())));
+                SavedOperationsSaveButton.of("pqlSave", vm.saver()))));
         SplitPane split = new SplitPane(form(vm),
                 new ResultsPane("pql", vm.gridProperty(), vm.resultJsonProperty(), vm.runs(), vm::recall));
         split.setDividerPositions(0.45);

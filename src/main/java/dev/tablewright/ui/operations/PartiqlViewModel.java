@@ -28,11 +28,12 @@ import javafx.beans.property.StringProperty;
 
 /**
  * One PartiQL tab: a statement, its {@code ?} parameters as a DynamoDB JSON array and a Limit, run
- * as ExecuteStatement on the active connection through the TaskRunner, page by page (nextToken).
+ * as ExecuteStatement on the tab's connection through the TaskRunner, page by page (nextToken).
  * A SELECT's items show pivoted with the design of the statement's table when the model (or the
  * connection) knows it, else as plain columns; and as DynamoDB JSON.
  */
 public final class PartiqlViewModel {
+    private final TabConnection tab;
     private final Supplier<Gateway> gateway;
     private final Supplier<DataModel> model;
     private final StringProperty statement = new SimpleStringProperty("");
@@ -49,10 +50,20 @@ public final class PartiqlViewModel {
     /** The request of the last page shown, so Next page asks for the same statement. */
     private ExecuteStatementRequest last;
 
+    /** A tab on one gateway. */
     public PartiqlViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
-        this.gateway = gateway;
+        this(TabConnection.fixed(tasks, gateway, TableCatalog.of(model)), model);
+    }
+
+    /**
+     * @param tab   the tab's connection: its runner and gateway
+     * @param model the open model, whose designs show a statement's items pivoted
+     */
+    public PartiqlViewModel(TabConnection tab, Supplier<DataModel> model) {
+        this.tab = tab;
+        this.gateway = tab.gateway();
         this.model = model;
-        this.runs = new Runs(tasks);
+        this.runs = new Runs(tab.tasks());
         var busy = runs.busyProperty();
         run = new Command(Bindings.createBooleanBinding(() -> !statement.get().isBlank(), statement), busy,
                 this::runFirstPage);
@@ -62,6 +73,11 @@ public final class PartiqlViewModel {
         statement.addListener((o, a, b) -> forgetNext());
         parameters.addListener((o, a, b) -> forgetNext());
         limit.addListener((o, a, b) -> forgetNext());
+    }
+
+    /** The tab's connection. */
+    public TabConnection connection() {
+        return tab;
     }
 
     public StringProperty statementProperty() {

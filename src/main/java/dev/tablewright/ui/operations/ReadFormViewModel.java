@@ -7,7 +7,6 @@ import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -29,9 +28,9 @@ public final class ReadFormViewModel {
     /** The index picker's entry for the base table. */
     public static final String BASE_TABLE = "";
 
-    private final Function<String, Optional<TableDesign>> describe;
+    private final TabConnection tab;
     private final ObjectProperty<ReadKind> kind = new SimpleObjectProperty<>(ReadKind.QUERY);
-    private final ObservableList<String> tables = FXCollections.observableArrayList();
+    private final ObservableList<String> tables;
     private final StringProperty table = new SimpleStringProperty();
     private final ObservableList<String> indexes = FXCollections.observableArrayList();
     private final StringProperty index = new SimpleStringProperty(BASE_TABLE);
@@ -48,10 +47,10 @@ public final class ReadFormViewModel {
     private Runnable onChange = () -> { };
     private boolean showing;
 
-    ReadFormViewModel(TableCatalog catalog) {
-        this.describe = catalog.describe();
-        tables.setAll(catalog.names().get());
-        table.addListener((o, a, b) -> tableChosen());
+    ReadFormViewModel(TabConnection tab) {
+        this.tab = tab;
+        this.tables = tab.tables();
+        tab.pick(table, this::designKnown);
         index.addListener((o, a, b) -> keysChosen());
         for (Observable p : List.of(kind, sortOp, sortValue2, filters, projection, limit, scanForward, consistentRead,
                 segments)) {
@@ -130,8 +129,9 @@ public final class ReadFormViewModel {
         return segments;
     }
 
+    /** The chosen table's keys and indexes, once known (a live table's when its description has come in). */
     public Optional<TableDesign> tableDesign() {
-        return table.get() == null ? Optional.empty() : describe.apply(table.get());
+        return table.get() == null ? Optional.empty() : tab.known(table.get());
     }
 
     /** @throws IllegalArgumentException when the Limit is not a positive whole number */
@@ -176,7 +176,8 @@ public final class ReadFormViewModel {
         onChange.run();
     }
 
-    private void tableChosen() {
+    /** The chosen table's indexes and key fields, as far as its design is known. */
+    private void designKnown() {
         List<String> names = new ArrayList<>();
         names.add(BASE_TABLE);
         tableDesign().ifPresent(t -> t.indexes().stream().map(SecondaryIndex::name).forEach(names::add));

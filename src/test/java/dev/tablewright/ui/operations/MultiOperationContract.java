@@ -58,8 +58,9 @@ abstract class MultiOperationContract {
     }
 
     private MultiOperationViewModel tab(java.util.function.Supplier<Gateway> g) {
+        // The table's keys as the tab's catalog knows them: the design the table was created from.
         return new MultiOperationViewModel(new ImmediateTaskRunner(), g,
-                new TableCatalog(() -> List.of(table), n -> n.equals(table) ? Optional.of(design) : Optional.empty()));
+                () -> dev.tablewright.model.DataModel.of("contract", List.of(design)));
     }
 
     /** Fills the rows: one per song, each {kind, artist, title}. */

@@ -258,7 +258,7 @@ class OperationViewModelTest {
                 vm.cliCommand());
         vm.runCommand().execute();
         assertEquals(1, vm.gridProperty().get().rows().size());
-        assertTrue(vm.runs().summaryProperty().get().startsWith("1 item · 1 scanned · — RCU · "),
+        assertTrue(vm.runs().summaryProperty().get().startsWith("1 item · 1 scanned · 0.5 RCU · "),
                 vm.runs().summaryProperty().get());
     }
 

@@ -70,7 +70,7 @@ class OperationViewTest {
         TableView<GridRow> grid = robot.lookup("#itemGrid").queryTableView();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> grid.getItems().size() == 1);
         assertTrue(grid.getItems().get(0).value("pk").toString().contains("mov#tt1375666"));
-        assertTrue(robot.lookup("#itemSummary").queryLabeled().getText().startsWith("1 item · — RCU · "));
+        assertTrue(robot.lookup("#itemSummary").queryLabeled().getText().startsWith("1 item · 0.5 RCU · "));
         assertTrue(robot.lookup("#itemResultJson").queryAs(TextArea.class).getText().contains("\"mov#tt1375666\""));
 
         TextArea json = robot.lookup("#itemJson").queryAs(TextArea.class);
