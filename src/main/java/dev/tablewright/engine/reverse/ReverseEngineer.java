@@ -66,7 +66,7 @@ public final class ReverseEngineer {
                     + "check their direction and labels");
         }
         TableDesign design = table.withEntities(entities).withRelationships(relationships).withItems(List.of());
-        return new Reversed(typeAttribute.map(design::withTypeAttribute).orElse(design), notes);
+        return new Reversed(typeAttribute.map(design::withTypeAttribute).orElse(design), typeAttribute, notes);
     }
 
     private static Entity entity(String name, Group g, Set<String> keys, Set<String> ownAttributes,

@@ -80,12 +80,11 @@ final class TemplateInference {
         }
         boolean constant = values.stream().distinct().count() == 1;
         List<String> whole = holders(values);
-        boolean markerConstant = constant && carriers.size() > 1 && whole.stream().noneMatch(Names::isIdLike);
-        if (!whole.isEmpty() && !markerConstant) {
+        // A value the same on every item is a marker (PROFILE) unless an id holds it or a part of it
+        // (one order's lines all in ORDER#1).
+        boolean marker = constant && carriers.size() > 1;
+        if (!whole.isEmpty() && (!marker || whole.stream().anyMatch(Names::isIdLike))) {
             return checked(List.of(new Ref(best(whole, ""), 0)), "");
-        }
-        if (markerConstant) {
-            return checked(List.of(new Text(values.get(0))), "");
         }
         boolean string = carriers.stream().allMatch(i -> i.attributes().get(key) instanceof AttributeValue.S);
         Optional<Split> split = string ? bestSplit() : Optional.empty();

@@ -12,7 +12,7 @@ import java.util.Set;
 
 /**
  * Finds the attribute that names an item's entity: one with a type-like name, a string on nearly every
- * item, with few distinct values. Only type-like names count: any other attribute with few values
+ * item, with few distinct values that repeat. Only type-like names count: any other attribute with few values
  * ({@code Country}, {@code status}) says nothing about the item's kind.
  */
 final class TypeAttributes {
@@ -23,6 +23,8 @@ final class TypeAttributes {
     static final double PRESENCE = 0.9;
     /** More distinct values than this are not entity kinds. */
     static final int MAX_VALUES = 50;
+    /** Up to this many items, one item per kind is plausible. */
+    static final int SMALL_SAMPLE = 5;
 
     private TypeAttributes() {
     }
@@ -51,8 +53,9 @@ final class TypeAttributes {
                 return false;
             }
         }
-        int few = Math.min(MAX_VALUES, Math.max(1, items.size() / 2));
-        return carried >= PRESENCE * items.size() && values.size() <= few;
+        // A value on every item but no repeats is an id or a label, not a kind (small samples excepted).
+        boolean repeats = values.size() < carried || carried <= SMALL_SAMPLE;
+        return carried >= PRESENCE * items.size() && values.size() <= MAX_VALUES && repeats;
     }
 
     /** The string value of the type attribute, or null. */
