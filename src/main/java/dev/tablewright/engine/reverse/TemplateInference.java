@@ -81,10 +81,12 @@ final class TemplateInference {
         boolean constant = values.stream().distinct().count() == 1;
         List<String> whole = holders(values);
         // A value the same on every item is a marker (PROFILE) unless an id holds it or a part of it
-        // (one order's lines all in ORDER#1).
+        // (one order's lines all in ORDER#1), or an attribute on exactly the items that carry this
+        // sparse key (flagged = SPAM puts a review in the moderation index).
         boolean marker = constant && carriers.size() > 1;
-        if (!whole.isEmpty() && (!marker || whole.stream().anyMatch(Names::isIdLike))) {
-            return checked(List.of(new Ref(best(whole, ""), 0)), "");
+        List<String> telling = whole.stream().filter(h -> Names.isIdLike(h) || sparseAlike(h)).toList();
+        if (!whole.isEmpty() && (!marker || !telling.isEmpty())) {
+            return checked(List.of(new Ref(best(marker ? telling : whole, ""), 0)), "");
         }
         boolean string = carriers.stream().allMatch(i -> i.attributes().get(key) instanceof AttributeValue.S);
         Optional<Split> split = string ? bestSplit() : Optional.empty();
@@ -163,6 +165,11 @@ final class TemplateInference {
             pieces.add(piece);
         }
         return pieces;
+    }
+
+    /** Whether the attribute is on exactly the items that carry the key, and some items carry neither. */
+    private boolean sparseAlike(String attribute) {
+        return carriers.size() < items.size() && items.stream().allMatch(i -> i.has(attribute) == i.has(key));
     }
 
     /** Attributes (of the candidates) whose text equals the column's value on every carrier. */

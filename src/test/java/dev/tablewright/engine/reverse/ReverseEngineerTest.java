@@ -283,6 +283,19 @@ class ReverseEngineerTest {
     }
 
     @Test
+    void aSparseConstantKeyIsTheAttributeOnExactlyTheSameItems() {
+        TableDesign table = TABLE.withGlobalIndexes(List.of(new GlobalSecondaryIndex("Flagged",
+                KeySchema.of("GSI3PK", AttributeType.S), Projection.ALL)));
+        Item flagged1 = Item.of("PK", s("R#1"), "SK", s("R#1"), "rId", s("1"), "flagged", s("SPAM"), "GSI3PK", s("SPAM"));
+        Item flagged2 = Item.of("PK", s("R#2"), "SK", s("R#2"), "rId", s("2"), "flagged", s("SPAM"), "GSI3PK", s("SPAM"));
+        Item clean = Item.of("PK", s("R#3"), "SK", s("R#3"), "rId", s("3"));
+        assertEquals("${flagged}", template(reverse(table, flagged1, flagged2, clean), "R", "GSI3PK"));
+        Item cleanButMarked = clean.with("flagged", s("NO"));
+        assertEquals("SPAM", template(reverse(table, flagged1, flagged2, cleanButMarked), "R", "GSI3PK"),
+                "an attribute every item has says nothing about the sparse key: a constant");
+    }
+
+    @Test
     void attributesOfMultiAttributeIndexKeysGetNoTemplate() {
         KeySchema byRegion = new KeySchema(List.of(new AttributeDef("tournamentId", AttributeType.S),
                 new AttributeDef("region", AttributeType.S)), List.of(new AttributeDef("round", AttributeType.N)));
