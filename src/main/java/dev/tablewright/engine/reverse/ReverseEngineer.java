@@ -72,18 +72,28 @@ public final class ReverseEngineer {
     private static Entity entity(String name, Group g, Set<String> keys, Set<String> ownAttributes,
             Set<String> excluded, Optional<String> typeAttribute, TableDesign table, List<String> notes) {
         List<Item> items = g.items();
+        Set<String> plain = new HashSet<>(ownAttributes);
+        for (String key : keys) {
+            if (!table.keySchema().contains(key) && TemplateInference.holdsOwnValues(key, items, excluded)) {
+                plain.add(key); // an index on the entity's own attribute (tournamentId), which templates may read
+            }
+        }
+        Set<String> readable = new HashSet<>(excluded);
+        readable.removeAll(plain);
         Map<String, KeyTemplate> templates = new LinkedHashMap<>();
         for (String key : keys) {
-            if (ownAttributes.contains(key)) {
+            if (plain.contains(key)) {
                 continue;
             }
-            TemplateInference.Result r = TemplateInference.infer(name, key, items, excluded);
+            TemplateInference.Result r = TemplateInference.infer(name, key, items, readable);
             items = r.items();
             notes.addAll(r.notes());
             r.template().ifPresent(t -> templates.put(key, t));
         }
-        Set<String> leftOut = new HashSet<>(table.keySchema().names());
-        leftOut.addAll(templates.keySet());
+        // Key attributes stay out of an entity's attributes (the file format's rule), but for those of
+        // multi-attribute keys, which are the entity's own.
+        Set<String> leftOut = new HashSet<>(keys);
+        leftOut.removeAll(ownAttributes);
         typeAttribute.ifPresent(leftOut::add);
         var attributes = AttributeTypes.of(name, items, leftOut, notes);
         return new Entity(name, g.typeValue(), attributes, templates, "", "", items, RawJson.EMPTY);

@@ -74,6 +74,17 @@ final class TemplateInference {
         return new TemplateInference(entity, key, items, excluded).run();
     }
 
+    /**
+     * Whether the key holds values of its own: with no literal prefix or constant word, and no other
+     * attribute holding them or a part of them. An index on such a key indexes the attribute itself.
+     */
+    static boolean holdsOwnValues(String key, List<Item> items, Set<String> excluded) {
+        TemplateInference t = new TemplateInference("", key, items, excluded);
+        return !t.carriers.isEmpty() && t.holders(t.values).isEmpty()
+                && t.carriers.stream().allMatch(i -> KeyPrefix.of(i.attributes().get(key)).isNone())
+                && (!t.allStrings() || t.bestSplit().filter(split -> split.pieces().stream().anyMatch(p -> p instanceof Ref)).isEmpty());
+    }
+
     private Result run() {
         if (carriers.isEmpty()) {
             return new Result(Optional.empty(), items, List.of());
@@ -88,8 +99,7 @@ final class TemplateInference {
         if (!whole.isEmpty() && (!marker || !telling.isEmpty())) {
             return checked(List.of(new Ref(best(marker ? telling : whole, ""), 0)), "");
         }
-        boolean string = carriers.stream().allMatch(i -> i.attributes().get(key) instanceof AttributeValue.S);
-        Optional<Split> split = string ? bestSplit() : Optional.empty();
+        Optional<Split> split = allStrings() ? bestSplit() : Optional.empty();
         if (split.isPresent() && (!constant || split.get().pieces().stream().anyMatch(p -> p instanceof Ref))) {
             return checked(split.get().pieces(), split.get().separator());
         }
@@ -98,6 +108,11 @@ final class TemplateInference {
         }
         return new Result(Optional.empty(), items, List.of(entity + ": " + key + " holds values no other attribute "
                 + "has; it stays an attribute of its own, with no template"));
+    }
+
+    /** Only strings are split: a number's text has no parts. */
+    private boolean allStrings() {
+        return carriers.stream().allMatch(i -> i.attributes().get(key) instanceof AttributeValue.S);
     }
 
     private record Split(String separator, List<Piece> pieces, long invented) {

@@ -312,6 +312,26 @@ class ReverseEngineerTest {
     }
 
     @Test
+    void anIndexOnAnAttributeOfItsOwnGetsNoTemplateAndTemplatesMayReadIt() {
+        // A plain Workbench export has no multi-attribute keys: ByRegion is keyed on tournamentId alone.
+        TableDesign table = TABLE.withGlobalIndexes(List.of(new GlobalSecondaryIndex("ByRegion",
+                KeySchema.of("tournamentId", AttributeType.S, "round", AttributeType.N), Projection.ALL)));
+        Reversed r = reverse(table,
+                Item.of("PK", s("TOURNAMENT#W"), "SK", s("METADATA"), "tournamentId", s("W")),
+                Item.of("PK", s("TOURNAMENT#S"), "SK", s("METADATA"), "tournamentId", s("S")),
+                Item.of("PK", s("MATCH#m-1"), "SK", s("METADATA"), "matchId", s("m-1"), "tournamentId", s("W2024"),
+                        "round", n(1)),
+                Item.of("PK", s("MATCH#m-2"), "SK", s("METADATA"), "matchId", s("m-2"), "tournamentId", s("W2024"),
+                        "round", n(2)));
+        assertEquals(Map.of("PK", KeyTemplate.parse("TOURNAMENT#${tournamentId}"), "SK", KeyTemplate.parse("METADATA")),
+                entity(r, "Tournament").keyTemplates());
+        assertEquals(List.of("PK", "SK"), List.copyOf(entity(r, "Match").keyTemplates().keySet()),
+                "one tournament's matches: tournamentId is still their own");
+        assertFalse(entity(r, "Match").attribute("round").isPresent(), "an index key is the table's attribute");
+        assertTrue(r.notes().stream().noneMatch(n -> n.contains("tournamentId")), r.notes().toString());
+    }
+
+    @Test
     void mixedAttributeTypesTakeTheCommonestWithANote() {
         Reversed r = reverse(Item.of("PK", s("A#1"), "SK", s("A#1"), "aId", s("1"), "size", n(1)),
                 Item.of("PK", s("A#2"), "SK", s("A#2"), "aId", s("2"), "size", n(2)),
