@@ -4,12 +4,10 @@ import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.reverse.ReverseEngineer;
 import dev.tablewright.engine.reverse.Reversed;
 import dev.tablewright.format.ReadResult;
-import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.TableDesign;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +32,7 @@ import picocli.CommandLine.Spec;
                 "Reads a sample of a live table (--endpoint/--profile, --table), or a model file's tables that have",
                 "items but no entities (a plain NoSQL Workbench export; everything else of the file is kept).",
                 "What is uncertain is listed as notes: review the result. The write is atomic.",
-                "Exit code: 0 written, 1 DynamoDB error or write failed, 2 bad arguments or unreadable model."})
+                "Exit code: 0 written, 1 DynamoDB error, 2 bad arguments, unreadable model or the write failed."})
 final class ReverseCommand implements Callable<Integer> {
     static final int DEFAULT_SAMPLE = 1000;
 
@@ -118,12 +116,8 @@ final class ReverseCommand implements Callable<Integer> {
     }
 
     private int write(DataModel result, PrintWriter stdout, PrintWriter err) {
-        try {
-            WorkbenchJson.save(result, out);
-        } catch (IOException e) {
-            err.println("tablewright reverse: cannot write " + out + ": "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
-            return ExitCodes.ERRORS;
+        if (!ModelFiles.save(result, out, "reverse", err)) {
+            return ExitCodes.UNREADABLE;
         }
         stdout.println("Wrote " + out);
         return ExitCodes.OK;

@@ -98,6 +98,16 @@ class ReverseCommandTest {
     }
 
     @Test
+    void saysWhyItCannotWrite() throws IOException {
+        DataModel original = sample("customer-orders.json");
+        Path plain = dir.resolve("plain.json");
+        WorkbenchJson.save(original.withTables(RoundTrip.plain(original.tables())), plain);
+        Path blocked = Files.writeString(dir.resolve("a-file"), "");
+        assertEquals(ExitCodes.UNREADABLE, cli.run("reverse", plain.toString(), "-o", blocked.resolve("out.json").toString()));
+        assertTrue(cli.err().contains("tablewright reverse: cannot write " + blocked.resolve("out.json")), cli.err());
+    }
+
+    @Test
     void saysWhatIsMissingOrContradictory() {
         Path out = dir.resolve("out.json");
         assertEquals(ExitCodes.USAGE, cli.run("reverse", "-o", out.toString()));

@@ -82,7 +82,7 @@ final class TemplateInference {
         TemplateInference t = new TemplateInference("", key, items, excluded);
         return !t.carriers.isEmpty() && t.holders(t.values).isEmpty()
                 && t.carriers.stream().allMatch(i -> KeyPrefix.of(i.attributes().get(key)).isNone())
-                && (!t.allStrings() || t.bestSplit().filter(split -> split.pieces().stream().anyMatch(p -> p instanceof Ref)).isEmpty());
+                && (!t.allStrings() || t.bestSplit().filter(Split::readsAnAttribute).isEmpty());
     }
 
     private Result run() {
@@ -100,7 +100,7 @@ final class TemplateInference {
             return checked(List.of(new Ref(best(marker ? telling : whole, ""), 0)), "");
         }
         Optional<Split> split = allStrings() ? bestSplit() : Optional.empty();
-        if (split.isPresent() && (!constant || split.get().pieces().stream().anyMatch(p -> p instanceof Ref))) {
+        if (split.isPresent() && (!constant || split.get().readsAnAttribute())) {
             return checked(split.get().pieces(), split.get().separator());
         }
         if (constant) {
@@ -116,6 +116,9 @@ final class TemplateInference {
     }
 
     private record Split(String separator, List<Piece> pieces, long invented) {
+        boolean readsAnAttribute() {
+            return pieces.stream().anyMatch(p -> p instanceof Ref);
+        }
     }
 
     /** The split with the fewest new attributes, separators tried in order; none if it needs a new
