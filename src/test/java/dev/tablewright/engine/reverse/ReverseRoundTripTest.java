@@ -1,5 +1,7 @@
 package dev.tablewright.engine.reverse;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.ScanAllPages;
@@ -13,10 +15,13 @@ import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.synthetic.SyntheticModel;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -64,6 +69,23 @@ class ReverseRoundTripTest {
                 RoundTrip.assertSame(name, model.tables().get(t), reversed.design());
             }
         }
+    }
+
+    @Test
+    void withoutTheTypeAttributeTheMoviesComeBackByKeyPrefixes() {
+        DataModel model = SampleModels.read("movies-actors.json").model().orElseThrow();
+        TableDesign original = model.tables().get(0);
+        List<Item> untyped = original.allItems().stream().map(i -> i.without("entityType")).toList();
+        Reversed reversed = ReverseEngineer.infer(RoundTrip.plain(model.tables()).get(0), untyped);
+        // Names from prefixes: mov#/mov# → Mov, mov#/act# → MovAct …; the templates are the original's.
+        java.util.Map<String, String> byPrefix = Map.of("Movie", "Mov", "Actor", "Act", "CastMember", "MovAct",
+                "StreamTotal", "MovTot", "Stream", "MovStr");
+        for (Entity want : original.entities()) {
+            Entity got = reversed.design().entity(byPrefix.get(want.name())).orElseThrow();
+            assertEquals(want.keyTemplates(), got.keyTemplates(), want.name());
+            assertEquals(want.items().size(), got.items().size(), want.name());
+        }
+        assertEquals(Optional.empty(), reversed.typeAttribute());
     }
 
     @Test
