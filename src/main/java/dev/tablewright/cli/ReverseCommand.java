@@ -97,7 +97,7 @@ final class ReverseCommand implements Callable<Integer> {
         List<String> reversedNames = new ArrayList<>();
         for (TableDesign t : read.tables()) {
             boolean wanted = table == null || table.equals(t.name());
-            if (wanted && t.entities().isEmpty() && !t.items().isEmpty()) {
+            if (wanted && ReverseEngineer.isReversible(t)) {
                 Reversed r = ReverseEngineer.infer(t, t.items());
                 stdout.print(report(r, t.items().size()));
                 tables.add(r.design());

@@ -26,6 +26,11 @@ public final class ReverseEngineer {
     private ReverseEngineer() {
     }
 
+    /** Whether the table is one to reverse: it has items but no entities (a plain NoSQL Workbench export). */
+    public static boolean isReversible(TableDesign table) {
+        return table.entities().isEmpty() && !table.items().isEmpty();
+    }
+
     /**
      * @param table the table's keys and indexes (entities, relationships and items it has are replaced)
      * @param items the items to read, e.g. a sample of a live table
