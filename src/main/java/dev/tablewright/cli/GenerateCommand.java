@@ -1,7 +1,6 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.format.ReadResult;
-import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
@@ -9,7 +8,6 @@ import dev.tablewright.sample.GeneratedItems;
 import dev.tablewright.sample.GenerationRequest;
 import dev.tablewright.sample.Progress;
 import dev.tablewright.sample.SampleGenerator;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -95,11 +93,7 @@ final class GenerateCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         DataModel result = made.edit(t.get().name()).apply(model);
-        try {
-            WorkbenchJson.save(result, out);
-        } catch (IOException e) {
-            err.println("tablewright generate: cannot write " + out + ": "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        if (!ModelFiles.save(result, out, "generate", err)) {
             return ExitCodes.UNREADABLE;
         }
         report(stdout, err, t.get(), made);

@@ -17,6 +17,19 @@ final class LiveItems {
 
     /** Up to {@code max} items; says on {@code err} when the table had more. */
     static List<Item> read(Gateway gateway, String table, int max, PrintWriter err) {
+        Sample sample = first(gateway, table, max);
+        if (sample.more()) {
+            err.println("tablewright: showing the first " + max + " items of " + table + " (--max-items to see more)");
+        }
+        return sample.items();
+    }
+
+    /** The first items a parallel scan finds, and whether the table has more. */
+    record Sample(List<Item> items, boolean more) {
+    }
+
+    /** Up to {@code max} items: the scan stops once it has them. */
+    static Sample first(Gateway gateway, String table, int max) {
         List<Item> items = new ArrayList<>();
         ScanAllPages scan = ScanAllPages.of(gateway, ScanRequest.of(table), SEGMENTS);
         boolean[] cut = {false};
@@ -28,9 +41,6 @@ final class LiveItems {
                 scan.cancel();
             }
         });
-        if (cut[0]) {
-            err.println("tablewright: showing the first " + max + " items of " + table + " (--max-items to see more)");
-        }
-        return items;
+        return new Sample(items, cut[0]);
     }
 }

@@ -2,6 +2,7 @@ package dev.tablewright.cli;
 
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
+import java.io.IOException;
 import java.io.PrintWriter;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
@@ -24,6 +25,17 @@ final class ModelFiles {
         return result;
     }
 
+    /** Writes the model atomically; says on {@code err} why it could not and returns false then. */
+    static boolean save(DataModel model, Path file, String command, PrintWriter err) {
+        try {
+            WorkbenchJson.save(model, file);
+            return true;
+        } catch (IOException e) {
+            err.println("tablewright " + command + ": cannot write " + file + ": "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            return false;
+        }
+    }
 
     /** The named table, or the only one when none is named; otherwise says what exists. */
     static Optional<TableDesign> table(DataModel model, String name, PrintWriter err) {

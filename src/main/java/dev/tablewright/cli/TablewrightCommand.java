@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         description = {"Design DynamoDB single-table models.",
                 "With no command (or just a model file), the desktop app opens."},
         subcommands = {ValidateCommand.class, ConvertCommand.class, InfoCommand.class, PivotCommand.class, QueryCommand.class,
-                TablesCommand.class, RunCommand.class, CommitCommand.class,
+                TablesCommand.class, RunCommand.class, CommitCommand.class, ReverseCommand.class,
                 GenerateCommand.class,
                 dev.tablewright.cli.bench.BenchCommand.class,
                 CommandLine.HelpCommand.class})
