@@ -2,6 +2,7 @@ package dev.tablewright.aws;
 
 import com.amazonaws.services.dynamodbv2.local.server.DynamoDBProxyServer;
 import com.amazonaws.services.dynamodbv2.local.main.ServerRunner;
+import dev.tablewright.aws.sdk.SdkEndpoint;
 import java.io.IOException;
 import java.net.ServerSocket;
 
@@ -15,6 +16,7 @@ import java.net.ServerSocket;
 public final class LocalServer implements AutoCloseable {
     private final DynamoDBProxyServer server;
     private final int port;
+    private SdkEndpoint endpoint;
 
     private LocalServer(DynamoDBProxyServer server, int port) {
         this.server = server;
@@ -41,8 +43,21 @@ public final class LocalServer implements AutoCloseable {
         return "http://localhost:" + port;
     }
 
+    /** The SDK's gateway to this server over HTTP, opened on first use and closed with the server. */
+    public synchronized Gateway gateway() {
+        if (endpoint == null) {
+            endpoint = SdkEndpoint.open(endpoint(), "us-east-1");
+        }
+        return endpoint.gateway();
+    }
+
     @Override
     public void close() {
+        synchronized (this) {
+            if (endpoint != null) {
+                endpoint.close();
+            }
+        }
         try {
             server.stop();
         } catch (Exception e) {

@@ -8,7 +8,6 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.aws.differential.LocalVersion;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -32,22 +31,19 @@ import org.junit.jupiter.api.Test;
 /** Commits to a real DynamoDB Local served over HTTP: what lands is what the Sandbox holds. */
 class CommitTest {
     private static LocalServer server;
-    private static SdkEndpoint endpoint;
 
     @BeforeAll
     static void start() {
         server = LocalServer.start();
-        endpoint = SdkEndpoint.open(server.endpoint(), "us-east-1");
     }
 
     @AfterAll
     static void stop() {
-        endpoint.close();
         server.close();
     }
 
     private static Gateway live() {
-        return endpoint.gateway();
+        return server.gateway();
     }
 
     private static void dropAll() {

@@ -34,17 +34,14 @@ import org.junit.jupiter.api.Test;
  */
 class FaultsTest {
     private static LocalServer local;
-    private static SdkEndpoint direct;
 
     @BeforeAll
     static void start() {
         local = LocalServer.start();
-        direct = SdkEndpoint.open(local.endpoint(), "us-east-1");
     }
 
     @AfterAll
     static void stop() {
-        direct.close();
         local.close();
     }
 
@@ -57,7 +54,7 @@ class FaultsTest {
             CommitReport report = assertTimeoutPreemptively(Duration.ofMinutes(3), () -> new Commit(flaky.gateway(),
                     model, CommitOptions.of(List.of(), ExistingTables.REFUSE)).run(p -> { }, () -> false));
             Map<Item, Integer> expected = all(SandboxGateway.of(model), SyntheticModel.TABLE);
-            Map<Item, Integer> landed = all(direct.gateway(), SyntheticModel.TABLE);
+            Map<Item, Integer> landed = all(local.gateway(), SyntheticModel.TABLE);
             assertEquals(expected.size(), landed.size(), "as many items as the Sandbox holds");
             assertEquals(expected, landed, "every item once, none twice, none changed");
             assertTrue(landed.values().stream().allMatch(n -> n == 1));
@@ -72,7 +69,7 @@ class FaultsTest {
 
     @Test
     void aReadThatKeepsFailingEndsInAClearErrorNotAHang() throws Exception {
-        Gateway g = direct.gateway();
+        Gateway g = local.gateway();
         g.createTable(dev.tablewright.model.TableDesign.of("faulty-reads",
                 dev.tablewright.model.KeySchema.of("pk", dev.tablewright.model.AttributeType.S)));
         try (FaultProxy proxy = new FaultProxy(local.endpoint(), Set.of("Scan"),

@@ -10,7 +10,6 @@ import dev.tablewright.aws.commit.CommitOptions;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.differential.LocalVersion;
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.synthetic.SyntheticModel;
 import dev.tablewright.format.samples.SampleModels;
@@ -32,17 +31,14 @@ import org.junit.jupiter.api.Test;
  */
 class ReverseRoundTripTest {
     private static LocalServer server;
-    private static SdkEndpoint endpoint;
 
     @BeforeAll
     static void start() {
         server = LocalServer.start();
-        endpoint = SdkEndpoint.open(server.endpoint(), "us-east-1");
     }
 
     @AfterAll
     static void stop() {
-        endpoint.close();
         server.close();
     }
 
@@ -107,7 +103,7 @@ class ReverseRoundTripTest {
         if (multi && !LocalVersion.current().hasMultiAttributeKeys()) {
             return SandboxGateway.of(model);
         }
-        Gateway live = endpoint.gateway();
+        Gateway live = server.gateway();
         live.listTables().forEach(live::deleteTable);
         new Commit(live, model, CommitOptions.of(List.of(), ExistingTables.REFUSE)).run(p -> { }, () -> false);
         return live;

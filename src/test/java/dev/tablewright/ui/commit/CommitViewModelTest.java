@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.connect.Connection;
-import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
@@ -19,25 +18,22 @@ import org.junit.jupiter.api.Test;
 /** The commit form on a real DynamoDB Local, without a toolkit. */
 class CommitViewModelTest {
     private static LocalServer server;
-    private static SdkEndpoint endpoint;
     private static final DataModel MODEL = SampleModels.read("customer-orders.json").model().orElseThrow();
     private static final String TABLE = MODEL.tables().get(0).name();
 
     @BeforeAll
     static void start() {
         server = LocalServer.start();
-        endpoint = SdkEndpoint.open(server.endpoint(), "us-east-1");
     }
 
     @AfterAll
     static void stop() {
-        endpoint.close();
         server.close();
     }
 
     private static CommitViewModel form(Connection... connections) {
         return new CommitViewModel(new ImmediateTaskRunner(), () -> MODEL, List.of(connections),
-                c -> endpoint.gateway());
+                c -> server.gateway());
     }
 
     @Test
@@ -58,7 +54,7 @@ class CommitViewModelTest {
 
     @Test
     void checkCommitThenReplaceOnlyWithTheNameTyped() {
-        endpoint.gateway().listTables().forEach(t -> endpoint.gateway().deleteTable(t));
+        server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
         CommitViewModel vm = form(Connection.SANDBOX, Connection.localEndpoint("Local", server.endpoint()));
         assertEquals("Check the tables on the connection first.", vm.blockerProperty().get());
         vm.checkCommand().execute();
