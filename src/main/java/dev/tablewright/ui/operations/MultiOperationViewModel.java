@@ -261,7 +261,7 @@ public final class MultiOperationViewModel {
         }
         rows.forEach(r -> r.setReason(""));
         MultiOperation op = operation.get();
-        limit.set(rows.size() + " rows · " + op + " takes " + op.limitText());
+        limit.set(rows.size() + (rows.size() == 1 ? " row · " : " rows · ") + op + " takes " + op.limitText());
         try {
             request = MultiRequests.build(op, forms(), describe, consistentRead.get(), clientRequestToken.get());
             limit.set(request.size() + " of " + op.limitText());
