@@ -41,7 +41,7 @@ public final class ItemOperationView extends BorderPane {
         });
         setTop(TabConnectionView.above(vm.connection(), new ToolBar(run, copy,
                 SavedOperationsSaveButton.of("itemSave", vm.saver()))));
-        SplitPane split = new SplitPane(form(), new ResultsPane("item", vm.gridProperty(), vm.resultJsonProperty(),
+        SplitPane split = new SplitPane(OperationView.readable(form()), new ResultsPane("item", vm.gridProperty(), vm.resultJsonProperty(),
                 vm.runs(), vm::recall));
         split.setDividerPositions(0.45);
         setCenter(split);
@@ -62,7 +62,7 @@ public final class ItemOperationView extends BorderPane {
         attributes.setPromptText("other attributes, DynamoDB JSON: {\"title\": {\"S\": \"Heat\"}}");
         attributes.setPrefRowCount(4);
         attributes.textProperty().bindBidirectional(vm.attributesProperty());
-        VBox put = new VBox(4, new Label("Item"), attributes);
+        VBox put = new VBox(4, FormLabel.of("Item"), attributes);
         put.visibleProperty().bind(vm.kindProperty().isEqualTo(ItemKind.PUT));
         put.managedProperty().bind(put.visibleProperty());
         Button addAction = new Button("Add action");
@@ -83,14 +83,14 @@ public final class ItemOperationView extends BorderPane {
         ChoiceBox<ReturnValues> returnValues = new ChoiceBox<>();
         returnValues.getItems().setAll(ReturnValues.values());
         returnValues.valueProperty().bindBidirectional(vm.returnValuesProperty());
-        HBox writeOptions = new HBox(6, new Label("ReturnValues"), returnValues);
+        HBox writeOptions = new HBox(6, FormLabel.of("ReturnValues"), returnValues);
         writeOptions.visibleProperty().bind(vm.kindProperty().isNotEqualTo(ItemKind.GET));
         TextField projection = new TextField();
         projection.setPromptText("attributes, comma-separated (blank: whole item)");
         projection.textProperty().bindBidirectional(vm.projectionProperty());
         CheckBox consistent = new CheckBox("ConsistentRead");
         consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
-        HBox getOptions = new HBox(6, new Label("Projection"), projection, consistent);
+        HBox getOptions = new HBox(6, FormLabel.of("Projection"), projection, consistent);
         getOptions.visibleProperty().bind(vm.kindProperty().isEqualTo(ItemKind.GET));
         getOptions.managedProperty().bind(getOptions.visibleProperty());
         Label note = new Label();
@@ -98,8 +98,8 @@ public final class ItemOperationView extends BorderPane {
         note.setWrapText(true);
         note.textProperty().bind(vm.noteProperty());
         RequestJsonArea json = new RequestJsonArea("itemJson", vm.jsonProperty(), vm::editJson);
-        VBox box = new VBox(6, new HBox(6, kind, new Label("Table"), table), keys, put, update, conditionBox,
-                writeOptions, getOptions, note, new Label("Request (--cli-input-json)"), json);
+        VBox box = new VBox(6, new HBox(6, kind, FormLabel.of("Table"), table), keys, put, update, conditionBox,
+                writeOptions, getOptions, note, FormLabel.of("Request (--cli-input-json)"), json);
         box.setPadding(new Insets(6));
         return box;
     }
@@ -112,7 +112,7 @@ public final class ItemOperationView extends BorderPane {
             t.setId("itemKey-" + f.name());
             t.setPromptText(f.type().name());
             t.textProperty().bindBidirectional(f.valueProperty());
-            keys.addRow(row++, new Label(f.label()), t);
+            keys.addRow(row++, FormLabel.of(f.label()), t);
         }
     }
 

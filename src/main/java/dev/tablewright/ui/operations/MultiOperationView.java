@@ -47,7 +47,7 @@ public final class MultiOperationView extends BorderPane {
                 OperationView.command("multiRetry", "Retry unprocessed", vm.retryUnprocessedCommand()),
                 OperationView.command("multiCancel", "Cancel", vm.cancelCommand()), copy,
                 SavedOperationsSaveButton.of("multiSave", vm.saver()))));
-        SplitPane split = new SplitPane(form(), results());
+        SplitPane split = new SplitPane(OperationView.readable(form()), results());
         split.setDividerPositions(0.5);
         setCenter(split);
     }

@@ -103,7 +103,7 @@ final class MultiRowView extends VBox {
             t.setId(id + "Key" + j);
             t.setPromptText(f.type().name());
             t.textProperty().bindBidirectional(f.valueProperty());
-            keys.addRow(j, new Label(f.label()), t);
+            keys.addRow(j, FormLabel.of(f.label()), t);
         }
     }
 }

@@ -32,10 +32,18 @@ public final class OperationView extends BorderPane {
     public OperationView(OperationViewModel vm) {
         this.vm = vm;
         setTop(TabConnectionView.above(vm.connection(), toolBar()));
-        SplitPane split = new SplitPane(left(), right());
+        SplitPane split = new SplitPane(readable(left()), right());
         split.setDividerPositions(0.45);
         setCenter(split);
     }
+
+    /** A form keeps the width its labels and fields need: the results side gives way, not the form. */
+    static <T extends javafx.scene.layout.Region> T readable(T form) {
+        form.setMinWidth(FORM_MIN_WIDTH);
+        return form;
+    }
+
+    private static final double FORM_MIN_WIDTH = 460;
 
     private ToolBar toolBar() {
         Button run = command("opRun", "Run", vm.runCommand());

@@ -46,7 +46,7 @@ final class ReadFormView extends VBox {
             }
         });
         index.valueProperty().bindBidirectional(vm.indexProperty());
-        HBox pickers = new HBox(6, kind, new Label("Table"), table, new Label("Index"), index);
+        HBox pickers = new HBox(6, kind, FormLabel.of("Table"), table, FormLabel.of("Index"), index);
 
         keys.setHgap(6);
         keys.setVgap(4);
@@ -74,25 +74,25 @@ final class ReadFormView extends VBox {
         segments.setPrefWidth(80);
         segments.valueProperty().addListener((o, a, b) -> vm.segmentsProperty().set(b));
         vm.segmentsProperty().addListener((o, a, b) -> segments.getValueFactory().setValue(b.intValue()));
-        HBox scanOnly = new HBox(6, new Label("Segments"), segments);
+        HBox scanOnly = new HBox(6, FormLabel.of("Segments"), segments);
         scanOnly.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.SCAN));
-        HBox options = new HBox(8, new Label("Limit"), limit, forward, consistent, scanOnly);
-        getChildren().addAll(pickers, keys, new HBox(6, new Label("Filter"), addFilter), new ConditionRowsView(vm.filters(), "opFilter"),
-                new HBox(6, new Label("Projection"), projection), options);
+        HBox options = new HBox(8, FormLabel.of("Limit"), limit, forward, consistent, scanOnly);
+        getChildren().addAll(pickers, keys, new HBox(6, FormLabel.of("Filter"), addFilter), new ConditionRowsView(vm.filters(), "opFilter"),
+                new HBox(6, FormLabel.of("Projection"), projection), options);
     }
 
     private void rebuildKeys() {
         keys.getChildren().clear();
         int row = 0;
         for (KeyField f : vm.partitionFields()) {
-            keys.addRow(row++, new Label(f.label()), new Label("="), keyField(f));
+            keys.addRow(row++, FormLabel.of(f.label()), FormLabel.of("="), keyField(f));
         }
         List<KeyField> sort = vm.sortFields();
         for (int i = 0; i < sort.size(); i++) {
             KeyField f = sort.get(i);
             int at = i;
             // The comparator shows on the last given sort value; the ones before it are equalities.
-            Label eq = new Label("=");
+            Label eq = FormLabel.of("=");
             ChoiceBox<SortOp> op = new ChoiceBox<>();
             op.getItems().setAll(SortOp.values());
             op.valueProperty().bindBidirectional(vm.sortOpProperty());
@@ -104,7 +104,7 @@ final class ReadFormView extends VBox {
                     sort.stream().map(KeyField::valueProperty).toArray(javafx.beans.Observable[]::new));
             op.visibleProperty().bind(isLast);
             eq.visibleProperty().bind(isLast.not());
-            keys.addRow(row++, new Label(f.label()), new javafx.scene.layout.StackPane(eq, op), keyField(f), upper);
+            keys.addRow(row++, FormLabel.of(f.label()), new javafx.scene.layout.StackPane(eq, op), keyField(f), upper);
         }
     }
 
