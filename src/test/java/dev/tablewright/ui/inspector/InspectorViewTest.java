@@ -53,7 +53,14 @@ class InspectorViewTest {
         robot.interact(() -> document.selectionProperty().set(path));
     }
 
+    /** The node, once the inspector shows it: a selection's form may be built a pulse later on a busy machine. */
     private <T extends javafx.scene.Node> T find(String query, Class<T> type) {
+        try {
+            WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS,
+                    () -> robot.lookup(query).tryQuery().isPresent());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("no " + query + " in the inspector within 5 s", e);
+        }
         return robot.lookup(query).queryAs(type);
     }
 
