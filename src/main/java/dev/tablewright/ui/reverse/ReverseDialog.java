@@ -1,10 +1,13 @@
 package dev.tablewright.ui.reverse;
 
 import dev.tablewright.aws.connect.Connection;
-import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.FormControls;
+import dev.tablewright.ui.connections.ConnectionCell;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
+import java.util.List;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
@@ -41,8 +44,8 @@ public final class ReverseDialog extends Dialog<ButtonType> {
         getDialogPane().getButtonTypes().setAll(ButtonType.CLOSE);
 
         ToggleGroup group = new ToggleGroup();
-        RadioButton live = radio("A live table", ReverseSource.LIVE, group, "reverseFromLive");
-        RadioButton model = radio("A table of this model with items but no entities", ReverseSource.MODEL, group,
+        RadioButton live = FormControls.radio("A live table", ReverseSource.LIVE, group, "reverseFromLive");
+        RadioButton model = FormControls.radio("A table of this model with items but no entities", ReverseSource.MODEL, group,
                 "reverseFromModel");
         group.selectToggle(vm.sourceProperty().get() == ReverseSource.LIVE ? live : model);
         group.selectedToggleProperty().addListener((o, a, b) -> {
@@ -54,8 +57,8 @@ public final class ReverseDialog extends Dialog<ButtonType> {
         ComboBox<Connection> connection = new ComboBox<>(vm.connections());
         connection.setId("reverseConnection");
         connection.valueProperty().bindBidirectional(vm.connectionProperty());
-        connection.setCellFactory(l -> new NameCell());
-        connection.setButtonCell(new NameCell());
+        connection.setCellFactory(l -> new ConnectionCell());
+        connection.setButtonCell(new ConnectionCell());
         ComboBox<String> liveTable = new ComboBox<>(vm.liveTables());
         liveTable.setId("reverseLiveTable");
         liveTable.valueProperty().bindBidirectional(vm.liveTableProperty());
@@ -67,7 +70,7 @@ public final class ReverseDialog extends Dialog<ButtonType> {
         ComboBox<String> modelTable = new ComboBox<>(vm.modelTables());
         modelTable.setId("reverseModelTable");
         modelTable.valueProperty().bindBidirectional(vm.modelTableProperty());
-        for (var n : java.util.List.of(connection, liveTable, sample)) {
+        for (Node n : List.of(connection, liveTable, sample)) {
             n.disableProperty().bind(vm.sourceProperty().isNotEqualTo(ReverseSource.LIVE));
         }
         modelTable.disableProperty().bind(vm.sourceProperty().isNotEqualTo(ReverseSource.MODEL));
@@ -84,8 +87,8 @@ public final class ReverseDialog extends Dialog<ButtonType> {
         GridPane.setColumnSpan(live, 2);
         GridPane.setColumnSpan(model, 2);
 
-        Button infer = button("Infer", "reverseInfer", vm.inferCommand());
-        Button cancel = button("Cancel", "reverseCancel", vm.cancelCommand());
+        Button infer = FormControls.button("Infer", "reverseInfer", vm.inferCommand());
+        Button cancel = FormControls.button("Cancel", "reverseCancel", vm.cancelCommand());
         ProgressBar bar = new ProgressBar();
         bar.setId("reverseProgress");
         bar.setMaxWidth(Double.MAX_VALUE);
@@ -133,7 +136,7 @@ public final class ReverseDialog extends Dialog<ButtonType> {
         targetRow.visibleProperty().bind(Bindings.createBooleanBinding(() -> vm.reviewedProperty().get() != null
                 && vm.sourceProperty().get() == ReverseSource.LIVE, vm.reviewedProperty(), vm.sourceProperty()));
         targetRow.managedProperty().bind(targetRow.visibleProperty());
-        Button add = button("Add to model", "reverseAdd", vm.addCommand());
+        Button add = FormControls.button("Add to model", "reverseAdd", vm.addCommand());
         add.setDefaultButton(true);
         Label blocker = new Label();
         blocker.setId("reverseBlocker");
@@ -158,21 +161,7 @@ public final class ReverseDialog extends Dialog<ButtonType> {
         return b.toString();
     }
 
-    private static RadioButton radio(String text, ReverseSource value, ToggleGroup group, String id) {
-        RadioButton r = new RadioButton(text);
-        r.setUserData(value);
-        r.setToggleGroup(group);
-        r.setId(id);
-        return r;
-    }
 
-    private static Button button(String text, String id, Command command) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.disableProperty().bind(command.notExecutableProperty());
-        b.setOnAction(e -> command.execute());
-        return b;
-    }
 
     /** "Order · type order · 12 items" then its templates and attributes. */
     private static final class EntityCell extends ListCell<EntityRow> {
@@ -182,14 +171,6 @@ public final class ReverseDialog extends Dialog<ButtonType> {
             setText(empty || e == null ? null : e.name() + (e.typeValue().isEmpty() ? "" : " · type " + e.typeValue())
                     + " · " + e.items() + " item" + (e.items() == 1 ? "" : "s") + "\n  keys: " + e.templates()
                     + "\n  attributes: " + e.attributes());
-        }
-    }
-
-    private static final class NameCell extends ListCell<Connection> {
-        @Override
-        protected void updateItem(Connection c, boolean empty) {
-            super.updateItem(c, empty);
-            setText(empty || c == null ? null : c.name() + " — " + c.describe());
         }
     }
 }
