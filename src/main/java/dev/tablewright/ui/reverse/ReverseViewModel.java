@@ -99,6 +99,8 @@ public final class ReverseViewModel {
         }
         if (!connections.isEmpty()) {
             connection.set(connections.get(0));
+        } else {
+            status.set("No live connection: add a DynamoDB Local or AWS connection to read a live table.");
         }
         blocker.set(blockerNow());
         infer = new Command(Bindings.createBooleanBinding(() -> source.get() == ReverseSource.LIVE
@@ -258,7 +260,11 @@ public final class ReverseViewModel {
             if (mine == listing) {
                 status.set("Could not list the tables of " + c.name() + ": " + Errors.sentence(failure));
             }
-        }, () -> { });
+        }, () -> {
+            if (mine == listing) {
+                status.set("Listing the tables of " + c.name() + " was cancelled: choose the connection again.");
+            }
+        });
     }
 
     private void runInfer() {

@@ -128,6 +128,7 @@ class ReverseViewModelTest {
         ReverseViewModel vm = new ReverseViewModel(new ImmediateTaskRunner(), document, List.of(Connection.SANDBOX),
                 c -> server.gateway());
         assertEquals(ReverseSource.MODEL, vm.sourceProperty().get(), "no live connection: the model's tables");
+        assertTrue(vm.statusProperty().get().startsWith("No live connection"), vm.statusProperty().get());
         assertEquals(List.of(movies.name()), vm.modelTables());
         vm.inferCommand().execute();
         assertEquals(movies.entities().size(), vm.entities().size(), vm.statusProperty().get());
