@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.aws.SampleItems;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.reverse.ReverseEngineer;
 import dev.tablewright.engine.reverse.Reversed;
@@ -82,7 +83,7 @@ final class ReverseCommand implements Callable<Integer> {
         try (SdkEndpoint endpoint = live.open()) {
             TableDesign design = endpoint.gateway().describeTable(table).orElseThrow(() ->
                     new IllegalArgumentException("no table " + table + " at " + endpoint.gateway().displayName()));
-            LiveItems.Sample items = LiveItems.first(endpoint.gateway(), table, sample);
+            SampleItems items = SampleItems.first(endpoint.gateway(), table, sample);
             if (items.more()) {
                 stdout.println("Read a sample of " + items.items().size() + " items of " + table + " (--sample to read more)");
             }

@@ -2,6 +2,8 @@ package dev.tablewright.ui.commit;
 
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.ui.common.FormControls;
+import dev.tablewright.ui.connections.ConnectionCell;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -11,7 +13,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextArea;
@@ -39,8 +40,8 @@ public final class CommitDialog extends Dialog<ButtonType> {
         ComboBox<Connection> connection = new ComboBox<>(vm.connections());
         connection.setId("commitConnection");
         connection.valueProperty().bindBidirectional(vm.connectionProperty());
-        connection.setCellFactory(l -> new NameCell());
-        connection.setButtonCell(new NameCell());
+        connection.setCellFactory(l -> new ConnectionCell());
+        connection.setButtonCell(new ConnectionCell());
 
         VBox tables = new VBox(4);
         tables.setId("commitTables");
@@ -61,10 +62,10 @@ public final class CommitDialog extends Dialog<ButtonType> {
         fill.run();
 
         ToggleGroup group = new ToggleGroup();
-        RadioButton refuse = radio("Stop if a table exists", ExistingTables.REFUSE, group, "commitRefuse");
-        RadioButton add = radio("Add to it: write the items, add missing GSIs (same keys)", ExistingTables.ADD, group,
+        RadioButton refuse = FormControls.radio("Stop if a table exists", ExistingTables.REFUSE, group, "commitRefuse");
+        RadioButton add = FormControls.radio("Add to it: write the items, add missing GSIs (same keys)", ExistingTables.ADD, group,
                 "commitAdd");
-        RadioButton replace = radio("Replace it: delete and create anew (its items are lost)", ExistingTables.REPLACE,
+        RadioButton replace = FormControls.radio("Replace it: delete and create anew (its items are lost)", ExistingTables.REPLACE,
                 group, "commitReplace");
         group.selectToggle(switch (vm.existingProperty().get()) {
             case ADD -> add;
@@ -84,10 +85,10 @@ public final class CommitDialog extends Dialog<ButtonType> {
                 == ExistingTables.REPLACE && !vm.tablesToReplace().isEmpty(), vm.existingProperty(), vm.tables()));
         typed.managedProperty().bind(typed.visibleProperty());
 
-        Button check = button("Check", "commitCheck", vm.checkCommand());
-        Button commit = button("Commit", "commitRun", vm.commitCommand());
+        Button check = FormControls.button("Check", "commitCheck", vm.checkCommand());
+        Button commit = FormControls.button("Commit", "commitRun", vm.commitCommand());
         commit.setDefaultButton(true);
-        Button cancel = button("Cancel", "commitCancel", vm.cancelCommand());
+        Button cancel = FormControls.button("Cancel", "commitCancel", vm.cancelCommand());
         Label blocker = new Label();
         blocker.setId("commitBlocker");
         blocker.setWrapText(true);
@@ -120,29 +121,5 @@ public final class CommitDialog extends Dialog<ButtonType> {
         body.setPrefWidth(620);
         getDialogPane().setContent(body);
         setResizable(true);
-    }
-
-    private static RadioButton radio(String text, ExistingTables value, ToggleGroup group, String id) {
-        RadioButton r = new RadioButton(text);
-        r.setUserData(value);
-        r.setToggleGroup(group);
-        r.setId(id);
-        return r;
-    }
-
-    private static Button button(String text, String id, dev.tablewright.ui.common.Command command) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.disableProperty().bind(command.notExecutableProperty());
-        b.setOnAction(e -> command.execute());
-        return b;
-    }
-
-    private static final class NameCell extends ListCell<Connection> {
-        @Override
-        protected void updateItem(Connection c, boolean empty) {
-            super.updateItem(c, empty);
-            setText(empty || c == null ? null : c.name() + " — " + c.describe());
-        }
     }
 }
