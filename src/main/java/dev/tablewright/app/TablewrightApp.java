@@ -16,6 +16,8 @@ import dev.tablewright.ui.connections.ConnectionsView;
 import dev.tablewright.ui.connections.ConnectionsViewModel;
 import dev.tablewright.ui.commit.CommitDialog;
 import dev.tablewright.ui.commit.CommitViewModel;
+import dev.tablewright.ui.reverse.ReverseDialog;
+import dev.tablewright.ui.reverse.ReverseViewModel;
 import dev.tablewright.ui.operations.QueryTabs;
 import dev.tablewright.ui.operations.SavedOperations;
 import dev.tablewright.ui.operations.TabConnection;
@@ -117,6 +119,8 @@ public final class TablewrightApp extends Application {
         viewModel.tree().useOperations(tabs.saved(), tabs::open);
         window.onCommit(() -> new CommitDialog(window.getScene().getWindow(), new CommitViewModel(leasing, model,
                 connections.connections(), gateways::lease)).show());
+        window.onReverse(() -> new ReverseDialog(window.getScene().getWindow(), new ReverseViewModel(leasing,
+                viewModel.document(), connections.connections(), gateways::lease)).show());
     }
 
     private static void applyTheme(boolean dark) {

@@ -51,6 +51,7 @@ public final class MainWindow extends BorderPane {
     private Runnable newPartiqlTab = () -> { };
     private Runnable newBatchTab = () -> { };
     private Runnable commitModel = () -> { };
+    private Runnable reverseEngineer = () -> { };
     /** Where the connections list goes once the first frame is shown (it reads preferences and profiles). */
     private final StackPane connections = new StackPane();
     private final TextField find = new TextField();
@@ -203,7 +204,10 @@ public final class MainWindow extends BorderPane {
         });
         generate.setId("generateItem");
         generate.disableProperty().bind(noModel.or(vm.generate().runningProperty()));
-        Menu data = new Menu("_Data", null, generate);
+        MenuItem reverse = item("_Reverse-engineer…", null, () -> reverseEngineer.run());
+        reverse.setId("reverseItem");
+        reverse.disableProperty().bind(noModel);
+        Menu data = new Menu("_Data", null, generate, reverse);
         vm.generate().resultProperty().addListener((o, a, b) -> {
             if (!b.isEmpty()) {
                 vm.showStatus(b);
@@ -292,6 +296,11 @@ public final class MainWindow extends BorderPane {
     /** What Query › Commit to connection… opens. */
     public void onCommit(Runnable commit) {
         commitModel = commit;
+    }
+
+    /** What Data › Reverse-engineer… opens. */
+    public void onReverse(Runnable reverse) {
+        reverseEngineer = reverse;
     }
 
     /** Opens a tab in the centre (a query tab, say) and selects it. */
