@@ -7,23 +7,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.EmbeddedDynamoDb;
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.LocalItems;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.aws.sdk.SdkGateway;
-import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.EntityColors;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.operations.FilterOp;
 import dev.tablewright.ui.operations.SortOp;
 import dev.tablewright.ui.pivot.GridRow;
+import dev.tablewright.ui.pivot.GridSnapshot;
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -52,18 +54,8 @@ class TableExplorerViewModelTest {
             local.deleteTable(TABLE);
         }
         local.createTable(DESIGN);
-        List<WriteRequest> batch = new ArrayList<>();
-        for (int i = 0; i < ITEMS; i++) {
-            batch.add(new WriteRequest.Put(TABLE, new Item(Map.of("pk", AttributeValue.s("P" + i % 7),
-                    "sk", new AttributeValue.N(new BigDecimal(i)), "title", AttributeValue.s("item " + i)))));
-            if (batch.size() == 25 || i == ITEMS - 1) {
-                List<WriteRequest> left = batch;
-                while (!left.isEmpty()) {
-                    left = local.batchWrite(left);
-                }
-                batch = new ArrayList<>();
-            }
-        }
+        LocalItems.put(local, TABLE, ITEMS, i -> new Item(Map.of("pk", AttributeValue.s("P" + i % 7),
+                "sk", new AttributeValue.N(new BigDecimal(i)), "title", AttributeValue.s("item " + i))));
     }
 
     @AfterAll
@@ -189,14 +181,20 @@ class TableExplorerViewModelTest {
 
     @Test
     void theModelsTableOfTheSameNameColoursItsEntities() {
-        // The grid takes the model's design when the keys agree: its entities, with the live indexes.
-        TableDesign modelled = DESIGN.withGlobalIndexes(List.of());
+        // The model knows the table (same keys, no indexes) with one entity, told by its title.
+        TableDesign modelled = DESIGN.withGlobalIndexes(List.of()).withTypeAttribute("title")
+                .withEntities(List.of(Entity.named("item 42")));
         TableExplorerViewModel withModel = new TableExplorerViewModel(tasks, c -> local,
                 () -> DataModel.of("m", List.of(modelled)));
         TablePageViewModel page = withModel.open(TABLE);
         page.load();
-        page.browse().indexProperty().set("byTitle");
-        page.browse().show();
-        assertEquals("byTitle", page.browse().gridProperty().get().index());
+        BrowseViewModel browse = page.browse();
+        browse.indexProperty().set("byTitle"); // the live index, which the model lacks
+        browse.loadAll();
+        GridSnapshot grid = browse.gridProperty().get();
+        List<GridRow> coloured = grid.rows().stream().filter(r -> r.entity().equals("item 42")).toList();
+        assertEquals(1, coloured.size());
+        assertEquals(EntityColors.of(0), coloured.get(0).colour());
+        assertEquals(List.of("item 42", ""), grid.legend().stream().map(GridSnapshot.LegendEntry::entity).toList());
     }
 }
