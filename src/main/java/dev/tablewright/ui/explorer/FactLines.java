@@ -1,13 +1,9 @@
 package dev.tablewright.ui.explorer;
 
 import dev.tablewright.aws.TableFacts;
-import dev.tablewright.model.AttributeDef;
-import dev.tablewright.model.BillingMode;
+import dev.tablewright.format.KeyText;
 import dev.tablewright.model.GlobalSecondaryIndex;
-import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
-import dev.tablewright.model.Projection;
-import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,18 +19,17 @@ final class FactLines {
 
     static List<String> of(TableDesign t, Optional<TableFacts> facts) {
         List<String> lines = new ArrayList<>();
-        lines.add("Keys: " + keys(t.keySchema()));
+        lines.add("Keys: " + KeyText.keys(t.keySchema()));
         for (GlobalSecondaryIndex g : t.globalIndexes()) {
             String status = facts.map(f -> f.indexStatus().getOrDefault(g.name(), "")).orElse("");
-            lines.add("GSI " + g.name() + ": " + keys(g.keys()) + "; " + projection(g.projection())
+            lines.add("GSI " + g.name() + ": " + KeyText.keys(g.keys()) + "; " + KeyText.projection(g.projection())
                     + (status.isEmpty() ? "" : "; " + status));
         }
         for (LocalSecondaryIndex l : t.localIndexes()) {
-            lines.add("LSI " + l.name() + ": " + keys(l.keySchema(t.keySchema())) + "; " + projection(l.projection()));
+            lines.add("LSI " + l.name() + ": " + KeyText.keys(l.keySchema(t.keySchema())) + "; "
+                    + KeyText.projection(l.projection()));
         }
-        lines.add("Billing: " + (t.billing().mode() == BillingMode.PAY_PER_REQUEST ? "on-demand"
-                : "provisioned, " + t.billing().readCapacityUnits() + " RCU / " + t.billing().writeCapacityUnits()
-                        + " WCU"));
+        lines.add("Billing: " + KeyText.billing(t.billing()));
         facts.ifPresentOrElse(f -> {
             lines.add("Items: " + String.format("%,d", f.itemCount()) + " · size " + size(f.sizeBytes()) + " ("
                     + SIX_HOURS + ")");
@@ -43,22 +38,6 @@ final class FactLines {
             lines.add("TTL: " + ttl(f));
         }, () -> lines.add("Item count, size, streams and TTL: not given by this connection"));
         return lines;
-    }
-
-    /** "pk (S) / sk (N)", or "(a (S), b (N)) / c (S)" for a multi-attribute key. */
-    static String keys(KeySchema k) {
-        String partition = KeySchema.tuple(k.partitionKeys().stream().map(FactLines::typed).toList());
-        return k.sortKeys().isEmpty() ? partition
-                : partition + " / " + KeySchema.tuple(k.sortKeys().stream().map(FactLines::typed).toList());
-    }
-
-    private static String typed(AttributeDef a) {
-        return a.name() + " (" + a.type() + ")";
-    }
-
-    private static String projection(Projection p) {
-        return p.type() == ProjectionType.INCLUDE ? "INCLUDE " + String.join(", ", p.nonKeyAttributes())
-                : p.type().name();
     }
 
     private static String ttl(TableFacts f) {

@@ -17,6 +17,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
@@ -54,13 +55,13 @@ public final class TableExplorerViewModel {
             shown.setPredicate(needle.isEmpty() ? null : t -> t.toLowerCase(Locale.ROOT).contains(needle));
             status.set(summary());
         });
-        connection.addListener((o, a, b) -> {
-            if (b == null) {
-                connection.set(Connection.SANDBOX);
-            } else {
-                refresh();
-            }
-        });
+        connection.addListener((o, a, b) -> refresh());
+    }
+
+    /** Lists the tables of {@code chosen} now and of every connection it changes to (the active one). */
+    public void follow(ObservableValue<? extends Connection> chosen) {
+        connection.bind(chosen);
+        refresh();
     }
 
     /** Lists the connection's tables again. */
@@ -68,7 +69,7 @@ public final class TableExplorerViewModel {
         if (listing != null) {
             listing.cancel();
         }
-        Connection c = connection.get();
+        Connection c = current();
         long mine = ++generation;
         tables.clear();
         loading.set(true);
@@ -99,13 +100,17 @@ public final class TableExplorerViewModel {
         return shown.size() == all ? n : shown.size() + " of " + n;
     }
 
+    private Connection current() {
+        return connection.get() == null ? Connection.SANDBOX : connection.get();
+    }
+
     /** A page for the table on the current connection; it describes the table when asked to load. */
     public TablePageViewModel open(String table) {
-        Connection c = connection.get();
+        Connection c = current();
         return new TablePageViewModel(tasks, () -> lease.apply(c), c.name(), table, model);
     }
 
-    /** The connection whose tables are listed: setting it lists them. */
+    /** The connection whose tables are listed (null: the Sandbox): setting it lists them. */
     public ObjectProperty<Connection> connectionProperty() {
         return connection;
     }

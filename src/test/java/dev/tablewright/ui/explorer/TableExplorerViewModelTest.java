@@ -26,10 +26,12 @@ import dev.tablewright.ui.operations.SortOp;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -72,8 +74,7 @@ class TableExplorerViewModelTest {
 
     @Test
     void listsTheTablesAndFiltersThem() {
-        explorer.connectionProperty().set(Connection.SANDBOX); // no change: list on refresh
-        explorer.refresh();
+        explorer.follow(new SimpleObjectProperty<>(Connection.SANDBOX)); // lists at once, unchanged or not
         assertTrue(explorer.tables().contains(TABLE), explorer.tables().toString());
         explorer.filterProperty().set("EXPLORER-IT");
         assertEquals(List.of(TABLE), List.copyOf(explorer.tables()));
@@ -81,6 +82,22 @@ class TableExplorerViewModelTest {
         explorer.filterProperty().set("");
         assertTrue(explorer.tables().size() >= 1);
         assertFalse(explorer.loadingProperty().get());
+    }
+
+    @Test
+    void followsTheChosenConnectionAndOpensPagesOnIt() {
+        SimpleObjectProperty<Connection> active = new SimpleObjectProperty<>(Connection.SANDBOX);
+        List<String> leased = new ArrayList<>();
+        TableExplorerViewModel following = new TableExplorerViewModel(tasks, c -> {
+            leased.add(c.name());
+            return local;
+        }, () -> null);
+        following.follow(active);
+        active.set(Connection.localEndpoint("Local", "http://localhost:8000"));
+        assertEquals(List.of("Sandbox", "Local"), leased);
+        following.open(TABLE).load();
+        assertEquals(List.of("Sandbox", "Local", "Local"), leased);
+        assertEquals("explorer-items · Local", following.open(TABLE).title());
     }
 
     @Test
