@@ -53,6 +53,7 @@ public final class BrowseViewModel {
     private final Supplier<Gateway> gateway;
     private final ObservableValue<TableDesign> design;
     private final Supplier<TableDesign> gridDesign;
+    private final int cap;
     private final StringProperty index = new SimpleStringProperty("");
     private final BooleanProperty query = new SimpleBooleanProperty(false);
     private final StringProperty partitionValue = new SimpleStringProperty("");
@@ -79,8 +80,14 @@ public final class BrowseViewModel {
     private record Loaded(List<Item> items, Map<String, AttributeValue> next, GridSnapshot grid, boolean capped) {
     }
 
+    /**
+     * @param design     the live table, null until described: what requests are built on
+     * @param gridDesign what the grid lays items out by (the model's table, when it matches)
+     * @param cap        the most items held ({@link #MAX_SHOWN}; less in tests)
+     */
     BrowseViewModel(TaskRunner tasks, Supplier<Gateway> gateway, ObservableValue<TableDesign> design,
-            Supplier<TableDesign> gridDesign) {
+            Supplier<TableDesign> gridDesign, int cap) {
+        this.cap = cap;
         this.tasks = tasks;
         this.gateway = gateway;
         this.design = design;
@@ -121,7 +128,7 @@ public final class BrowseViewModel {
         TableDesign layout = gridDesign.get();
         String index = shownIndex;
         start("Reading all of " + title(), tasks.run("Reading all of " + title(), p -> {
-            Reads.Capped sink = new Reads.Capped(MAX_SHOWN);
+            Reads.Capped sink = new Reads.Capped(cap);
             Reads.Totals totals = Reads.all(gateway.get(), built, p, sink);
             // Load more after a capped Load all would hold more than the cap: nothing is left to load.
             return new Loaded(sink.items(), null, ResultItems.grid(layout.name(), layout, index, sink.items()),
@@ -144,8 +151,9 @@ public final class BrowseViewModel {
             Page got = gateway.get().read(page);
             List<Item> all = new ArrayList<>(before.size() + got.items().size());
             all.addAll(before);
-            all.addAll(got.items().subList(0, Math.min(got.items().size(), MAX_SHOWN - before.size())));
-            boolean capped = all.size() >= MAX_SHOWN && got.lastEvaluatedKey() != null;
+            List<Item> taken = got.items().subList(0, Math.min(got.items().size(), cap - before.size()));
+            all.addAll(taken);
+            boolean capped = all.size() >= cap && (got.lastEvaluatedKey() != null || taken.size() < got.items().size());
             return new Loaded(List.copyOf(all), capped ? null : got.lastEvaluatedKey(),
                     ResultItems.grid(layout.name(), layout, index, all), capped);
         }, this::loaded, this::failed, this::cancelled));
@@ -168,7 +176,7 @@ public final class BrowseViewModel {
         grid.set(r.grid());
         int n = items.size();
         summary.set(String.format("%,d", n) + (n == 1 ? " item" : " items") + (r.capped()
-                ? ": stopped at " + String.format("%,d", MAX_SHOWN) + " shown; narrow the read to see the rest"
+                ? ": stopped at " + String.format("%,d", cap) + " shown; narrow the read to see the rest"
                 : next != null ? "; more to load" : ", all of them"));
     }
 

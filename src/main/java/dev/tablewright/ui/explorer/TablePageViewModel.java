@@ -42,7 +42,8 @@ public final class TablePageViewModel {
         this.connection = connection;
         this.table = table;
         this.model = model;
-        this.browse = new BrowseViewModel(tasks, gateway, design.getReadOnlyProperty(), this::gridDesign);
+        this.browse = new BrowseViewModel(tasks, gateway, design.getReadOnlyProperty(), this::gridDesign,
+                BrowseViewModel.MAX_SHOWN);
     }
 
     /** Describes the table (again, on Refresh); the facts and the index choices follow. */

@@ -214,4 +214,32 @@ class TableExplorerViewModelTest {
         assertEquals(EntityColors.of(0), coloured.get(0).colour());
         assertEquals(List.of("item 42", ""), grid.legend().stream().map(GridSnapshot.LegendEntry::entity).toList());
     }
+
+    @Test
+    void memoryStaysBoundedAtTheCapAndSaysSo() {
+        TablePageViewModel page = opened();
+        BrowseViewModel capped = new BrowseViewModel(tasks, () -> local, page.designProperty(),
+                page.designProperty()::get, 150);
+        capped.show();
+        capped.loadMore();
+        assertEquals(150, capped.items().size());
+        assertFalse(capped.moreProperty().get());
+        assertEquals("150 items: stopped at 150 shown; narrow the read to see the rest",
+                capped.summaryProperty().get());
+        capped.loadAll();
+        assertEquals(150, capped.gridProperty().get().rows().size());
+        assertTrue(capped.summaryProperty().get().contains("stopped at 150 shown"), capped.summaryProperty().get());
+    }
+
+    @Test
+    void aCancelledLoadAllKeepsWhatWasShown() {
+        BrowseViewModel browse = opened().browse();
+        browse.show();
+        tasks.cancelWhen(title -> title.startsWith("Reading all"));
+        browse.loadAll();
+        assertEquals("Cancelled; 100 items shown", browse.summaryProperty().get());
+        assertEquals(BrowseViewModel.PAGE, browse.gridProperty().get().rows().size());
+        assertFalse(browse.busyProperty().get());
+        assertTrue(browse.moreProperty().get(), "the next page is still there to load");
+    }
 }
