@@ -49,4 +49,17 @@ public final class FxPing {
         }
         return new Result(probesWhileRunning, worstMillis);
     }
+
+    /**
+     * Pings while the work runs and asserts the FX thread answered every ping within a second, probed
+     * at least three times; prints the figures after {@code what} ("Load all of 12000 items").
+     */
+    public static Result assertKeptAnswering(BooleanSupplier running, String what) throws InterruptedException {
+        Result r = whileRunning(running);
+        System.out.println(what + ": " + r.probesWhileRunning() + " FX round trips, worst " + r.worstMillis() + " ms");
+        assertTrue(r.probesWhileRunning() >= 3, "probed the FX thread while the work ran: " + r.probesWhileRunning());
+        assertTrue(r.worstMillis() < 1_000, "the FX thread answered within a second, at worst " + r.worstMillis()
+                + " ms");
+        return r;
+    }
 }

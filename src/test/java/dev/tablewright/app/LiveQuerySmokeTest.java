@@ -112,14 +112,9 @@ class LiveQuerySmokeTest {
 
         Node cancel = robot.lookup("#opCancel").query();
         robot.clickOn("#opAll");
-        FxPing.Result ping = FxPing.whileRunning(() -> !cancel.isDisabled());
-        long worstMillis = ping.worstMillis();
-        int probesWhileRunning = ping.probesWhileRunning();
+        FxPing.assertKeptAnswering(() -> !cancel.isDisabled(), "All pages of " + items + " items");
         WaitForAsyncUtils.waitForFxEvents();
-        System.out.println("All pages of " + items + " items: " + probesWhileRunning + " FX round trips, worst "
-                + worstMillis + " ms; " + text("#opSummary"));
-        assertTrue(probesWhileRunning >= 3, "probed the FX thread while the read ran: " + probesWhileRunning);
-        assertTrue(worstMillis < 1_000, "the FX thread answered within a second, at worst " + worstMillis + " ms");
+        System.out.println(text("#opSummary"));
         assertEquals("", text("#opError"));
         assertEquals(items, grid().getItems().size(), text("#opSummary"));
     }
@@ -130,10 +125,7 @@ class LiveQuerySmokeTest {
      */
     private static int freshMoviesTable(int extra) {
         Gateway g = endpoint.gateway();
-        if (g.listTables().contains(movies.name())) {
-            g.deleteTable(movies.name());
-        }
-        g.createTable(movies);
+        LocalItems.freshTable(g, movies);
         List<Item> sample = IndexView.derivedItems(movies).stream().map(s -> s.item()).toList();
         sample.forEach(i -> g.putItem(PutItemRequest.of(movies.name(), i)));
         LocalItems.put(g, movies.name(), extra, i -> new Item(Map.of("pk", AttributeValue.s("big#" + i % 97),

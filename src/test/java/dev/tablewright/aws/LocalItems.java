@@ -2,11 +2,12 @@ package dev.tablewright.aws;
 
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 
-/** Test data for a live table: items written in BatchWrites of 25, retrying what comes back unprocessed. */
+/** Test data for a live table: a fresh table, items written in BatchWrites of 25, retrying what comes back unprocessed. */
 public final class LocalItems {
     private LocalItems() {
     }
@@ -24,5 +25,13 @@ public final class LocalItems {
                 batch = new ArrayList<>();
             }
         }
+    }
+
+    /** The table new and empty: dropped first if a run before left it. */
+    public static void freshTable(Gateway gateway, TableDesign design) {
+        if (gateway.listTables().contains(design.name())) {
+            gateway.deleteTable(design.name());
+        }
+        gateway.createTable(design);
     }
 }

@@ -52,10 +52,7 @@ class TableExplorerViewModelTest {
     @BeforeAll
     static void fill() {
         local = new SdkGateway(EmbeddedDynamoDb.client(), "DynamoDB Local (embedded)", false);
-        if (local.listTables().contains(TABLE)) {
-            local.deleteTable(TABLE);
-        }
-        local.createTable(DESIGN);
+        LocalItems.freshTable(local, DESIGN);
         LocalItems.put(local, TABLE, ITEMS, i -> new Item(Map.of("pk", AttributeValue.s("P" + i % 7),
                 "sk", new AttributeValue.N(new BigDecimal(i)), "title", AttributeValue.s("item " + i))));
     }

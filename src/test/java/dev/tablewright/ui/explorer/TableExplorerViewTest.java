@@ -133,14 +133,8 @@ class TableExplorerViewTest {
         showExplorer();
         Node cancel = robot.lookup("#browseCancel").query();
         robot.clickOn("#browseAll");
-        FxPing.Result ping = FxPing.whileRunning(() -> !cancel.isDisabled());
-        long worstMillis = ping.worstMillis();
-        int probesWhileRunning = ping.probesWhileRunning();
+        FxPing.assertKeptAnswering(() -> !cancel.isDisabled(), "Load all of " + ITEMS + " items");
         WaitForAsyncUtils.waitForFxEvents();
-        System.out.println("Load all of " + ITEMS + " items: " + probesWhileRunning + " FX round trips, worst "
-                + worstMillis + " ms; " + text("#browseSummary"));
-        assertTrue(probesWhileRunning >= 3, "probed the FX thread while the read ran: " + probesWhileRunning);
-        assertTrue(worstMillis < 1_000, "the FX thread answered within a second, at worst " + worstMillis + " ms");
         assertEquals("", text("#browseError"));
         assertEquals(ITEMS, grid().getItems().size(), text("#browseSummary"));
         assertEquals("12,000 items, all of them", text("#browseSummary"));
