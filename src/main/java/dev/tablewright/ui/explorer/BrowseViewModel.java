@@ -97,7 +97,7 @@ public final class BrowseViewModel {
     /** Reads the first page of what the form says, replacing what is shown. */
     public void show() {
         PatternRequest.Read built = build(PAGE);
-        if (built == null) {
+        if (built == null || busy.get()) {
             return;
         }
         request = built;
