@@ -57,6 +57,14 @@ public interface Gateway extends AutoCloseable {
      */
     Optional<TableDesign> describeTable(String table);
 
+    /**
+     * DynamoDB's figures for a live table (item count, size, status, streams, TTL); empty when there is
+     * no such table or the gateway has none to give (the Sandbox).
+     */
+    default Optional<TableFacts> facts(String table) {
+        return Optional.empty();
+    }
+
     /** A GetItem with the capacity it consumed. */
     ItemResult get(GetItemRequest request);
 

@@ -1,6 +1,7 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.aws.sdk.SdkDescribe;
+import dev.tablewright.format.KeyText;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.BillingMode;
@@ -82,34 +83,18 @@ final class TablesCommand implements Callable<Integer> {
         TableDesign t = d.design();
         StringBuilder s = new StringBuilder();
         s.append(t.name()).append("  ").append(String.format("%,d", d.itemCount())).append(d.itemCount() == 1 ? " item" : " items")
-                .append(", ").append(t.billing().mode() == BillingMode.PAY_PER_REQUEST ? "on-demand"
-                        : "provisioned " + t.billing().readCapacityUnits() + " RCU / " + t.billing().writeCapacityUnits() + " WCU")
+                .append(", ").append(KeyText.billing(t.billing()))
                 .append(", ").append(d.status()).append(System.lineSeparator());
-        s.append("  keys  ").append(keys(t.keySchema())).append(System.lineSeparator());
+        s.append("  keys  ").append(KeyText.keys(t.keySchema())).append(System.lineSeparator());
         for (GlobalSecondaryIndex g : t.globalIndexes()) {
-            s.append("  GSI   ").append(g.name()).append(": ").append(keys(g.keys())).append("; ")
-                    .append(projection(g.projection())).append(System.lineSeparator());
+            s.append("  GSI   ").append(g.name()).append(": ").append(KeyText.keys(g.keys())).append("; ")
+                    .append(KeyText.projection(g.projection())).append(System.lineSeparator());
         }
         for (LocalSecondaryIndex l : t.localIndexes()) {
-            s.append("  LSI   ").append(l.name()).append(": ").append(keys(l.keySchema(t.keySchema()))).append("; ")
-                    .append(projection(l.projection())).append(System.lineSeparator());
+            s.append("  LSI   ").append(l.name()).append(": ").append(KeyText.keys(l.keySchema(t.keySchema()))).append("; ")
+                    .append(KeyText.projection(l.projection())).append(System.lineSeparator());
         }
         return s.toString().stripTrailing();
-    }
-
-    /** "pk (S) / sk (S)", or "(a (S), b (N)) / c (S)" for a multi-attribute key. */
-    private static String keys(KeySchema k) {
-        String partition = KeySchema.tuple(k.partitionKeys().stream().map(TablesCommand::typed).toList());
-        return k.sortKeys().isEmpty() ? partition
-                : partition + " / " + KeySchema.tuple(k.sortKeys().stream().map(TablesCommand::typed).toList());
-    }
-
-    private static String typed(AttributeDef a) {
-        return a.name() + " (" + a.type() + ")";
-    }
-
-    private static String projection(Projection p) {
-        return p.type() == ProjectionType.INCLUDE ? "INCLUDE " + String.join(", ", p.nonKeyAttributes()) : p.type().name();
     }
 
     private static ObjectNode json(SdkDescribe.Description d) {

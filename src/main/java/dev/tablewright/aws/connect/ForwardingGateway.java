@@ -1,6 +1,7 @@
 package dev.tablewright.aws.connect;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.TableFacts;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.DeleteItemRequest;
@@ -59,6 +60,11 @@ abstract class ForwardingGateway implements Gateway {
     @Override
     public Optional<TableDesign> describeTable(String table) {
         return delegate.describeTable(table);
+    }
+
+    @Override
+    public Optional<TableFacts> facts(String table) {
+        return delegate.facts(table);
     }
 
     @Override

@@ -1,8 +1,14 @@
 package dev.tablewright.aws.sdk;
 
+import dev.tablewright.aws.TableFacts;
+import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.model.TableDesign;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 
 /**
  * DescribeTable as a {@link TableDesign} (keys — several attributes for a multi-attribute GSI key —,
@@ -21,5 +27,41 @@ public final class SdkDescribe {
         TableDescription t = SdkGateway.call(() -> client.describeTable(b -> b.tableName(table)).table());
         return new Description(SdkTables.design(t), t.itemCount() == null ? 0 : t.itemCount(),
                 t.tableSizeBytes() == null ? 0 : t.tableSizeBytes(), t.tableStatusAsString());
+    }
+
+    /**
+     * DescribeTable's figures, streams, and DescribeTimeToLive; a TTL the caller may not read (its IAM
+     * policy) leaves the TTL unknown rather than failing the whole page.
+     *
+     * @throws DynamoException ResourceNotFoundException for a missing table
+     */
+    static TableFacts facts(DynamoDbClient client, String table) {
+        TableDescription t = SdkGateway.call(() -> client.describeTable(b -> b.tableName(table)).table());
+        StreamSpecification stream = t.streamSpecification();
+        String streams = stream != null && Boolean.TRUE.equals(stream.streamEnabled())
+                ? stream.streamViewTypeAsString() : "";
+        String ttlAttribute = "";
+        String ttlStatus = "";
+        try {
+            TimeToLiveDescription ttl = SdkGateway.call(() -> client.describeTimeToLive(b -> b.tableName(table))
+                    .timeToLiveDescription());
+            if (ttl != null) {
+                ttlAttribute = ttl.attributeName();
+                ttlStatus = ttl.timeToLiveStatusAsString();
+            }
+        } catch (DynamoException e) {
+            // Unknown: shown as such.
+        }
+        return new TableFacts(t.itemCount() == null ? 0 : t.itemCount(),
+                t.tableSizeBytes() == null ? 0 : t.tableSizeBytes(), t.tableStatusAsString(), streams, ttlAttribute,
+                ttlStatus, indexStatus(t));
+    }
+
+    private static Map<String, String> indexStatus(TableDescription t) {
+        Map<String, String> status = new LinkedHashMap<>();
+        if (t.globalSecondaryIndexes() != null) {
+            t.globalSecondaryIndexes().forEach(g -> status.put(g.indexName(), g.indexStatusAsString() == null ? "" : g.indexStatusAsString()));
+        }
+        return status;
     }
 }

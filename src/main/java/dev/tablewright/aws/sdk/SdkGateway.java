@@ -4,6 +4,7 @@ import static dev.tablewright.aws.sdk.SdkValues.toSdk;
 import static software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.TableFacts;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.ConsumedCapacity;
@@ -90,6 +91,18 @@ public final class SdkGateway implements Gateway {
             client.listTablesPaginator(b -> { }).tableNames().forEach(names::add);
             return names;
         });
+    }
+
+    @Override
+    public Optional<TableFacts> facts(String table) {
+        try {
+            return Optional.of(SdkDescribe.facts(client, table));
+        } catch (DynamoException e) {
+            if (DynamoException.RESOURCE_NOT_FOUND.equals(e.errorCode())) {
+                return Optional.empty();
+            }
+            throw e;
+        }
     }
 
     @Override

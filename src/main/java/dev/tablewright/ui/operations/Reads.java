@@ -18,12 +18,12 @@ import java.util.function.Predicate;
  * Reads pages of a request off the FX thread: one page, or every page (the segments of a parallel
  * scan at once), handing items on as they come so memory stays bounded.
  */
-final class Reads {
+public final class Reads {
     private Reads() {
     }
 
     /** The request starting at {@code startKey} (null: from the beginning); a GetItem has no pages. */
-    static PatternRequest.Read from(PatternRequest.Read request, Map<String, AttributeValue> startKey) {
+    public static PatternRequest.Read from(PatternRequest.Read request, Map<String, AttributeValue> startKey) {
         if (request instanceof PatternRequest.Query q) {
             return new PatternRequest.Query(q.request().withExclusiveStartKey(startKey));
         }
@@ -37,7 +37,7 @@ final class Reads {
      * What reading every page found: counts and consumed capacity over all pages, and whether
      * {@code sink} asked to stop with something left unread.
      */
-    record Totals(long count, long scanned, int pages, boolean stopped, Capacity capacity) {
+    public record Totals(long count, long scanned, int pages, boolean stopped, Capacity capacity) {
     }
 
     /**
@@ -47,7 +47,7 @@ final class Reads {
      *
      * @throws CancellationException when the user cancels between pages
      */
-    static Totals all(Gateway gateway, PatternRequest.Read request, Progress progress, Predicate<List<Item>> sink) {
+    public static Totals all(Gateway gateway, PatternRequest.Read request, Progress progress, Predicate<List<Item>> sink) {
         if (request instanceof PatternRequest.Scan s && s.request().totalSegments() != null
                 && s.request().totalSegments() > 1) {
             return parallel(gateway, s.request(), progress, sink);
@@ -108,12 +108,12 @@ final class Reads {
     }
 
     /** Collects items up to {@code cap}, then says stop. */
-    static final class Capped implements Predicate<List<Item>> {
+    public static final class Capped implements Predicate<List<Item>> {
         private final int cap;
         private final List<Item> items = new ArrayList<>();
         private boolean truncated;
 
-        Capped(int cap) {
+        public Capped(int cap) {
             this.cap = cap;
         }
 
@@ -125,12 +125,12 @@ final class Reads {
             return items.size() < cap;
         }
 
-        List<Item> items() {
+        public List<Item> items() {
             return items;
         }
 
         /** True when a page had more items than the cap left room for. */
-        boolean truncated() {
+        public boolean truncated() {
             return truncated;
         }
     }

@@ -15,10 +15,10 @@ import javafx.scene.control.TableView;
  * partition cell on its first row, the key columns first), read-only: the items live on the
  * connection, not in the model.
  */
-final class ResultGrid extends TableView<GridRow> {
+public final class ResultGrid extends TableView<GridRow> {
     private static final PseudoClass BLOCK_START = PseudoClass.getPseudoClass("block-start");
 
-    ResultGrid() {
+    public ResultGrid() {
         getStyleClass().add("pivot-grid");
         getStylesheets().add(ResultGrid.class.getResource("/dev/tablewright/ui/pivot/pivot.css").toExternalForm());
         setPlaceholder(new Label("Run the request to see its items."));
@@ -31,7 +31,7 @@ final class ResultGrid extends TableView<GridRow> {
         });
     }
 
-    void show(GridSnapshot grid) {
+    public void show(GridSnapshot grid) {
         getColumns().clear();
         if (grid == null) {
             getItems().clear();

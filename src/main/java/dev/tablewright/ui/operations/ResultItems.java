@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 
 /** The items a run returned as every tab's {@link ResultsPane} shows them: a pivoted grid and DynamoDB JSON. */
-final class ResultItems {
+public final class ResultItems {
     /** Items written out as DynamoDB JSON in the result's text view (the grid shows them all). */
     static final int JSON_SHOWN = 1_000;
 
@@ -25,7 +25,7 @@ final class ResultItems {
      * The items laid out under the keys of the table, or of its index {@code index} (null for the
      * table); with no design (null), the attributes they carry, in the order met, as one block.
      */
-    static GridSnapshot grid(String title, TableDesign table, String index, List<Item> items) {
+    public static GridSnapshot grid(String title, TableDesign table, String index, List<Item> items) {
         if (table != null) {
             KeySchema keys = ReadRequests.keys(table, index);
             return GridSnapshot.of(table, index, PivotLayout.ofResult(index == null ? table.name() : index, table,

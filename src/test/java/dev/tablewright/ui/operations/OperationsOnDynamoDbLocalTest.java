@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.EmbeddedDynamoDb;
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.LocalItems;
 import dev.tablewright.aws.sdk.SdkGateway;
-import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
@@ -19,7 +19,6 @@ import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.Progress;
 import dev.tablewright.ui.pivot.GridRow;
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -45,22 +44,9 @@ class OperationsOnDynamoDbLocalTest {
     @BeforeAll
     static void fill() {
         local = new SdkGateway(EmbeddedDynamoDb.client(), "DynamoDB Local (embedded)", false);
-        if (local.listTables().contains(TABLE)) {
-            local.deleteTable(TABLE);
-        }
-        local.createTable(DESIGN);
-        List<WriteRequest> batch = new ArrayList<>();
-        for (int i = 0; i < ITEMS; i++) {
-            batch.add(new WriteRequest.Put(TABLE, new Item(Map.of("pk", AttributeValue.s("P" + i % 13),
-                    "sk", new AttributeValue.N(new BigDecimal(i)), "title", AttributeValue.s("item " + i)))));
-            if (batch.size() == 25 || i == ITEMS - 1) {
-                List<WriteRequest> left = batch;
-                while (!left.isEmpty()) {
-                    left = local.batchWrite(left);
-                }
-                batch = new ArrayList<>();
-            }
-        }
+        LocalItems.freshTable(local, DESIGN);
+        LocalItems.put(local, TABLE, ITEMS, i -> new Item(Map.of("pk", AttributeValue.s("P" + i % 13),
+                "sk", new AttributeValue.N(new BigDecimal(i)), "title", AttributeValue.s("item " + i))));
     }
 
     @AfterAll

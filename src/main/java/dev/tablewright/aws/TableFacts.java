@@ -1,0 +1,23 @@
+package dev.tablewright.aws;
+
+import java.util.Map;
+
+/**
+ * What DynamoDB says of a live table beyond its design: the figures DescribeTable gives (item count
+ * and size, which AWS updates only about every six hours), its status, streams and time to live.
+ *
+ * @param streams      the stream's view type ("NEW_AND_OLD_IMAGES"…), or "" when streams are off
+ * @param ttlAttribute the attribute holding expiry times, or "" when TTL is off
+ * @param ttlStatus    DescribeTimeToLive's status ("ENABLED", "DISABLED"…), or "" when unknown
+ * @param indexStatus  each GSI's status by name ("ACTIVE", "CREATING" while it backfills)
+ */
+public record TableFacts(long itemCount, long sizeBytes, String status, String streams, String ttlAttribute,
+        String ttlStatus, Map<String, String> indexStatus) {
+    public TableFacts {
+        indexStatus = Map.copyOf(indexStatus);
+        status = status == null ? "" : status;
+        streams = streams == null ? "" : streams;
+        ttlAttribute = ttlAttribute == null ? "" : ttlAttribute;
+        ttlStatus = ttlStatus == null ? "" : ttlStatus;
+    }
+}

@@ -1,0 +1,154 @@
+package dev.tablewright.ui.explorer;
+
+import dev.tablewright.ui.operations.FilterOp;
+import dev.tablewright.ui.operations.ResultGrid;
+import dev.tablewright.ui.operations.SortOp;
+import dev.tablewright.ui.pivot.GridSnapshot;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * A live table's page: its facts, then the browse bar (table or index, Scan with a filter or Query
+ * with a key condition; Show, Load more, Load all, Cancel) over the pivoted grid and its entity legend.
+ * Ids: pageFacts, pageError, browseIndex, browseScan, browseQuery, browsePartition, browseSortOp,
+ * browseSortValue, browseSortValue2, browseFilterAttribute, browseFilterOp, browseFilterValue,
+ * browseShow, browseMore, browseAll, browseCancel, browseSummary, browseError, browseLegend, browseGrid.
+ */
+final class TablePageView extends VBox {
+    /** The index choice that stands for the base table. */
+    private static final String TABLE = "(table)";
+
+    TablePageView(TablePageViewModel page) {
+        super(6);
+        BrowseViewModel vm = page.browse();
+        ListView<String> facts = new ListView<>(page.facts());
+        facts.setId("pageFacts");
+        facts.setPrefHeight(150);
+        facts.setFocusTraversable(false);
+        Label pageError = errorLabel("pageError");
+        pageError.textProperty().bind(page.errorProperty());
+
+        ObservableList<String> indexChoices = FXCollections.observableArrayList(TABLE);
+        page.indexes().addListener((ListChangeListener<String>) c -> {
+            indexChoices.setAll(TABLE);
+            indexChoices.addAll(page.indexes());
+        });
+        ChoiceBox<String> index = new ChoiceBox<>(indexChoices);
+        index.setId("browseIndex");
+        index.setValue(TABLE);
+        index.valueProperty().addListener((o, a, b) -> vm.indexProperty().set(b == null || TABLE.equals(b) ? "" : b));
+
+        ToggleGroup kind = new ToggleGroup();
+        RadioButton scan = new RadioButton("Scan");
+        scan.setId("browseScan");
+        RadioButton query = new RadioButton("Query");
+        query.setId("browseQuery");
+        scan.setToggleGroup(kind);
+        query.setToggleGroup(kind);
+        scan.setSelected(true);
+        query.selectedProperty().bindBidirectional(vm.queryProperty());
+
+        TextField partition = field("browsePartition", "partition value (a, b for several)", vm.partitionValueProperty());
+        ComboBox<SortOp> sortOp = new ComboBox<>(FXCollections.observableArrayList(SortOp.values()));
+        sortOp.setId("browseSortOp");
+        sortOp.valueProperty().bindBidirectional(vm.sortOpProperty());
+        TextField sortValue = field("browseSortValue", "sort value (optional)", vm.sortValueProperty());
+        TextField sortValue2 = field("browseSortValue2", "and", vm.sortValue2Property());
+        sortValue2.visibleProperty().bind(vm.sortOpProperty().isEqualTo(SortOp.BETWEEN));
+        sortValue2.managedProperty().bind(sortValue2.visibleProperty());
+        HBox keyCondition = new HBox(4, partition, sortOp, sortValue, sortValue2);
+        keyCondition.visibleProperty().bind(vm.queryProperty());
+        keyCondition.managedProperty().bind(keyCondition.visibleProperty());
+
+        TextField filterAttribute = field("browseFilterAttribute", "filter attribute (optional)",
+                vm.filterAttributeProperty());
+        ComboBox<FilterOp> filterOp = new ComboBox<>(FXCollections.observableArrayList(FilterOp.values()));
+        filterOp.setId("browseFilterOp");
+        filterOp.valueProperty().bindBidirectional(vm.filterOpProperty());
+        TextField filterValue = field("browseFilterValue", "value", vm.filterValueProperty());
+        HBox filter = new HBox(4, filterAttribute, filterOp, filterValue);
+
+        Button show = button("browseShow", "Show", vm::show);
+        Button more = button("browseMore", "Load more", vm::loadMore);
+        Button all = button("browseAll", "Load all", vm::loadAll);
+        Button cancel = button("browseCancel", "Cancel", vm::cancel);
+        show.disableProperty().bind(vm.busyProperty().or(page.designProperty().isNull()));
+        all.disableProperty().bind(show.disableProperty());
+        more.disableProperty().bind(vm.busyProperty().or(vm.moreProperty().not()));
+        cancel.disableProperty().bind(vm.busyProperty().not());
+        HBox bar = new HBox(6, new Label("By"), index, scan, query, show, more, all, cancel);
+        bar.setAlignment(Pos.CENTER_LEFT);
+
+        Label summary = new Label();
+        summary.setId("browseSummary");
+        summary.textProperty().bind(vm.summaryProperty());
+        Label error = errorLabel("browseError");
+        error.textProperty().bind(vm.errorProperty());
+        FlowPane legend = new FlowPane(8, 2);
+        legend.setId("browseLegend");
+        ResultGrid grid = new ResultGrid();
+        grid.setId("browseGrid");
+        vm.gridProperty().addListener((o, a, b) -> {
+            grid.show(b);
+            showLegend(legend, b);
+        });
+        VBox.setVgrow(grid, Priority.ALWAYS);
+        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend, grid);
+        setPadding(new Insets(6));
+        // Nothing to browse until the table is described.
+        bar.disableProperty().bind(Bindings.isNull(page.designProperty()));
+    }
+
+    /** The entities the grid shows, each in its designer colour, with its row count. */
+    private static void showLegend(FlowPane legend, GridSnapshot grid) {
+        legend.getChildren().clear();
+        if (grid == null) {
+            return;
+        }
+        for (GridSnapshot.LegendEntry e : grid.legend()) {
+            Label l = new Label("■ " + (e.entity().isEmpty() ? "no entity" : e.entity()) + " (" + e.rows() + ")");
+            l.setStyle("-fx-text-fill: " + e.colour());
+            legend.getChildren().add(l);
+        }
+    }
+
+    private static TextField field(String id, String prompt, StringProperty value) {
+        TextField f = new TextField();
+        f.setId(id);
+        f.setPromptText(prompt);
+        f.textProperty().bindBidirectional(value);
+        return f;
+    }
+
+    private static Button button(String id, String text, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private static Label errorLabel(String id) {
+        Label l = new Label();
+        l.setId(id);
+        l.setWrapText(true);
+        l.setStyle("-fx-text-fill: #b00020");
+        return l;
+    }
+}

@@ -1,0 +1,122 @@
+package dev.tablewright.ui.explorer;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.TableFacts;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.operations.Errors;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * One live table's page: DescribeTable (and DescribeTimeToLive) in the background when opened, shown
+ * as lines of facts, and its items to browse ({@link BrowseViewModel}). FX thread only.
+ */
+public final class TablePageViewModel {
+    private final TaskRunner tasks;
+    private final Supplier<Gateway> gateway;
+    private final String connection;
+    private final String table;
+    private final Supplier<DataModel> model;
+    private final ObservableList<String> facts = FXCollections.observableArrayList();
+    private final ObservableList<String> indexes = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<TableDesign> design = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final BrowseViewModel browse;
+
+    private record Described(TableDesign design, Optional<TableFacts> facts) {
+    }
+
+    TablePageViewModel(TaskRunner tasks, Supplier<Gateway> gateway, String connection, String table,
+            Supplier<DataModel> model) {
+        this.tasks = tasks;
+        this.gateway = gateway;
+        this.connection = connection;
+        this.table = table;
+        this.model = model;
+        this.browse = new BrowseViewModel(tasks, gateway, design.getReadOnlyProperty(), this::gridDesign,
+                BrowseViewModel.MAX_SHOWN);
+    }
+
+    /** Describes the table (again, on Refresh); the facts and the index choices follow. */
+    public void load() {
+        error.set("");
+        facts.setAll("Describing " + table + "…");
+        tasks.run("Describing " + table + " on " + connection, p -> {
+            Gateway g = gateway.get();
+            Optional<TableDesign> d = g.describeTable(table);
+            return d.map(t -> new Described(t, g.facts(table))).orElse(null);
+        }, described -> {
+            if (described == null) {
+                facts.clear();
+                error.set(table + " is not on " + connection + " (any more): Refresh the list of tables");
+                return;
+            }
+            facts.setAll(FactLines.of(described.design(), described.facts()));
+            indexes.setAll(described.design().indexes().stream().map(SecondaryIndex::name).toList());
+            design.set(described.design());
+        }, e -> {
+            facts.clear();
+            error.set("Could not describe " + table + ": " + Errors.sentence(e));
+        }, () -> {
+            facts.clear();
+            error.set("Describing " + table + " was cancelled: Refresh describes it again");
+        });
+    }
+
+    /**
+     * The design the grid lays items out by: the model's table of this name when it has the same keys
+     * (its entities colour the rows), with the live indexes; else the live design.
+     */
+    private TableDesign gridDesign() {
+        TableDesign live = design.get();
+        DataModel m = model.get();
+        if (m == null || live == null) {
+            return live;
+        }
+        return m.table(table).filter(t -> t.keySchema().equals(live.keySchema()))
+                .map(t -> t.withGlobalIndexes(live.globalIndexes()).withLocalIndexes(live.localIndexes()))
+                .orElse(live);
+    }
+
+    /** "orders · Local": the page's tab title. */
+    public String title() {
+        return table + " · " + connection;
+    }
+
+    public String table() {
+        return table;
+    }
+
+    /** Keys, indexes with projection and status, billing, item count and size, status, streams, TTL. */
+    public ObservableList<String> facts() {
+        return facts;
+    }
+
+    /** The table's index names, once described: what to browse by besides the table. */
+    public ObservableList<String> indexes() {
+        return indexes;
+    }
+
+    /** The live design, null until described. */
+    public ReadOnlyObjectProperty<TableDesign> designProperty() {
+        return design.getReadOnlyProperty();
+    }
+
+    /** Why the table could not be described, in one line; "" otherwise. */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    public BrowseViewModel browse() {
+        return browse;
+    }
+}
