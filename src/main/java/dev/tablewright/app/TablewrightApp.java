@@ -16,6 +16,8 @@ import dev.tablewright.ui.connections.ConnectionsView;
 import dev.tablewright.ui.connections.ConnectionsViewModel;
 import dev.tablewright.ui.commit.CommitDialog;
 import dev.tablewright.ui.commit.CommitViewModel;
+import dev.tablewright.ui.explorer.TableExplorerView;
+import dev.tablewright.ui.explorer.TableExplorerViewModel;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.reverse.ReverseViewModel;
 import dev.tablewright.ui.operations.QueryTabs;
@@ -34,6 +36,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import javafx.application.Application;
+import javafx.geometry.Orientation;
+import javafx.scene.control.SplitPane;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
@@ -103,12 +107,17 @@ public final class TablewrightApp extends Application {
     private void connectQueries() {
         ConnectionsViewModel connections = new ConnectionsViewModel(tasks, new ConnectionStore(AppHome.folder()),
                 new ConnectionTester(viewModel.document()::model, CallLimits.DEFAULT));
-        window.connectionsSlot().getChildren().setAll(new ConnectionsView(connections));
         connections.load();
         gateways = new GatewayPool(CallLimits.DEFAULT);
         gateways.follow(connections.connections(), viewModel.document().modelProperty());
         var leasing = gateways.leasing(tasks);
         Supplier<DataModel> model = viewModel.document()::model;
+        TableExplorerViewModel explorer = new TableExplorerViewModel(leasing, gateways::lease, model);
+        explorer.follow(connections.activeProperty());
+        SplitPane live = new SplitPane(new ConnectionsView(connections),
+                new TableExplorerView(explorer, window::openCentreTab));
+        live.setOrientation(Orientation.VERTICAL);
+        window.connectionsSlot().getChildren().setAll(live);
         Function<Connection, TableCatalog> catalogs =
                 new TableCatalog.PerConnection(leasing, gateways::lease, model);
         Supplier<TabConnection> tab = () -> new TabConnection(leasing, connections.connections(),
