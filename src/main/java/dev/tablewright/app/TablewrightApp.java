@@ -114,9 +114,11 @@ public final class TablewrightApp extends Application {
         Supplier<DataModel> model = viewModel.document()::model;
         TableExplorerViewModel explorer = new TableExplorerViewModel(leasing, gateways::lease, model);
         explorer.follow(connections.activeProperty());
+        explorer.followModel(viewModel.document().modelProperty());
         SplitPane live = new SplitPane(new ConnectionsView(connections),
                 new TableExplorerView(explorer, window::openCentreTab));
         live.setOrientation(Orientation.VERTICAL);
+        live.setDividerPositions(0.55);
         window.connectionsSlot().getChildren().setAll(live);
         Function<Connection, TableCatalog> catalogs =
                 new TableCatalog.PerConnection(leasing, gateways::lease, model);

@@ -64,6 +64,22 @@ public final class TableExplorerViewModel {
         refresh();
     }
 
+    /**
+     * The Sandbox's tables are the open model's: listed again when the model's table names change (the
+     * model opened after the window, a table added or renamed), not at every other edit.
+     */
+    public void followModel(ObservableValue<DataModel> models) {
+        models.addListener((o, a, b) -> {
+            if (current().isSandbox() && !tableNames(a).equals(tableNames(b))) {
+                refresh();
+            }
+        });
+    }
+
+    private static List<String> tableNames(DataModel m) {
+        return m == null ? List.of() : m.tables().stream().map(dev.tablewright.model.TableDesign::name).toList();
+    }
+
     /** Lists the connection's tables again. */
     public void refresh() {
         if (listing != null) {

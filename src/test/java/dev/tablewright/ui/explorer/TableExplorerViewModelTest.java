@@ -70,6 +70,25 @@ class TableExplorerViewModelTest {
     }
 
     @Test
+    void theSandboxListsTheModelsTablesOnceTheModelIsOpenAndWhenTheyChange() {
+        SimpleObjectProperty<DataModel> models = new SimpleObjectProperty<>();
+        TableExplorerViewModel sandbox = new TableExplorerViewModel(tasks, c -> {
+            if (models.get() == null) {
+                throw new IllegalStateException("No model is open: the Sandbox runs on a model's sample data.");
+            }
+            return dev.tablewright.aws.sandbox.SandboxGateway.of(models.get());
+        }, models::get);
+        sandbox.followModel(models);
+        sandbox.follow(new SimpleObjectProperty<>(Connection.SANDBOX));
+        assertTrue(sandbox.statusProperty().get().startsWith("Could not list the tables of Sandbox"));
+        TableDesign a = TableDesign.of("A", KeySchema.of("pk", AttributeType.S));
+        models.set(DataModel.of("m", List.of(a)));
+        assertEquals(List.of("A"), List.copyOf(sandbox.tables()));
+        models.set(DataModel.of("m", List.of(a, TableDesign.of("B", KeySchema.of("pk", AttributeType.S)))));
+        assertEquals(List.of("A", "B"), List.copyOf(sandbox.tables()));
+    }
+
+    @Test
     void listsTheTablesAndFiltersThem() {
         explorer.follow(new SimpleObjectProperty<>(Connection.SANDBOX)); // lists at once, unchanged or not
         assertTrue(explorer.tables().contains(TABLE), explorer.tables().toString());
