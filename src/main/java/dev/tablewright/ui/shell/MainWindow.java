@@ -91,7 +91,7 @@ public final class MainWindow extends BorderPane {
         connections.setId("connectionsSlot");
         SplitPane left = new SplitPane(model, connections);
         left.setOrientation(Orientation.VERTICAL);
-        left.setDividerPositions(0.72);
+        left.setDividerPositions(0.6); // the connections and their tables below share the rest
 
         diagramTab.setId("diagramTab");
         centre.getTabs().setAll(diagramTab);
