@@ -47,6 +47,7 @@ class CommitDialogTest {
 
     @Test
     void checkThenCommitShowsTheReport() throws Exception {
+        server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
         String table = MODEL.tables().get(0).name();
         CommitViewModel vm = new CommitViewModel(tasks, () -> MODEL,
                 List.of(Connection.SANDBOX, Connection.localEndpoint("Local", server.endpoint())), c -> server.gateway());
@@ -65,6 +66,28 @@ class CommitDialogTest {
         TextArea report = robot.lookup("#commitReport").queryAs(TextArea.class);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !report.getText().isEmpty());
         assertTrue(report.getText().startsWith(table + ": created"), report.getText());
+        robot.interact(() -> robot.lookup("#commitDialog").queryAs(javafx.scene.control.DialogPane.class)
+                .getScene().getWindow().hide());
+    }
+
+    @Test
+    void theWindowKeepsAnsweringWhileACommitWritesTwentyThousandItems() throws Exception {
+        server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
+        DataModel shop = dev.tablewright.engine.synthetic.SyntheticModel.generate(20_000, 3);
+        CommitViewModel vm = new CommitViewModel(tasks, () -> shop,
+                List.of(Connection.localEndpoint("Local", server.endpoint())), c -> server.gateway());
+        javafx.stage.Stage owner = FxToolkit.setupStage(stage -> {
+            stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 300, 200));
+            stage.show();
+        });
+        robot.interact(() -> new CommitDialog(owner, vm).show());
+        robot.clickOn("#commitCheck");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> !robot.lookup("#commitRun").queryAs(Button.class).isDisabled());
+        robot.clickOn("#commitRun");
+        dev.tablewright.app.FxPing.assertKeptAnswering(() -> vm.busyProperty().get(), "Commit of 20,000 items");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(vm.statusProperty().get().contains("0 failed"), vm.statusProperty().get());
         robot.interact(() -> robot.lookup("#commitDialog").queryAs(javafx.scene.control.DialogPane.class)
                 .getScene().getWindow().hide());
     }
