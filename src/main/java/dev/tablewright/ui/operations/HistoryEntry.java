@@ -15,6 +15,11 @@ public record HistoryEntry(String label, String operation, String json, String c
         this(label, operation, json, "");
     }
 
+    /** A saved operation, as if it had run: what a tab recalls to open it. */
+    public static HistoryEntry of(dev.tablewright.model.SavedOperation op) {
+        return new HistoryEntry(op.name(), op.operation(), op.request());
+    }
+
     @Override
     public String toString() {
         return label;

@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import dev.tablewright.model.SavedOperation;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -44,6 +45,10 @@ import javafx.collections.ObservableList;
  * the item read or the attributes returned shown as a grid and as DynamoDB JSON.
  */
 public final class ItemOperationViewModel {
+    /** The AWS CLI's names of what this tab runs (and recalls from the session's history). */
+    public static final Set<String> KINDS = Arrays.stream(ItemKind.values()).map(ItemKind::cliName)
+            .collect(Collectors.toUnmodifiableSet());
+
     private final TabConnection tab;
     private final Supplier<Gateway> gateway;
     private final Function<String, Optional<TableDesign>> describe;
@@ -345,8 +350,7 @@ public final class ItemOperationViewModel {
 
     /** The session's history (this tab shows its Get, Put, Update and Delete runs) and the model's saved operations. */
     public void share(SessionHistory history, SavedOperations saved) {
-        runs.join(history, Arrays.stream(ItemKind.values()).map(ItemKind::cliName).collect(Collectors.toSet()),
-                () -> gateway.get().displayName());
+        runs.join(history, KINDS, () -> gateway.get().displayName());
         saver.use(saved);
     }
 
@@ -357,7 +361,7 @@ public final class ItemOperationViewModel {
 
     /** Opens a saved Get, Put, Update or Delete: its request as if typed into the JSON. */
     public void open(SavedOperation op) {
-        recall(new HistoryEntry(op.name(), op.operation(), op.request()));
+        recall(HistoryEntry.of(op));
     }
 
     private Optional<SavedOperation> savable() {

@@ -26,6 +26,7 @@ import dev.tablewright.ui.pivot.GridSnapshot;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
@@ -54,6 +55,10 @@ import javafx.collections.ObservableList;
  * unprocessed, with a command to retry it; a cancelled transaction's reasons next to their rows.
  */
 public final class MultiOperationViewModel {
+    /** The AWS CLI's names of what this tab runs (and recalls from the session's history). */
+    public static final Set<String> KINDS = Arrays.stream(MultiOperation.values()).map(MultiOperation::cliName)
+            .collect(Collectors.toUnmodifiableSet());
+
     private final Supplier<Gateway> gateway;
     private final Function<String, Optional<TableDesign>> describe;
     private final Runs runs;
@@ -417,8 +422,7 @@ public final class MultiOperationViewModel {
 
     /** Joins the session's history (the runs of every tab) and lets Save… write into {@code saved}. */
     public void share(SessionHistory history, SavedOperations saved) {
-        runs.join(history, Arrays.stream(MultiOperation.values()).map(MultiOperation::cliName)
-                .collect(Collectors.toSet()), () -> gateway.get().displayName());
+        runs.join(history, KINDS, () -> gateway.get().displayName());
         saver.use(saved);
     }
 
@@ -429,7 +433,7 @@ public final class MultiOperationViewModel {
 
     /** Opens a saved batch or transaction: its operation and request, as if typed into the JSON. */
     public void open(SavedOperation op) {
-        recall(new HistoryEntry(op.name(), op.operation(), op.request()));
+        recall(HistoryEntry.of(op));
     }
 
     private Optional<SavedOperation> savable() {

@@ -42,6 +42,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * and the session's history.
  */
 public final class OperationViewModel {
+    /** The AWS CLI's names of what this tab runs (and recalls from the session's history). */
+    public static final Set<String> KINDS = Set.of(ReadKind.QUERY.cliName(), ReadKind.SCAN.cliName());
+
     /** All pages stops keeping items here, so a huge table cannot exhaust memory. */
     public static final int SHOWN_CAP = 100_000;
 
@@ -405,7 +408,7 @@ public final class OperationViewModel {
 
     /** The session's history (this tab shows its queries and scans) and the model's saved operations. */
     public void share(SessionHistory history, SavedOperations saved) {
-        runs.join(history, Set.of(ReadKind.QUERY.cliName(), ReadKind.SCAN.cliName()), () -> gateway.get().displayName());
+        runs.join(history, KINDS, () -> gateway.get().displayName());
         saver.use(saved);
     }
 
@@ -416,7 +419,7 @@ public final class OperationViewModel {
 
     /** Opens a saved Query or Scan: its request as if typed into the JSON. */
     public void open(SavedOperation op) {
-        recall(new HistoryEntry(op.name(), op.operation(), op.request()));
+        recall(HistoryEntry.of(op));
     }
 
     private Optional<SavedOperation> savable() {

@@ -1,13 +1,9 @@
 package dev.tablewright.ui.operations;
 
-import dev.tablewright.format.request.MultiOperation;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.SavedOperation;
-import java.util.Arrays;
-import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
@@ -18,12 +14,6 @@ import javafx.scene.control.Tab;
  * and opens a saved operation in the tab of its kind.
  */
 public final class QueryTabs {
-    private static final Set<String> READS = Set.of("query", "scan");
-    private static final Set<String> ITEMS = Arrays.stream(ItemKind.values()).map(ItemKind::cliName)
-            .collect(Collectors.toSet());
-    private static final Set<String> MULTI = Arrays.stream(MultiOperation.values()).map(MultiOperation::cliName)
-            .collect(Collectors.toSet());
-
     private final Supplier<TabConnection> connection;
     private final Supplier<DataModel> model;
     private final SessionHistory history = new SessionHistory();
@@ -66,8 +56,9 @@ public final class QueryTabs {
     /** A saved operation in a new tab of its kind, filled with its request and named after it. */
     public void open(SavedOperation op) {
         String kind = op.operation();
-        open.accept(READS.contains(kind) ? queryTab(op) : ITEMS.contains(kind) ? itemTab(op)
-                : MULTI.contains(kind) ? batchTab(op) : partiqlTab(op));
+        open.accept(OperationViewModel.KINDS.contains(kind) ? queryTab(op)
+                : ItemOperationViewModel.KINDS.contains(kind) ? itemTab(op)
+                : MultiOperationViewModel.KINDS.contains(kind) ? batchTab(op) : partiqlTab(op));
     }
 
     private Tab queryTab(SavedOperation op) {
