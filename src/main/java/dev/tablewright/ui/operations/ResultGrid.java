@@ -1,6 +1,7 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.format.pivot.CellText;
+import dev.tablewright.ui.pivot.EntitySwatch;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -36,6 +37,9 @@ public final class ResultGrid extends TableView<GridRow> {
         if (grid == null) {
             getItems().clear();
             return;
+        }
+        if (grid.rows().stream().anyMatch(r -> !r.entity().isEmpty())) {
+            getColumns().add(EntitySwatch.column()); // the table has a model: its entities' colours
         }
         TableColumn<GridRow, String> partition = new TableColumn<>(grid.partitionHeader());
         partition.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().partitionText()));

@@ -16,7 +16,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -209,21 +208,7 @@ public final class PivotGridView extends BorderPane {
 
     private void rebuildColumns() {
         List<TableColumn<GridRow, ?>> cols = new ArrayList<>();
-        TableColumn<GridRow, GridRow> swatch = new TableColumn<>("");
-        swatch.setPrefWidth(8);
-        swatch.setMinWidth(8);
-        swatch.setMaxWidth(8);
-        swatch.setSortable(false);
-        swatch.setReorderable(false);
-        swatch.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
-        swatch.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(GridRow row, boolean empty) {
-                super.updateItem(row, empty);
-                setStyle(empty || row == null ? "" : "-fx-background-color: " + row.colour() + ";");
-                setTooltip(empty || row == null ? null : new Tooltip(row.entity().isEmpty() ? "no entity" : row.entity()));
-            }
-        });
+        TableColumn<GridRow, GridRow> swatch = EntitySwatch.column();
         cols.add(swatch);
         boolean first = true;
         int merged = vm.partitionColumns();

@@ -52,7 +52,8 @@ class OperationViewTest {
         TableView<GridRow> grid = robot.lookup("#opGrid").queryTableView();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !grid.getItems().isEmpty());
         assertTrue(grid.getItems().stream().allMatch(r -> r.value("pk").toString().contains("mov#tt1375666")));
-        assertEquals("pk", grid.getColumns().get(0).getText());
+        assertEquals("", grid.getColumns().get(0).getText(), "the entity colour first, as in the designer's grids");
+        assertEquals("pk", grid.getColumns().get(1).getText());
         assertTrue(robot.lookup("#opResultJson").queryAs(TextArea.class).getText().contains("\"mov#tt1375666\""));
     }
 
