@@ -50,11 +50,14 @@ class OperationViewTest {
         assertTrue(json.contains("\"KeyConditionExpression\": \"#n0 = :v0\""), json);
         robot.clickOn("#opRun");
         TableView<GridRow> grid = robot.lookup("#opGrid").queryTableView();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !grid.getItems().isEmpty());
+        TextArea resultJson = robot.lookup("#opResultJson").queryAs(TextArea.class);
+        // The grid and the JSON are filled in one FX callback: wait for both before reading either.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> !grid.getItems().isEmpty() && resultJson.getText().contains("\"mov#tt1375666\""));
+        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(grid.getItems().stream().allMatch(r -> r.value("pk").toString().contains("mov#tt1375666")));
         assertEquals("", grid.getColumns().get(0).getText(), "the entity colour first, as in the designer's grids");
         assertEquals("pk", grid.getColumns().get(1).getText());
-        assertTrue(robot.lookup("#opResultJson").queryAs(TextArea.class).getText().contains("\"mov#tt1375666\""));
     }
 
     @Test
