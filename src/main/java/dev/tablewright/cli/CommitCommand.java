@@ -101,7 +101,7 @@ final class CommitCommand implements Callable<Integer> {
             Runtime.getRuntime().addShutdownHook(hook);
             try (SdkEndpoint endpoint = live.open()) {
                 CommitReport report = new Commit(endpoint.gateway(), m, options).run(progress(err), cancelled::get);
-                out.println(format == Format.json ? Json.pretty(json(report)) : text(report));
+                out.println(format == Format.json ? Json.pretty(json(report)) : report.text());
                 out.flush();
                 return report.failed() == 0 && !report.cancelled() ? ExitCodes.OK : ExitCodes.ERRORS;
             } catch (CommitRefusedException e) {
@@ -132,27 +132,11 @@ final class CommitCommand implements Callable<Integer> {
                 if (!now.equals(step[0]) || t - last.get() > 1_000_000_000L) {
                     step[0] = now;
                     last.set(t);
-                    err.println(p.step().equals("writing items") ? String.format(Locale.ROOT,
-                            "%s · %,d/%,d items · %,.0f items/s · %,d left", now, p.written(), p.total(),
-                            p.itemsPerSecond(), p.remaining()) : now);
+                    err.println(p.line());
                     err.flush();
                 }
             }
         };
-    }
-
-    static String text(CommitReport report) {
-        StringBuilder b = new StringBuilder();
-        for (TableCommit t : report.tables()) {
-            b.append(String.format(Locale.ROOT, "%s: %s · %,d items written · %,d retried · %,d failed%n", t.table(),
-                    t.action().name().toLowerCase(Locale.ROOT), t.items().written(), t.items().retried(),
-                    t.items().failed()));
-            t.indexesAdded().forEach(i -> b.append("  index added: ").append(i).append('\n'));
-            t.notes().forEach(n -> b.append("  note: ").append(n).append('\n'));
-            t.refused().forEach(r -> b.append("  left out (DynamoDB would refuse it): ").append(r).append('\n'));
-            t.items().errors().forEach(e -> b.append("  error: ").append(e).append('\n'));
-        }
-        return b.append(report.summary()).toString();
     }
 
     static ObjectNode json(CommitReport report) {

@@ -67,14 +67,15 @@ public final class ParallelBatchWriter {
         Counters c = new Counters();
         AtomicBoolean stop = new AtomicBoolean();
         BooleanSupplier stopped = () -> stop.get() || cancelled.getAsBoolean() || Thread.currentThread().isInterrupted();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(writers, Math.max(1, batches.size())), r -> {
+        int threads = Math.min(writers, Math.max(1, batches.size()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "commit-writer");
             t.setDaemon(true);
             return t;
         });
         try {
             List<Future<?>> running = new ArrayList<>();
-            for (int w = 0; w < Math.min(writers, Math.max(1, batches.size())); w++) {
+            for (int w = 0; w < threads; w++) {
                 running.add(pool.submit(() -> {
                     List<WriteRequest> batch;
                     while (!stopped.getAsBoolean() && (batch = batches.poll()) != null) {

@@ -3,21 +3,17 @@ package dev.tablewright.ui.commit;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.commit.Commit;
 import dev.tablewright.aws.commit.CommitOptions;
-import dev.tablewright.aws.commit.CommitProgress;
 import dev.tablewright.aws.commit.CommitReport;
 import dev.tablewright.aws.commit.ExistingTables;
-import dev.tablewright.aws.commit.TableCommit;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.operations.Errors;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -279,11 +275,11 @@ public final class CommitViewModel {
         report.set("");
         status.set("Committing to " + c.name() + "…");
         running = tasks.run("Committing to " + c.name(), p -> new Commit(open.apply(c), m, options)
-                .run(step -> p.update(step.total() == 0 ? -1 : (double) step.written() / step.total(), line(step)),
+                .run(step -> p.update(step.total() == 0 ? -1 : (double) step.written() / step.total(), step.line()),
                         p::isCancelled), (CommitReport r) -> {
                     busy.set(false);
                     progress.set(r.cancelled() ? 0 : 1);
-                    report.set(text(r));
+                    report.set(r.text());
                     status.set(r.summary());
                     forgetCheck();
                 }, failure -> {
@@ -298,27 +294,5 @@ public final class CommitViewModel {
                     forgetCheck();
                 });
         // The task's own progress reaches the tasks panel; the form mirrors it.
-    }
-
-    /** "Movies: writing items · 1,200/5,000 · 2,345 items/s · 3,800 left" */
-    static String line(CommitProgress p) {
-        String head = p.table() + ": " + p.step();
-        return p.step().equals("writing items") ? String.format(Locale.ROOT, "%s · %,d/%,d · %,.0f items/s · %,d left",
-                head, p.written(), p.total(), p.itemsPerSecond(), p.remaining()) : head;
-    }
-
-    static String text(CommitReport r) {
-        List<String> lines = new ArrayList<>();
-        for (TableCommit t : r.tables()) {
-            lines.add(String.format(Locale.ROOT, "%s: %s · %,d written · %,d retried · %,d failed", t.table(),
-                    t.action().name().toLowerCase(Locale.ROOT), t.items().written(), t.items().retried(),
-                    t.items().failed()));
-            t.indexesAdded().forEach(i -> lines.add("  index added: " + i));
-            t.notes().forEach(n -> lines.add("  note: " + n));
-            t.refused().forEach(x -> lines.add("  left out (DynamoDB would refuse it): " + x));
-            t.items().errors().forEach(e -> lines.add("  error: " + e));
-        }
-        lines.add(r.summary());
-        return String.join("\n", lines);
     }
 }
