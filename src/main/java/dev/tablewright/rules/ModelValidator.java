@@ -21,7 +21,6 @@ public final class ModelValidator {
     /** The topics, in the order their problems are listed for each table. */
     private static final List<TableRule> TABLE_RULES = List.of(
             NamingRules::check,
-            ExpressionNameRules::check,
             KeySchemaRules::check,
             IndexRules::check,
             EntityRules::check,
@@ -43,6 +42,7 @@ public final class ModelValidator {
         List<Problem> out = new ArrayList<>();
         NamingRules.checkModel(model, out);
         SavedOperationRules.check(model, out);
+        ExpressionNameRules.check(model, out);
         for (TableDesign table : model.tables()) {
             for (TableRule rule : TABLE_RULES) {
                 rule.check(table, out);
