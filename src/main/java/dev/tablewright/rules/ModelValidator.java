@@ -21,7 +21,6 @@ public final class ModelValidator {
     /** The topics, in the order their problems are listed for each table. */
     private static final List<TableRule> TABLE_RULES = List.of(
             NamingRules::check,
-            ExpressionNameRules::check,
             KeySchemaRules::check,
             IndexRules::check,
             EntityRules::check,
@@ -55,6 +54,7 @@ public final class ModelValidator {
         List<Problem> out = new ArrayList<>();
         NamingRules.checkModel(model, out);
         SavedOperationRules.check(model, out);
+        ExpressionNameRules.check(model, out);
         for (TableDesign table : model.tables()) {
             TABLE_RULES.forEach(rule -> rule.check(table, out));
             LINT_RULES.forEach(rule -> rule.check(table, out));
