@@ -67,7 +67,7 @@ final class AccessPatternRules {
     }
 
     /** The index the pattern reads, if any; {@code primary} means the base table unless an index has that name. */
-    private static Optional<String> index(TableDesign table, AccessPattern p) {
+    static Optional<String> index(TableDesign table, AccessPattern p) {
         return p.indexName().filter(i -> !(i.equals(PRIMARY) && table.index(i).isEmpty()));
     }
 
