@@ -33,7 +33,6 @@ import dev.tablewright.ui.shell.MainWindowViewModel;
 import dev.tablewright.ui.shell.Recovery;
 import dev.tablewright.ui.shell.Settings;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import javafx.application.Application;
 import javafx.geometry.Orientation;
@@ -47,9 +46,6 @@ import javafx.stage.Stage;
 
 /** The desktop app: wires services and ViewModels to the main window. */
 public final class TablewrightApp extends Application {
-    /** How long after the last unsaved edit the crash-recovery copy is written. */
-    private static final Duration RECOVERY_DELAY = Duration.ofSeconds(3);
-
     private FxTaskRunner tasks;
     private Settings settings;
     private Recovery recovery;
@@ -61,7 +57,7 @@ public final class TablewrightApp extends Application {
     public void init() {
         // Off the FX thread: reading the settings file may touch the disk.
         settings = Settings.load(AppHome.folder());
-        recovery = new Recovery(AppHome.folder(), RECOVERY_DELAY);
+        recovery = Recovery.forApp(AppHome.folder());
     }
 
     @Override

@@ -6,25 +6,21 @@ import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 
 import java.util.EnumSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** Access patterns: what they refer to, whether DynamoDB can serve them with a key, sample parameters. */
 final class AccessPatternRules {
-    /** A parameter reference {@code ${name}} (or {@code ${name:size:pad}}) in a condition. */
-    private static final Pattern PARAMETER = Pattern.compile("\\$\\{([^}:]*)");
     /** The name the file format gives the base table where an index name would go. */
     private static final String PRIMARY = "primary";
-    /** Operations that address one item by its full primary key, on the base table only. */
+    /** Operations that address items by their full primary keys, on the base table only. */
     private static final Set<Operation> SINGLE_ITEM = EnumSet.of(Operation.GET_ITEM, Operation.PUT_ITEM,
-            Operation.UPDATE_ITEM, Operation.DELETE_ITEM);
+            Operation.UPDATE_ITEM, Operation.DELETE_ITEM, Operation.BATCH_GET_ITEM, Operation.BATCH_WRITE_ITEM,
+            Operation.TRANSACT_GET_ITEMS, Operation.TRANSACT_WRITE_ITEMS);
     /** Operations that need a key condition to find their items. */
     private static final Set<Operation> KEYED = EnumSet.of(Operation.GET_ITEM, Operation.QUERY, Operation.UPDATE_ITEM,
-            Operation.DELETE_ITEM);
+            Operation.DELETE_ITEM, Operation.BATCH_GET_ITEM, Operation.TRANSACT_GET_ITEMS);
 
     private AccessPatternRules() {
     }
@@ -61,7 +57,7 @@ final class AccessPatternRules {
             out.add(Problem.warning(path, op + " with an empty key condition: name the key it reads, "
                     + "e.g. PK = MOVIE#${movieId}"));
         }
-        for (String parameter : parameters(p)) {
+        for (String parameter : p.parameterNames()) {
             String value = p.parameters().get(parameter);
             if (value == null || value.isBlank()) {
                 out.add(Problem.warning(path, "parameter ${" + parameter + "} has no sample value: "
@@ -71,20 +67,8 @@ final class AccessPatternRules {
     }
 
     /** The index the pattern reads, if any; {@code primary} means the base table unless an index has that name. */
-    private static Optional<String> index(TableDesign table, AccessPattern p) {
+    static Optional<String> index(TableDesign table, AccessPattern p) {
         return p.indexName().filter(i -> !(i.equals(PRIMARY) && table.index(i).isEmpty()));
-    }
-
-    /** The parameters the key condition and the filter reference, each once, in order. */
-    private static Set<String> parameters(AccessPattern p) {
-        Set<String> names = new LinkedHashSet<>();
-        for (String text : List.of(p.keyCondition(), p.filter())) {
-            Matcher m = PARAMETER.matcher(text);
-            while (m.find()) {
-                names.add(m.group(1).strip());
-            }
-        }
-        return names;
     }
 
     private static String path(TableDesign table, AccessPattern p) {

@@ -2,7 +2,7 @@ package dev.tablewright.rules;
 
 import dev.tablewright.model.ReservedWords;
 import dev.tablewright.model.Problem;
-import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.DataModel;
 
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -11,10 +11,11 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Attribute names that an expression cannot use bare: reserved words (WARNING: easy to trip over in
- * every query) and names with characters an expression reads as syntax, or starting with a digit
- * (INFO: legal, and the designer's generated expressions add placeholders). Each name is reported
- * once per table, where it first appears.
+ * Attribute names that an expression cannot use bare: reserved words and names with characters an
+ * expression reads as syntax, or starting with a digit. Both are INFO: legal, and the designer's
+ * builders, generated code and exports add the placeholders, so a note once per name in the whole
+ * model (where it first appears) is enough; a warning on every attribute named {@code name} or
+ * {@code status} only buried the problems that matter.
  */
 final class ExpressionNameRules {
     private static final Pattern BARE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -23,15 +24,15 @@ final class ExpressionNameRules {
     private ExpressionNameRules() {
     }
 
-    static void check(TableDesign table, List<Problem> out) {
+    static void check(DataModel model, List<Problem> out) {
         Set<String> seen = new HashSet<>();
-        for (NameSite s : NameSite.of(table)) {
+        for (NameSite s : model.tables().stream().flatMap(t -> NameSite.of(t).stream()).toList()) {
             String name = s.name();
             if (name.isEmpty() || !seen.add(name)) {
                 continue;
             }
             if (ReservedWords.isReserved(name)) {
-                out.add(Problem.warning(s.path(), Text.quote(name) + " is a DynamoDB reserved word: "
+                out.add(Problem.info(s.path(), Text.quote(name) + " is a DynamoDB reserved word: "
                         + "expressions need a #placeholder (ExpressionAttributeNames) for it"));
             } else if (!BARE.matcher(name).matches()) {
                 out.add(Problem.info(s.path(), Text.quote(name) + " " + why(name)

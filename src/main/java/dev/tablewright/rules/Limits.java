@@ -23,6 +23,8 @@ public final class Limits {
 
     /** An item, names and values together, as {@link ItemSize} computes it: 400 KB. */
     public static final int MAX_ITEM_BYTES = 400 * 1024;
+    /** Above this an item is near the limit (a warning, not DynamoDB's): 300 KB. */
+    public static final int NEAR_ITEM_BYTES = 300 * 1024;
     /** Lists and maps nest at most this deep. */
     public static final int MAX_NESTING_DEPTH = 32;
 

@@ -21,7 +21,6 @@ public final class ModelValidator {
     /** The topics, in the order their problems are listed for each table. */
     private static final List<TableRule> TABLE_RULES = List.of(
             NamingRules::check,
-            ExpressionNameRules::check,
             KeySchemaRules::check,
             IndexRules::check,
             EntityRules::check,
@@ -32,21 +31,42 @@ public final class ModelValidator {
             AccessPatternRules::check,
             RelationshipRules::check);
 
+    /**
+     * Design lint: legal designs that break a best practice (hot partitions, capped item collections,
+     * indexes nothing fills or a pattern misses, GSI reads expected to be consistent, items near the limit).
+     */
+    private static final List<TableRule> LINT_RULES = List.of(
+            HotPartitionRules::check,
+            LsiCollectionRules::check,
+            IndexUseRules::check,
+            ReadAfterWriteRules::check,
+            LargeItemRules::check);
+
     private ModelValidator() {
     }
 
     /**
      * Every problem of the model, in a deterministic order: model-wide ones, then per table (in
-     * table order) by topic as {@link #TABLE_RULES} lists them, each topic in declaration order.
+     * table order) by topic as {@link #TABLE_RULES} lists them then the design lint, each topic in
+     * declaration order.
      */
     public static List<Problem> validate(DataModel model) {
         List<Problem> out = new ArrayList<>();
         NamingRules.checkModel(model, out);
         SavedOperationRules.check(model, out);
+        ExpressionNameRules.check(model, out);
         for (TableDesign table : model.tables()) {
-            for (TableRule rule : TABLE_RULES) {
-                rule.check(table, out);
-            }
+            TABLE_RULES.forEach(rule -> rule.check(table, out));
+            LINT_RULES.forEach(rule -> rule.check(table, out));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The design lint's problems alone, per table in table order: a part of what {@link #validate} reports. */
+    public static List<Problem> lint(DataModel model) {
+        List<Problem> out = new ArrayList<>();
+        for (TableDesign table : model.tables()) {
+            LINT_RULES.forEach(rule -> rule.check(table, out));
         }
         return List.copyOf(out);
     }

@@ -6,6 +6,13 @@ package dev.tablewright.sample;
  */
 enum AttributeKind {
     ID, EMAIL, FIRST_NAME, LAST_NAME, FULL_NAME, USERNAME, COMPANY, PRODUCT, JOB_TITLE, TITLE, MOVIE_TITLE, GENRE,
+    /** A film's genre (Drama, Comedy…), where a book's genre would be wrong. */
+    MOVIE_GENRE,
+    /** A part an actor plays: a character's name. */
+    CHARACTER,
+    /** A user's role in an application (admin, editor…). */
+    ACCESS_ROLE,
+    LANGUAGE,
     CITY, COUNTRY, STATE, STREET, ZIP(NumberRange.of(10_000, 99_999, 0)), PHONE, URL, IP,
     DATE, BIRTH_DATE, TIMESTAMP, YEAR_MONTH, YEAR(NumberRange.of(1950, 2025, 0)),
     MONEY(NumberRange.of(1, 1_000, 2)), QUANTITY(NumberRange.of(1, 10, 0)), COUNT(NumberRange.of(0, 1_000, 0)),

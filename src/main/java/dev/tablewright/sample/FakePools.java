@@ -29,6 +29,8 @@ final class FakePools {
         BOOK_TITLE(f -> f.book()::title),
         MOVIE_TITLE(f -> f.movie()::name),
         GENRE(f -> f.book()::genre),
+        CHARACTER(FakePools::character),
+        LANGUAGE(f -> f.nation()::language),
         CITY(f -> f.address()::city),
         COUNTRY(f -> f.address()::country),
         STATE(f -> f.address()::state),
@@ -46,6 +48,14 @@ final class FakePools {
         Source(Function<Faker, Supplier<String>> provider) {
             this.provider = provider;
         }
+    }
+
+    /** Characters from three well-known casts in turn, so a cast list reads like one. */
+    private static Supplier<String> character(Faker f) {
+        List<Supplier<String>> casts = List.of(f.lordOfTheRings()::character, f.harryPotter()::character,
+                f.friends()::character);
+        int[] next = {0};
+        return () -> casts.get(next[0]++ % casts.size()).get();
     }
 
     private final long seed;

@@ -15,6 +15,15 @@ final class NameHeuristics {
     private static final Set<String> COMPANY_WORDS = Set.of("company", "organization", "organisation", "org",
             "business", "employer", "vendor", "supplier", "firm", "tenant", "agency", "publisher", "manufacturer",
             "brand");
+    /** Entities of a film's cast: their {@code role} is a character. */
+    private static final Set<String> CAST_WORDS = Set.of("cast", "actor", "actress", "performer", "credit",
+            "casting", "appearance", "movie", "film", "show", "episode", "play");
+    /** Entities of an organisation's people: their {@code role} or {@code title} is a job. */
+    private static final Set<String> STAFF_WORDS = Set.of("employee", "staff", "worker", "manager", "position",
+            "hire", "engineer");
+    /** Entities on screens: their genre is a film's. */
+    private static final Set<String> SCREEN_WORDS = Set.of("movie", "film", "show", "series", "episode", "tv",
+            "cinema", "title");
     private static final Set<String> PRODUCT_WORDS = Set.of("product", "item", "sku", "article");
     /** Things whose name is a title, not a person's name. */
     private static final Set<String> THING_WORDS = Set.of("project", "team", "class", "course", "category", "tag",
@@ -132,11 +141,14 @@ final class NameHeuristics {
             return nameKind(entity, t.subList(0, t.lastIndexOf("name")));
         }
         if (any(w, "title", "headline", "subject", "caption")) {
-            if (w.contains("job")) {
-                return AttributeKind.JOB_TITLE;
+            if (w.contains("job") || w.contains("title") && t.size() == 1 && isPerson(entity)) {
+                return AttributeKind.JOB_TITLE; // an employee's title is their job, not a book's name
             }
             return any(w, "movie", "film") || entity.contains("movie") || entity.contains("film")
                     ? AttributeKind.MOVIE_TITLE : AttributeKind.TITLE;
+        }
+        if (any(w, "role", "character")) {
+            return roleKind(entity, w);
         }
         if (PERSON_WORDS.contains(last)) {
             return AttributeKind.FULL_NAME;
@@ -177,7 +189,7 @@ final class NameHeuristics {
                 "step") || last.equals("no")) {
             return AttributeKind.ORDINAL;
         }
-        return textKind(w);
+        return textKind(entity, w);
     }
 
     /** {@code name} and {@code <qualifier>Name}: a person unless the qualifier or entity is a company or a thing. */
@@ -185,6 +197,9 @@ final class NameHeuristics {
         Set<String> q = new HashSet<>(qualifier);
         if (any(q, "city", "town")) {
             return AttributeKind.CITY;
+        }
+        if (any(q, "character", "role")) {
+            return AttributeKind.CHARACTER;
         }
         if (any(q, "country", "nation")) {
             return AttributeKind.COUNTRY;
@@ -207,6 +222,26 @@ final class NameHeuristics {
             return AttributeKind.TITLE;
         }
         return AttributeKind.FULL_NAME;
+    }
+
+    /**
+     * {@code role}: the character an actor plays in a cast, the job of staff, else a user's role in an
+     * application; {@code character} is always a character.
+     */
+    private static AttributeKind roleKind(List<String> entity, Set<String> w) {
+        if (w.contains("character") || entity.stream().anyMatch(CAST_WORDS::contains)) {
+            return AttributeKind.CHARACTER;
+        }
+        return entity.stream().anyMatch(STAFF_WORDS::contains) ? AttributeKind.JOB_TITLE : AttributeKind.ACCESS_ROLE;
+    }
+
+    private static boolean isPerson(List<String> entity) {
+        return entity.stream().anyMatch(e -> STAFF_WORDS.contains(e) || PERSON_WORDS.contains(e)
+                || Set.of("person", "user", "contact", "member", "customer").contains(e));
+    }
+
+    private static boolean isScreen(List<String> entity) {
+        return entity.stream().anyMatch(SCREEN_WORDS::contains);
     }
 
     private static AttributeKind timeKind(List<String> t, Set<String> w) {
@@ -264,12 +299,15 @@ final class NameHeuristics {
         return null;
     }
 
-    private static AttributeKind textKind(Set<String> w) {
+    private static AttributeKind textKind(List<String> entity, Set<String> w) {
         if (any(w, "device", "platform")) {
             return AttributeKind.DEVICE;
         }
         if (w.contains("genre")) {
-            return AttributeKind.GENRE;
+            return isScreen(entity) ? AttributeKind.MOVIE_GENRE : AttributeKind.GENRE;
+        }
+        if (any(w, "language", "lang")) {
+            return AttributeKind.LANGUAGE;
         }
         if (any(w, "description", "desc", "comment", "comments", "body", "text", "summary", "note", "notes", "message",
                 "bio", "content", "review", "details", "about", "remark", "remarks", "feedback")) {

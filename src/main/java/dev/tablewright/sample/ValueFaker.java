@@ -24,6 +24,12 @@ import java.util.function.Supplier;
  */
 final class ValueFaker {
     private static final List<String> STATUSES = List.of("new", "active", "pending", "completed", "cancelled");
+    /** IMDb's genres: Datafaker has books' and music's, not films'. */
+    private static final List<String> MOVIE_GENRES = List.of("Drama", "Comedy", "Action", "Thriller", "Crime",
+            "Romance", "Adventure", "Sci-Fi", "Horror", "Fantasy", "Mystery", "Animation", "Documentary", "Biography",
+            "Family", "History", "War", "Western", "Musical", "Sport");
+    private static final List<String> ACCESS_ROLES = List.of("admin", "owner", "editor", "viewer", "member",
+            "guest");
     private static final List<String> DEVICES = List.of("mobile", "web", "tablet", "smart-tv", "desktop");
     private static final long DAY_FROM = LocalDate.of(2015, 1, 1).toEpochDay();
     private static final long DAY_TO = LocalDate.of(2025, 12, 31).toEpochDay();
@@ -105,6 +111,14 @@ final class ValueFaker {
                 return draw(Source.MOVIE_TITLE);
             case GENRE:
                 return draw(Source.GENRE);
+            case MOVIE_GENRE:
+                return MOVIE_GENRES.get(random.nextInt(MOVIE_GENRES.size()));
+            case CHARACTER:
+                return draw(Source.CHARACTER);
+            case ACCESS_ROLE:
+                return ACCESS_ROLES.get(random.nextInt(ACCESS_ROLES.size()));
+            case LANGUAGE:
+                return draw(Source.LANGUAGE);
             case CITY:
                 return draw(Source.CITY);
             case COUNTRY:

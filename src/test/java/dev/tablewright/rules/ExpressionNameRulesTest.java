@@ -19,21 +19,21 @@ class ExpressionNameRulesTest {
     }
 
     @Test
-    void reservedWordIsAWarning() {
-        Check.problem(withMovieAttribute("year"), Severity.WARNING, "Movies/entities/Movie/attributes/year",
+    void reservedWordIsANoteNotAWarning() {
+        Check.problem(withMovieAttribute("year"), Severity.INFO, "Movies/entities/Movie/attributes/year",
                 "'year' is a DynamoDB reserved word: expressions need a #placeholder");
         Check.none(MoviesFixture.movies(), "reserved word");
     }
 
     @Test
     void reservedWordsIgnoreCase() {
-        Check.problem(withMovieAttribute("Status"), Severity.WARNING, "Movies/entities/Movie/attributes/Status",
+        Check.problem(withMovieAttribute("Status"), Severity.INFO, "Movies/entities/Movie/attributes/Status",
                 "reserved word");
     }
 
     @Test
     void typeAttributeIsChecked() {
-        Check.problem(MoviesFixture.with(t -> t.withTypeAttribute("type")), Severity.WARNING, "Movies",
+        Check.problem(MoviesFixture.with(t -> t.withTypeAttribute("type")), Severity.INFO, "Movies",
                 "'type' is a DynamoDB reserved word");
     }
 
@@ -45,7 +45,15 @@ class ExpressionNameRulesTest {
                 s("x"))).toList())));
         long count = ModelValidator.validate(model).stream().filter(p -> p.message().contains("reserved word")).count();
         assertEquals(1, count);
-        Check.problem(model, Severity.WARNING, "Movies/attributes/name", "reserved word");
+        Check.problem(model, Severity.INFO, "Movies/attributes/name", "reserved word");
+    }
+
+    @Test
+    void aNameInSeveralTablesIsReportedOnceInTheModel() {
+        DataModel one = withMovieAttribute("year");
+        DataModel two = one.withTables(append(one.tables(), one.tables().get(0).withName("Movies2")));
+        long count = ModelValidator.validate(two).stream().filter(p -> p.message().contains("'year' is a DynamoDB reserved word")).count();
+        assertEquals(1, count);
     }
 
     @Test

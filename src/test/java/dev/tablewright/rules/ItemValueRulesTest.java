@@ -38,7 +38,17 @@ class ItemValueRulesTest {
     void itemAtMost400KB() {
         Check.problem(things(itemOf(409_601)), Severity.ERROR, "Things/items/0",
                 "the item is 409,601 bytes: DynamoDB's item limit is 400 KB (409,600 bytes)");
-        Check.clean(things(itemOf(409_600)));
+        Check.noneOf(things(itemOf(409_600)), Severity.ERROR);
+    }
+
+    @Test
+    void itemNear400KBIsWarnedAbove300KB() {
+        Check.problem(things(itemOf(307_201)), Severity.WARNING, "Things/items/0",
+                "the item is 307,201 bytes, near DynamoDB's 400 KB item limit (warned above 300 KB)");
+        Check.problem(things(itemOf(409_600)), Severity.WARNING, "Things/items/0", "costs 100 read units");
+        Check.clean(things(itemOf(307_200)));
+        // Over the limit it is an error, not also a warning.
+        Check.none(things(itemOf(409_601)), "near DynamoDB's 400 KB");
     }
 
     @Test

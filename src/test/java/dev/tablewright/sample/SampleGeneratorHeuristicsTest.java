@@ -29,7 +29,11 @@ class SampleGeneratorHeuristicsTest {
             "Post, description, SENTENCE", "Movie, runtimeMinutes, MINUTES", "Class, durationSeconds, SECONDS",
             "Review, rating, RATING", "Cast, billingOrder, ORDINAL", "Company, stock, TICKER",
             "Company, industry, INDUSTRY", "Movie, director, FULL_NAME", "Class, className, TITLE",
-            "Thing, gizmo, WORD"})
+            "Thing, gizmo, WORD", "CastMember, role, CHARACTER", "Cast, characterName, CHARACTER",
+            "Actor, character, CHARACTER", "Employee, role, JOB_TITLE", "Staff, title, JOB_TITLE",
+            "Employee, title, JOB_TITLE", "User, role, ACCESS_ROLE", "Membership, role, ACCESS_ROLE",
+            "Movie, genre, MOVIE_GENRE", "Book, genre, GENRE", "Movie, language, LANGUAGE",
+            "Part, partNumber, COUNT"})
     void namesTellTheKind(String entity, String attribute, AttributeKind kind) {
         assertEquals(kind, NameHeuristics.kindOf(entity, attribute, Set.of()));
     }
@@ -42,7 +46,9 @@ class SampleGeneratorHeuristicsTest {
 
     @Test
     void collectionsHoldTheSingularKind() {
-        assertEquals(AttributeKind.GENRE, NameHeuristics.elementKindOf("Movie", "genres", Set.of()));
+        assertEquals(AttributeKind.MOVIE_GENRE, NameHeuristics.elementKindOf("Movie", "genres", Set.of()));
+        assertEquals(AttributeKind.GENRE, NameHeuristics.elementKindOf("Album", "genres", Set.of()));
+        assertEquals(AttributeKind.ACCESS_ROLE, NameHeuristics.elementKindOf("User", "roles", Set.of()));
         assertEquals(AttributeKind.CITY, NameHeuristics.elementKindOf("Route", "cities", Set.of()));
         assertEquals(AttributeKind.EMAIL, NameHeuristics.elementKindOf("Team", "emailList", Set.of()));
     }

@@ -189,6 +189,41 @@ class SampleGeneratorTest {
     }
 
     @Test
+    void rolesTitlesAndGenresFollowWhatTheEntityIs() {
+        TableDesign t = table("Imdb", List.of(
+                entity("Movie", keys("MOVIE#${movieId}", "MOVIE"), attr("movieId", AttributeType.S),
+                        attr("title", AttributeType.S), attr("genre", AttributeType.S), attr("language", AttributeType.S)),
+                entity("CastMember", keys("MOVIE#${movieId}", "ACTOR#${actorId}"), attr("movieId", AttributeType.S),
+                        attr("actorId", AttributeType.S), attr("role", AttributeType.S)),
+                entity("Employee", keys("EMP#${employeeId}", "EMP"), attr("employeeId", AttributeType.S),
+                        attr("title", AttributeType.S), attr("role", AttributeType.S)),
+                entity("User", keys("USER#${userId}", "USER"), attr("userId", AttributeType.S),
+                        attr("role", AttributeType.S))));
+        GeneratedItems made = generate(t, Map.of("Movie", 60, "CastMember", 60, "Employee", 60, "User", 60), 5);
+        Set<String> genres = values(made.items("Movie"), "genre");
+        assertTrue(Set.of("Drama", "Comedy", "Action", "Thriller", "Crime", "Romance", "Adventure", "Sci-Fi", "Horror",
+                "Fantasy", "Mystery", "Animation", "Documentary", "Biography", "Family", "History", "War", "Western",
+                "Musical", "Sport").containsAll(genres), genres::toString);
+        assertTrue(genres.size() > 5, genres::toString);
+        Set<String> characters = values(made.items("CastMember"), "role");
+        assertTrue(characters.stream().anyMatch(c -> c.contains(" ")), "characters have names: " + characters);
+        assertTrue(characters.size() > 20, characters::toString);
+        Set<String> jobs = values(made.items("Employee"), "title");
+        jobs.addAll(values(made.items("Employee"), "role"));
+        assertTrue(jobs.stream().filter(j -> j.matches(".*(Manager|Engineer|Developer|Director|Officer|Designer|"
+                + "Specialist|Consultant|Analyst|Administrator|Associate|Representative|Strategist|Planner|Agent|"
+                + "Coordinator|Executive|Architect|Supervisor|Assistant|Liaison|Producer|Technician|Facilitator|"
+                + "Orchestrator).*")).count() > jobs.size() / 2, jobs::toString);
+        assertTrue(Set.of("admin", "owner", "editor", "viewer", "member", "guest")
+                .containsAll(values(made.items("User"), "role")));
+        assertFalse(values(made.items("Movie"), "language").isEmpty());
+    }
+
+    private static Set<String> values(List<Item> items, String attribute) {
+        return items.stream().map(i -> text(i, attribute)).collect(java.util.stream.Collectors.toCollection(HashSet::new));
+    }
+
+    @Test
     void existingValuesGuideNewOnes() {
         TableDesign issues = sampleTable("issue-tracker.json");
         TableDesign movies = MOVIES;

@@ -26,7 +26,7 @@ import java.util.function.LongConsumer;
  * writes of one key).
  */
 public final class ParallelBatchWriter {
-    static final int BATCH = 25;
+    public static final int BATCH = 25;
     private static final int MAX_ERRORS_KEPT = 5;
 
     private final Gateway gateway;
@@ -59,10 +59,18 @@ public final class ParallelBatchWriter {
      * @param cancelled checked before every request; true stops every writer (what is sent stays written)
      */
     public WriteTally write(String table, List<Item> items, LongConsumer written, BooleanSupplier cancelled) {
+        return writeAll(items.stream().map(item -> (WriteRequest) new WriteRequest.Put(table, item)).toList(),
+                written, cancelled);
+    }
+
+    /**
+     * The same for any puts and deletes (the explorer's delete of several items): 25 to a batch, the
+     * same retries; {@code written} counts the requests DynamoDB confirmed.
+     */
+    public WriteTally writeAll(List<WriteRequest> writes, LongConsumer written, BooleanSupplier cancelled) {
         ConcurrentLinkedQueue<List<WriteRequest>> batches = new ConcurrentLinkedQueue<>();
-        for (int i = 0; i < items.size(); i += BATCH) {
-            batches.add(items.subList(i, Math.min(items.size(), i + BATCH)).stream()
-                    .map(item -> (WriteRequest) new WriteRequest.Put(table, item)).toList());
+        for (int i = 0; i < writes.size(); i += BATCH) {
+            batches.add(List.copyOf(writes.subList(i, Math.min(writes.size(), i + BATCH))));
         }
         Counters c = new Counters();
         AtomicBoolean stop = new AtomicBoolean();

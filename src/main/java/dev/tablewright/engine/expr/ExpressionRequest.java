@@ -137,6 +137,9 @@ public final class ExpressionRequest {
             case UPDATE_ITEM -> List.of(ExpressionKind.UPDATE, ExpressionKind.CONDITION);
             case QUERY -> List.of(ExpressionKind.PROJECTION, ExpressionKind.FILTER, ExpressionKind.KEY_CONDITION);
             case SCAN -> List.of(ExpressionKind.PROJECTION, ExpressionKind.FILTER);
+            case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
+                    throw new IllegalArgumentException(operation.apiName() + " is a request of several items, "
+                            + "each with its own expressions");
         };
     }
 }

@@ -77,6 +77,15 @@ public final class RequestJson {
         return values;
     }
 
+    /**
+     * One item in DynamoDB JSON ({@code {"pk": {"S": "a"}, "n": {"N": "1"}}}), as an item's editor holds it.
+     *
+     * @throws IllegalArgumentException saying where and what was expected
+     */
+    public static Item item(String json) {
+        return new Item(RequestObject.item(object(json, "item"), "$"));
+    }
+
     /** A key or item in DynamoDB JSON, one line. */
     public static String key(Map<String, AttributeValue> key) {
         return Json.compact(DynamoJson.encodeItem(new Item(key)));

@@ -14,6 +14,11 @@ final class ExtensionFormat {
     static final String SORT_TYPE = "sortType";
     /** Access patterns whose saved query (in Dynobase's form) cannot say them whole, in Tablewright's form. */
     static final String QUERIES = "queries";
+    /** A pattern's members beyond Dynobase's: a strongly consistent read, the expected request rate. */
+    static final String CONSISTENT_READ = "consistentRead";
+    static final String RATE = "rate";
+    static final String PEAK = "peak";
+    static final String AVERAGE = "average";
     /**
      * The whole key of each multi-attribute GSI ({@code partitionKeys}, {@code sortKeys}: attributes
      * with types, in key order): Workbench's {@code KeyAttributes} holds only the first of each.

@@ -8,6 +8,7 @@ import dev.tablewright.format.json.JsonPath;
 import dev.tablewright.format.json.Member;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Operation;
+import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
 
@@ -119,7 +120,8 @@ final class SavedQueriesReader {
 
     private Optional<AccessPattern> readQuery(String name, ObjectNode q, String at) {
         Member operationMember = Member.of(q, "operation", at);
-        String expected = "an operation (GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem)";
+        String expected = "an operation (GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem, BatchGetItem, "
+                + "BatchWriteItem, TransactGetItems, TransactWriteItems)";
         Optional<Operation> operation = operationMember.text(d, Severity.WARNING, expected).flatMap(Operation::parse);
         if (operation.isEmpty()) {
             d.warning(operationMember.path(), "expected " + expected + ", found "
@@ -143,10 +145,45 @@ final class SavedQueriesReader {
             d.warning(limit.path(), "expected a limit (a positive whole number), found " + Json.describe(limit.node())
                     + "; it is kept as written");
         }
+        Member consistent = Member.of(q, ExtensionFormat.CONSISTENT_READ, at);
+        boolean consistentRead = consistent.bool(d, Severity.WARNING, "true or false").orElse(false);
+        if (consistent.present() && consistent.node().isBoolean()) {
+            q.remove(ExtensionFormat.CONSISTENT_READ);
+        }
         return Optional.of(new AccessPattern(name, take(q, "description", at).orElse(""),
                 take(q, "entity", at).filter(e -> !e.isBlank()).orElse(null), operation.get(), index,
                 take(q, "keyCondition", at).orElse(""), take(q, "filter", at).orElse(""),
-                take(q, "projection", at).orElse(""), scanForward, parameters(q, at), limitValue));
+                take(q, "projection", at).orElse(""), scanForward, parameters(q, at), limitValue, consistentRead,
+                rate(q, at).orElse(null)));
+    }
+
+    /** The expected rate; one that is not two numbers of requests per second is a warning and kept as written. */
+    private Optional<RequestRate> rate(ObjectNode q, String at) {
+        Member member = Member.of(q, ExtensionFormat.RATE, at);
+        Optional<ObjectNode> o = member.object(d, Severity.WARNING, "a rate {\"peak\": n, \"average\": n}");
+        if (o.isEmpty()) {
+            return Optional.empty();
+        }
+        JsonNode peak = o.get().get(ExtensionFormat.PEAK);
+        JsonNode average = o.get().get(ExtensionFormat.AVERAGE);
+        String problem;
+        if (peak == null || !peak.isNumber() || average == null || !average.isNumber()) {
+            problem = "expected a rate of two numbers, peak and average requests per second, found "
+                    + Json.describe(o.get());
+        } else {
+            try {
+                RequestRate rate = new RequestRate(peak.doubleValue(), average.doubleValue());
+                o.get().remove(List.of(ExtensionFormat.PEAK, ExtensionFormat.AVERAGE));
+                if (o.get().isEmpty()) {
+                    q.remove(ExtensionFormat.RATE);
+                }
+                return Optional.of(rate);
+            } catch (IllegalArgumentException e) {
+                problem = e.getMessage();
+            }
+        }
+        d.warning(member.path(), problem + "; it is kept as written");
+        return Optional.empty();
     }
 
     /** A string member, removed when read. */

@@ -156,7 +156,7 @@ final class SchemaWriter {
         return o;
     }
 
-    /** Tablewright's own form of a pattern: templates, parameters, description. */
+    /** Tablewright's own form of a pattern: templates, parameters, description, consistency, rate. */
     private static ObjectNode query(AccessPattern p) {
         ObjectNode o = Json.object();
         o.put("description", p.description());
@@ -170,6 +170,12 @@ final class SchemaWriter {
         ObjectNode parameters = o.putObject("parameters");
         p.parameters().forEach(parameters::put);
         p.limitValue().ifPresent(l -> o.put("limit", l));
+        // Written only when set, so files of patterns without them stay as they were.
+        if (p.consistentRead()) {
+            o.put(ExtensionFormat.CONSISTENT_READ, true);
+        }
+        p.rateValue().ifPresent(r -> o.putObject(ExtensionFormat.RATE).put(ExtensionFormat.PEAK, r.peak())
+                .put(ExtensionFormat.AVERAGE, r.average()));
         return o;
     }
 

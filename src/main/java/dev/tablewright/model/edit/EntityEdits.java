@@ -79,7 +79,7 @@ public final class EntityEdits {
                 }));
     }
 
-    /** A fresh attribute name for an entity ("attribute", "attribute2"…). */
+    /** A fresh attribute name for an entity ("newAttribute", "newAttribute2"…). */
     public static String freshAttributeName(Entity entity, String base) {
         return Names.fresh(base, entity.attributes().stream().map(AttributeDef::name).toList());
     }

@@ -177,13 +177,13 @@ public final class EntityInspectorViewModel {
         return editor.apply(EntityEdits.setKeyTemplate(table, entity, keyAttribute, template));
     }
 
-    /** Adds an attribute with a fresh name ("attribute", "attribute2"…), of type S. */
+    /** Adds an attribute with a fresh name ("newAttribute", "newAttribute2"…: not a reserved word), of type S. */
     public Optional<String> addAttribute() {
         Entity e = editor.model().table(table).flatMap(t -> t.entity(entity)).orElse(null);
         if (e == null) {
             return refused("The entity is gone.");
         }
-        String fresh = EntityEdits.freshAttributeName(e, "attribute");
+        String fresh = EntityEdits.freshAttributeName(e, "newAttribute");
         return attributeEdit(EntityEdits.addAttribute(table, entity, new AttributeDef(fresh, AttributeType.S)));
     }
 

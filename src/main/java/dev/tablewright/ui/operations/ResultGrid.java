@@ -1,23 +1,30 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.format.pivot.CellText;
+import dev.tablewright.ui.pivot.CellEdits;
 import dev.tablewright.ui.pivot.EntitySwatch;
+import dev.tablewright.ui.pivot.GridCell;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 
 /**
  * A run's items pivoted as the designer's grids show them (one block per partition, the merged
- * partition cell on its first row, the key columns first), read-only: the items live on the
- * connection, not in the model.
+ * partition cell on its first row, the key columns first). Read-only unless given {@link CellEdits}
+ * ({@link #editWith}): then its cells are the designer's {@link GridCell}s, typed into and committed
+ * through those edits (the explorer's live items).
  */
 public final class ResultGrid extends TableView<GridRow> {
     private static final PseudoClass BLOCK_START = PseudoClass.getPseudoClass("block-start");
+    private CellEdits edits;
 
     public ResultGrid() {
         getStyleClass().add("pivot-grid");
@@ -32,6 +39,18 @@ public final class ResultGrid extends TableView<GridRow> {
         });
     }
 
+    /** Makes the cells editable through {@code edits}, several rows selectable; applies from the next {@link #show}. */
+    public void editWith(CellEdits edits) {
+        this.edits = edits;
+        setEditable(true);
+        getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+    }
+
+    /** The rows selected, in selection order. */
+    public List<GridRow> selectedRows() {
+        return List.copyOf(getSelectionModel().getSelectedItems());
+    }
+
     public void show(GridSnapshot grid) {
         getColumns().clear();
         if (grid == null) {
@@ -41,14 +60,35 @@ public final class ResultGrid extends TableView<GridRow> {
         if (grid.rows().stream().anyMatch(r -> !r.entity().isEmpty())) {
             getColumns().add(EntitySwatch.column()); // the table has a model: its entities' colours
         }
-        TableColumn<GridRow, String> partition = new TableColumn<>(grid.partitionHeader());
-        partition.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().partitionText()));
-        getColumns().add(partition);
-        grid.columns().stream().skip(grid.partitionColumns()).forEach(column -> {
-            TableColumn<GridRow, String> c = new TableColumn<>(column.name());
-            c.setCellValueFactory(v -> new ReadOnlyStringWrapper(CellText.of(v.getValue().value(column.name()))));
-            getColumns().add(c);
-        });
+        if (edits != null) {
+            editableColumns(grid);
+        } else {
+            TableColumn<GridRow, String> partition = new TableColumn<>(grid.partitionHeader());
+            partition.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().partitionText()));
+            getColumns().add(partition);
+            grid.columns().stream().skip(grid.partitionColumns()).forEach(column -> {
+                TableColumn<GridRow, String> c = new TableColumn<>(column.name());
+                c.setCellValueFactory(v -> new ReadOnlyStringWrapper(CellText.of(v.getValue().value(column.name()))));
+                getColumns().add(c);
+            });
+        }
         getItems().setAll(grid.rows());
+    }
+
+    /** The merged partition cell (a key: never edited) and one editing cell per other attribute. */
+    private void editableColumns(GridSnapshot grid) {
+        String first = grid.columns().isEmpty() ? "" : grid.columns().get(0).name();
+        getColumns().add(column(grid.partitionHeader(), first, true));
+        grid.columns().stream().skip(grid.partitionColumns())
+                .forEach(c -> getColumns().add(column(c.name(), c.name(), false)));
+    }
+
+    private TableColumn<GridRow, GridRow> column(String header, String attribute, boolean partition) {
+        TableColumn<GridRow, GridRow> c = new TableColumn<>(header);
+        c.setSortable(false); // DynamoDB's order is the point of the grid
+        c.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
+        c.setCellFactory(x -> new GridCell(edits, attribute, partition));
+        c.setId("column-" + attribute);
+        return c;
     }
 }

@@ -13,17 +13,18 @@ import javafx.scene.input.MouseEvent;
 /**
  * A cell of a pivoted grid. Shows the value as {@link CellText} does; derived key cells are marked
  * and never edit; typed text is committed through the ViewModel on Enter or when the editor loses
- * focus, and input the ViewModel refuses keeps the editor open, marked, with the reason.
+ * focus, and input the ViewModel refuses keeps the editor open, marked, with the reason. Works on any
+ * {@link CellEdits}: the designer's grids and the explorer's live grid.
  */
-final class GridCell extends TableCell<GridRow, GridRow> {
+public final class GridCell extends TableCell<GridRow, GridRow> {
     private static final PseudoClass DERIVED = PseudoClass.getPseudoClass("derived");
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
-    private final PivotGridViewModel vm;
+    private final CellEdits vm;
     private final String column;
     private final boolean partitionColumn;
     private TextField editor;
 
-    GridCell(PivotGridViewModel vm, String column, boolean partitionColumn) {
+    public GridCell(CellEdits vm, String column, boolean partitionColumn) {
         this.vm = vm;
         this.column = column;
         this.partitionColumn = partitionColumn;
@@ -98,7 +99,7 @@ final class GridCell extends TableCell<GridRow, GridRow> {
             editor.setTooltip(new Tooltip(refused.get()));
             return;
         }
-        // The grid re-pivots from the edited model; the row this cell showed is replaced.
+        // The grid re-pivots from the edited items; the row this cell showed is replaced.
         super.cancelEdit();
         finish();
     }

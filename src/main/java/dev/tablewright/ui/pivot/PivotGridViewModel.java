@@ -49,7 +49,7 @@ import javafx.collections.ObservableList;
  * the legend, the selected item (shared with every other grid through the document selection),
  * and the commands on sample items: edit a cell, add, duplicate, delete, copy.
  */
-public final class PivotGridViewModel {
+public final class PivotGridViewModel implements CellEdits {
     private final Document document;
     private final String table;
     private final String index;
@@ -254,6 +254,7 @@ public final class PivotGridViewModel {
     }
 
     /** A derived key cell: the entity's template computes it, so it is read-only. */
+    @Override
     public boolean isDerived(GridRow row, String column) {
         return entity(row).map(e -> e.keyTemplates().containsKey(column)).orElse(false);
     }
@@ -267,6 +268,7 @@ public final class PivotGridViewModel {
     }
 
     /** True, with the reason shown, when this cell cannot be edited (a derived key, an item of no entity). */
+    @Override
     public boolean explainReadOnly(GridRow row, String column) {
         Optional<String> reason = readOnlyReason(row).or(() -> isDerived(row, column)
                 ? Optional.of(column + " is derived from its key template; edit the attributes it is made of.")
@@ -280,6 +282,7 @@ public final class PivotGridViewModel {
      *
      * @return empty when applied, else why the input was refused (the model is unchanged)
      */
+    @Override
     public Optional<String> edit(GridRow row, String column, String text) {
         if (explainReadOnly(row, column)) {
             return Optional.of(message.get());

@@ -9,6 +9,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.ModelEdits;
 import dev.tablewright.rules.ModelValidator;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.DialogService;
@@ -186,11 +187,11 @@ public final class DocumentFiles {
     /** File → New: a model with one table (PK, SK), after dealing with unsaved changes. */
     public void newModel() {
         whenChangesSettled(() -> {
-            DataModel fresh = DataModel.of("Untitled", List.of(TableDesign.of("Table1",
+            DataModel fresh = DataModel.of(ModelEdits.UNTITLED, List.of(TableDesign.of("Table1",
                     KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))));
             loadDocument(fresh);
             file.set(null);
-            documentName.set("Untitled.json");
+            documentName.set(ModelEdits.UNTITLED + ".json");
             problems.setFileProblems(List.of());
             validate.run();
             selectFirstTable(fresh);
@@ -363,8 +364,9 @@ public final class DocumentFiles {
     }
 
     private void saveTo(Path path, Runnable afterSave) {
-        DataModel snapshot = document.model();
         String name = String.valueOf(path.getFileName());
+        nameAfterFile(name);
+        DataModel snapshot = document.model();
         busy.set(true);
         status.accept("Saving " + name + "…");
         tasks.run("Saving " + name, progress -> {
@@ -379,6 +381,13 @@ public final class DocumentFiles {
                         List.of());
             }, () -> status.accept("Saving " + name + " cancelled; the changes are not saved."));
         });
+    }
+
+    /** An "Untitled" model saved as orders.json is called "orders" from now on (one undoable step). */
+    private void nameAfterFile(String fileName) {
+        if (ModelEdits.isUntitled(document.model())) {
+            document.apply(ModelEdits.rename(ModelEdits.nameOfFile(fileName)));
+        }
     }
 
     private void saved(DataModel snapshot, Path saved, String name, Runnable afterSave) {

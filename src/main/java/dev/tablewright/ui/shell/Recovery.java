@@ -16,10 +16,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
@@ -45,6 +48,20 @@ public final class Recovery implements AutoCloseable {
         return t;
     });
     private ScheduledFuture<?> pending;
+    /** The write {@link #pending} will do, kept to do it at once when the app is ended. */
+    private Runnable pendingWrite;
+
+    /** How long after the last unsaved edit the app writes its copy. */
+    static final Duration APP_DELAY = Duration.ofSeconds(3);
+    /** How long the copy may take when the app is ended from outside: the system waits for few seconds. */
+    static final Duration EXIT_LIMIT = Duration.ofMillis(1500);
+
+    /** The app's recovery, in its home folder, written at once when the app is ended from outside. */
+    public static Recovery forApp(Path home) {
+        Recovery recovery = new Recovery(home, APP_DELAY);
+        recovery.writeOnExit(EXIT_LIMIT);
+        return recovery;
+    }
 
     public Recovery(Path folder, Duration delay) {
         this.folder = folder.resolve("recovery");
@@ -77,8 +94,8 @@ public final class Recovery implements AutoCloseable {
         if (writer.isShutdown()) {
             return; // the app is closing: a model that finishes loading now is not unsaved work
         }
-        pending = writer.schedule(() -> write(snapshot, originalFile, documentName), delay.toMillis(),
-                TimeUnit.MILLISECONDS);
+        pendingWrite = () -> write(snapshot, originalFile, documentName);
+        pending = writer.schedule(pendingWrite, delay.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Forgets the copy: the work is saved or deliberately dropped. */
@@ -98,6 +115,7 @@ public final class Recovery implements AutoCloseable {
         if (pending != null) {
             pending.cancel(false);
             pending = null;
+            pendingWrite = null;
         }
     }
 
@@ -228,6 +246,40 @@ public final class Recovery implements AutoCloseable {
         } catch (Exception e) {
             LOG.log(Level.FINE, "recovery flush", e);
         }
+    }
+
+    /**
+     * Writes a copy still waiting for its delay at once, and waits at most {@code limit} for it and
+     * for any delete already asked for: the app is being ended (SIGTERM, logout) and will not get
+     * another chance. Does nothing after {@link #close()}, when the app ended normally.
+     */
+    public void writeNow(Duration limit) {
+        long deadline = System.nanoTime() + limit.toNanos();
+        try {
+            synchronized (this) {
+                if (pending != null && pending.cancel(false)) {
+                    writer.execute(pendingWrite); // ahead of time: the delay only spared the disk
+                }
+                pending = null;
+                pendingWrite = null;
+            }
+            writer.submit(() -> { }).get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException e) {
+            // closed: the app ended normally and settled its copy itself
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.log(Level.WARNING, "The recovery copy was not written before the app ended: " + e);
+        }
+    }
+
+    /**
+     * Writes the copy at once when the JVM is ended from outside (SIGTERM, SIGINT, a session logout):
+     * without this, up to {@code delay} of the last edits would be lost; {@code limit} keeps the
+     * exit prompt, as the system expects.
+     */
+    public void writeOnExit(Duration limit) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> writeNow(limit), "tablewright-recovery-exit"));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.tablewright.aws.connect;
 
+import dev.tablewright.TestJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -88,7 +89,7 @@ class LocalProcessTest {
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, mainClass);
         manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, Arrays.stream(
-                        SsoSessionTest.classPath().split(File.pathSeparator))
+                        TestJvm.classPath().split(File.pathSeparator))
                 .filter(s -> !s.isBlank()).map(s -> Path.of(s).toUri().toString()).collect(Collectors.joining(" ")));
         try (OutputStream out = Files.newOutputStream(folder.resolve(LocalCommands.JAR));
                 JarOutputStream jar = new JarOutputStream(out, manifest)) {

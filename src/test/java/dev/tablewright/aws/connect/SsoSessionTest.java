@@ -1,5 +1,6 @@
 package dev.tablewright.aws.connect;
 
+import dev.tablewright.TestJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -53,10 +54,8 @@ class SsoSessionTest {
     }
 
     private List<String> probe(String... profiles) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classPath(), "-Daws.configFile=" + home.resolve(".aws/config"),
-                "-Daws.sharedCredentialsFile=" + home.resolve(".aws/credentials"), SsoProbe.class.getName()));
-        command.addAll(List.of(profiles));
+        List<String> command = TestJvm.command(List.of("-Daws.configFile=" + home.resolve(".aws/config"),
+                "-Daws.sharedCredentialsFile=" + home.resolve(".aws/credentials")), SsoProbe.class, profiles);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("HOME", home.toString());
         builder.environment().remove("AWS_PROFILE");
@@ -67,12 +66,6 @@ class SsoSessionTest {
             p.destroyForcibly();
         }
         return out.lines().filter(l -> l.contains("|")).toList();
-    }
-
-    /** Surefire's own class path when it runs us through a manifest-only jar, else ours. */
-    static String classPath() {
-        String surefire = System.getProperty("surefire.test.class.path");
-        return surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
     }
 
     private static String sha1(String text) throws NoSuchAlgorithmException {

@@ -215,18 +215,18 @@ class EntityInspectorViewModelTest {
     void addsChangesAndRemovesAttributes() {
         assertEquals(Optional.empty(), vm.addAttribute());
         assertEquals(Optional.empty(), vm.addAttribute());
-        assertEquals(List.of("attribute", "attribute2"), vm.attributes().stream().skip(6).map(AttributeRow::attributeName).toList());
-        assertEquals("Add attribute attribute2 to Movie", document.history().undoTextProperty().get());
+        assertEquals(List.of("newAttribute", "newAttribute2"), vm.attributes().stream().skip(6).map(AttributeRow::attributeName).toList());
+        assertEquals("Add attribute newAttribute2 to Movie", document.history().undoTextProperty().get());
 
-        attribute("attribute").typeProperty().set(AttributeType.N);
-        attribute("attribute").requiredProperty().set(true);
-        assertEquals(new AttributeDef("attribute", AttributeType.N, true),
-                Movies.entity(document, "Movie").attribute("attribute").orElseThrow());
+        attribute("newAttribute").typeProperty().set(AttributeType.N);
+        attribute("newAttribute").requiredProperty().set(true);
+        assertEquals(new AttributeDef("newAttribute", AttributeType.N, true),
+                Movies.entity(document, "Movie").attribute("newAttribute").orElseThrow());
 
-        assertEquals(Optional.empty(), vm.removeAttribute("attribute2"));
-        assertTrue(Movies.entity(document, "Movie").attribute("attribute2").isEmpty());
-        assertEquals(Optional.of("Entity 'Movie' has no attribute 'attribute2'."), vm.removeAttribute("attribute2"));
-        assertEquals("Entity 'Movie' has no attribute 'attribute2'.", vm.attributeErrorProperty().get());
+        assertEquals(Optional.empty(), vm.removeAttribute("newAttribute2"));
+        assertTrue(Movies.entity(document, "Movie").attribute("newAttribute2").isEmpty());
+        assertEquals(Optional.of("Entity 'Movie' has no attribute 'newAttribute2'."), vm.removeAttribute("newAttribute2"));
+        assertEquals("Entity 'Movie' has no attribute 'newAttribute2'.", vm.attributeErrorProperty().get());
     }
 
     @Test

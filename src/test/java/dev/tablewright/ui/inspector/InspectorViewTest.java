@@ -113,7 +113,7 @@ class InspectorViewTest {
         select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
         robot.clickOn("#addAttributeButton");
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(Movies.entity(document, "Movie").attribute("attribute").isPresent());
+        assertTrue(Movies.entity(document, "Movie").attribute("newAttribute").isPresent());
 
         typeInto("#attributeName-6", "rating");
         assertTrue(Movies.entity(document, "Movie").attribute("rating").isEmpty(), "not before focus leaves");

@@ -80,6 +80,22 @@ class ShellCommandsTest {
     }
 
     @Test
+    void savingAnUntitledModelNamesItAfterTheFileAndANamedOneKeepsItsName() throws Exception {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        vm.files().newModel();
+        assertEquals("Untitled", vm.modelProperty().get().name());
+        vm.files().saveTo(dir.resolve("orders.json"));
+        assertEquals("orders", vm.modelProperty().get().name());
+        assertEquals("orders", WorkbenchJson.read(dir.resolve("orders.json")).model().orElseThrow().name(),
+                "the file holds the new name");
+        assertFalse(vm.dirtyProperty().get());
+        assertEquals("Undo Rename model to orders", vm.undoTextProperty().get(), "one step the user can undo");
+
+        vm.files().saveTo(dir.resolve("other.json"));
+        assertEquals("orders", vm.modelProperty().get().name(), "only an Untitled model takes the file's name");
+    }
+
+    @Test
     void deletingAnEntityWithItemsAsksFirstAndUndoBringsItBack() {
         MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
         vm.files().openSample(SampleModels.FIRST);

@@ -1,0 +1,22 @@
+package dev.tablewright.ui.pivot;
+
+import java.util.Optional;
+
+/**
+ * What a {@link GridCell} asks of whoever owns the items it edits: the designer's grid (sample items in
+ * the model) or the explorer's (live items on a connection). The same type-aware cell editor works on both.
+ */
+public interface CellEdits {
+    /** A derived key cell: marked and never edited. */
+    boolean isDerived(GridRow row, String column);
+
+    /** True, with the reason shown to the user, when this cell cannot be edited. */
+    boolean explainReadOnly(GridRow row, String column);
+
+    /**
+     * Commits a typed cell, parsed as the cell's type.
+     *
+     * @return empty when accepted, else why the input was refused (the editor stays open with it)
+     */
+    Optional<String> edit(GridRow row, String column, String text);
+}

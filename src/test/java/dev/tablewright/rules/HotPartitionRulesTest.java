@@ -1,0 +1,82 @@
+package dev.tablewright.rules;
+
+import static dev.tablewright.model.AttributeValue.s;
+
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.Severity;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class HotPartitionRulesTest {
+    private static final String MOVIE_GSI1PK = "Movies/entities/Movie/keys/GSI1PK";
+
+    /** Movie keyed in GSI1 by {@code template}, with one item per value of {@code attribute} given. */
+    private static DataModel movies(String template, String attribute, String... values) {
+        return MoviesFixture.withEntity("Movie", e -> {
+            List<Item> items = new ArrayList<>();
+            for (int i = 0; i < values.length; i++) {
+                items.add(Item.of("entityType", s("Movie"), "movieId", s("tt" + i), "title", s("T" + i), attribute,
+                        s(values[i])));
+            }
+            return e.withKeyTemplate("GSI1PK", KeyTemplate.parse(template)).withItems(items);
+        });
+    }
+
+    @Test
+    void aConstantPartitionKeyOnAGsiIsHot() {
+        Check.problem(movies("STATUS#open", "status", "open"), Severity.WARNING, MOVIE_GSI1PK,
+                "every Movie item lands in one partition of GSI GSI1: its partition key GSI1PK = 'STATUS#open' is a constant");
+    }
+
+    @Test
+    void aConstantPartitionKeyOnTheTableIsHot() {
+        DataModel model = MoviesFixture.withEntity("Actor", e -> e.withKeyTemplate("PK", KeyTemplate.parse("ACTORS")));
+        Check.problem(model, Severity.WARNING, "Movies/entities/Actor/keys/PK",
+                "every Actor item lands in one partition of the table: its partition key PK = 'ACTORS' is a constant");
+    }
+
+    @Test
+    void anEnumLikeAttributeMakesAHotPartition() {
+        Check.problem(movies("STATUS#${status}", "status", "open", "closed", "open", "open", "closed", "open"),
+                Severity.WARNING, MOVIE_GSI1PK, "Movie's partition key in GSI GSI1, GSI1PK = 'STATUS#${status}', "
+                        + "takes few values (6 sample items hold 2 values of status)");
+    }
+
+    @Test
+    void manyValuesOrTooFewSamplesAreNotHot() {
+        Check.none(movies("STATUS#${status}", "status", "a", "b", "c", "d", "e", "f"), "takes few values");
+        Check.none(movies("STATUS#${status}", "status", "open", "closed", "open", "open"), "takes few values");
+        Check.clean(MoviesFixture.movies());
+    }
+
+    @Test
+    void anIdentifierIsNeverEnumLike() {
+        // Named like an id: a parent's id, however few parents the sample has.
+        Check.none(movies("STUDIO#${studioId}", "studioId", "s1", "s2", "s1", "s1", "s2", "s1"), "takes few values");
+        // Or the id of an entity whose items each carry their own value.
+        DataModel genres = movies("GENRE#${genre}", "genre", "Drama", "Crime", "Drama", "Drama", "Crime", "Drama");
+        Check.problem(genres, Severity.WARNING, MOVIE_GSI1PK, "takes few values");
+        Entity genre = Entity.named("Genre").withAttributes(List.of(new AttributeDef("genre", AttributeType.S)))
+                .withItems(List.of(Item.of("genre", s("Drama")), Item.of("genre", s("Crime"))));
+        Check.none(genres.withTable(MoviesFixture.TABLE, t -> t.withEntities(MoviesFixture.append(t.entities(), genre))),
+                "takes few values");
+    }
+
+    @Test
+    void aBooleanIsEnumLikeWhateverTheSamples() {
+        DataModel model = MoviesFixture.withEntity("Movie", e -> e
+                .withAttributes(MoviesFixture.append(e.attributes(), new AttributeDef("featured", AttributeType.BOOL)))
+                .withKeyTemplate("GSI1PK", KeyTemplate.parse("FEATURED#${featured}"))
+                .withItems(List.of(e.items().get(0).with("featured", AttributeValue.TRUE))));
+        Check.problem(model, Severity.WARNING, MOVIE_GSI1PK, "takes few values (featured is declared BOOL)");
+    }
+}
