@@ -91,6 +91,15 @@ public final class LiveItemWrites {
 
     /** The item's primary key attributes, in key order. */
     public Map<String, AttributeValue> key(Item item) {
+        return key(keys, item);
+    }
+
+    /**
+     * The item's attributes of {@code keys}, in key order.
+     *
+     * @throws IllegalArgumentException naming the key attribute the item lacks
+     */
+    public static Map<String, AttributeValue> key(KeySchema keys, Item item) {
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (String name : keys.names()) {
             AttributeValue v = item.attributes().get(name);
@@ -100,6 +109,11 @@ public final class LiveItemWrites {
             key.put(name, v);
         }
         return key;
+    }
+
+    /** The item of {@code item}'s key as the table holds it now (a consistent read); empty when there is none. */
+    public Optional<Item> current(Item item) {
+        return current(key(item));
     }
 
     private Optional<Item> current(Map<String, AttributeValue> key) {

@@ -14,8 +14,11 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,7 +29,10 @@ import picocli.CommandLine.Spec;
 /**
  * {@code bench commit --endpoint URL}: the commit's writer ({@link ParallelBatchWriter}) against the
  * plain single-threaded SDK BatchWriteItem loop, each writing the same items into a fresh table, in
- * turn within each run. The table is deleted at the end.
+ * turn within each run (after an untimed warm-up of each; the order alternates from run to run).
+ * Besides wall time it reports this JVM's CPU per item for each, and the machine's load average: on a
+ * shared machine the rates move with the load, the client's CPU per item much less. The table is
+ * deleted at the end.
  */
 @Command(name = "commit", mixinStandardHelpOptions = true,
         description = "Time the commit's parallel writer against a plain SDK BatchWriteItem loop on a live endpoint.")
@@ -44,8 +50,14 @@ final class CommitBench implements Callable<Integer> {
     @Option(names = "--writers", paramLabel = "W", defaultValue = "8", description = "parallel writers (default: ${DEFAULT-VALUE})")
     int writers;
 
-    @Option(names = "--runs", paramLabel = "R", defaultValue = "1", description = "timed runs of each (default: ${DEFAULT-VALUE})")
+    @Option(names = "--runs", paramLabel = "R", defaultValue = "3",
+            description = "timed runs of each, in alternating order (default: ${DEFAULT-VALUE})")
     int runs;
+
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "20000",
+            description = "items each writes untimed before the runs, so that both JVMs have compiled the path"
+                    + " (default: ${DEFAULT-VALUE})")
+    int warmup;
 
     @Option(names = "--json", description = "print one JSON object of figures")
     boolean json;
@@ -63,40 +75,63 @@ final class CommitBench implements Callable<Integer> {
         List<Item> all = IntStream.range(0, items).mapToObj(BenchItems::item).toList();
         try (SdkEndpoint endpoint = live.open()) {
             Gateway gateway = endpoint.gateway();
-            double[] plain = new double[runs];
-            double[] ours = new double[runs];
-            long retried = 0;
-            for (int r = 0; r < runs; r++) {
+            double loadBefore = Spent.loadAverage();
+            AtomicLong retried = new AtomicLong();
+            Function<List<Item>, Runnable> plainLoop = these -> () -> {
                 fresh(gateway);
-                long start = System.nanoTime();
-                check(SdkPlainBatchWrite.writeAll(endpoint, table, all));
-                plain[r] = (System.nanoTime() - start) / 1e6;
+                check(SdkPlainBatchWrite.writeAll(endpoint, table, these), these.size());
+            };
+            Function<List<Item>, Runnable> ourWriter = these -> () -> {
                 fresh(gateway);
-                start = System.nanoTime();
                 WriteTally tally = new ParallelBatchWriter(gateway, writers, Backoff.DEFAULT)
-                        .write(table, all, n -> { }, () -> false);
-                ours[r] = (System.nanoTime() - start) / 1e6;
-                check(tally.written());
-                retried += tally.retried();
+                        .write(table, these, n -> { }, () -> false);
+                check(tally.written(), these.size());
+                retried.addAndGet(tally.retried());
+            };
+            List<Item> warm = all.subList(0, Math.min(warmup, items));
+            plainLoop.apply(warm).run();
+            ourWriter.apply(warm).run();
+            retried.set(0);
+            Spent[] plain = new Spent[runs];
+            Spent[] ours = new Spent[runs];
+            for (int r = 0; r < runs; r++) {
+                // Alternating which goes first, so neither always meets the other's leftovers (GC, a busier machine).
+                if (r % 2 == 0) {
+                    plain[r] = Spent.of(plainLoop.apply(all));
+                    ours[r] = Spent.of(ourWriter.apply(all));
+                } else {
+                    ours[r] = Spent.of(ourWriter.apply(all));
+                    plain[r] = Spent.of(plainLoop.apply(all));
+                }
             }
             gateway.deleteTable(table);
-            double plainMs = Timer.median(plain);
-            double oursMs = Timer.median(ours);
+            double plainMs = Timer.median(Arrays.stream(plain).mapToDouble(Spent::millis).toArray());
+            double oursMs = Timer.median(Arrays.stream(ours).mapToDouble(Spent::millis).toArray());
             Figures f = new Figures();
             f.put("items", items);
             f.put("writers", writers);
+            f.put("runs", runs);
             f.put("plain_ms", plainMs);
             f.put("parallel_ms", oursMs);
             f.put("plain_items_per_s", items / (plainMs / 1000));
             f.put("parallel_items_per_s", items / (oursMs / 1000));
             f.put("ratio", plainMs / oursMs);
-            f.put("retried", (int) retried);
+            f.put("plain_client_cpu_us_per_item", cpuPerItem(plain));
+            f.put("parallel_client_cpu_us_per_item", cpuPerItem(ours));
+            f.put("retried", (int) retried.get());
+            f.put("load_before", loadBefore);
+            f.put("load_after", Spent.loadAverage());
             f.print(out, json);
             return 0;
         } catch (DynamoException e) {
             spec.commandLine().getErr().println(e.errorCode() + ": " + e.getMessage());
             return 1;
         }
+    }
+
+    /** This JVM's CPU per item written, median over the runs, in microseconds. */
+    private double cpuPerItem(Spent[] runs) {
+        return Timer.median(Arrays.stream(runs).mapToDouble(s -> s.cpuMillis() * 1000 / items).toArray());
     }
 
     private void fresh(Gateway gateway) {
@@ -106,9 +141,9 @@ final class CommitBench implements Callable<Integer> {
         gateway.createTable(TableDesign.of(table, KeySchema.of("pk", AttributeType.S, "sk", AttributeType.S)));
     }
 
-    private void check(long written) {
-        if (written != items) {
-            throw new IllegalStateException("wrote " + written + " items of " + items);
+    private static void check(long written, int expected) {
+        if (written != expected) {
+            throw new IllegalStateException("wrote " + written + " items of " + expected);
         }
     }
 }

@@ -25,7 +25,8 @@ final class Figures {
         if (json) {
             out.println(new ObjectMapper().writeValueAsString(figures));
         } else {
-            figures.forEach((k, v) -> out.printf("%-22s %s%n", k, v));
+            int width = figures.keySet().stream().mapToInt(String::length).max().orElse(0);
+            figures.forEach((k, v) -> out.printf("%-" + width + "s  %s%n", k, v));
         }
         out.flush();
     }

@@ -21,6 +21,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -134,6 +136,79 @@ public final class BrowseViewModel {
             return new Loaded(sink.items(), null, ResultItems.grid(layout.name(), layout, index, sink.items()),
                     totals.stopped() || sink.truncated());
         }, this::loaded, this::failed, this::cancelled));
+    }
+
+    /**
+     * After a write: the item of {@code key} is now {@code now} (empty: deleted). What is shown changes
+     * in place, without reading the table again: the row shows the item as the shown index holds it,
+     * leaves when the index no longer holds it, and a new item joins at the end; the grid is laid out
+     * again off the FX thread.
+     */
+    void replace(Map<String, AttributeValue> key, Optional<Item> now) {
+        TableDesign t = design.getValue();
+        if (t == null || request == null) {
+            return; // nothing shown yet: the next read shows it
+        }
+        Optional<Item> shown = now.flatMap(IndexShape.of(t, shownIndex)::asShown);
+        List<Item> updated = new ArrayList<>(items);
+        int at = position(updated, t, key);
+        if (at >= 0 && shown.isPresent()) {
+            updated.set(at, shown.get());
+        } else if (at >= 0) {
+            updated.remove(at);
+        } else {
+            shown.ifPresent(updated::add);
+        }
+        relayout(updated);
+    }
+
+    /** After a delete of several items: their rows leave. */
+    void removeAll(List<Map<String, AttributeValue>> keys) {
+        TableDesign t = design.getValue();
+        if (t == null || request == null) {
+            return;
+        }
+        List<Item> updated = new ArrayList<>(items);
+        for (Map<String, AttributeValue> key : keys) {
+            int at = position(updated, t, key);
+            if (at >= 0) {
+                updated.remove(at);
+            }
+        }
+        relayout(updated);
+    }
+
+    private static int position(List<Item> items, TableDesign t, Map<String, AttributeValue> key) {
+        List<String> names = t.keySchema().names();
+        for (int i = 0; i < items.size(); i++) {
+            Map<String, AttributeValue> attributes = items.get(i).attributes();
+            if (names.stream().allMatch(n -> Objects.equals(attributes.get(n), key.get(n)))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void relayout(List<Item> updated) {
+        List<Item> now = List.copyOf(updated);
+        items = now;
+        TableDesign layout = gridDesign.get();
+        String index = shownIndex;
+        tasks.run("Laying out " + title(), p -> ResultItems.grid(layout.name(), layout, index, now), g -> {
+            if (items == now) { // a later read or write replaced them meanwhile
+                grid.set(g);
+                summary.set(count(now.size()) + (next != null ? "; more to load" : ""));
+            }
+        }, e -> error.set("Could not lay out " + title() + ": " + Errors.sentence(e)), () -> { });
+    }
+
+    private static String count(int n) {
+        return String.format("%,d", n) + (n == 1 ? " item" : " items");
+    }
+
+    /** The index the grid shows, null for the table (or before the first read). */
+    String shownIndex() {
+        return shownIndex;
     }
 
     /** Stops the read under way; what was shown stays. */

@@ -123,7 +123,7 @@ public final class TableExplorerViewModel {
     /** A page for the table on the current connection; it describes the table when asked to load. */
     public TablePageViewModel open(String table) {
         Connection c = current();
-        return new TablePageViewModel(tasks, () -> lease.apply(c), c.name(), table, model);
+        return new TablePageViewModel(tasks, () -> lease.apply(c), c.name(), c.readOnly(), table, model);
     }
 
     /** The connection whose tables are listed (null: the Sandbox): setting it lists them. */

@@ -18,7 +18,8 @@ import javafx.collections.ObservableList;
 
 /**
  * One live table's page: DescribeTable (and DescribeTimeToLive) in the background when opened, shown
- * as lines of facts, and its items to browse ({@link BrowseViewModel}). FX thread only.
+ * as lines of facts, its items to browse ({@link BrowseViewModel}) and to edit ({@link LiveEditsViewModel}).
+ * FX thread only.
  */
 public final class TablePageViewModel {
     private final TaskRunner tasks;
@@ -31,11 +32,13 @@ public final class TablePageViewModel {
     private final ReadOnlyObjectWrapper<TableDesign> design = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final BrowseViewModel browse;
+    private final LiveEditsViewModel edits;
 
     private record Described(TableDesign design, Optional<TableFacts> facts) {
     }
 
-    TablePageViewModel(TaskRunner tasks, Supplier<Gateway> gateway, String connection, String table,
+    /** @param readOnly the connection refuses writes: every edit is refused before it starts */
+    TablePageViewModel(TaskRunner tasks, Supplier<Gateway> gateway, String connection, boolean readOnly, String table,
             Supplier<DataModel> model) {
         this.tasks = tasks;
         this.gateway = gateway;
@@ -44,6 +47,7 @@ public final class TablePageViewModel {
         this.model = model;
         this.browse = new BrowseViewModel(tasks, gateway, design.getReadOnlyProperty(), this::gridDesign,
                 BrowseViewModel.MAX_SHOWN);
+        this.edits = new LiveEditsViewModel(tasks, gateway, connection, readOnly, design.getReadOnlyProperty(), browse);
     }
 
     /** Describes the table (again, on Refresh); the facts and the index choices follow. */
@@ -118,5 +122,10 @@ public final class TablePageViewModel {
 
     public BrowseViewModel browse() {
         return browse;
+    }
+
+    /** Edits of the items shown (refused on a read-only connection). */
+    public LiveEditsViewModel edits() {
+        return edits;
     }
 }
