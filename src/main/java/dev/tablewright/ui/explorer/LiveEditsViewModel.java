@@ -95,6 +95,7 @@ public final class LiveEditsViewModel implements CellEdits {
         this.readOnly = readOnly;
         this.design = design;
         this.browse = browse;
+        refusal().filter(r -> readOnly).ifPresent(message::set); // why nothing can be pressed
     }
 
     /** True on a read-only connection: every write is refused. */

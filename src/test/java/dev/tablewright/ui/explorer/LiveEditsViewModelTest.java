@@ -287,4 +287,20 @@ class LiveEditsViewModelTest {
 
         g.deleteTable(t);
     }
+
+    @Test
+    void aCancelledWriteSaysSoAndTheNextOneRuns() {
+        Gateway g = SandboxGateway.empty();
+        String t = table(g);
+        TablePageViewModel page = page(g, t, false, null);
+        LiveEditsViewModel edits = page.edits();
+        tasks.cancelWhen(title -> title.startsWith("Saving"));
+        assertEquals(Optional.empty(), edits.edit(row(page, 1), "title", "x"));
+        assertTrue(edits.messageProperty().get().startsWith("Saving title of pk = P1, sk = 1 was cancelled"),
+                edits.messageProperty().get());
+        assertFalse(edits.busyProperty().get());
+        tasks.cancelWhen(title -> false);
+        edits.edit(row(page, 2), "title", "y");
+        assertEquals("Saved pk = P2, sk = 2", edits.messageProperty().get());
+    }
 }
