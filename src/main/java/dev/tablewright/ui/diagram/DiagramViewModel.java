@@ -371,6 +371,11 @@ public final class DiagramViewModel {
         setZoom(1);
     }
 
+    /** Sets the zoom (as the user left it last time), within its limits. */
+    public void zoomTo(double factor) {
+        setZoom(factor);
+    }
+
     /** Multiplies the zoom (the mouse wheel), within its limits. */
     public void zoomBy(double factor) {
         setZoom(zoom.get() * factor);
