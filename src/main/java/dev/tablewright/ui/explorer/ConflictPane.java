@@ -54,7 +54,7 @@ final class ConflictPane extends VBox {
         a.setId(id);
         a.setEditable(false);
         a.setWrapText(false);
-        a.setPrefRowCount(8);
+        a.setPrefRowCount(10);
         a.setStyle("-fx-font-family: monospace");
         return a;
     }

@@ -71,7 +71,7 @@ public final class LiveEditsViewModel implements CellEdits {
      * A conflict as the conflict pane shows it.
      *
      * @param title   what happened, in one line
-     * @param read    the item as read, as DynamoDB JSON ("" for a new item)
+     * @param read    the item as read, as DynamoDB JSON, one attribute a line ("" for a new item)
      * @param current the item now in the table ("" when it is gone)
      * @param mine    the user's version ("" for a delete)
      */
@@ -471,8 +471,8 @@ public final class LiveEditsViewModel implements CellEdits {
                 .collect(Collectors.joining(", "));
     }
 
-    private static String json(Optional<Item> item) {
-        return item.map(i -> ItemsJson.render(List.of(i))).orElse("");
+    private String json(Optional<Item> item) {
+        return item.map(i -> ItemsJson.lines(i, design.getValue().keySchema().names())).orElse("");
     }
 
     private Optional<String> refuse(String reason) {

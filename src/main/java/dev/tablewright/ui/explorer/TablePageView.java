@@ -6,6 +6,7 @@ import dev.tablewright.ui.operations.SortOp;
 import dev.tablewright.ui.common.FxDialogService;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
@@ -26,6 +27,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -165,6 +167,10 @@ final class TablePageView extends VBox {
         message.setId("editMessage");
         message.setWrapText(true);
         message.textProperty().bind(edits.messageProperty());
+        for (Button b : List.of(add, duplicate, json, delete, cancel)) {
+            b.setMinWidth(Region.USE_PREF_SIZE); // the message gives way, never the buttons
+        }
+        message.setMinWidth(0);
         HBox bar = new HBox(6, add, duplicate, json, delete, cancel, message);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
