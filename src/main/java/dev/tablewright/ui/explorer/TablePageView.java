@@ -120,7 +120,9 @@ final class TablePageView extends VBox {
             showLegend(legend, b);
         });
         VBox.setVgrow(grid, Priority.ALWAYS);
-        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend, editBar(edits, grid),
+        HBox editBar = editBar(edits, grid);
+        editBar.disableProperty().bind(Bindings.isNull(page.designProperty())); // nothing to edit until described
+        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend, editBar,
                 new ConflictPane(edits), grid);
         setPadding(new Insets(6));
         // Nothing to browse until the table is described.
@@ -132,8 +134,8 @@ final class TablePageView extends VBox {
      * outcome or refusal; a double click on a cell edits it. Nothing to press on a read-only connection.
      */
     private HBox editBar(LiveEditsViewModel edits, ResultGrid grid) {
-        Button add = button("editAdd", "Add item", () -> new ItemJsonDialog(getScene().getWindow(), "Add an item",
-                edits.newItemJson(), "Add", edits::add).showAndWait());
+        Button add = button("editAdd", "Add item", () -> edits.newItemJson().ifPresent(json ->
+                new ItemJsonDialog(getScene().getWindow(), "Add an item", json, "Add", edits::add).showAndWait()));
         Button duplicate = button("editDuplicate", "Duplicate", () -> selected(grid).ifPresent(row ->
                 edits.itemJson(row).ifPresent(json -> new ItemJsonDialog(getScene().getWindow(),
                         "Duplicate the item: give the copy its own key", json, "Add the copy",
