@@ -28,8 +28,13 @@ final class FewValues {
     static final int MAX_VALUES = 3;
     private static final Pattern ID_NAME = Pattern.compile("(?i)id|.*[_-]id|.*[a-z0-9]Id|.*ID");
 
-    /** What the sample items say of one attribute. */
-    record Spread(String attribute, int items, int values) {
+    /**
+     * Why an attribute is enum-like: what the sample items say of it, or its declared type.
+     *
+     * @param items  the sample items that carry it
+     * @param values the distinct values they hold
+     */
+    record Spread(String attribute, int items, int values, boolean declaredBoolean) {
     }
 
     private FewValues() {
@@ -42,7 +47,7 @@ final class FewValues {
         }
         Spread spread = spread(table.allItems(), attribute);
         if (declaredBoolean(table, attribute)) {
-            return Optional.of(spread);
+            return Optional.of(new Spread(attribute, spread.items(), spread.values(), true));
         }
         if (spread.items() < MIN_SAMPLES || spread.values() > MAX_VALUES || identifies(table, attribute)) {
             return Optional.empty();
@@ -60,7 +65,7 @@ final class FewValues {
                 values.add(text.get());
             }
         }
-        return new Spread(attribute, carrying, values.size());
+        return new Spread(attribute, carrying, values.size(), false);
     }
 
     private static boolean declaredBoolean(TableDesign table, String attribute) {

@@ -80,7 +80,7 @@ final class HotPartitionRules {
     }
 
     private static String spread(FewValues.Spread s) {
-        if (s.items() < FewValues.MIN_SAMPLES || s.values() > FewValues.MAX_VALUES) {
+        if (s.declaredBoolean()) {
             return s.attribute() + " is declared BOOL";
         }
         return Text.count(s.items(), "sample item", "sample items") + " hold " + Text.count(s.values(), "value", "values")

@@ -50,6 +50,11 @@ public final class PatternAnalyzer {
         }
     }
 
+    /** At the model's own prices, else the defaults. */
+    public static PatternAnalyzer of(DataModel model) {
+        return of(model, model.pricesOrDefault());
+    }
+
     /** Loads the model's sample data once; analyse as many patterns as needed after. */
     public static PatternAnalyzer of(DataModel model, PriceTable prices) {
         return new PatternAnalyzer(SampleData.of(model.tables()), prices);

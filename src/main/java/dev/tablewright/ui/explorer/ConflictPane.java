@@ -36,15 +36,18 @@ final class ConflictPane extends VBox {
         HBox actions = new HBox(6, keep, write, dismiss);
         actions.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(title, versions, actions);
-        visibleProperty().bind(vm.conflictProperty().isNotNull());
         managedProperty().bind(visibleProperty());
+        setVisible(false);
         vm.conflictProperty().addListener((o, a, c) -> {
+            // Filled before shown: the pane never appears with the last conflict's versions.
+            setVisible(false);
             if (c != null) {
                 title.setText(c.title() + ": nothing was written.");
                 read.setText(c.read().isEmpty() ? "(no item: you were adding it)" : c.read());
                 current.setText(c.current().isEmpty() ? "(no item: it was deleted)" : c.current());
                 mine.setText(c.mine().isEmpty() ? "(no item: you were deleting it)" : c.mine());
                 write.setText(c.mine().isEmpty() ? "Delete theirs too" : "Write mine over theirs");
+                setVisible(true);
             }
         });
     }
@@ -54,7 +57,7 @@ final class ConflictPane extends VBox {
         a.setId(id);
         a.setEditable(false);
         a.setWrapText(false);
-        a.setPrefRowCount(8);
+        a.setPrefRowCount(10);
         a.setStyle("-fx-font-family: monospace");
         return a;
     }

@@ -71,7 +71,7 @@ public final class LiveEditsViewModel implements CellEdits {
      * A conflict as the conflict pane shows it.
      *
      * @param title   what happened, in one line
-     * @param read    the item as read, as DynamoDB JSON ("" for a new item)
+     * @param read    the item as read, as DynamoDB JSON, one attribute a line ("" for a new item)
      * @param current the item now in the table ("" when it is gone)
      * @param mine    the user's version ("" for a delete)
      */
@@ -157,8 +157,13 @@ public final class LiveEditsViewModel implements CellEdits {
         return Optional.of(ItemsJson.render(List.of(row.source().item())));
     }
 
-    /** A new item's starting JSON: its key attributes, to fill in. */
-    public String newItemJson() {
+    /** A new item's starting JSON: its key attributes, to fill in; empty, with the reason, when none can be added. */
+    public Optional<String> newItemJson() {
+        Optional<String> reason = refusal();
+        if (reason.isPresent()) {
+            message.set(reason.get());
+            return Optional.empty();
+        }
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (AttributeDef a : design.getValue().keySchema().attributes()) {
             key.put(a.name(), switch (a.type()) {
@@ -166,7 +171,7 @@ public final class LiveEditsViewModel implements CellEdits {
                 default -> AttributeValue.s("");
             });
         }
-        return ItemsJson.render(List.of(new Item(key)));
+        return Optional.of(ItemsJson.render(List.of(new Item(key))));
     }
 
     /** Writes the item edited as JSON in place of the row's; its key must stay. */
@@ -471,8 +476,8 @@ public final class LiveEditsViewModel implements CellEdits {
                 .collect(Collectors.joining(", "));
     }
 
-    private static String json(Optional<Item> item) {
-        return item.map(i -> ItemsJson.render(List.of(i))).orElse("");
+    private String json(Optional<Item> item) {
+        return item.map(i -> ItemsJson.lines(i, design.getValue().keySchema().names())).orElse("");
     }
 
     private Optional<String> refuse(String reason) {

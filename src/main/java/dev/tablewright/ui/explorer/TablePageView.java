@@ -6,6 +6,7 @@ import dev.tablewright.ui.operations.SortOp;
 import dev.tablewright.ui.common.FxDialogService;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
@@ -26,6 +27,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -118,7 +120,9 @@ final class TablePageView extends VBox {
             showLegend(legend, b);
         });
         VBox.setVgrow(grid, Priority.ALWAYS);
-        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend, editBar(edits, grid),
+        HBox editBar = editBar(edits, grid);
+        editBar.disableProperty().bind(Bindings.isNull(page.designProperty())); // nothing to edit until described
+        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend, editBar,
                 new ConflictPane(edits), grid);
         setPadding(new Insets(6));
         // Nothing to browse until the table is described.
@@ -130,8 +134,8 @@ final class TablePageView extends VBox {
      * outcome or refusal; a double click on a cell edits it. Nothing to press on a read-only connection.
      */
     private HBox editBar(LiveEditsViewModel edits, ResultGrid grid) {
-        Button add = button("editAdd", "Add item", () -> new ItemJsonDialog(getScene().getWindow(), "Add an item",
-                edits.newItemJson(), "Add", edits::add).showAndWait());
+        Button add = button("editAdd", "Add item", () -> edits.newItemJson().ifPresent(json ->
+                new ItemJsonDialog(getScene().getWindow(), "Add an item", json, "Add", edits::add).showAndWait()));
         Button duplicate = button("editDuplicate", "Duplicate", () -> selected(grid).ifPresent(row ->
                 edits.itemJson(row).ifPresent(json -> new ItemJsonDialog(getScene().getWindow(),
                         "Duplicate the item: give the copy its own key", json, "Add the copy",
@@ -165,6 +169,10 @@ final class TablePageView extends VBox {
         message.setId("editMessage");
         message.setWrapText(true);
         message.textProperty().bind(edits.messageProperty());
+        for (Button b : List.of(add, duplicate, json, delete, cancel)) {
+            b.setMinWidth(Region.USE_PREF_SIZE); // the message gives way, never the buttons
+        }
+        message.setMinWidth(0);
         HBox bar = new HBox(6, add, duplicate, json, delete, cancel, message);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;

@@ -8,6 +8,7 @@ import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
@@ -22,6 +23,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
@@ -135,6 +138,7 @@ class LiveEditsViewTest {
         type(titleCell(grid, 5), "mine");
         Node pane = robot.lookup("#conflictPane").query();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, pane::isVisible);
+        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#conflictCurrent").queryAs(TextArea.class).getText().contains("\"theirs\""));
         assertTrue(robot.lookup("#conflictRead").queryAs(TextArea.class).getText().contains("\"t5\""));
         assertTrue(robot.lookup("#conflictMine").queryAs(TextArea.class).getText().contains("\"mine\""));
@@ -144,5 +148,45 @@ class LiveEditsViewTest {
                 .equals(Optional.of(AttributeValue.s("mine"))));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(!pane.isVisible());
+    }
+
+    @Test
+    void severalRowsAreDeletedAfterTheQuestionGivesTheirCount() throws Exception {
+        TableView<GridRow> grid = showGrid();
+        robot.interact(() -> grid.getSelectionModel().selectIndices(0, 1, 2));
+        robot.clickOn("#editDelete");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane question = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertTrue(question.getContentText().startsWith("Delete 3 items from " + TABLE), question.getContentText());
+        assertTrue(question.getContentText().contains("not checked for changes since read"));
+        robot.clickOn(robot.lookup(".dialog-pane .button").match(n -> "Delete".equals(((Button) n).getText()))
+                .queryButton());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> grid.getItems().size() == 9);
+        assertEquals("Deleted 3 items", robot.lookup("#editMessage").queryAs(Label.class).getText());
+        assertEquals(9, sandbox.scan(ScanRequest.of(TABLE)).items().size());
+    }
+
+    @Test
+    void anItemEditedAsJsonKeepsItsTextWhenRefusedAndIsWrittenWhenRight() throws Exception {
+        TableView<GridRow> grid = showGrid();
+        int index = rowOf(grid, 7);
+        robot.interact(() -> grid.getSelectionModel().clearAndSelect(index));
+        robot.clickOn("#editJson");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#itemJsonText").tryQuery().isPresent());
+        TextArea text = robot.lookup("#itemJsonText").queryAs(TextArea.class);
+        String moved = text.getText().replace("\"t7\"", "\"edited\"").replace("\"P1\"", "\"P9\"");
+        robot.interact(() -> text.setText(moved));
+        robot.clickOn(robot.lookup(".dialog-pane .button").match(n -> "Save".equals(((Button) n).getText()))
+                .queryButton());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#itemJsonError").queryAs(Label.class).getText().startsWith("An item's key cannot"));
+        assertEquals(moved, text.getText(), "the dialog stays open with the text as typed");
+        robot.interact(() -> text.setText(moved.replace("\"P9\"", "\"P1\"")));
+        robot.clickOn(robot.lookup(".dialog-pane .button").match(n -> "Save".equals(((Button) n).getText()))
+                .queryButton());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> now(7).map(i -> i.attributes().get("title"))
+                .equals(Optional.of(AttributeValue.s("edited"))));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> AttributeValue.s("edited").equals(grid.getItems().get(rowOf(grid, 7)).value("title")));
     }
 }
