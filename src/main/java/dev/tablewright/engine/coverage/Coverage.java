@@ -31,7 +31,7 @@ public record Coverage(String table, List<PatternCoverage> patterns, Map<String,
         table.entities().forEach(e -> byEntity.put(e.name(), new ArrayList<>()));
         for (AccessPattern p : table.accessPatterns()) {
             Reading r = sample.run(p);
-            List<Finding> findings = Finding.of(r);
+            List<Finding> findings = Finding.of(table, p, r);
             all.add(new PatternCoverage(p, r, findings, findings.isEmpty() ? List.of()
                     : CoverageFixes.suggest(table, p, r, findings)));
             for (Entity e : table.entities()) {

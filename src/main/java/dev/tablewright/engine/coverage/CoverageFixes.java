@@ -27,8 +27,8 @@ import java.util.Set;
  * first filter clause {@code #a = ${p}} on an attribute of the pattern's entity:
  * <ul>
  * <li><b>inverted GSI</b>: a Scan for {@code a} where the entity's sort key is a template of {@code a}
- * alone: an index that swaps the table's partition and sort keys finds it by key (the table's own
- * inverted index when it has one);</li>
+ * alone, or a Query of the table that names only its sort key: an index that swaps the table's
+ * partition and sort keys finds it by key (the table's own inverted index when it has one);</li>
  * <li><b>sparse GSI</b>: a Scan for any other {@code a}: a new GSI keyed on {@code a}, which only the
  * entity fills, so it holds only the entity's items;</li>
  * <li><b>composite sort key</b>: a Query whose filter discards most of what it reads: a new GSI with
@@ -44,6 +44,9 @@ public final class CoverageFixes {
 
     /** The fixes for a pattern with those findings; none when its filter offers no clause to key on. */
     static List<Suggestion> suggest(TableDesign table, AccessPattern p, Reading reading, List<Finding> findings) {
+        if (findings.contains(Finding.SORT_KEY_ONLY)) {
+            return forSortKeyOnly(table, p);
+        }
         Optional<Entity> entity = p.entityName().flatMap(table::entity).or(() -> reading.entities().size() == 1
                 ? table.entity(reading.entities().iterator().next()) : Optional.empty());
         if (entity.isEmpty()) {
@@ -85,7 +88,6 @@ public final class CoverageFixes {
         if (keys.sortKey().isEmpty()) {
             return Optional.empty();
         }
-        String pk = keys.partitionKey().name();
         String sk = keys.sortKey().get().name();
         Optional<KeyTemplate> sort = t.entity().template(sk).filter(KeyTemplate::isValid);
         if (sort.isEmpty() || !sort.get().referencedAttributes().equals(Set.of(t.clause().attribute()))
@@ -93,6 +95,31 @@ public final class CoverageFixes {
             return Optional.empty();
         }
         String operand = ((KeyTemplate.Rendered) sort.get().render(a -> t.parameter())).value();
+        String why = t.entity().name() + "'s " + sk + " is " + sort.get().source() + ", so an index that swaps "
+                + keys.partitionKey().name() + " and " + sk + " finds the items whose " + t.clause().attribute()
+                + " is " + t.parameter() + " by key instead of scanning";
+        return Optional.of(invertedSuggestion(table, t.pattern(), t.entity().name(), sk + " = " + operand,
+                t.restOfFilter(), why));
+    }
+
+    /**
+     * A Query that names only the table's sort key: DynamoDB refuses it, but in an index that swaps the
+     * table's keys the same condition names the partition key.
+     */
+    private static List<Suggestion> forSortKeyOnly(TableDesign table, AccessPattern p) {
+        Optional<String> entity = p.entityName().filter(e -> table.entity(e).isPresent());
+        String sk = table.keySchema().sortKey().get().name();
+        String why = "DynamoDB answers a Query only with the partition key; in an index that swaps "
+                + table.keySchema().partitionKey().name() + " and " + sk + ", " + sk + " is the partition key";
+        return List.of(invertedSuggestion(table, p, entity.orElse(""), p.keyCondition(), p.filter(), why));
+    }
+
+    /** Serves the pattern from the table's inverted GSI, added first when the table has none. */
+    private static Suggestion invertedSuggestion(TableDesign table, AccessPattern p, String entity,
+            String keyCondition, String filter, String why) {
+        KeySchema keys = table.keySchema();
+        String pk = keys.partitionKey().name();
+        String sk = keys.sortKey().get().name();
         Optional<GlobalSecondaryIndex> existing = table.globalIndexes().stream()
                 .filter(g -> !g.keys().isMultiAttribute() && g.keys().partitionKey().name().equals(sk)
                         && g.keys().sortKey().map(s -> s.name().equals(pk)).orElse(false))
@@ -103,13 +130,13 @@ public final class CoverageFixes {
             edits.add(TableEdits.addIndex(table.name(), new GlobalSecondaryIndex(name,
                     new KeySchema(keys.sortKey().get(), Optional.of(keys.partitionKey())), Projection.ALL)));
         }
-        edits.add(replacePattern(t, t.rewritten(Operation.QUERY, name, sk + " = " + operand)));
-        String title = "Inverted GSI: query " + name + " (" + sk + " → " + pk + ") by " + sk + " = " + operand;
-        String why = t.entity().name() + "'s " + sk + " is " + sort.get().source() + ", so an index that swaps "
-                + pk + " and " + sk + " finds the items whose " + t.clause().attribute() + " is " + t.parameter()
-                + " by key instead of scanning" + (existing.isPresent() ? " (the table has it already)." : ".");
-        return Optional.of(new Suggestion(title, why, Edit.compound("Serve " + t.pattern().name() + " from "
-                + name, edits), Optional.of(new Suggestion.IndexPreview(name, t.entity().name()))));
+        AccessPattern rewritten = p.withOperation(Operation.QUERY).withIndex(name).withKeyCondition(keyCondition)
+                .withFilter(filter);
+        edits.add(AccessPatternEdits.replace(table.name(), p.name(), rewritten));
+        String title = "Inverted GSI: query " + name + " (" + sk + " → " + pk + ") by " + keyCondition;
+        return new Suggestion(title, why + (existing.isPresent() ? " (the table has it already)." : "."),
+                Edit.compound("Serve " + p.name() + " from " + name, edits),
+                entity.isEmpty() ? Optional.empty() : Optional.of(new Suggestion.IndexPreview(name, entity)));
     }
 
     private static Suggestion sparse(Target t) {

@@ -25,6 +25,8 @@ public record PatternCoverage(AccessPattern pattern, Reading reading, List<Findi
                     + reading.index().map(i -> "index " + i).orElse("table") + " to return " + reading.returned();
             case FILTER_DISCARDS_MOST -> "its filter discards " + reading.discarded() + " of the " + reading.read()
                     + " items it reads, and every item read is paid for";
+            case SORT_KEY_ONLY -> "its key condition names only the table's sort key: DynamoDB refuses a Query "
+                    + "without the partition key, so only a Scan could answer it";
         }).toList();
     }
 }

@@ -3,11 +3,11 @@ package dev.tablewright.engine.coverage;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
-import dev.tablewright.engine.api.PutItemRequest;
-import dev.tablewright.engine.index.IndexView;
+import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.engine.query.QueryEngine;
+import dev.tablewright.engine.query.SampleData;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
@@ -21,27 +21,23 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A table's sample data (derived keys applied) in the engine, to run access patterns on as DynamoDB
- * would: one request each, with the pattern's sample parameters. Items DynamoDB would refuse are left
- * out, as the Sandbox leaves them out.
+ * A table's sample data ({@link SampleData}: derived keys applied, items DynamoDB would refuse left
+ * out) in the engine, to run access patterns on as DynamoDB would: one request each, with the
+ * pattern's sample parameters, counting what the request reads before its filter.
  */
 final class SampleTable {
     private final TableDesign table;
-    private final QueryEngine engine = new QueryEngine();
+    private final QueryEngine engine;
     /** Primary key → entity name, to say whose items a read returns (an index projects the table's keys). */
     private final Map<Map<String, AttributeValue>, String> owners = new HashMap<>();
 
     SampleTable(TableDesign table) {
         this.table = table;
-        engine.createTable(table);
-        for (SourcedItem s : IndexView.derivedItems(table)) {
-            try {
-                engine.putItem(PutItemRequest.of(table.name(), s.item()));
-                if (s.entity() != null) {
-                    owners.put(primaryKey(s.item()), s.entity());
-                }
-            } catch (DynamoException e) {
-                // Refused (no key, wrong type …): the rules report it; it is not in the sample data.
+        SampleData data = SampleData.of(List.of(table));
+        this.engine = data.engine();
+        for (SourcedItem s : data.loaded().get(0).items()) {
+            if (s.entity() != null) {
+                owners.put(primaryKey(s.item()), s.entity());
             }
         }
     }
@@ -66,7 +62,7 @@ final class SampleTable {
             }
             Page p = engine.scan(((PatternRequest.Scan) read).request());
             return new Reading(Reading.Access.SCAN, index, p.scannedCount(), p.count(), entities(p.items()), "");
-        } catch (IllegalArgumentException | DynamoException e) {
+        } catch (IllegalArgumentException | DynamoException | ExpressionException e) {
             return Reading.failed(e.getMessage());
         }
     }

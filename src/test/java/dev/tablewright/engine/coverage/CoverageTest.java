@@ -155,4 +155,31 @@ class CoverageTest {
                 "#status = ${status} OR #total < ${max:N}", Map.of("status", "open", "max", "5"));
         assertFalse(coverage(OrdersFixture.model(or), "Open or cheap").fixes().iterator().hasNext());
     }
+
+    @Test
+    void aQueryThatNamesOnlyTheSortKeyGetsAnInvertedGsi() {
+        AccessPattern p = OrdersFixture.pattern("Order by id", Operation.QUERY, null, "SK = ORDER#${orderId}", "",
+                Map.of("orderId", "o13"));
+        DataModel model = OrdersFixture.model(p);
+        PatternCoverage c = coverage(model, "Order by id");
+        assertEquals(Reading.Access.NOT_RUN, c.reading().access(), "DynamoDB refuses it");
+        assertEquals(List.of(Finding.SORT_KEY_ONLY), c.findings());
+        Suggestion s = c.fixes().get(0);
+        assertEquals("Inverted GSI: query GSI1 (SK → PK) by SK = ORDER#${orderId}", s.title());
+        DataModel after = s.edit().apply(model);
+        PatternCoverage now = coverage(after, "Order by id");
+        assertEquals(Reading.Access.QUERY, now.reading().access(), now.reading().error());
+        assertEquals(List.of(), now.findings());
+        assertEquals(1, now.reading().returned());
+        assertEquals(java.util.Set.of("Order"), now.reading().entities());
+    }
+
+    @Test
+    void aPatternThatCannotRunIsReportedNotFlagged() {
+        AccessPattern broken = OrdersFixture.pattern("Broken", Operation.QUERY, null, "PK = ", "", Map.of());
+        PatternCoverage c = coverage(OrdersFixture.model(broken), "Broken");
+        assertEquals(Reading.Access.NOT_RUN, c.reading().access());
+        assertFalse(c.reading().error().isEmpty());
+        assertEquals(List.of(), c.findings());
+    }
 }
