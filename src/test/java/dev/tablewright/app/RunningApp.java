@@ -33,7 +33,7 @@ final class RunningApp implements AutoCloseable {
     static RunningApp again() throws Exception {
         Stage stage = FxToolkit.registerPrimaryStage();
         TablewrightApp app = (TablewrightApp) FxToolkit.setupApplication(TablewrightApp::new);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         return new RunningApp(app, stage);
     }

@@ -53,7 +53,10 @@ public final class DiagramView extends BorderPane {
         ScrollPane scroll = new ScrollPane();
         scroll.getStyleClass().add("diagram-scroll");
         viewport = new Viewport(scroll, canvas, vm, this);
-        setTop(new DiagramToolBar(vm, () -> vm.exportPng(this::render)));
+        Runnable exportPng = () -> vm.exportPng(this::render);
+        setTop(new DiagramToolBar(vm, exportPng));
+        DiagramMenu menu = new DiagramMenu(vm, viewport::zoomToFit, exportPng);
+        canvas.setOnContextMenuRequested(e -> menu.show(e, canvas));
         ZoomControls zoom = new ZoomControls(vm, viewport);
         StackPane canvasArea = new StackPane(scroll, zoom);
         StackPane.setAlignment(zoom, Pos.BOTTOM_RIGHT);

@@ -91,6 +91,7 @@ public final class PivotGridView extends BorderPane {
                 e.consume();
             }
         });
+        table.setContextMenu(GridMenu.of(vm, this::selected, PivotGridView::copy));
         setCenter(table);
         Label message = new Label();
         message.setId("gridMessage-" + id);
