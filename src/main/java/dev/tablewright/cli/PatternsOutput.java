@@ -2,6 +2,7 @@ package dev.tablewright.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.pattern.CostTotals;
 import dev.tablewright.engine.pattern.MonthlyCost;
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.RequestCapacity;
@@ -12,6 +13,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -29,8 +31,8 @@ final class PatternsOutput {
             line(s, "entities", a.entities().isEmpty() ? "none" : String.join(", ", a.entities()));
             line(s, "returns", returns(a));
             line(s, "capacity", a.capacity().map(PatternsOutput::capacity).orElse("-"));
-            line(s, "cost", a.cost().map(c -> money(c.onDemand()) + "/month on demand, " + money(c.provisioned())
-                    + "/month provisioned").orElse(a.pattern().rateValue().isEmpty() ? "no expected rate" : "-"));
+            line(s, "cost", a.cost().map(PatternsOutput::costText)
+                    .orElse(a.pattern().rateValue().isEmpty() ? "no expected rate" : "-"));
             for (Problem p : r.problems()) {
                 line(s, PatternRow.severity(p), p.message());
             }
@@ -101,12 +103,19 @@ final class PatternsOutput {
             }, () -> e.putNull("readUnits").putNull("writeUnits"));
             a.pattern().rateValue().ifPresent(rate -> e.putObject("rate").put("peak", rate.peak())
                     .put("average", rate.average()));
-            a.cost().ifPresentOrElse(c -> e.putObject("monthlyCost").put("onDemand", c.onDemand())
-                    .put("provisioned", c.provisioned()), () -> e.putNull("monthlyCost"));
+            a.cost().ifPresentOrElse(c -> e.set("monthlyCost", costJson(c)), () -> e.putNull("monthlyCost"));
             ArrayNode problems = e.putArray("problems");
             r.problems().forEach(x -> problems.addObject().put("severity", PatternRow.severity(x))
                     .put("message", x.message()));
         }
+        CostTotals totals = CostTotals.of(rows.stream().map(PatternRow::analysis).toList());
+        ObjectNode byTable = o.putObject("monthlyCostByTable");
+        totals.byTable().forEach((table, c) -> {
+            ObjectNode t = costJson(c);
+            ObjectNode indexes = t.putObject("indexes");
+            totals.byIndex().getOrDefault(table, Map.of()).forEach((index, ic) -> indexes.set(index, costJson(ic)));
+            byTable.set(table, t);
+        });
         return o;
     }
 
@@ -133,15 +142,31 @@ final class PatternsOutput {
         return String.join(", ", parts) + (c.perItem() ? " per item" : " per request");
     }
 
-    /** The monthly cost of the patterns that have one, when any has. */
+    /** The monthly cost per table and per index read, when a pattern has a rate. */
     private static String total(List<PatternRow> rows) {
-        List<MonthlyCost> costs = rows.stream().flatMap(r -> r.analysis().cost().stream()).toList();
-        if (costs.isEmpty()) {
+        List<PatternAnalysis> analyses = rows.stream().map(PatternRow::analysis).toList();
+        if (analyses.stream().allMatch(a -> a.cost().isEmpty())) {
             return "";
         }
-        MonthlyCost sum = costs.stream().reduce(new MonthlyCost(0, 0), MonthlyCost::plus);
-        return "; " + money(sum.onDemand()) + "/month on demand, " + money(sum.provisioned())
-                + "/month provisioned for the " + costs.size() + " with a rate";
+        CostTotals totals = CostTotals.of(analyses);
+        StringBuilder s = new StringBuilder();
+        totals.byTable().forEach((table, cost) -> {
+            s.append("; ").append(table).append(' ').append(costText(cost));
+            totals.byIndex().getOrDefault(table, Map.of()).forEach((index, c) -> s.append(", of which index ")
+                    .append(index).append(' ').append(costText(c)));
+        });
+        return s.toString();
+    }
+
+    private static String costText(MonthlyCost c) {
+        return money(c.onDemand()) + "/month on demand, " + money(c.provisioned()) + "/month provisioned";
+    }
+
+    private static ObjectNode costJson(MonthlyCost c) {
+        ObjectNode o = Json.object();
+        o.put("onDemand", c.onDemand());
+        o.put("provisioned", c.provisioned());
+        return o;
     }
 
     static String number(double d) {

@@ -76,6 +76,13 @@ class PatternsCommandTest {
         // 10/s × 3600 × 730 × 0.5 RRU × $0.125 per million; 100/s × 0.5 RCU × $0.00013 × 730
         assertEquals(1.6425, p.at("/monthlyCost/onDemand").doubleValue(), 1e-9);
         assertEquals(4.745, p.at("/monthlyCost/provisioned").doubleValue(), 1e-9);
+        JsonNode table = new ObjectMapper().readTree(cli.out()).get(0).at("/monthlyCostByTable/CustomerOrders");
+        assertEquals(2 * 1.6425, table.get("onDemand").doubleValue(), 1e-9, "both patterns: 0.5 RCU at 10/s");
+        assertTrue(table.get("indexes").isEmpty());
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("patterns", file.toString()));
+        assertTrue(cli.out().contains("with errors; CustomerOrders $3.29/month on demand, $9.49/month provisioned"),
+                cli.out());
         cli.clear();
         assertEquals(ExitCodes.OK, cli.run("patterns", file.toString(), "-f", "markdown"));
         assertTrue(cli.out().contains("| CustomerOrders | Get a customer order with its delivery address | GetItem on the table"

@@ -171,4 +171,18 @@ class PatternAnalyzerTest {
         }
         assertEquals(List.of("movies-actors.json: List oscar-winning actors"), scans);
     }
+
+    @Test
+    void costsAddUpPerTableAndPerIndexRead() {
+        RequestRate rate = new RequestRate(10, 10);
+        TableDesign t = shop(List.of(pattern("get", Operation.GET_ITEM, null, "PK = A AND SK = big").withRate(rate),
+                pattern("q", Operation.QUERY, "GSI1", "G = g").withRate(rate),
+                pattern("q2", Operation.QUERY, "GSI1", "G = g").withRate(rate),
+                pattern("no rate", Operation.QUERY, "GSI1", "G = g")));
+        List<PatternAnalysis> all = PatternAnalyzer.of(DataModel.of("m", List.of(t))).analyseAll();
+        CostTotals totals = CostTotals.of(all);
+        MonthlyCost one = all.get(1).cost().orElseThrow();
+        assertEquals(one.plus(one), totals.byIndex().get(T).get("GSI1"));
+        assertEquals(all.get(0).cost().orElseThrow().plus(one).plus(one), totals.byTable().get(T));
+    }
 }
