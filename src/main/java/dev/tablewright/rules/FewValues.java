@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
 final class FewValues {
     static final int MIN_SAMPLES = 5;
     static final int MAX_VALUES = 3;
-    private static final Pattern ID_NAME = Pattern.compile("(?i)id|.*[_-]id|.*[a-z0-9]Id|.*ID");
+    private static final Pattern ID_NAME = Pattern.compile("(?i:id)|.*[_-](?i:id)|.*[a-z0-9]Id|.*ID");
 
     /**
      * Why an attribute is enum-like: what the sample items say of it, or its declared type.
