@@ -32,12 +32,15 @@ import dev.tablewright.ui.shell.MainWindow;
 import dev.tablewright.ui.shell.MainWindowViewModel;
 import dev.tablewright.ui.shell.Recovery;
 import dev.tablewright.ui.shell.Settings;
+import dev.tablewright.ui.shell.WindowLayout;
+import dev.tablewright.ui.shell.WindowMemory;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import javafx.application.Application;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
-import javafx.geometry.Rectangle2D;
+import javafx.geometry.Dimension2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.scene.layout.StackPane;
@@ -52,6 +55,7 @@ public final class TablewrightApp extends Application {
     private MainWindowViewModel viewModel;
     private MainWindow window;
     private GatewayPool gateways;
+    private Stage stage;
 
     @Override
     public void init() {
@@ -71,12 +75,14 @@ public final class TablewrightApp extends Application {
         // The inspector (every kind of element's form) is built after the first frame: nothing is selected yet.
         StackPane inspector = new StackPane();
         window = new MainWindow(viewModel, tasks.running(), diagramVm, inspector);
-        // As large as a designer wants, but never beyond the screen (a small laptop, a headless test screen).
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(window, Math.min(1360, screen.getWidth()), Math.min(860, screen.getHeight()));
+        // As the user left it, or as large as a designer wants; never beyond the screen.
+        Optional<WindowLayout> layout = settings.windowLayout();
+        Dimension2D sceneSize = WindowMemory.sceneSize(layout, Screen.getPrimary().getVisualBounds());
+        Scene scene = new Scene(window, sceneSize.getWidth(), sceneSize.getHeight());
         scene.getStylesheets().add(TablewrightApp.class.getResource("/dev/tablewright/ui/tablewright.css")
                 .toExternalForm());
         stage.setScene(scene);
+        stage.sizeToScene(); // a stage sized before (the tests' shared primary stage) takes the scene's size too
         for (int size : new int[] {16, 32, 64, 128}) {
             var icon = TablewrightApp.class.getResourceAsStream("/dev/tablewright/icons/tablewright-" + size + ".png");
             if (icon != null) {
@@ -84,7 +90,11 @@ public final class TablewrightApp extends Application {
             }
         }
         MainWindow.attach(stage, viewModel);
+        layout.ifPresent(window::restore);
         stage.show();
+        layout.ifPresent(l -> WindowMemory.place(stage, l,
+                Screen.getScreens().stream().map(Screen::getVisualBounds).toList()));
+        this.stage = stage;
         StartupProbe.reportFirstFrameAndModel(scene, viewModel.tree().rootProperty());
 
         List<String> files = getParameters().getUnnamed();
@@ -115,6 +125,7 @@ public final class TablewrightApp extends Application {
                 new TableExplorerView(explorer, window::openCentreTab));
         live.setOrientation(Orientation.VERTICAL);
         live.setDividerPositions(0.55);
+        window.rememberSplit("connections", live);
         window.connectionsSlot().getChildren().setAll(live);
         Function<Connection, TableCatalog> catalogs =
                 new TableCatalog.PerConnection(leasing, gateways::lease, model);
@@ -147,6 +158,9 @@ public final class TablewrightApp extends Application {
 
     @Override
     public void stop() {
+        if (window != null && stage != null) {
+            WindowMemory.save(stage, window, settings); // before settings.close() writes them
+        }
         if (tasks != null) {
             tasks.close();
         }

@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "tablewright", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Design DynamoDB single-table models.",
                 "With no command (or just a model file), the desktop app opens."},
-        subcommands = {ValidateCommand.class, ConvertCommand.class, InfoCommand.class, PivotCommand.class, QueryCommand.class,
+        subcommands = {ValidateCommand.class, PatternsCommand.class, ConvertCommand.class, InfoCommand.class, PivotCommand.class, QueryCommand.class,
                 TablesCommand.class, RunCommand.class, CommitCommand.class, ReverseCommand.class,
                 GenerateCommand.class,
                 dev.tablewright.cli.bench.BenchCommand.class,

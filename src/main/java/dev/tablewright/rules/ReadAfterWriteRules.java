@@ -14,7 +14,8 @@ import java.util.Optional;
  * asynchronously, so a GSI read is eventually consistent and may miss a write made a moment
  * before; GSIs do not support strongly consistent reads (AWS: "Read consistency" and "Global
  * secondary indexes: read consistency"). A pattern says it needs its writes at once when its name
- * or description uses one of {@link #PHRASES}; the table and its LSIs can read strongly consistent.
+ * or description uses one of {@link #PHRASES} (a warning), or when it asks for ConsistentRead, which
+ * DynamoDB refuses on a GSI (an error); the table and its LSIs can read strongly consistent.
  */
 final class ReadAfterWriteRules {
     /** Phrases, compared case-insensitively, by which a pattern says it must see the latest write. */
@@ -29,6 +30,13 @@ final class ReadAfterWriteRules {
             Optional<GlobalSecondaryIndex> gsi = AccessPatternRules.index(table, p).flatMap(i -> table.globalIndexes()
                     .stream().filter(g -> g.name().equals(i)).findFirst());
             if (gsi.isEmpty() || !p.operation().isRead()) {
+                continue;
+            }
+            if (p.consistentRead()) {
+                out.add(Problem.error(Paths.accessPattern(table.name(), p.name()), "asks for a strongly consistent "
+                        + "read of GSI " + gsi.get().name() + ": DynamoDB refuses it (\"Consistent reads are not "
+                        + "supported on global secondary indexes\"), a GSI is updated asynchronously; read the base "
+                        + "table (or an LSI) with ConsistentRead, or read the GSI eventually consistent"));
                 continue;
             }
             phrase(p).ifPresent(phrase -> out.add(Problem.warning(Paths.accessPattern(table.name(), p.name()),

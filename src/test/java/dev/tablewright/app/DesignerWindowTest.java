@@ -131,6 +131,7 @@ class DesignerWindowTest {
         robot.interact(() -> app.viewModel().files().saveTo(file));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !app.viewModel().dirtyProperty().get());
         assertEquals("Tablewright — orders.json", running.stage.getTitle());
+        designed = designed.withName("orders"); // an Untitled model takes its file's name
         assertEquals(designed, WorkbenchJson.read(file).model().orElseThrow());
         robot.interact(() -> app.viewModel().files().closeDocument());
         robot.interact(() -> app.viewModel().files().openFile(file));

@@ -16,6 +16,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -97,6 +98,27 @@ class PivotGridsSmokeTest {
                 .equals(Optional.of(AttributeValue.s("mov#movieId-15"))));
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         waitUntil(() -> row(grid("Movies"), "CastMember#14").isEmpty());
+    }
+
+    @Test
+    void anEditedItemThatLeavesTheFilterIsNamedAndClearFilterShowsIt() throws Exception {
+        robot.clickOn(visible("#gridFilter")).write("hanks");
+        waitUntil(() -> grid("Movies").rows().size() < 49);
+        TableView<GridRow> table = robot.lookup("#pivotTable-Movies").queryAs(TableView.class);
+        GridRow hanks = grid("Movies").rows().stream().filter(r -> "Actor".equals(r.entity())).findFirst().orElseThrow();
+        robot.doubleClickOn(cellOf(table, hanks.id(), "actorName"));
+        robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
+        robot.write("Tom Cruise");
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> row(grid("Movies"), hanks.id()).isEmpty());
+        Label notice = robot.lookup("#gridHiddenByFilter").queryAs(Label.class);
+        assertTrue(notice.getParent().isVisible() && notice.getText().contains("does not match the filter"), notice.getText());
+
+        robot.clickOn(visible("#gridClearFilter"));
+        waitUntil(() -> row(grid("Movies"), hanks.id()).isPresent());
+        assertEquals(AttributeValue.s("Tom Cruise"), row(grid("Movies"), hanks.id()).orElseThrow().value("actorName"));
+        assertTrue(!notice.getParent().isVisible(), "the notice goes with the filter");
+        assertEquals("", robot.lookup("#gridFilter").queryAs(javafx.scene.control.TextField.class).getText());
     }
 
     @Test

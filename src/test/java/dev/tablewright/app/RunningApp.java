@@ -26,9 +26,14 @@ final class RunningApp implements AutoCloseable {
 
     static RunningApp start() throws Exception {
         deleteRecursively(AppHome.folder());
+        return again();
+    }
+
+    /** The app started again on the app home an earlier run left (its settings, its recent files). */
+    static RunningApp again() throws Exception {
         Stage stage = FxToolkit.registerPrimaryStage();
         TablewrightApp app = (TablewrightApp) FxToolkit.setupApplication(TablewrightApp::new);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> app.viewModel().modelProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         return new RunningApp(app, stage);
     }

@@ -105,4 +105,33 @@ class AccessPatternFieldsTest {
                 .at("/DataModel/0/ModelSchema/extensions/tablewright/queries/Q/rate");
         assertEquals(JSON.readTree("{\"peak\": 1, \"average\": 5}"), written);
     }
+
+    /** The reference files (NoSQL Workbench's, AWS samples', Dynobase's) with a pattern of every field added. */
+    @Test
+    void everyReferenceFileKeepsAFullPatternAndItsOwnMembers() throws Exception {
+        List<Path> files = new ArrayList<>(ReferenceFiles.all());
+        files.add(Path.of("src/test/resources/reference/dynobase-form/library.json"));
+        int checked = 0;
+        for (Path file : files) {
+            var read = WorkbenchJson.read(file).model();
+            if (read.isEmpty() || read.get().tables().isEmpty()) {
+                continue;
+            }
+            DataModel m = read.get();
+            TableDesign t = m.tables().get(0);
+            String pk = t.keySchema().partitionKey().name();
+            List<AccessPattern> patterns = new ArrayList<>(t.accessPatterns());
+            patterns.add(new AccessPattern("Tablewright full pattern", "all fields", null, Operation.TRANSACT_GET_ITEMS,
+                    null, pk + " = X#${id}", "", "", false, Map.of("id", "1"), 7, true, new RequestRate(3, 1)));
+            DataModel changed = withPatterns(m, patterns);
+            String text = WorkbenchJson.write(changed);
+            DataModel again = parse(text).model().orElseThrow();
+            assertEquals(patterns, again.tables().get(0).accessPatterns(), file::toString);
+            assertEquals(text, WorkbenchJson.write(again), file + ": writing again changes nothing");
+            assertEquals(JSON.readTree(WorkbenchJson.write(m)).get("DataModel").size(),
+                    JSON.readTree(text).get("DataModel").size());
+            checked++;
+        }
+        assertTrue(checked >= 20, "files checked: " + checked);
+    }
 }

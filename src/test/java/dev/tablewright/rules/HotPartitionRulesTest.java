@@ -7,8 +7,11 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.Severity;
 
 import java.util.ArrayList;
@@ -62,6 +65,11 @@ class HotPartitionRulesTest {
     void anIdentifierIsNeverEnumLike() {
         // Named like an id: a parent's id, however few parents the sample has.
         Check.none(movies("STUDIO#${studioId}", "studioId", "s1", "s2", "s1", "s1", "s2", "s1"), "takes few values");
+        Check.none(movies("STUDIO#${studio_id}", "studio_id", "s1", "s2", "s1", "s1", "s2", "s1"), "takes few values");
+        Check.none(movies("STUDIO#${studioID}", "studioID", "s1", "s2", "s1", "s1", "s2", "s1"), "takes few values");
+        // A word that merely ends in "id" is no identifier.
+        Check.problem(movies("PAY#${prepaid}", "prepaid", "y", "n", "y", "y", "n", "y"), Severity.WARNING,
+                MOVIE_GSI1PK, "takes few values (6 sample items hold 2 values of prepaid)");
         // Or the id of an entity whose items each carry their own value.
         DataModel genres = movies("GENRE#${genre}", "genre", "Drama", "Crime", "Drama", "Drama", "Crime", "Drama");
         Check.problem(genres, Severity.WARNING, MOVIE_GSI1PK, "takes few values");
@@ -78,5 +86,31 @@ class HotPartitionRulesTest {
                 .withKeyTemplate("GSI1PK", KeyTemplate.parse("FEATURED#${featured}"))
                 .withItems(List.of(e.items().get(0).with("featured", AttributeValue.TRUE))));
         Check.problem(model, Severity.WARNING, MOVIE_GSI1PK, "takes few values (featured is declared BOOL)");
+    }
+
+    @Test
+    void aMultiAttributeGsiKeyIsHotWhenAllItsPartitionAttributesAreEnumLike() {
+        GlobalSecondaryIndex byGenre = new GlobalSecondaryIndex("ByGenre", new KeySchema(
+                List.of(new AttributeDef("genre", AttributeType.S), new AttributeDef("rated", AttributeType.S)),
+                List.of(new AttributeDef("title", AttributeType.S))), Projection.ALL);
+        String[] genres = {"Drama", "Crime", "Drama", "Drama", "Crime", "Drama"};
+        DataModel model = MoviesFixture.with(t -> t.withGlobalIndexes(MoviesFixture.append(t.globalIndexes(), byGenre))
+                .withEntity("Movie", e -> {
+                    List<Item> items = new ArrayList<>();
+                    for (int i = 0; i < genres.length; i++) {
+                        items.add(Item.of("movieId", s("tt" + i), "title", s("T" + i), "genre", s(genres[i]),
+                                "rated", s(i % 2 == 0 ? "PG" : "R")));
+                    }
+                    return e.withAttributes(MoviesFixture.append(e.attributes(), new AttributeDef("rated", AttributeType.S)))
+                            .withItems(items);
+                }));
+        Check.problem(model, Severity.WARNING, "Movies/entities/Movie", "Movie's partition key in GSI ByGenre, genre, "
+                + "rated, takes few values (6 sample items hold 2 values of genre; 6 sample items hold 2 values of rated)");
+        // One identifying attribute in the tuple spreads it.
+        GlobalSecondaryIndex byMovie = new GlobalSecondaryIndex("ByGenre", new KeySchema(
+                List.of(new AttributeDef("genre", AttributeType.S), new AttributeDef("movieId", AttributeType.S)),
+                List.of(new AttributeDef("title", AttributeType.S))), Projection.ALL);
+        Check.none(model.withTable(MoviesFixture.TABLE, t -> t.withGlobalIndexes(List.of(t.globalIndexes().get(0),
+                byMovie))), "in GSI ByGenre");
     }
 }

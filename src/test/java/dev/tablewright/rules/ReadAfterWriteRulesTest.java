@@ -13,8 +13,12 @@ import org.junit.jupiter.api.Test;
 
 class ReadAfterWriteRulesTest {
     private static DataModel with(String index, String description) {
+        return with(index, description, false);
+    }
+
+    private static DataModel with(String index, String description, boolean consistentRead) {
         AccessPattern p = new AccessPattern("Roles just cast", description, "Role", Operation.QUERY, index,
-                "GSI1PK = ACTOR#${actorId}", "", "", true, Map.of("actorId", "nm0000209"));
+                "GSI1PK = ACTOR#${actorId}", "", "", true, Map.of("actorId", "nm0000209"), null, consistentRead, null);
         return MoviesFixture.with(t -> t.withAccessPatterns(append(t.accessPatterns(), p)));
     }
 
@@ -32,5 +36,14 @@ class ReadAfterWriteRulesTest {
         Check.none(with(null, "right after a casting is saved"), "updates asynchronously");
         Check.none(with("LSI1", "strongly consistent"), "updates asynchronously");
         Check.none(with("GSI1", "the actor's roles, a second late is fine"), "updates asynchronously");
+    }
+
+    @Test
+    void aConsistentReadOfAGsiIsRefusedByDynamoDb() {
+        Check.problem(with("GSI1", "", true), Severity.ERROR, "Movies/accessPatterns/Roles just cast",
+                "asks for a strongly consistent read of GSI GSI1: DynamoDB refuses it");
+        Check.none(with("GSI1", "read-after-write", true), "says 'read-after-write'");
+        Check.none(with("LSI1", "", true), "strongly consistent read of");
+        Check.none(with(null, "", true), "strongly consistent read of");
     }
 }

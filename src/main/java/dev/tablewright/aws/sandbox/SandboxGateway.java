@@ -4,7 +4,6 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.DeleteItemRequest;
-import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.GetItemRequest;
@@ -19,14 +18,12 @@ import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
-import dev.tablewright.engine.index.IndexView;
-import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.engine.partiql.StatementRunner;
 import dev.tablewright.engine.query.QueryEngine;
+import dev.tablewright.engine.query.SampleData;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,19 +59,8 @@ public final class SandboxGateway implements Gateway {
      * that DynamoDB would refuse (a missing or empty key …) is left out and reported by {@link #refused()}.
      */
     public static SandboxGateway of(DataModel model) {
-        QueryEngine engine = new QueryEngine();
-        List<String> refused = new ArrayList<>();
-        for (TableDesign table : model.tables()) {
-            engine.createTable(table);
-            for (SourcedItem s : IndexView.derivedItems(table)) {
-                try {
-                    engine.putItem(PutItemRequest.of(table.name(), s.item()));
-                } catch (DynamoException e) {
-                    refused.add(table.name() + " " + s.id() + ": " + e.getMessage());
-                }
-            }
-        }
-        return new SandboxGateway(engine, refused, model.tables());
+        SampleData data = SampleData.of(model.tables());
+        return new SandboxGateway(data.engine(), data.refused(), model.tables());
     }
 
     /** Why sample items were left out when loading, one line each ({@code table entity#n: message}). */

@@ -57,31 +57,18 @@ public final class PatternRequest {
         if (op == Operation.SCAN) {
             Built filter = filter(pattern.filter(), params, new Built());
             return new Scan(new ScanRequest(table.name(), index, filter.text, "", filter.expr(), pattern.limit(), null,
-                    null, null, null, false));
+                    null, null, null, pattern.consistentRead()));
         }
         if (op != Operation.QUERY && op != Operation.GET_ITEM) {
             throw new IllegalArgumentException("'" + pattern.name() + "' is a " + op.apiName()
                     + "; only reads (GetItem, Query, Scan) can be run as a query");
         }
-        PatternCondition condition;
-        try {
-            condition = PatternCondition.parse(pattern.keyCondition());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("the key condition of '" + pattern.name() + "' does not parse: "
-                    + e.getMessage());
+        PatternCondition condition = condition(pattern);
+        if (op == Operation.GET_ITEM) {
+            return new Get(new GetItemRequest(table.name(), key(table, condition, params), "", null,
+                    pattern.consistentRead()));
         }
         Built built = new Built();
-        if (op == Operation.GET_ITEM) {
-            Map<String, AttributeValue> key = new LinkedHashMap<>();
-            for (PatternCondition.Clause c : condition.clauses()) {
-                if (!c.op().equals("=")) {
-                    throw new IllegalArgumentException("a GetItem names its whole key with '=', found " + c.op()
-                            + " on " + c.attribute());
-                }
-                key.put(c.attribute(), value(table, c.attribute(), c.operands().get(0), params));
-            }
-            return new Get(GetItemRequest.of(table.name(), key));
-        }
         List<String> parts = new ArrayList<>();
         for (PatternCondition.Clause c : condition.clauses()) {
             String name = built.name(c.attribute());
@@ -97,7 +84,43 @@ public final class PatternRequest {
         }
         Built withFilter = filter(pattern.filter(), params, built);
         return new Query(new QueryRequest(table.name(), index, String.join(" AND ", parts), withFilter.text, "",
-                withFilter.expr(), pattern.limit(), pattern.scanForward(), null, null, false));
+                withFilter.expr(), pattern.limit(), pattern.scanForward(), null, null, pattern.consistentRead()));
+    }
+
+    /**
+     * The primary key a GetItem, a write or one item of a batch or transaction names: its key
+     * condition's equalities with the parameters' values.
+     *
+     * @throws IllegalArgumentException when the condition does not parse, uses another comparison than
+     *                                  {@code =}, or a parameter has no value
+     */
+    public static Map<String, AttributeValue> key(TableDesign table, AccessPattern pattern,
+            Map<String, String> overrides) {
+        Map<String, String> params = new LinkedHashMap<>(pattern.parameters());
+        params.putAll(overrides);
+        return key(table, condition(pattern), params);
+    }
+
+    private static Map<String, AttributeValue> key(TableDesign table, PatternCondition condition,
+            Map<String, String> params) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        for (PatternCondition.Clause c : condition.clauses()) {
+            if (!c.op().equals("=")) {
+                throw new IllegalArgumentException("a request of one item names its whole key with '=', found " + c.op()
+                        + " on " + c.attribute());
+            }
+            key.put(c.attribute(), value(table, c.attribute(), c.operands().get(0), params));
+        }
+        return key;
+    }
+
+    private static PatternCondition condition(AccessPattern pattern) {
+        try {
+            return PatternCondition.parse(pattern.keyCondition());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("the key condition of '" + pattern.name() + "' does not parse: "
+                    + e.getMessage());
+        }
     }
 
     private static AttributeValue value(TableDesign table, String attribute, KeyTemplate operand,

@@ -62,7 +62,9 @@ public final class WorkbenchReader {
         ModelMetadata metadata = metadata(Member.of(root, METADATA, JsonPath.ROOT), d);
         SavedOperationsReader.Read operations = SavedOperationsReader.read(root,
                 RawFields.withKeptElements(RawFields.unknown(root, KNOWN), DATA_MODEL, unread), d);
-        return Optional.of(new DataModel(name, metadata, read, operations.extra(), operations.operations()));
+        PriceTableFormat.Read prices = PriceTableFormat.read(operations.extra(), d);
+        return Optional.of(new DataModel(name, metadata, read, prices.extra(), operations.operations(),
+                prices.prices().orElse(null)));
     }
 
     /**

@@ -30,7 +30,7 @@ public final class WorkbenchWriter {
         root.set(METADATA, metadata(model.metadata()));
         ArrayNode tables = root.putArray(DATA_MODEL);
         model.tables().forEach(t -> tables.add(TableWriter.table(t)));
-        RawFields.writeExcept(root, SavedOperationsWriter.extra(model), Set.of());
+        RawFields.writeExcept(root, PriceTableFormat.write(model, SavedOperationsWriter.extra(model)), Set.of());
         return root;
     }
 

@@ -4,6 +4,7 @@ import dev.tablewright.model.Cardinality;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -13,13 +14,15 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 
-/** The diagram's commands as buttons, each tooltip naming its shortcut, and the status line. */
+/**
+ * The diagram's commands as buttons, each tooltip naming its shortcut, and the status line (zoom is
+ * on the canvas: {@link ZoomControls}).
+ */
 final class DiagramToolBar extends ToolBar {
 
-    DiagramToolBar(DiagramViewModel vm, Viewport viewport, Runnable exportPng) {
+    DiagramToolBar(DiagramViewModel vm, Runnable exportPng) {
         getStyleClass().add("diagram-toolbar");
         BooleanBinding noTable = vm.tableProperty().isNull();
         BooleanBinding noBoxes = Bindings.isEmpty(vm.boxes());
@@ -56,16 +59,6 @@ final class DiagramToolBar extends ToolBar {
                 "Arrange the boxes, parents above children (L)", vm::autoLayout);
         arrange.disableProperty().bind(noBoxes);
 
-        Button zoomOut = button("zoomOutButton", "−", "Zoom out (Ctrl+−, or Ctrl+wheel)",
-                () -> viewport.zoomAroundCentre(vm::zoomOut));
-        Button zoom = button("zoomResetButton", "", "Actual size (Ctrl+0)",
-                () -> viewport.zoomAroundCentre(vm::resetZoom));
-        zoom.textProperty().bind(vm.zoomProperty().multiply(100).asString("%.0f%%"));
-        zoom.getStyleClass().add("zoom-level");
-        Button zoomIn = button("zoomInButton", "+", "Zoom in (Ctrl++, or Ctrl+wheel)",
-                () -> viewport.zoomAroundCentre(vm::zoomIn));
-        Button fit = button("zoomToFitButton", "Fit", "Zoom to fit the whole diagram (F)", viewport::zoomToFit);
-
         Button export = button("exportPngButton", "Export PNG…", "Save the diagram as a PNG image", exportPng);
         export.disableProperty().bind(noBoxes);
 
@@ -73,18 +66,21 @@ final class DiagramToolBar extends ToolBar {
         status.setId("diagramStatus");
         status.getStyleClass().add("diagram-status");
         status.textProperty().bind(vm.statusProperty());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
+        // The status gives way to the buttons when the window is narrow; its tooltip has it whole.
+        status.setMinWidth(0);
+        status.setPrefWidth(0);
+        status.setMaxWidth(Double.MAX_VALUE);
+        status.setAlignment(Pos.CENTER_RIGHT);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(vm.statusProperty());
+        status.setTooltip(whole);
 
-        getItems().addAll(add, connect, cardinality, delete, new Separator(Orientation.VERTICAL), arrange, new Separator(Orientation.VERTICAL), zoomOut, zoom,
-                zoomIn, fit, new Separator(Orientation.VERTICAL), export, spacer, status);
+        getItems().addAll(add, connect, cardinality, delete, new Separator(Orientation.VERTICAL), arrange,
+                new Separator(Orientation.VERTICAL), export, status);
     }
 
     private static Button button(String id, String text, String tooltip, Runnable action) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.setTooltip(new Tooltip(tooltip));
-        b.setOnAction(e -> action.run());
-        return b;
+        return ZoomControls.button(id, text, tooltip, action);
     }
 }

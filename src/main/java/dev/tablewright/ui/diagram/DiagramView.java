@@ -7,6 +7,9 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Group;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.StackPane;
+import javafx.geometry.Pos;
+import javafx.geometry.Insets;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -50,8 +53,15 @@ public final class DiagramView extends BorderPane {
         ScrollPane scroll = new ScrollPane();
         scroll.getStyleClass().add("diagram-scroll");
         viewport = new Viewport(scroll, canvas, vm, this);
-        setTop(new DiagramToolBar(vm, viewport, () -> vm.exportPng(this::render)));
-        setCenter(scroll);
+        Runnable exportPng = () -> vm.exportPng(this::render);
+        setTop(new DiagramToolBar(vm, exportPng));
+        DiagramMenu menu = new DiagramMenu(vm, viewport::zoomToFit, exportPng);
+        canvas.setOnContextMenuRequested(e -> menu.show(e, canvas));
+        ZoomControls zoom = new ZoomControls(vm, viewport);
+        StackPane canvasArea = new StackPane(scroll, zoom);
+        StackPane.setAlignment(zoom, Pos.BOTTOM_RIGHT);
+        StackPane.setMargin(zoom, new Insets(0, 22, 22, 0)); // clear of the scroll bars
+        setCenter(canvasArea);
         addEventHandler(KeyEvent.KEY_PRESSED, this::key);
     }
 

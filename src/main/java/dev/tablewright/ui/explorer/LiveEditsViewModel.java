@@ -1,11 +1,7 @@
 package dev.tablewright.ui.explorer;
 
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.aws.commit.Backoff;
-import dev.tablewright.aws.commit.ParallelBatchWriter;
-import dev.tablewright.aws.commit.WriteTally;
 import dev.tablewright.aws.live.LiveItemWrites;
-import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.format.cell.CellInput;
 import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.pivot.CellText;
@@ -22,11 +18,9 @@ import dev.tablewright.ui.pivot.CellEdits;
 import dev.tablewright.ui.pivot.GridRow;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -71,7 +65,7 @@ public final class LiveEditsViewModel implements CellEdits {
      * A conflict as the conflict pane shows it.
      *
      * @param title   what happened, in one line
-     * @param read    the item as read, as DynamoDB JSON ("" for a new item)
+     * @param read    the item as read, as DynamoDB JSON, one attribute a line ("" for a new item)
      * @param current the item now in the table ("" when it is gone)
      * @param mine    the user's version ("" for a delete)
      */
@@ -95,6 +89,7 @@ public final class LiveEditsViewModel implements CellEdits {
         this.readOnly = readOnly;
         this.design = design;
         this.browse = browse;
+        refusal().filter(r -> readOnly).ifPresent(message::set); // why nothing can be pressed
     }
 
     /** True on a read-only connection: every write is refused. */
@@ -156,8 +151,13 @@ public final class LiveEditsViewModel implements CellEdits {
         return Optional.of(ItemsJson.render(List.of(row.source().item())));
     }
 
-    /** A new item's starting JSON: its key attributes, to fill in. */
-    public String newItemJson() {
+    /** A new item's starting JSON: its key attributes, to fill in; empty, with the reason, when none can be added. */
+    public Optional<String> newItemJson() {
+        Optional<String> reason = refusal();
+        if (reason.isPresent()) {
+            message.set(reason.get());
+            return Optional.empty();
+        }
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (AttributeDef a : design.getValue().keySchema().attributes()) {
             key.put(a.name(), switch (a.type()) {
@@ -165,7 +165,7 @@ public final class LiveEditsViewModel implements CellEdits {
                 default -> AttributeValue.s("");
             });
         }
-        return ItemsJson.render(List.of(new Item(key)));
+        return Optional.of(ItemsJson.render(List.of(new Item(key))));
     }
 
     /** Writes the item edited as JSON in place of the row's; its key must stay. */
@@ -231,14 +231,12 @@ public final class LiveEditsViewModel implements CellEdits {
             message.set(reason.get());
             return Optional.empty();
         }
-        String table = design.getValue().name();
         if (rows.size() == 1) {
             return Optional.of(new DeleteQuestion("Delete the item " + keyText(rows.get(0).source().item()) + " from "
-                    + table + "? It is deleted only if it is unchanged since it was read.", List.copyOf(rows)));
+                    + design.getValue().name() + "? It is deleted only if it is unchanged since it was read.", List.copyOf(rows)));
         }
-        return Optional.of(new DeleteQuestion(String.format("Delete %,d items from %s? They are deleted with"
-                + " BatchWriteItem, %d to a request, which cannot be conditional: they are not checked for changes"
-                + " since read.", rows.size(), table, ParallelBatchWriter.BATCH), List.copyOf(rows)));
+        return Optional.of(new DeleteQuestion(BatchDelete.of(design.getValue(), items(rows)).question(),
+                List.copyOf(rows)));
     }
 
     /** Deletes what the user said yes to: one item conditionally, several in batches. */
@@ -259,54 +257,34 @@ public final class LiveEditsViewModel implements CellEdits {
         IndexShape shape = shape();
         Item shown = row.source().item();
         run("Deleting " + keyText(shown), key(shown), w -> {
-            Item read = shown;
-            if (shape.partial()) {
-                Optional<Item> whole = w.current(shown);
-                if (whole.isEmpty() || !shape.asShown(whole.get()).equals(Optional.of(shown))) {
-                    return new LiveItemWrites.Conflict(Optional.of(shown), whole, Optional.empty());
-                }
-                read = whole.get();
-            }
-            return w.delete(read);
+            Base base = Base.of(w, shape, shown);
+            return base.changed() ? new LiveItemWrites.Conflict(Optional.of(shown), base.now(), Optional.empty())
+                    : w.delete(base.read());
         });
     }
 
     private void deleteMany(List<GridRow> rows) {
-        String table = design.getValue().name();
-        // A batch refuses two writes of one key: each item once.
-        Set<Map<String, AttributeValue>> keys = rows.stream().map(r -> key(r.source().item()))
-                .collect(Collectors.toCollection(LinkedHashSet::new));
-        List<WriteRequest> deletes = keys.stream().map(k -> (WriteRequest) new WriteRequest.Delete(table, k)).toList();
-        int total = deletes.size();
-        String title = String.format("Deleting %,d items from %s", total, table);
-        start(title);
-        TaskRunner.Handle h = tasks.run(title + " on " + connection, p -> new ParallelBatchWriter(gateway.get(), 1,
-                Backoff.DEFAULT).writeAll(deletes, n -> p.update((double) n / total,
-                        String.format("%,d of %,d deleted", n, total)), p::isCancelled), tally -> {
-                    finish();
-                    deleted(List.copyOf(keys), tally);
-                }, e -> {
-                    finish();
-                    message.set("Could not delete the items: " + Errors.sentence(e)
-                            + ". Some may be deleted: Show reads the table again.");
-                }, () -> {
-                    finish();
-                    message.set("Deleting was cancelled: some of the " + total
-                            + " items may be deleted. Show reads the table again.");
-                });
-        keep(h);
+        BatchDelete batch = BatchDelete.of(design.getValue(), items(rows));
+        start(batch.title());
+        keep(tasks.run(batch.title() + " on " + connection, p -> batch.run(gateway.get(), p), tally -> {
+            finish();
+            if (batch.complete(tally)) {
+                browse.removeAll(batch.keys());
+            }
+            message.set(batch.report(tally));
+        }, e -> {
+            finish();
+            message.set("Could not delete the items: " + Errors.sentence(e) + ". Some may be deleted: Show reads"
+                    + " the table again.");
+        }, () -> {
+            finish();
+            message.set("Deleting was cancelled: some of the " + batch.keys().size() + " items may be deleted. Show"
+                    + " reads the table again.");
+        }));
     }
 
-    private void deleted(List<Map<String, AttributeValue>> keys, WriteTally tally) {
-        if (tally.failed() == 0 && tally.written() == keys.size()) {
-            browse.removeAll(keys);
-            message.set(String.format("Deleted %,d items", keys.size()));
-        } else {
-            // Which ones failed is not known: the rows stay until read again.
-            message.set(String.format("Deleted %,d of %,d items; %,d not deleted (%s). Show reads the table again"
-                    + " to see which are left.", tally.written(), keys.size(), tally.failed(),
-                    String.join("; ", tally.errors())));
-        }
+    private static List<Item> items(List<GridRow> rows) {
+        return rows.stream().map(r -> r.source().item()).toList();
     }
 
     /** The item now in the table replaces the row; the conflict is closed. */
@@ -385,18 +363,31 @@ public final class LiveEditsViewModel implements CellEdits {
         IndexShape shape = shape();
         Item shown = row.source().item();
         run(title, key(shown), w -> {
-            Item read = shown;
-            if (shape.partial()) {
-                Optional<Item> whole = w.current(shown);
-                if (whole.isEmpty() || !shape.asShown(whole.get()).equals(Optional.of(shown))) {
-                    // The user's change, made to the item as it is now: what "Write mine" would write.
-                    return new LiveItemWrites.Conflict(Optional.of(shown), whole,
-                            Optional.of(change.apply(whole.orElse(shown))));
-                }
-                read = whole.get();
-            }
-            return w.save(Optional.of(read), change.apply(read));
+            Base base = Base.of(w, shape, shown);
+            // On a conflict, mine is the change made to the item as it is now: what "Write mine" writes.
+            Item mine = change.apply(base.read());
+            return base.changed() ? new LiveItemWrites.Conflict(Optional.of(shown), base.now(), Optional.of(mine))
+                    : w.save(Optional.of(base.read()), mine);
         });
+    }
+
+    /**
+     * What a write of a row is conditional on: the row's item, or for a row of a partial index the whole
+     * item read from the table now (off the FX thread).
+     *
+     * @param read    the item to write over (the whole one when there is one)
+     * @param now     the item now in the table, as far as read
+     * @param changed the row no longer shows the item as it is: a conflict before anything is written
+     */
+    private record Base(Item read, Optional<Item> now, boolean changed) {
+        static Base of(LiveItemWrites w, IndexShape shape, Item shown) {
+            if (!shape.partial()) {
+                return new Base(shown, Optional.of(shown), false);
+            }
+            Optional<Item> whole = w.current(shown);
+            boolean changed = whole.isEmpty() || !shape.asShown(whole.get()).equals(Optional.of(shown));
+            return new Base(whole.orElse(shown), whole, changed);
+        }
     }
 
     private void outcome(Map<String, AttributeValue> key, LiveItemWrites.Outcome outcome) {
@@ -470,8 +461,8 @@ public final class LiveEditsViewModel implements CellEdits {
                 .collect(Collectors.joining(", "));
     }
 
-    private static String json(Optional<Item> item) {
-        return item.map(i -> ItemsJson.render(List.of(i))).orElse("");
+    private String json(Optional<Item> item) {
+        return item.map(i -> ItemsJson.lines(i, design.getValue().keySchema().names())).orElse("");
     }
 
     private Optional<String> refuse(String reason) {

@@ -3,7 +3,11 @@ package dev.tablewright.ui.explorer;
 import dev.tablewright.ui.operations.FilterOp;
 import dev.tablewright.ui.operations.ResultGrid;
 import dev.tablewright.ui.operations.SortOp;
+import dev.tablewright.ui.common.FxDialogService;
+import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.List;
+import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -19,17 +23,21 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
  * A live table's page: its facts, then the browse bar (table or index, Scan with a filter or Query
- * with a key condition; Show, Load more, Load all, Cancel) over the pivoted grid and its entity legend.
+ * with a key condition; Show, Load more, Load all, Cancel) over the pivoted grid and its entity legend; the
+ * grid's items edited in place (cells, as JSON, add, duplicate, delete) with a pane for conflicts.
  * Ids: pageFacts, pageError, browseIndex, browseScan, browseQuery, browsePartition, browseSortOp,
  * browseSortValue, browseSortValue2, browseFilterAttribute, browseFilterOp, browseFilterValue,
- * browseShow, browseMore, browseAll, browseCancel, browseSummary, browseError, browseLegend, browseGrid.
+ * browseShow, browseMore, browseAll, browseCancel, browseSummary, browseError, browseLegend, browseGrid;
+ * the edits: editAdd, editDuplicate, editJson, editDelete, editCancel, editMessage, and the {@link ConflictPane}.
  */
 final class TablePageView extends VBox {
     /** The index choice that stands for the base table. */
@@ -105,15 +113,81 @@ final class TablePageView extends VBox {
         legend.setId("browseLegend");
         ResultGrid grid = new ResultGrid();
         grid.setId("browseGrid");
+        LiveEditsViewModel edits = page.edits();
+        grid.editWith(edits);
         vm.gridProperty().addListener((o, a, b) -> {
             grid.show(b);
             showLegend(legend, b);
         });
         VBox.setVgrow(grid, Priority.ALWAYS);
-        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend, grid);
+        HBox editBar = editBar(edits, grid);
+        editBar.disableProperty().bind(Bindings.isNull(page.designProperty())); // nothing to edit until described
+        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend, editBar,
+                new ConflictPane(edits), grid);
         setPadding(new Insets(6));
         // Nothing to browse until the table is described.
         bar.disableProperty().bind(Bindings.isNull(page.designProperty()));
+    }
+
+    /**
+     * Add, Duplicate, Edit as JSON, Delete (also the Delete key) and Cancel over the grid, and the last
+     * outcome or refusal; a double click on a cell edits it. Nothing to press on a read-only connection.
+     */
+    private HBox editBar(LiveEditsViewModel edits, ResultGrid grid) {
+        Button add = button("editAdd", "Add item", () -> edits.newItemJson().ifPresent(json ->
+                new ItemJsonDialog(getScene().getWindow(), "Add an item", json, "Add", edits::add).showAndWait()));
+        Button duplicate = button("editDuplicate", "Duplicate", () -> selected(grid).ifPresent(row ->
+                edits.itemJson(row).ifPresent(json -> new ItemJsonDialog(getScene().getWindow(),
+                        "Duplicate the item: give the copy its own key", json, "Add the copy",
+                        text -> edits.duplicate(row, text)).showAndWait())));
+        Button json = button("editJson", "Edit as JSON", () -> selected(grid).ifPresent(row ->
+                edits.itemJson(row).ifPresent(text -> new ItemJsonDialog(getScene().getWindow(), "Edit the item",
+                        text, "Save", t -> edits.editJson(row, t)).showAndWait())));
+        Button delete = button("editDelete", "Delete", () -> delete(edits, grid));
+        Button cancel = button("editCancel", "Cancel write", edits::cancel);
+        grid.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.DELETE && grid.getEditingCell() == null) {
+                delete(edits, grid);
+                e.consume();
+            }
+        });
+        var none = grid.getSelectionModel().selectedItemProperty().isNull();
+        var writing = edits.busyProperty();
+        add.setDisable(edits.readOnly());
+        if (!edits.readOnly()) {
+            add.disableProperty().bind(writing);
+            duplicate.disableProperty().bind(none.or(writing));
+            json.disableProperty().bind(none.or(writing));
+            delete.disableProperty().bind(none.or(writing));
+        } else {
+            duplicate.setDisable(true);
+            json.setDisable(true);
+            delete.setDisable(true);
+        }
+        cancel.disableProperty().bind(writing.not());
+        Label message = new Label();
+        message.setId("editMessage");
+        message.setWrapText(true);
+        message.textProperty().bind(edits.messageProperty());
+        for (Button b : List.of(add, duplicate, json, delete, cancel)) {
+            b.setMinWidth(Region.USE_PREF_SIZE); // the message gives way, never the buttons
+        }
+        message.setMinWidth(0);
+        HBox bar = new HBox(6, add, duplicate, json, delete, cancel, message);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private void delete(LiveEditsViewModel edits, ResultGrid grid) {
+        edits.askDelete(grid.selectedRows()).ifPresent(question -> {
+            if (new FxDialogService(getScene().getWindow()).confirm("Delete items", question.text(), "Delete")) {
+                edits.delete(question);
+            }
+        });
+    }
+
+    private static Optional<GridRow> selected(ResultGrid grid) {
+        return Optional.ofNullable(grid.getSelectionModel().getSelectedItem());
     }
 
     /** The entities the grid shows, each in its designer colour, with its row count. */

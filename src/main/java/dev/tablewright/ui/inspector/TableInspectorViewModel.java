@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.engine.coverage.Coverage;
 import dev.tablewright.engine.index.CollectionPreview;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
@@ -35,7 +36,9 @@ import javafx.collections.ObservableList;
 
 /**
  * The inspector of one table: name, key schema, billing, type attribute, its secondary indexes (one
- * of them open in an {@link IndexEditorViewModel}) and the key designs its relationships call for.
+ * of them open in an {@link IndexEditorViewModel}), the key designs its relationships call for and
+ * the fixes {@link Coverage} proposes for access patterns that need a Scan or filter out most of what
+ * they read.
  */
 public final class TableInspectorViewModel {
     /** Capacity units a table switched to PROVISIONED starts with (the AWS console's default). */
@@ -72,10 +75,15 @@ public final class TableInspectorViewModel {
     private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper(this, "refusal", "");
     private final ReadOnlyObjectWrapper<SuggestionPreview> preview = new ReadOnlyObjectWrapper<>(this, "preview");
     private final LatestWins<SuggestionPreview> previewing;
+    /** The coverage fixes of {@link #coveredTable}, found off the FX thread (they run the patterns on the sample data). */
+    private final LatestWins<List<Suggestion>> covering;
+    private TableDesign coveredTable;
+    private List<Suggestion> coverageFixes = List.of();
 
     TableInspectorViewModel(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
         this.previewing = new LatestWins<>(tasks);
+        this.covering = new LatestWins<>(tasks);
         this.indexEditor = new IndexEditorViewModel(editor);
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
         sortKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, null, null, b)));
@@ -118,9 +126,33 @@ public final class TableInspectorViewModel {
                 preview.set(null); // it showed what the old model would become
             }
             suggestions.setAll(fresh);
+            if (t == coveredTable) {
+                suggestions.addAll(coverageFixes);
+            } else {
+                cover(t);
+            }
         } finally {
             updating = false;
         }
+    }
+
+    /**
+     * Adds, once found, the fixes coverage proposes for the table's patterns that need a Scan or
+     * discard most of what they read: each applied only on request, as the relationship suggestions.
+     */
+    private void cover(TableDesign t) {
+        coveredTable = t;
+        coverageFixes = List.of();
+        covering.submit("Checking access-pattern coverage of " + t.name(),
+                progress -> Coverage.of(t).flagged().stream().flatMap(c -> c.fixes().stream()).toList(),
+                outcome -> outcome.dispatch(fixes -> {
+                    if (coveredTable == t) {
+                        coverageFixes = fixes;
+                        if (shown == t) {
+                            suggestions.addAll(fixes);
+                        }
+                    }
+                }, failure -> refusal.set("Could not check coverage: " + failure.getMessage()), () -> { }));
     }
 
     /** Commits every field typed in but not yet committed (the selection is about to move on). */

@@ -6,6 +6,7 @@ import dev.tablewright.ui.pivot.EntitySwatch;
 import dev.tablewright.ui.pivot.GridCell;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -25,6 +26,8 @@ import javafx.scene.control.TableView;
 public final class ResultGrid extends TableView<GridRow> {
     private static final PseudoClass BLOCK_START = PseudoClass.getPseudoClass("block-start");
     private CellEdits edits;
+    /** What the columns were built for: the swatch or not, the headers. */
+    private List<String> shape = List.of();
 
     public ResultGrid() {
         getStyleClass().add("pivot-grid");
@@ -52,7 +55,12 @@ public final class ResultGrid extends TableView<GridRow> {
     }
 
     public void show(GridSnapshot grid) {
+        if (grid != null && shape(grid).equals(shape)) {
+            getItems().setAll(grid.rows()); // the same columns (a row edited): the scroll position stays
+            return;
+        }
         getColumns().clear();
+        shape = grid == null ? List.of() : shape(grid);
         if (grid == null) {
             getItems().clear();
             return;
@@ -73,6 +81,14 @@ public final class ResultGrid extends TableView<GridRow> {
             });
         }
         getItems().setAll(grid.rows());
+    }
+
+    private static List<String> shape(GridSnapshot grid) {
+        List<String> shape = new ArrayList<>();
+        shape.add(Boolean.toString(grid.rows().stream().anyMatch(r -> !r.entity().isEmpty())));
+        shape.add(grid.partitionHeader());
+        grid.columns().stream().skip(grid.partitionColumns()).forEach(c -> shape.add(c.name()));
+        return shape;
     }
 
     /** The merged partition cell (a key: never edited) and one editing cell per other attribute. */

@@ -12,6 +12,7 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
@@ -91,14 +92,32 @@ public final class PivotGridView extends BorderPane {
                 e.consume();
             }
         });
+        table.setContextMenu(GridMenu.of(vm, this::selected, PivotGridView::copy));
         setCenter(table);
         Label message = new Label();
         message.setId("gridMessage-" + id);
         message.getStyleClass().add("grid-message");
         ties.bind(message.textProperty(), vm.messageProperty());
         message.setWrapText(true);
-        setBottom(message);
+        setBottom(new VBox(2, message, hiddenByFilter()));
         setPadding(new Insets(6));
+    }
+
+    /** "The item you changed is hidden by the filter — Clear filter", shown only when it is. */
+    private HBox hiddenByFilter() {
+        Label notice = new Label();
+        notice.setId("gridHiddenByFilter");
+        notice.getStyleClass().add("grid-message");
+        notice.setWrapText(true);
+        ties.bind(notice.textProperty(), vm.hiddenByFilterProperty());
+        Hyperlink clear = new Hyperlink("Clear filter");
+        clear.setId("gridClearFilter");
+        clear.setOnAction(e -> vm.clearFilters());
+        HBox bar = new HBox(6, notice, clear);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.managedProperty().bind(notice.textProperty().isNotEmpty());
+        bar.visibleProperty().bind(bar.managedProperty());
+        return bar;
     }
 
     /** Its tab was removed: lets go of the ViewModel (listeners, bindings, rows), which may outlive it. */

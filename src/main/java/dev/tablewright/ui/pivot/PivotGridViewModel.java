@@ -64,6 +64,10 @@ public final class PivotGridViewModel implements CellEdits {
     private final ReadOnlyStringWrapper sparseNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper hiddenByFilter = new ReadOnlyStringWrapper("");
+    /** The item the user just edited or added here, until the next rows show whether the filters hide it. */
+    private ItemRef edited;
+    private String editedHow = "changed";
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
     private final LatestWins<List<GridRow>> filtering;
     private final ChangeListener<ModelPath> selectionFollower = (o, a, b) -> followSelection();
@@ -73,8 +77,8 @@ public final class PivotGridViewModel implements CellEdits {
         this.table = table;
         this.index = index;
         this.filtering = new LatestWins<>(tasks);
-        textFilter.addListener((o, a, b) -> refilter());
-        entityFilter.addListener((o, a, b) -> refilter());
+        textFilter.addListener((o, a, b) -> filterChanged());
+        entityFilter.addListener((o, a, b) -> filterChanged());
         document.selectionProperty().addListener(selectionFollower);
     }
 
@@ -160,6 +164,36 @@ public final class PivotGridViewModel implements CellEdits {
         return message.getReadOnlyProperty();
     }
 
+    /**
+     * "The edited item no longer matches the filter…" when an edit or an added item left the rows
+     * shown: the item did not vanish, the filter hides it ({@link #clearFilters()} shows it).
+     */
+    public ReadOnlyStringProperty hiddenByFilterProperty() {
+        return hiddenByFilter.getReadOnlyProperty();
+    }
+
+    /** Shows every row again: no text filter, every entity. */
+    public void clearFilters() {
+        textFilter.set("");
+        entityFilter.set("");
+    }
+
+    private boolean filtered() {
+        return !textFilter.get().isBlank() || entityFilter.get() != null && !entityFilter.get().isEmpty();
+    }
+
+    private void filterChanged() {
+        hiddenByFilter.set("");
+        edited = null;
+        refilter();
+    }
+
+    /** Remembers an item changed here, when a filter could hide it, to tell when it does. */
+    private void watch(String entity, int ordinal, String how) {
+        edited = filtered() && entity != null ? new ItemRef(table, entity, ordinal) : null;
+        editedHow = how;
+    }
+
     /** The position in {@link #rows()} of the selected item, -1 when it is not shown here. */
     public ReadOnlyIntegerProperty selectedRowProperty() {
         return selectedRow.getReadOnlyProperty();
@@ -218,10 +252,23 @@ public final class PivotGridViewModel implements CellEdits {
     }
 
     private void show(GridSnapshot s, List<GridRow> visible) {
+        if (edited != null) {
+            ItemRef item = edited;
+            edited = null;
+            if (contains(s.rows(), item) && !contains(visible, item)) {
+                hiddenByFilter.set("The " + (item.entity().isEmpty() ? "item" : item.entity()) + " item you " + editedHow
+                        + " does not match the filter, so it is hidden here.");
+            }
+        }
         rows.setAll(visible);
         shown.set(visible.size() == s.rows().size() ? ""
                 : String.format("showing %,d of %,d", visible.size(), s.rows().size()));
         followSelection();
+    }
+
+    private static boolean contains(List<GridRow> rows, ItemRef item) {
+        return rows.stream().anyMatch(r -> r.source().ordinal() == item.ordinal()
+                && Objects.equals(r.source().entity(), item.entity()));
     }
 
     private void followSelection() {
@@ -297,6 +344,7 @@ public final class PivotGridViewModel implements CellEdits {
         if (value.equals(row.value(column))) {
             return Optional.empty();
         }
+        watch(row.source().entity(), row.source().ordinal(), "changed");
         return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, value));
     }
 
@@ -305,6 +353,7 @@ public final class PivotGridViewModel implements CellEdits {
         if (explainReadOnly(row, column)) {
             return Optional.of(message.get());
         }
+        watch(row.source().entity(), row.source().ordinal(), "changed");
         return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, null));
     }
 
@@ -328,6 +377,7 @@ public final class PivotGridViewModel implements CellEdits {
             return refuse("There is no entity '" + entityName + "'.");
         }
         Item fresh = NewItems.of(e.get());
+        watch(entityName, e.get().items().size(), "added");
         Optional<String> refused = apply(ItemEdits.add(table, entityName, List.of(fresh)));
         if (refused.isEmpty()) {
             int ordinal = tableDesign().flatMap(t -> t.entity(entityName)).map(x -> x.items().size() - 1).orElse(0);
@@ -386,8 +436,12 @@ public final class PivotGridViewModel implements CellEdits {
     }
 
     private Optional<String> apply(Edit edit) {
+        hiddenByFilter.set("");
         Optional<String> refused = document.apply(edit);
         message.set(refused.orElse(""));
+        if (refused.isPresent()) {
+            edited = null;
+        }
         return refused;
     }
 

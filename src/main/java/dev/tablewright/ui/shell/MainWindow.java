@@ -12,6 +12,9 @@ import dev.tablewright.ui.pivot.PivotTabs;
 import dev.tablewright.ui.problems.ProblemsView;
 import dev.tablewright.ui.tree.ModelTreeView;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -59,6 +62,9 @@ public final class MainWindow extends BorderPane {
     private final DiagramViewModel diagram;
     private GenerateDialog generateDialog;
     private final Tab diagramTab;
+    /** The splitters whose dividers are remembered between runs, by name. */
+    private final Map<String, SplitPane> splits = new LinkedHashMap<>();
+    private WindowLayout restored;
 
     /**
      * @param diagram   the Diagram tab's ViewModel
@@ -92,6 +98,8 @@ public final class MainWindow extends BorderPane {
         SplitPane left = new SplitPane(model, connections);
         left.setOrientation(Orientation.VERTICAL);
         left.setDividerPositions(0.6); // the connections and their tables below share the rest
+        left.setId("leftSplit");
+        rememberSplit("left", left);
 
         diagramTab.setId("diagramTab");
         centre.getTabs().setAll(diagramTab);
@@ -110,6 +118,10 @@ public final class MainWindow extends BorderPane {
         horizontal.setDividerPositions(0.17, 0.73);
         SplitPane.setResizableWithParent(left, false);
         SplitPane.setResizableWithParent(inspector, false);
+        horizontal.setId("mainSplit");
+        vertical.setId("centreSplit");
+        rememberSplit("main", horizontal);
+        rememberSplit("centre", vertical);
         setCenter(horizontal);
 
         Label status = new Label();
@@ -265,6 +277,58 @@ public final class MainWindow extends BorderPane {
     public void showTab(String title) {
         centre.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
                 .ifPresent(t -> centre.getSelectionModel().select(t));
+    }
+
+    /** Names a splitter whose dividers are remembered between runs; restored positions apply at once. */
+    public void rememberSplit(String name, SplitPane split) {
+        splits.put(name, split);
+        if (restored != null) {
+            restoreDividers(name, split);
+        }
+    }
+
+    /** The dividers and the centre tab as the user left them, for the next run (with the stage's bounds). */
+    public WindowLayout layout(double x, double y, double width, double height, boolean maximized) {
+        Map<String, List<Double>> dividers = new LinkedHashMap<>();
+        splits.forEach((name, split) -> dividers.put(name,
+                java.util.Arrays.stream(split.getDividerPositions()).boxed().toList()));
+        Tab tab = centre.getSelectionModel().getSelectedItem();
+        return new WindowLayout(x, y, width, height, maximized, dividers, tab == null ? "" : tab.getText(),
+                diagram.zoomProperty().get());
+    }
+
+    /**
+     * Puts the dividers, the zoom and the centre tab back as a layout has them. A grid's tab opens
+     * with the model, after this: it is selected when the tabs first change.
+     */
+    public void restore(WindowLayout layout) {
+        restored = layout;
+        splits.forEach(this::restoreDividers);
+        diagram.zoomTo(layout.zoom());
+        String title = layout.tab();
+        if (title.isEmpty() || hasTab(title)) {
+            showTab(title);
+            return;
+        }
+        centre.getTabs().addListener(new ListChangeListener<Tab>() {
+            @Override
+            public void onChanged(Change<? extends Tab> c) {
+                centre.getTabs().removeListener(this);
+                // Not from inside the tab pane's own change: select once it is done.
+                Platform.runLater(() -> showTab(title));
+            }
+        });
+    }
+
+    private boolean hasTab(String title) {
+        return centre.getTabs().stream().anyMatch(t -> t.getText().equals(title));
+    }
+
+    private void restoreDividers(String name, SplitPane split) {
+        List<Double> positions = restored.dividers().get(name);
+        if (positions != null && positions.size() == split.getDividers().size()) {
+            split.setDividerPositions(positions.stream().mapToDouble(Double::doubleValue).toArray());
+        }
     }
 
     /** Window title follows the document; closing asks about unsaved changes first. */

@@ -282,8 +282,13 @@ public final class Recovery implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> writeNow(limit), "tablewright-recovery-exit"));
     }
 
+    /**
+     * Ends the writer. A copy still waiting for its delay is written first: unsaved work stays
+     * recoverable, and no delayed write outlives the app (or lands after a later run began).
+     */
     @Override
     public void close() {
+        writeNow(EXIT_LIMIT);
         writer.shutdown();
         try {
             writer.awaitTermination(2, TimeUnit.SECONDS);

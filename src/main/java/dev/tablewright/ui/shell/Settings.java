@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -17,8 +18,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * What the app remembers between runs: the theme and the recently opened files (most recent first;
- * the first is the file reopened on start). Stored as a properties file in {@link AppHome}; writes go
+ * What the app remembers between runs: the theme, the recently opened files (most recent first;
+ * the first is the file reopened on start) and how the window was left. Stored as a properties file in {@link AppHome}; writes go
  * to a background thread, atomically, so the FX thread never waits for the disk. Never holds
  * credentials.
  */
@@ -32,6 +33,7 @@ public final class Settings implements AutoCloseable {
     private final ExecutorService writer;
     private boolean dark;
     private final List<Path> recent = new ArrayList<>();
+    private WindowLayout windowLayout;
 
     private Settings(Path file, boolean background) {
         this.file = file;
@@ -66,6 +68,7 @@ public final class Settings implements AutoCloseable {
             return;
         }
         dark = "dark".equals(p.getProperty(THEME));
+        windowLayout = WindowLayout.read(p).orElse(null);
         for (int i = 0; i < MAX_RECENT; i++) {
             String path = p.getProperty(RECENT + i);
             if (path != null && !path.isBlank()) {
@@ -80,6 +83,16 @@ public final class Settings implements AutoCloseable {
 
     public synchronized void setDarkTheme(boolean value) {
         dark = value;
+        store();
+    }
+
+    /** How the window was left at the end of the last run; empty on the first run. */
+    public synchronized Optional<WindowLayout> windowLayout() {
+        return Optional.ofNullable(windowLayout);
+    }
+
+    public synchronized void setWindowLayout(WindowLayout layout) {
+        windowLayout = layout;
         store();
     }
 
@@ -114,6 +127,9 @@ public final class Settings implements AutoCloseable {
         p.setProperty(THEME, dark ? "dark" : "light");
         for (int i = 0; i < recent.size(); i++) {
             p.setProperty(RECENT + i, recent.get(i).toString());
+        }
+        if (windowLayout != null) {
+            windowLayout.store(p);
         }
         writer.execute(() -> {
             try {

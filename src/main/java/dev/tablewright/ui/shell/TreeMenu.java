@@ -8,6 +8,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
+import javafx.scene.input.ContextMenuEvent;
 
 /** The model tree's context menu: what can be added under, renamed or deleted at the node clicked. */
 final class TreeMenu {
@@ -21,7 +22,10 @@ final class TreeMenu {
 
     ContextMenu menu() {
         ContextMenu menu = new ContextMenu();
-        menu.setOnShowing(e -> menu.getItems().setAll(itemsFor(selected())));
+        menu.setId("treeMenu");
+        // Filled when asked for, before the tree shows it: a ContextMenu without items never shows
+        // (so filling it in its own onShowing left it empty for good).
+        tree.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> menu.getItems().setAll(itemsFor(selected())));
         return menu;
     }
 

@@ -95,4 +95,12 @@ class AccessPatternEditsTest {
         AccessPatternEdits.delete(T, "A").apply(before);
         assertEquals(shop(), before, "undo restores the model before, so an edit must not change it");
     }
+
+    @Test
+    void pricesAreSetAndResetInOneStep() {
+        dev.tablewright.model.PriceTable eu = new dev.tablewright.model.PriceTable(0.14, 0.7, 0.00015, 0.0007, "eu");
+        DataModel priced = PriceEdits.set(eu).apply(shop());
+        assertEquals(eu, priced.pricesOrDefault());
+        assertEquals(dev.tablewright.model.PriceTable.US_EAST_1, PriceEdits.set(null).apply(priced).pricesOrDefault());
+    }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
@@ -15,12 +16,15 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.Operation;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
+import dev.tablewright.model.edit.AccessPatternEdits;
 import dev.tablewright.model.edit.TableEdits;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.inspector.TableInspectorViewModel.IndexRow;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -255,5 +259,34 @@ class TableInspectorViewModelTest {
         assertEquals("Add inverted index GSI1", undoText());
         assertTrue(vm.suggestions().isEmpty(), "the inverted index also puts cast items in their actor's partition");
         assertTrue(vm.applySuggestion(0).isPresent());
+    }
+
+    @Test
+    void aScanPatternsCoverageFixIsOfferedAndAppliedAsOneUndoableStep() {
+        AccessPattern byName = new AccessPattern("Actor by name", "", "Actor", Operation.SCAN, null, "",
+                "#actorName = ${name}", "", true, Map.of("name", "Tim Robbins"));
+        document.apply(AccessPatternEdits.add(Movies.TABLE, byName));
+        assertEquals(List.of("Sparse GSI: GSI1 keyed on Actor.actorName"),
+                vm.suggestions().stream().map(s -> s.title()).toList());
+        assertEquals(Operation.SCAN, pattern("Actor by name").operation(), "nothing is applied silently");
+
+        assertEquals(Optional.empty(), vm.applySuggestion(0));
+        AccessPattern served = pattern("Actor by name");
+        assertEquals(Operation.QUERY, served.operation());
+        assertEquals("GSI1", served.index());
+        assertEquals("GSI1PK = ${name}", served.keyCondition());
+        assertEquals("Serve Actor by name from sparse index GSI1", undoText());
+        assertTrue(vm.suggestions().isEmpty(), "served by a Query now");
+
+        document.undo();
+        assertEquals(byName, pattern("Actor by name"), "one step undoes index, templates and pattern");
+        assertTrue(Movies.table(document).index("GSI1").isEmpty());
+        assertEquals(List.of("Sparse GSI: GSI1 keyed on Actor.actorName"),
+                vm.suggestions().stream().map(s -> s.title()).toList());
+    }
+
+    private AccessPattern pattern(String name) {
+        return Movies.table(document).accessPatterns().stream().filter(p -> p.name().equals(name)).findFirst()
+                .orElseThrow();
     }
 }

@@ -162,6 +162,38 @@ class PivotGridsViewModelTest {
     }
 
     @Test
+    void anEditThatLeavesTheFilterSaysSoAndClearingTheFilterShowsTheItem() {
+        PivotGridViewModel movies = grid("Movies");
+        movies.entityFilterProperty().set("Actor");
+        movies.textFilterProperty().set("hanks");
+        GridRow hanks = movies.rows().get(0);
+        assertEquals(Optional.empty(), movies.edit(hanks, "actorName", "Tom Cruise"));
+        assertTrue(movies.rows().isEmpty(), "the filter hides the item now");
+        assertEquals("The Actor item you changed does not match the filter, so it is hidden here.",
+                movies.hiddenByFilterProperty().get());
+
+        movies.clearFilters();
+        assertEquals("", movies.hiddenByFilterProperty().get());
+        assertEquals(49, movies.rows().size());
+        assertTrue(movies.rows().stream().anyMatch(r -> AttributeValue.s("Tom Cruise").equals(r.value("actorName"))));
+    }
+
+    @Test
+    void anEditThatStaysInTheFilterOrAnAddedItemOfAnotherEntityAreToldApart() {
+        PivotGridViewModel movies = grid("Movies");
+        movies.entityFilterProperty().set("Actor");
+        GridRow actor = movies.rows().get(0);
+        assertEquals(Optional.empty(), movies.edit(actor, "actorName", "Someone Else"));
+        assertEquals("", movies.hiddenByFilterProperty().get(), "still an Actor: still shown");
+
+        assertEquals(Optional.empty(), movies.addItem("Movie"));
+        assertEquals("The Movie item you added does not match the filter, so it is hidden here.",
+                movies.hiddenByFilterProperty().get());
+        movies.entityFilterProperty().set("Movie");
+        assertEquals("", movies.hiddenByFilterProperty().get(), "a new filter: the notice is old news");
+    }
+
+    @Test
     void copiesRowsAsDynamoDbJsonOrCsv() {
         PivotGridViewModel movies = grid("Movies");
         List<GridRow> two = movies.rows().subList(0, 2);

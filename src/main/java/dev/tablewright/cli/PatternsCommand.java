@@ -1,0 +1,72 @@
+package dev.tablewright.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.model.DataModel;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code patterns MODEL…}: each access pattern's served-by, items returned on the sample data,
+ * capacity per request, monthly cost and problems, for CI.
+ */
+@Command(name = "patterns", mixinStandardHelpOptions = true,
+        description = {"Check each access pattern: how it is served, what it returns on the sample data, "
+                + "its read and write units per request and its monthly cost (at its expected rate).",
+                "Exit code: 0 all served by key, 1 a pattern needs a Scan (unless --allow-scan) or has an error, "
+                        + "2 a file could not be read."})
+final class PatternsCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "MODEL", arity = "1..*", description = "NoSQL Workbench model files (.json)")
+    List<Path> files;
+
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json or markdown (default: ${DEFAULT-VALUE})")
+    Format format;
+
+    @Option(names = "--allow-scan", description = "A pattern served by a Scan does not fail the check.")
+    boolean allowScan;
+
+    @Spec
+    CommandSpec spec;
+
+    enum Format { text, json, markdown }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int exit = ExitCodes.OK;
+        ArrayNode json = Json.array();
+        for (Path file : files) {
+            ReadResult read = ModelFiles.readOrReport(file, err);
+            if (read == null) {
+                exit = ExitCodes.UNREADABLE;
+                continue;
+            }
+            DataModel model = read.model().orElseThrow();
+            List<PatternRow> rows = PatternRow.of(model);
+            String name = file.toString();
+            switch (format) {
+                case json -> json.add(PatternsOutput.json(name, rows, model.pricesOrDefault()));
+                case markdown -> out.println(PatternsOutput.markdown(name, rows, model.pricesOrDefault()));
+                default -> out.print(PatternsOutput.text(name, rows, model.pricesOrDefault()));
+            }
+            if (exit == ExitCodes.OK && rows.stream().anyMatch(r -> r.fails(allowScan))) {
+                exit = ExitCodes.ERRORS;
+            }
+        }
+        if (format == Format.json) {
+            out.println(Json.pretty(json));
+        }
+        out.flush();
+        return exit;
+    }
+}

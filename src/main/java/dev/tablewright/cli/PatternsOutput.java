@@ -1,0 +1,183 @@
+package dev.tablewright.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.pattern.CostTotals;
+import dev.tablewright.engine.pattern.MonthlyCost;
+import dev.tablewright.engine.pattern.PatternAnalysis;
+import dev.tablewright.engine.pattern.RequestCapacity;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.model.PriceTable;
+import dev.tablewright.model.Problem;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** The {@code patterns} report of one model file as text, Markdown or JSON. */
+final class PatternsOutput {
+    private PatternsOutput() {
+    }
+
+    static String text(String file, List<PatternRow> rows, PriceTable prices) {
+        StringBuilder s = new StringBuilder();
+        for (PatternRow r : rows) {
+            PatternAnalysis a = r.analysis();
+            s.append(file).append(": ").append(a.table()).append(": ").append(a.pattern().name()).append('\n');
+            line(s, "served by", a.servedBy().text());
+            line(s, "entities", a.entities().isEmpty() ? "none" : String.join(", ", a.entities()));
+            line(s, "returns", returns(a));
+            line(s, "capacity", a.capacity().map(PatternsOutput::capacity).orElse("-"));
+            line(s, "cost", a.cost().map(PatternsOutput::costText)
+                    .orElse(a.pattern().rateValue().isEmpty() ? "no expected rate" : "-"));
+            for (Problem p : r.problems()) {
+                line(s, PatternRow.severity(p), p.message());
+            }
+        }
+        long scans = rows.stream().filter(r -> r.analysis().needsScan()).count();
+        long errors = rows.stream().filter(PatternRow::hasError).count();
+        s.append(file).append(": ").append(rows.size()).append(rows.size() == 1 ? " pattern, " : " patterns, ")
+                .append(scans).append(scans == 1 ? " needs a Scan, " : " need a Scan, ").append(errors)
+                .append(" with errors").append(total(rows))
+                .append(" (prices: ").append(prices.label()).append(")\n");
+        return s.toString();
+    }
+
+    static String markdown(String file, List<PatternRow> rows, PriceTable prices) {
+        StringBuilder s = new StringBuilder("### ").append(file).append("\n\n");
+        s.append("| Table | Pattern | Served by | Entities | Items | RCU | WCU | On demand $/month "
+                + "| Provisioned $/month | Problems |\n");
+        s.append("|---|---|---|---|---:|---:|---:|---:|---:|---|\n");
+        for (PatternRow r : rows) {
+            PatternAnalysis a = r.analysis();
+            Optional<RequestCapacity> c = a.capacity();
+            s.append("| ").append(cell(a.table())).append(" | ").append(cell(a.pattern().name())).append(" | ")
+                    .append(a.servedBy().text()).append(" | ").append(cell(String.join(", ", a.entities())))
+                    .append(" | ").append(a.pattern().operation().reads() && c.isPresent() ? a.returned().size() : "")
+                    .append(" | ").append(c.map(x -> number(x.readUnits())).orElse("")).append(" | ")
+                    .append(c.map(x -> number(x.writeUnits())).orElse("")).append(" | ")
+                    .append(a.cost().map(x -> money(x.onDemand())).orElse("")).append(" | ")
+                    .append(a.cost().map(x -> money(x.provisioned())).orElse("")).append(" | ")
+                    .append(cell(r.problems().stream().map(p -> PatternRow.severity(p) + ": " + p.message())
+                            .collect(Collectors.joining("; ")))).append(" |\n");
+        }
+        s.append("\nPrices: ").append(prices.label()).append(". Capacity per request on the sample data")
+                .append(" (per item for the batch and transaction forms).\n");
+        return s.toString();
+    }
+
+    static ObjectNode json(String file, List<PatternRow> rows, PriceTable prices) {
+        ObjectNode o = Json.object();
+        o.put("file", file);
+        ObjectNode p = o.putObject("prices");
+        p.put("label", prices.label());
+        p.put("onDemandReadPerMillion", prices.onDemandReadPerMillion());
+        p.put("onDemandWritePerMillion", prices.onDemandWritePerMillion());
+        p.put("provisionedReadPerHour", prices.provisionedReadPerHour());
+        p.put("provisionedWritePerHour", prices.provisionedWritePerHour());
+        ArrayNode patterns = o.putArray("patterns");
+        for (PatternRow r : rows) {
+            PatternAnalysis a = r.analysis();
+            ObjectNode e = patterns.addObject();
+            e.put("table", a.table());
+            e.put("name", a.pattern().name());
+            e.put("operation", a.pattern().operation().apiName());
+            if (a.servedBy().index() == null) {
+                e.putNull("index");
+            } else {
+                e.put("index", a.servedBy().index());
+            }
+            e.put("servedBy", a.servedBy().text());
+            e.put("needsScan", a.needsScan());
+            ArrayNode entities = e.putArray("entities");
+            a.entities().forEach(entities::add);
+            e.put("itemsReturned", a.returned().size());
+            e.put("more", a.more());
+            a.capacity().ifPresentOrElse(c -> {
+                e.put("readUnits", c.readUnits());
+                e.put("writeUnits", c.writeUnits());
+                e.put("perItem", c.perItem());
+            }, () -> e.putNull("readUnits").putNull("writeUnits"));
+            a.pattern().rateValue().ifPresent(rate -> e.putObject("rate").put("peak", rate.peak())
+                    .put("average", rate.average()));
+            a.cost().ifPresentOrElse(c -> e.set("monthlyCost", costJson(c)), () -> e.putNull("monthlyCost"));
+            ArrayNode problems = e.putArray("problems");
+            r.problems().forEach(x -> problems.addObject().put("severity", PatternRow.severity(x))
+                    .put("message", x.message()));
+        }
+        CostTotals totals = CostTotals.of(rows.stream().map(PatternRow::analysis).toList());
+        ObjectNode byTable = o.putObject("monthlyCostByTable");
+        totals.byTable().forEach((table, c) -> {
+            ObjectNode t = costJson(c);
+            ObjectNode indexes = t.putObject("indexes");
+            totals.byIndex().getOrDefault(table, Map.of()).forEach((index, ic) -> indexes.set(index, costJson(ic)));
+            byTable.set(table, t);
+        });
+        return o;
+    }
+
+    private static void line(StringBuilder s, String label, String value) {
+        s.append("  ").append(String.format(Locale.ROOT, "%-10s", label)).append(' ').append(value).append('\n');
+    }
+
+    private static String returns(PatternAnalysis a) {
+        if (!a.pattern().operation().reads() || a.capacity().isEmpty()) {
+            return "-";
+        }
+        int n = a.returned().size();
+        return n + (n == 1 ? " item" : " items") + " on the sample data" + (a.more() ? ", and more pages" : "");
+    }
+
+    private static String capacity(RequestCapacity c) {
+        List<String> parts = new ArrayList<>();
+        if (c.readUnits() > 0 || c.writeUnits() == 0) {
+            parts.add(number(c.readUnits()) + " RCU");
+        }
+        if (c.writeUnits() > 0) {
+            parts.add(number(c.writeUnits()) + " WCU");
+        }
+        return String.join(", ", parts) + (c.perItem() ? " per item" : " per request");
+    }
+
+    /** The monthly cost per table and per index read, when a pattern has a rate. */
+    private static String total(List<PatternRow> rows) {
+        List<PatternAnalysis> analyses = rows.stream().map(PatternRow::analysis).toList();
+        if (analyses.stream().allMatch(a -> a.cost().isEmpty())) {
+            return "";
+        }
+        CostTotals totals = CostTotals.of(analyses);
+        StringBuilder s = new StringBuilder();
+        totals.byTable().forEach((table, cost) -> {
+            s.append("; ").append(table).append(' ').append(costText(cost));
+            totals.byIndex().getOrDefault(table, Map.of()).forEach((index, c) -> s.append(", of which index ")
+                    .append(index).append(' ').append(costText(c)));
+        });
+        return s.toString();
+    }
+
+    private static String costText(MonthlyCost c) {
+        return money(c.onDemand()) + "/month on demand, " + money(c.provisioned()) + "/month provisioned";
+    }
+
+    private static ObjectNode costJson(MonthlyCost c) {
+        ObjectNode o = Json.object();
+        o.put("onDemand", c.onDemand());
+        o.put("provisioned", c.provisioned());
+        return o;
+    }
+
+    static String number(double d) {
+        return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+    }
+
+    static String money(double d) {
+        return String.format(Locale.ROOT, "$%,.2f", d);
+    }
+
+    private static String cell(String text) {
+        return text.replace("|", "\\|").replace("\n", " ");
+    }
+}

@@ -1,0 +1,37 @@
+package dev.tablewright.engine.pattern;
+
+import dev.tablewright.engine.index.SourcedItem;
+import dev.tablewright.model.AccessPattern;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What one access pattern does on the model: how it is served, whose items it can return, what it
+ * returns on the sample data, what a request consumes and what the expected rate costs a month.
+ *
+ * @param entities the entities whose items it can return (by their key templates, and those of the
+ *                 sample items it returned)
+ * @param returned the sample items one request returns (one page for a Query or Scan; the item a
+ *                 GetItem, batch or transaction read names); none for a write
+ * @param more     a Query or Scan whose first page was not the whole answer (Limit, or 1 MB)
+ * @param capacity empty when the request could not run (see {@code errors})
+ * @param cost     empty without a capacity or an expected rate
+ * @param errors   why the pattern cannot run as written, with DynamoDB's words where it refuses it
+ */
+public record PatternAnalysis(String table, AccessPattern pattern, ServedBy servedBy, List<String> entities,
+        List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity, Optional<MonthlyCost> cost,
+        List<String> errors) {
+    public PatternAnalysis {
+        entities = List.copyOf(entities);
+        returned = List.copyOf(returned);
+        errors = List.copyOf(errors);
+    }
+
+    public boolean needsScan() {
+        return servedBy.needsScan();
+    }
+
+    public boolean hasErrors() {
+        return !errors.isEmpty();
+    }
+}

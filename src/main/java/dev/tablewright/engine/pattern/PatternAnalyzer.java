@@ -1,0 +1,170 @@
+package dev.tablewright.engine.pattern;
+
+import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.ConsumedCapacity;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ItemResult;
+import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetResult;
+import dev.tablewright.engine.expr.ExpressionException;
+import dev.tablewright.engine.index.SourcedItem;
+import dev.tablewright.engine.query.QueryEngine;
+import dev.tablewright.engine.query.SampleData;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.PriceTable;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Runs a model's access patterns on its sample data (the engine, as the Sandbox does) and says what
+ * each costs. Reads run as the pattern's request and report the capacity the engine computes for it
+ * (DynamoDB Local's figures: docs/engine-differences.md); a write is sized as the put of its sample
+ * item into an empty copy of the table: its 1 KB units plus each index entry it lands in.
+ */
+public final class PatternAnalyzer {
+    private final SampleData data;
+    private final PriceTable prices;
+    /** Each loaded sample item by table, then by its primary key. */
+    private final Map<String, Map<Map<String, AttributeValue>, SourcedItem>> byKey = new HashMap<>();
+
+    private PatternAnalyzer(SampleData data, PriceTable prices) {
+        this.data = data;
+        this.prices = prices;
+        for (SampleData.Loaded l : data.loaded()) {
+            Map<Map<String, AttributeValue>, SourcedItem> items = new HashMap<>();
+            l.items().forEach(s -> items.put(key(l.table().keySchema(), s.item()), s));
+            byKey.put(l.table().name(), items);
+        }
+    }
+
+    /** At the model's own prices, else the defaults. */
+    public static PatternAnalyzer of(DataModel model) {
+        return of(model, model.pricesOrDefault());
+    }
+
+    /** Loads the model's sample data once; analyse as many patterns as needed after. */
+    public static PatternAnalyzer of(DataModel model, PriceTable prices) {
+        return new PatternAnalyzer(SampleData.of(model.tables()), prices);
+    }
+
+    /** Every pattern of every table, in model order. */
+    public List<PatternAnalysis> analyseAll() {
+        List<PatternAnalysis> out = new ArrayList<>();
+        for (SampleData.Loaded l : data.loaded()) {
+            l.table().accessPatterns().forEach(p -> out.add(analyse(l.table(), p)));
+        }
+        return out;
+    }
+
+    public PatternAnalysis analyse(TableDesign table, AccessPattern p) {
+        ServedBy servedBy = ServedBy.of(p.operation(), p.indexName());
+        List<String> errors = new ArrayList<>();
+        Run run = Run.NONE;
+        try {
+            run = run(table, p);
+        } catch (IllegalArgumentException | DynamoException | ExpressionException e) {
+            errors.add(e.getMessage());
+        }
+        Set<String> entities = new LinkedHashSet<>(templateEntities(table, p));
+        run.returned.stream().map(SourcedItem::entity).filter(e -> e != null).forEach(entities::add);
+        Optional<MonthlyCost> cost = run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, prices)));
+        return new PatternAnalysis(table.name(), p, servedBy, List.copyOf(entities), run.returned, run.more,
+                run.capacity, cost, errors);
+    }
+
+    /** What one request did on the sample data. */
+    private record Run(List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity) {
+        static final Run NONE = new Run(List.of(), false, Optional.empty());
+
+        static Run read(List<SourcedItem> returned, boolean more, List<ConsumedCapacity> consumed, boolean perItem) {
+            return new Run(returned, more, Optional.of(new RequestCapacity(ConsumedCapacity.total(consumed), 0,
+                    perItem)));
+        }
+    }
+
+    private Run run(TableDesign table, AccessPattern p) {
+        QueryEngine engine = data.engine();
+        Operation op = p.operation();
+        if (op == Operation.GET_ITEM || op == Operation.QUERY || op == Operation.SCAN) {
+            PatternRequest.Read read = PatternRequest.of(table, p, Map.of());
+            if (read instanceof PatternRequest.Get g) {
+                ItemResult r = engine.get(g.request());
+                return Run.read(sourced(table, r.item().stream().toList()), false, r.consumed(), false);
+            }
+            Page page = read instanceof PatternRequest.Query q ? engine.query(q.request())
+                    : engine.scan(((PatternRequest.Scan) read).request());
+            return Run.read(sourced(table, page.items()), page.hasMore(), page.consumed(), false);
+        }
+        Map<String, AttributeValue> key = PatternRequest.key(table, p, Map.of());
+        if (op == Operation.BATCH_GET_ITEM) {
+            var result = engine.batchGet(new BatchGetRequest(Map.of(table.name(),
+                    new BatchGetRequest.TableKeys(List.of(key), "", null, p.consistentRead()))));
+            return Run.read(sourced(table, result.items()), false, result.consumed(), true);
+        }
+        if (op == Operation.TRANSACT_GET_ITEMS) {
+            TransactGetResult result = engine.transactGet(List.of(TransactGet.of(table.name(), key)));
+            return Run.read(sourced(table, result.items().stream().flatMap(Optional::stream).toList()), false,
+                    result.consumed(), true);
+        }
+        return new Run(List.of(), false, Optional.of(write(table, p, key)));
+    }
+
+    /** A write of the sample item the key names (else the first of the pattern's entity) as a new item. */
+    private RequestCapacity write(TableDesign table, AccessPattern p, Map<String, AttributeValue> key) {
+        Item item = Optional.ofNullable(byKey.get(table.name()).get(key)).map(SourcedItem::item)
+                .or(() -> data.loaded().stream().filter(l -> l.table().name().equals(table.name()))
+                        .flatMap(l -> l.items().stream())
+                        .filter(s -> p.entityName().isPresent() && p.entityName().get().equals(s.entity()))
+                        .map(SourcedItem::item).findFirst())
+                .orElseThrow(() -> new IllegalArgumentException("no sample item has the key " + key
+                        + (p.entityName().map(e -> " and entity " + e + " has no sample item").orElse(""))
+                        + ": add one to size the write"));
+        QueryEngine empty = new QueryEngine();
+        empty.createTable(table);
+        double units = ConsumedCapacity.total(empty.putItem(PutItemRequest.of(table.name(), item)).consumed());
+        Operation op = p.operation();
+        return new RequestCapacity(0, op.isTransaction() ? 2 * units : units, op.isMultiItem());
+    }
+
+    private List<String> templateEntities(TableDesign table, AccessPattern p) {
+        if (p.operation() == Operation.SCAN) {
+            return PatternEntities.of(table, keys(table, p), new PatternCondition(List.of()));
+        }
+        try {
+            return PatternEntities.of(table, keys(table, p), PatternCondition.parse(p.keyCondition()));
+        } catch (IllegalArgumentException e) {
+            return List.of(); // the run reports why the condition does not parse
+        }
+    }
+
+    private static KeySchema keys(TableDesign table, AccessPattern p) {
+        return ServedBy.of(p.operation(), p.indexName()).index() == null ? table.keySchema()
+                : table.index(p.index()).map(i -> i.keySchema(table.keySchema())).orElse(table.keySchema());
+    }
+
+    /** The loaded sample items the returned items are (matched by primary key). */
+    private List<SourcedItem> sourced(TableDesign table, List<Item> items) {
+        Map<Map<String, AttributeValue>, SourcedItem> known = byKey.getOrDefault(table.name(), Map.of());
+        return items.stream().map(i -> Optional.ofNullable(known.get(key(table.keySchema(), i)))
+                .orElseGet(() -> new SourcedItem(null, -1, i))).toList();
+    }
+
+    private static Map<String, AttributeValue> key(KeySchema keys, Item item) {
+        Map<String, AttributeValue> key = new HashMap<>();
+        keys.attributes().forEach(a -> item.get(a.name()).ifPresent(v -> key.put(a.name(), v)));
+        return key;
+    }
+}

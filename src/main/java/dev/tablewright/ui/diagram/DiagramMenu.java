@@ -1,0 +1,88 @@
+package dev.tablewright.ui.diagram;
+
+import dev.tablewright.model.Point;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.ContextMenuEvent;
+
+/**
+ * The diagram's right-click menu, for what was clicked: a box (connect from it, delete the
+ * selection), a line (delete the relationship) or the canvas (add an entity where clicked); then
+ * the commands of the whole diagram. Right-clicking what is not selected selects it first, as in a
+ * file manager, so the menu acts on what it names.
+ */
+final class DiagramMenu {
+    private final DiagramViewModel vm;
+    private final Runnable fit;
+    private final Runnable exportPng;
+    private final ContextMenu menu = new ContextMenu();
+
+    DiagramMenu(DiagramViewModel vm, Runnable fit, Runnable exportPng) {
+        this.vm = vm;
+        this.fit = fit;
+        this.exportPng = exportPng;
+        menu.setId("diagramMenu");
+    }
+
+    /** Shows the menu for a request on {@code canvas} (coordinates in the canvas's, unzoomed). */
+    void show(ContextMenuEvent e, Node canvas) {
+        if (vm.tableProperty().get() == null) {
+            return;
+        }
+        vm.cancelConnect();
+        List<MenuItem> items = new ArrayList<>();
+        Node target = e.getPickResult().getIntersectedNode();
+        EntityBoxNode box = ancestor(target, EntityBoxNode.class);
+        RelationshipNode line = ancestor(target, RelationshipNode.class);
+        if (box != null) {
+            String entity = box.box().name();
+            if (!vm.isSelected(entity)) {
+                vm.select(entity, false);
+            }
+            items.add(item("menuConnectFrom", "Connect from " + entity + "…", () -> {
+                vm.connectingProperty().set(true);
+                vm.connectClick(entity);
+            }));
+            items.add(item("menuDelete", vm.selectedEntities().size() > 1
+                    ? "Delete " + vm.selectedEntities().size() + " entities" : "Delete " + entity, vm::deleteSelection));
+        } else if (line != null) {
+            vm.selectRelationship(line.line().index());
+            items.add(item("menuDelete", "Delete relationship", vm::deleteSelection));
+        } else {
+            Point at = new Point(e.getX(), e.getY());
+            items.add(item("menuAddEntityHere", "Add entity here", () -> vm.addEntityAt(at)));
+            items.add(item("menuSelectAll", "Select all", vm::selectAll));
+        }
+        items.add(new SeparatorMenuItem());
+        items.add(item("menuAutoLayout", "Auto-layout", vm::autoLayout));
+        items.add(item("menuFit", "Zoom to fit", fit));
+        items.add(item("menuExportPng", "Export PNG…", exportPng));
+        boolean empty = vm.boxes().isEmpty();
+        items.stream().filter(i -> !(i instanceof SeparatorMenuItem))
+                .filter(i -> List.of("menuAutoLayout", "menuFit", "menuExportPng", "menuSelectAll").contains(i.getId()))
+                .forEach(i -> i.setDisable(empty));
+        menu.getItems().setAll(items);
+        menu.show(canvas, e.getScreenX(), e.getScreenY());
+        e.consume();
+    }
+
+    private static MenuItem item(String id, String text, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        item.setOnAction(x -> action.run());
+        return item;
+    }
+
+    private static <T> T ancestor(Node node, Class<T> type) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (type.isInstance(n)) {
+                return type.cast(n);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,67 @@
+package dev.tablewright.format;
+
+import static dev.tablewright.format.Docs.parse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.PriceTable;
+import dev.tablewright.model.SavedOperation;
+import dev.tablewright.model.Severity;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The user's prices travel in the top-level ModelSchema's extension; without them nothing is written. */
+class PriceTableFormatTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final PriceTable EU = new PriceTable(0.1415, 0.7075, 0.000147, 0.000735, "eu-west-1, 2026");
+
+    private static DataModel movies() {
+        return WorkbenchJson.read(Path.of("sample-models/movies-actors.json")).model().orElseThrow();
+    }
+
+    @Test
+    void pricesRoundTripAndTheDefaultsAreNotWritten() throws Exception {
+        DataModel priced = movies().withPrices(EU);
+        String text = Docs.roundTrip(priced);
+        JsonNode prices = JSON.readTree(text).at("/ModelSchema/extensions/tablewright/prices");
+        assertEquals(0.7075, prices.get("onDemandWritePerMillion").doubleValue());
+        assertEquals("eu-west-1, 2026", prices.get("label").textValue());
+        assertEquals(1, JSON.readTree(text).at("/ModelSchema/extensions/tablewright/version").intValue());
+        assertTrue(JSON.readTree(WorkbenchJson.write(movies())).at("/ModelSchema").isMissingNode());
+        assertEquals(PriceTable.US_EAST_1, movies().pricesOrDefault());
+    }
+
+    @Test
+    void pricesSitBesideSavedOperationsAndOtherMembers() throws Exception {
+        DataModel both = movies().withPrices(EU).withOperations(List.of(new SavedOperation("Q", "query",
+                "{\"TableName\": \"Movies\", \"KeyConditionExpression\": \"pk = :p\", \"ExpressionAttributeValues\": "
+                        + "{\":p\": {\"S\": \"x\"}}}", "")));
+        // Read once: the request's text is kept as the file spells it.
+        String text = Docs.roundTrip(parse(WorkbenchJson.write(both)).model().orElseThrow());
+        assertTrue(text.contains("\"prices\": {"), text);
+        String withOthers = text.replace("\"prices\": {", "\"prices\": { \"currency\" : \"USD\",");
+        assertTrue(!withOthers.equals(text), text);
+        DataModel read = parse(withOthers).model().orElseThrow();
+        assertEquals(EU, read.prices());
+        JsonNode written = JSON.readTree(WorkbenchJson.write(read)).at("/ModelSchema/extensions/tablewright/prices");
+        assertEquals("USD", written.get("currency").textValue());
+    }
+
+    @Test
+    void pricesThatAreNotFourNumbersAreAWarningAndKeptAsWritten() throws Exception {
+        String written = WorkbenchJson.write(movies().withPrices(EU));
+        String text = written.replace("\"onDemandReadPerMillion\": 0.1415", "\"onDemandReadPerMillion\": \"cheap\"");
+        assertTrue(!text.equals(written), written);
+        ReadResult r = parse(text);
+        var warning = Docs.only(r, Severity.WARNING);
+        assertEquals("$.ModelSchema.extensions.tablewright.prices", warning.path());
+        assertNull(r.model().orElseThrow().prices());
+        assertEquals("cheap", JSON.readTree(WorkbenchJson.write(r.model().orElseThrow()))
+                .at("/ModelSchema/extensions/tablewright/prices/onDemandReadPerMillion").textValue());
+    }
+}
