@@ -6,9 +6,9 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.TableDesign;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
 final class FewValues {
     static final int MIN_SAMPLES = 5;
     static final int MAX_VALUES = 3;
-    private static final Pattern ID_NAME = Pattern.compile("(?i)id|.*[_-]id|.*[a-z0-9]Id|.*ID");
+    private static final Pattern ID_NAME = Pattern.compile("(?i:id)|.*[_-](?i:id)|.*[a-z0-9]Id|.*ID");
 
     /**
      * Why an attribute is enum-like: what the sample items say of it, or its declared type.
@@ -45,7 +45,10 @@ final class FewValues {
         if (ID_NAME.matcher(attribute).matches()) {
             return Optional.empty();
         }
-        Spread spread = spread(table.allItems(), attribute);
+        List<List<Item>> all = new ArrayList<>();
+        all.add(table.items());
+        table.entities().forEach(e -> all.add(e.items()));
+        Spread spread = spread(all, attribute);
         if (declaredBoolean(table, attribute)) {
             return Optional.of(new Spread(attribute, spread.items(), spread.values(), true));
         }
@@ -55,14 +58,17 @@ final class FewValues {
         return Optional.of(spread);
     }
 
-    static Spread spread(List<Item> items, String attribute) {
+    /** The attribute's spread over lists of items (a table's loose items and each entity's, uncopied). */
+    static Spread spread(List<List<Item>> lists, String attribute) {
         Set<String> values = new HashSet<>();
         int carrying = 0;
-        for (Item item : items) {
-            Optional<String> text = item.get(attribute).map(KeyTemplate::textOf).filter(Objects::nonNull);
-            if (text.isPresent()) {
-                carrying++;
-                values.add(text.get());
+        for (List<Item> items : lists) {
+            for (Item item : items) {
+                String text = KeyTemplate.textOf(item.attributes().get(attribute));
+                if (text != null) {
+                    carrying++;
+                    values.add(text);
+                }
             }
         }
         return new Spread(attribute, carrying, values.size(), false);
@@ -77,7 +83,7 @@ final class FewValues {
     /** True when some entity's sample items (two or more) each carry their own value of the attribute. */
     private static boolean identifies(TableDesign table, String attribute) {
         for (Entity e : table.entities()) {
-            Spread s = spread(e.items(), attribute);
+            Spread s = spread(List.of(e.items()), attribute);
             if (s.items() >= 2 && s.items() == e.items().size() && s.values() == s.items()) {
                 return true;
             }

@@ -8,10 +8,13 @@ import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Hot partitions: an entity whose partition key, in the table or a GSI, is a constant
@@ -28,15 +31,20 @@ final class HotPartitionRules {
     }
 
     static void check(TableDesign table, List<Problem> out) {
+        // Each attribute's spread is a pass over the sample items: once per attribute, not per key using it.
+        Map<String, Optional<FewValues.Spread>> enumLike = new HashMap<>();
+        Function<String, Optional<FewValues.Spread>> lookup = a -> enumLike.computeIfAbsent(a,
+                x -> FewValues.enumLike(table, x));
         for (Entity e : table.entities()) {
-            site(table, e, "the table", table.keySchema(), out);
+            site(table, e, "the table", table.keySchema(), lookup, out);
             for (GlobalSecondaryIndex gsi : table.globalIndexes()) {
-                site(table, e, "GSI " + gsi.name(), gsi.keys(), out);
+                site(table, e, "GSI " + gsi.name(), gsi.keys(), lookup, out);
             }
         }
     }
 
-    private static void site(TableDesign table, Entity e, String where, KeySchema keys, List<Problem> out) {
+    private static void site(TableDesign table, Entity e, String where, KeySchema keys,
+            Function<String, Optional<FewValues.Spread>> enumLike, List<Problem> out) {
         if (!IndexFill.fills(e, keys)) {
             return; // the entity's items are not in this index
         }
@@ -67,7 +75,7 @@ final class HotPartitionRules {
         }
         List<FewValues.Spread> spreads = new ArrayList<>();
         for (String a : parts) {
-            Optional<FewValues.Spread> s = FewValues.enumLike(table, a);
+            Optional<FewValues.Spread> s = enumLike.apply(a);
             if (s.isEmpty()) {
                 return;
             }

@@ -94,9 +94,12 @@ class CommitCommandTest {
     }
 
     @Test
-    void benchCommitWithoutAnEndpointSaysWhatItNeeds() {
+    void benchCommitWithoutAnEndpointOrRunsSaysWhatItNeeds() {
         assertEquals(2, cli.run("bench", "commit"));
         assertTrue(cli.err().contains("--endpoint URL is required"), cli::err);
+        cli.clear();
+        assertEquals(2, cli.run("bench", "commit", "--endpoint", local.endpoint(), "--runs", "0"));
+        assertTrue(cli.err().contains("--runs must be at least 1"), cli::err);
     }
 
     private static int liveCount(String table) {

@@ -65,6 +65,11 @@ class HotPartitionRulesTest {
     void anIdentifierIsNeverEnumLike() {
         // Named like an id: a parent's id, however few parents the sample has.
         Check.none(movies("STUDIO#${studioId}", "studioId", "s1", "s2", "s1", "s1", "s2", "s1"), "takes few values");
+        Check.none(movies("STUDIO#${studio_id}", "studio_id", "s1", "s2", "s1", "s1", "s2", "s1"), "takes few values");
+        Check.none(movies("STUDIO#${studioID}", "studioID", "s1", "s2", "s1", "s1", "s2", "s1"), "takes few values");
+        // A word that merely ends in "id" is no identifier.
+        Check.problem(movies("PAY#${prepaid}", "prepaid", "y", "n", "y", "y", "n", "y"), Severity.WARNING,
+                MOVIE_GSI1PK, "takes few values (6 sample items hold 2 values of prepaid)");
         // Or the id of an entity whose items each carry their own value.
         DataModel genres = movies("GENRE#${genre}", "genre", "Drama", "Crime", "Drama", "Drama", "Crime", "Drama");
         Check.problem(genres, Severity.WARNING, MOVIE_GSI1PK, "takes few values");

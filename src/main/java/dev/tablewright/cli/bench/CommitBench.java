@@ -72,6 +72,11 @@ final class CommitBench implements Callable<Integer> {
             spec.commandLine().getErr().println("tablewright bench commit: --endpoint URL is required");
             return 2;
         }
+        if (items < 1 || writers < 1 || runs < 1 || warmup < 0) {
+            spec.commandLine().getErr().println("tablewright bench commit: --items, --writers and --runs must be"
+                    + " at least 1, --warmup at least 0");
+            return 2;
+        }
         List<Item> all = IntStream.range(0, items).mapToObj(BenchItems::item).toList();
         try (SdkEndpoint endpoint = live.open()) {
             Gateway gateway = endpoint.gateway();

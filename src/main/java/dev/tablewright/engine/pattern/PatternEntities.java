@@ -68,7 +68,7 @@ final class PatternEntities {
     }
 
     /** The literal text before the first reference. */
-    private static String lead(KeyTemplate t) {
+    static String lead(KeyTemplate t) {
         StringBuilder out = new StringBuilder();
         for (KeyTemplate.Part p : t.parts()) {
             if (!(p instanceof KeyTemplate.Literal l)) {

@@ -23,8 +23,12 @@ import java.util.Set;
  */
 public final class AutoLayout {
     static final double MARGIN = 40;
-    static final double GAP_X = 60;
-    static final double GAP_Y = 80;
+    /**
+     * Room between boxes side by side and between rows: a relationship's line, its crow's feet and
+     * its cardinality label fit between two boxes without touching either.
+     */
+    static final double GAP_X = 120;
+    static final double GAP_Y = 110;
     /** Wider layers wrap onto more rows, so a table of many entities stays on screen. */
     static final double MAX_ROW_WIDTH = 1400;
     static final Size DEFAULT_SIZE = new Size(200, 120);

@@ -166,7 +166,9 @@ final class DiagramCanvas extends Pane {
             if (from == to) {
                 n.layoutLoop(rect(from), mine);
             } else {
-                n.layoutBetween(rect(from), rect(to), mine, lanes.get(key));
+                List<Rect> others = boxes.values().stream().filter(b -> b != from && b != to)
+                        .map(DiagramCanvas::rect).toList();
+                n.layoutRoute(LineRoute.between(rect(from), rect(to), others, mine, lanes.get(key)));
             }
         }
     }

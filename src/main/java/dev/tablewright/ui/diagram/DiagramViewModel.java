@@ -588,13 +588,18 @@ public final class DiagramViewModel {
         return refused.isEmpty();
     }
 
-    /** The top-left-most free place for a box of {@code size}, clear of every box by a margin. */
+    /**
+     * The top-left-most free place for a box of {@code size}, with as much room from every box as
+     * auto-layout leaves ({@link AutoLayout#GAP_X} beside, {@link AutoLayout#GAP_Y} above or below):
+     * room for a line and its label, not boxes 20 px apart.
+     */
     private Point freeSpot(Size size) {
         List<Rect> taken = boxes.stream().map(this::bounds).toList();
         double right = Math.max(MIN_CANVAS_WIDTH, taken.stream().mapToDouble(Rect::maxX).max().orElse(0));
         for (double y = MARGIN; ; y += FREE_SPOT_STEP) {
             for (double x = MARGIN; x == MARGIN || x + size.width() <= right; x += FREE_SPOT_STEP) {
-                Rect room = new Rect(x - MARGIN / 2, y - MARGIN / 2, size.width() + MARGIN, size.height() + MARGIN);
+                Rect room = new Rect(x - AutoLayout.GAP_X, y - AutoLayout.GAP_Y, size.width() + 2 * AutoLayout.GAP_X,
+                        size.height() + 2 * AutoLayout.GAP_Y);
                 if (taken.stream().noneMatch(room::overlaps)) {
                     return new Point(x, y);
                 }

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.diagram;
 
 import dev.tablewright.model.Cardinality;
+import dev.tablewright.model.Point;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.css.PseudoClass;
@@ -55,15 +56,39 @@ final class RelationshipNode extends Group {
         return line;
     }
 
-    /** Draws the line between the two boxes' current rectangles. */
-    void layoutBetween(Rect from, Rect to, int lane, int lanes) {
-        LineGeometry.Segment s = LineGeometry.between(from, to, lane, lanes);
-        List<PathElement> path = List.of(new MoveTo(s.x1(), s.y1()), new LineTo(s.x2(), s.y2()));
-        double length = Math.max(s.length(), 1e-9);
-        double ux = (s.x2() - s.x1()) / length;
-        double uy = (s.y2() - s.y1()) / length;
+    /** Draws the line along a route (see {@link LineRoute}): its first point on one box, its last on the other. */
+    void layoutRoute(List<Point> route) {
+        List<PathElement> path = new ArrayList<>();
+        path.add(new MoveTo(route.get(0).x(), route.get(0).y()));
+        for (int i = 1; i < route.size(); i++) {
+            path.add(new LineTo(route.get(i).x(), route.get(i).y()));
+        }
+        Point a = route.get(0);
+        Point a2 = route.get(1);
+        Point b = route.get(route.size() - 1);
+        Point b2 = route.get(route.size() - 2);
+        double la = Math.max(Math.hypot(a2.x() - a.x(), a2.y() - a.y()), 1e-9);
+        double lb = Math.max(Math.hypot(b2.x() - b.x(), b2.y() - b.y()), 1e-9);
+        Point middle = halfway(route);
         // At each end, the direction pointing away from that end's box along the line.
-        draw(path, s.x1(), s.y1(), ux, uy, s.x2(), s.y2(), -ux, -uy, s.midX(), s.midY());
+        draw(path, a.x(), a.y(), (a2.x() - a.x()) / la, (a2.y() - a.y()) / la, b.x(), b.y(),
+                (b2.x() - b.x()) / lb, (b2.y() - b.y()) / lb, middle.x(), middle.y());
+    }
+
+    /** The point halfway along a route, where the cardinality label goes. */
+    static Point halfway(List<Point> route) {
+        double half = LineRoute.length(route) / 2;
+        for (int i = 1; i < route.size(); i++) {
+            Point p = route.get(i - 1);
+            Point q = route.get(i);
+            double piece = Math.hypot(q.x() - p.x(), q.y() - p.y());
+            if (piece >= half && piece > 0) {
+                double t = half / piece;
+                return new Point(p.x() + (q.x() - p.x()) * t, p.y() + (q.y() - p.y()) * t);
+            }
+            half -= piece;
+        }
+        return route.get(route.size() - 1);
     }
 
     /** Draws a relationship of an entity with itself as a loop over the box's top-right corner. */

@@ -123,15 +123,26 @@ class DiagramViewModelTest {
     }
 
     @Test
-    void theToolbarAddPutsTheNewBoxWhereNoBoxStands() {
+    void theToolbarAddPutsTheNewBoxWithRoomForALineAndItsLabel() {
         vm.addEntity();
-        EntityBox added = vm.box("Entity").orElseThrow();
-        for (EntityBox other : vm.boxes()) {
-            if (other != added) {
-                assertFalse(vm.bounds(added).overlaps(vm.bounds(other)), added + " overlaps " + other);
+        vm.addEntity();
+        vm.addEntity();
+        for (String name : List.of("Entity", "Entity2", "Entity3")) {
+            EntityBox added = vm.box(name).orElseThrow();
+            for (EntityBox other : vm.boxes()) {
+                if (other != added) {
+                    assertTrue(apart(vm.bounds(added), vm.bounds(other)), added + " is too near " + other);
+                }
             }
         }
-        assertEquals(Set.of("Entity"), vm.selectedEntities());
+        assertEquals(Set.of("Entity3"), vm.selectedEntities());
+    }
+
+    /** As far apart as auto-layout sets boxes: GAP_X beside each other, or GAP_Y above or below. */
+    private static boolean apart(Rect a, Rect b) {
+        double beside = Math.max(b.x() - a.maxX(), a.x() - b.maxX());
+        double above = Math.max(b.y() - a.maxY(), a.y() - b.maxY());
+        return beside >= AutoLayout.GAP_X || above >= AutoLayout.GAP_Y;
     }
 
     @Test
@@ -486,12 +497,13 @@ class DiagramViewModelTest {
         assertFalse(empty.history().canUndo());
     }
 
+    /** No two boxes touch: each pair as far apart as auto-layout's gaps. */
     private void assertNoOverlaps() {
         List<EntityBox> all = List.copyOf(vm.boxes());
         for (int i = 0; i < all.size(); i++) {
             for (int j = i + 1; j < all.size(); j++) {
-                assertFalse(vm.bounds(all.get(i)).overlaps(vm.bounds(all.get(j))),
-                        all.get(i).name() + " overlaps " + all.get(j).name());
+                assertTrue(apart(vm.bounds(all.get(i)), vm.bounds(all.get(j))),
+                        all.get(i).name() + " is too near " + all.get(j).name());
             }
         }
     }

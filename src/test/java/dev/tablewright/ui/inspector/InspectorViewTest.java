@@ -1,5 +1,9 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.Operation;
+import dev.tablewright.model.edit.AccessPatternEdits;
+import java.util.Map;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -120,7 +124,7 @@ class InspectorViewTest {
         robot.type(KeyCode.TAB);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(Movies.entity(document, "Movie").attribute("rating").isPresent());
-        assertEquals("Rename attribute attribute → rating", document.history().undoTextProperty().get());
+        assertEquals("Rename attribute newAttribute → rating", document.history().undoTextProperty().get());
     }
 
     @Test
@@ -179,6 +183,22 @@ class InspectorViewTest {
         assertTrue(Movies.table(document).index("GSI1").isPresent());
         assertTrue(robot.lookup("#applySuggestion-0").tryQuery().isEmpty(), "satisfied suggestions go away");
     }
+    @Test
+    void appliesACoverageFixForAScanFromTheTablesSuggestions() {
+        AccessPattern byName = new AccessPattern("Actor by name", "", "Actor", Operation.SCAN, null, "",
+                "#actorName = ${name}", "", true, Map.of("name", "Tim Robbins"));
+        robot.interact(() -> document.apply(AccessPatternEdits.add(Movies.TABLE, byName)));
+        select(new ModelPath.Table(Movies.TABLE));
+        find("#applySuggestion-0", javafx.scene.Node.class);
+        assertEquals(Operation.SCAN, Movies.table(document).accessPatterns().get(8).operation(), "not applied silently");
+        robot.clickOn("#applySuggestion-0");
+        WaitForAsyncUtils.waitForFxEvents();
+        AccessPattern served = Movies.table(document).accessPatterns().get(8);
+        assertEquals(Operation.QUERY, served.operation());
+        assertTrue(Movies.table(document).index(served.index()).isPresent(), "the sparse GSI it reads");
+        assertTrue(robot.lookup("#applySuggestion-0").tryQuery().isEmpty(), "served: the fix goes away");
+    }
+
     @Test
     void addsASecondPartitionAttributeFromTheEditorAndTheLandingListFollows() {
         select(new ModelPath.Index(Movies.TABLE, "GSI-3"));
