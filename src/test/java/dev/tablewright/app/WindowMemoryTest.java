@@ -3,6 +3,7 @@ package dev.tablewright.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.ui.common.CutOffText;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -79,6 +80,22 @@ class WindowMemoryTest {
             assertTrue(b.isVisible() && b.getScene() != null && b.localToScene(b.getBoundsInLocal()).getMaxX()
                     <= running.stage.getScene().getWidth(), id + " is on screen");
         }
+    }
+
+    @Test
+    void atTheDefaultSizeNoButtonOfTheWindowIsCutShort() throws Exception {
+        running = RunningApp.start();
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                () -> robot.lookup("#connectionsList").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        // Buttons only: a long name in a list or a table cell may end in "…", a command may not.
+        List<String> buttons = new java.util.ArrayList<>();
+        robot.interact(() -> running.stage.getScene().getRoot().lookupAll(".button").forEach(n -> {
+            if (n instanceof javafx.scene.control.Labeled b && n.isVisible()) {
+                buttons.addAll(CutOffText.under(b));
+            }
+        }));
+        assertEquals(List.of(), buttons);
     }
 
     private SplitPane split(String id) {

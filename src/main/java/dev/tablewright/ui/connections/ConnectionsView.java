@@ -11,7 +11,8 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -70,7 +71,9 @@ public final class ConnectionsView extends VBox {
         message.setId("connectionMessage");
         message.setWrapText(true);
         message.textProperty().bind(vm.message());
-        getChildren().setAll(list, new HBox(6, add, edit, remove), new HBox(6, test, use), message);
+        // The left pane is narrow at the default window size: buttons wrap to a new line, never shrink to "Ad…".
+        FlowPane buttons = new FlowPane(6, 4, add, edit, remove, test, use);
+        getChildren().setAll(list, buttons, message);
     }
 
     private Connection selected() {
@@ -87,6 +90,7 @@ public final class ConnectionsView extends VBox {
         Button b = new Button(text);
         b.setId(id);
         b.setTooltip(new Tooltip(tip));
+        b.setMinWidth(Region.USE_PREF_SIZE);
         return b;
     }
 

@@ -9,6 +9,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -33,6 +34,7 @@ public final class TableExplorerView extends VBox {
         Button refresh = new Button("Refresh");
         refresh.setId("explorerRefresh");
         refresh.setOnAction(e -> vm.refresh());
+        refresh.setMinWidth(Region.USE_PREF_SIZE); // the filter gives way, not the button's name
         HBox.setHgrow(filter, Priority.ALWAYS);
         ListView<String> tables = new ListView<>(vm.tables());
         tables.setId("explorerTables");
