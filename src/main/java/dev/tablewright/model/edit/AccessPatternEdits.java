@@ -61,13 +61,18 @@ public final class AccessPatternEdits {
     public static Edit duplicate(String table, String name) {
         return new Edit("Duplicate access pattern " + name, m -> Tables.change(m, table, t -> {
             int at = indexOf(t, name);
-            List<String> taken = names(t);
-            String copy = name + " (copy)";
-            for (int n = 2; taken.contains(copy); n++) {
-                copy = name + " (copy " + n + ")";
-            }
-            return inserted(t, t.accessPatterns().get(at).withName(copy), at + 1);
+            return inserted(t, t.accessPatterns().get(at).withName(copyName(t, name)), at + 1);
         }));
+    }
+
+    /** The name {@link #duplicate} gives the copy of {@code name} in {@code t} (so a screen can select it). */
+    public static String copyName(TableDesign t, String name) {
+        List<String> taken = names(t);
+        String copy = name + " (copy)";
+        for (int n = 2; taken.contains(copy); n++) {
+            copy = name + " (copy " + n + ")";
+        }
+        return copy;
     }
 
     public static Edit delete(String table, String name) {

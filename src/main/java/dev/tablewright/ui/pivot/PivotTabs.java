@@ -12,7 +12,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 
 /**
- * Keeps one centre tab per grid, after the tabs that are always there (Diagram): tabs follow the
+ * Keeps one centre tab per grid, after the tabs that are always there (Diagram, Access patterns): tabs follow the
  * grids as tables and indexes come and go, and a grid that stays keeps its tab (and its scroll).
  */
 public final class PivotTabs {

@@ -8,6 +8,7 @@ import dev.tablewright.ui.common.UndoKeys;
 import dev.tablewright.ui.diagram.DiagramView;
 import dev.tablewright.ui.generate.GenerateDialog;
 import dev.tablewright.ui.diagram.DiagramViewModel;
+import dev.tablewright.ui.patterns.AccessPatternsView;
 import dev.tablewright.ui.pivot.PivotTabs;
 import dev.tablewright.ui.problems.ProblemsView;
 import dev.tablewright.ui.tree.ModelTreeView;
@@ -43,7 +44,7 @@ import javafx.stage.Stage;
 
 /**
  * The main window's layout: menus; the model tree with its Find field on the left; centre tabs
- * (Diagram first); the inspector on the right; Problems at the bottom; a status bar with tasks.
+ * (Diagram, then Access patterns, then the grids); the inspector on the right; Problems at the bottom; a status bar with tasks.
  * Binds only: every command is the ViewModel's.
  */
 public final class MainWindow extends BorderPane {
@@ -62,6 +63,7 @@ public final class MainWindow extends BorderPane {
     private final DiagramViewModel diagram;
     private GenerateDialog generateDialog;
     private final Tab diagramTab;
+    private final Tab patternsTab = new Tab("Access patterns");
     /** The splitters whose dividers are remembered between runs, by name. */
     private final Map<String, SplitPane> splits = new LinkedHashMap<>();
     private WindowLayout restored;
@@ -102,9 +104,17 @@ public final class MainWindow extends BorderPane {
         rememberSplit("left", left);
 
         diagramTab.setId("diagramTab");
-        centre.getTabs().setAll(diagramTab);
+        patternsTab.setId("patternsTab");
+        patternsTab.setClosable(false);
+        // Built when first shown, as the grids are: the first frame does not lay out a hidden table.
+        patternsTab.selectedProperty().addListener((o, was, selected) -> {
+            if (selected && patternsTab.getContent() == null) {
+                patternsTab.setContent(new AccessPatternsView(vm.patterns(), this::showTab));
+            }
+        });
+        centre.getTabs().setAll(diagramTab, patternsTab);
         centre.setId("centreTabs");
-        PivotTabs.bind(centre, 1, vm.pivots());
+        PivotTabs.bind(centre, 2, vm.pivots());
 
         ProblemsView problems = new ProblemsView(vm.problems(), vm::reveal);
         Tab problemsTab = tab("Problems", problems);

@@ -11,6 +11,7 @@ import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.generate.GenerateViewModel;
+import dev.tablewright.ui.patterns.AccessPatternsViewModel;
 import dev.tablewright.ui.pivot.PivotGridsViewModel;
 import dev.tablewright.ui.problems.ProblemsViewModel;
 import dev.tablewright.ui.tree.ModelTreeViewModel;
@@ -36,6 +37,7 @@ public final class MainWindowViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ModelTreeViewModel tree;
     private final PivotGridsViewModel pivots;
+    private final AccessPatternsViewModel patterns;
     private final GenerateViewModel generate;
     private final ProblemsViewModel problems = new ProblemsViewModel();
     private final LatestWins<List<Problem>> validation;
@@ -67,6 +69,7 @@ public final class MainWindowViewModel {
         redoText.bind(document.history().redoTextProperty().map(t -> t.isEmpty() ? "Redo" : "Redo " + t));
         tree = new ModelTreeViewModel(document.modelProperty());
         pivots = new PivotGridsViewModel(document, tasks);
+        patterns = new AccessPatternsViewModel(document, tasks);
         generate = new GenerateViewModel(document, tasks);
         var documentName = files.documentNameProperty();
         title.bind(Bindings.createStringBinding(
@@ -140,6 +143,11 @@ public final class MainWindowViewModel {
     /** The pivoted grids: one per table and index. */
     public PivotGridsViewModel pivots() {
         return pivots;
+    }
+
+    /** The Access patterns tab: the selected table's patterns, checked on the sample data. */
+    public AccessPatternsViewModel patterns() {
+        return patterns;
     }
 
     public ProblemsViewModel problems() {

@@ -54,7 +54,8 @@ class InspectorViewModelTest {
         assertEquals("", inspector.table().selectedIndexProperty().get());
         assertEquals(Kind.RELATIONSHIP, select("Movies/relationships/0"));
         assertEquals(Kind.NONE, select("Movies/relationships/99"));
-        assertEquals(Kind.NONE, select("Movies/accessPatterns/Get movie by movie ID"));
+        assertEquals(Kind.PATTERN, select("Movies/accessPatterns/Get movie by movie ID"));
+        assertEquals(Kind.NONE, select("Movies/accessPatterns/No such pattern"));
         assertEquals(Kind.NONE, select("Movies/entities/Nobody"));
         assertEquals(Kind.NONE, select("Nowhere"));
         assertEquals(Kind.NONE, select("$.DataModel[0]"));

@@ -1,0 +1,142 @@
+package dev.tablewright.ui.patterns;
+
+import dev.tablewright.ui.common.Command;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.css.PseudoClass;
+
+/**
+ * The Access patterns tab ({@code #accessPatterns}): the table of patterns with their checks and a
+ * toolbar. Delete deletes the selected pattern, Alt+Up and Alt+Down move it. Binds only.
+ */
+public final class AccessPatternsView extends BorderPane {
+    private static final PseudoClass FLAGGED = PseudoClass.getPseudoClass("flagged");
+    private final TableView<PatternCheck> table = new TableView<>();
+    /** True while the table's selection is set from the ViewModel's, not by the user. */
+    private boolean following;
+
+    /** @param showGrid shows the grid tab of that name (the table's or an index's) */
+    public AccessPatternsView(AccessPatternsViewModel vm, Consumer<String> showGrid) {
+        setId("accessPatterns");
+        table.setId("patternTable");
+        table.setItems(vm.rows());
+        table.setPlaceholder(new Label("No access patterns: Add one to check it on the sample data."));
+        table.getColumns().setAll(java.util.List.of(
+                column("Name", "patternName", 170, PatternCheck::name),
+                column("Entity", "patternEntity", 90, c -> c.pattern().entityName().orElse("")),
+                column("Operation", "patternOperation", 90, c -> c.pattern().operation().apiName()),
+                column("Index", "patternIndex", 70, c -> c.pattern().indexName().orElse("table")),
+                column("Key condition", "patternKey", 220, c -> c.pattern().keyCondition()),
+                column("Served by", "patternServedBy", 160, PatternCheck::servedBy),
+                column("Items", "patternItems", 70, PatternCheck::items),
+                column("RCU", "patternRcu", 55, PatternCheck::readUnits),
+                column("WCU", "patternWcu", 55, PatternCheck::writeUnits),
+                column("Monthly cost", "patternCost", 200, PatternCheck::monthlyCost),
+                column("Problems", "patternProblems", 260, PatternCheck::problemsText)));
+        table.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(PatternCheck item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(FLAGGED, !empty && item != null && item.flagged());
+                setTooltip(empty || item == null || item.problemsText().isEmpty() ? null
+                        : new Tooltip(String.join("\n", item.problemLines())));
+            }
+        });
+        table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
+            if (!following) {
+                vm.select(b.intValue());
+            }
+        });
+        Runnable follow = () -> {
+            following = true;
+            try {
+                int row = vm.selectedRowProperty().get();
+                if (row < 0) {
+                    table.getSelectionModel().clearSelection();
+                } else {
+                    table.getSelectionModel().clearAndSelect(row);
+                    table.scrollTo(row);
+                }
+            } finally {
+                following = false;
+            }
+        };
+        vm.selectedRowProperty().addListener((o, a, b) -> follow.run());
+        vm.rows().addListener((javafx.collections.ListChangeListener<PatternCheck>) c -> follow.run());
+        table.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.DELETE && !e.isAltDown()) {
+                vm.deleteCommand().execute();
+                e.consume();
+            } else if (e.isAltDown() && e.getCode() == KeyCode.UP) {
+                vm.moveUpCommand().execute();
+                e.consume();
+            } else if (e.isAltDown() && e.getCode() == KeyCode.DOWN) {
+                vm.moveDownCommand().execute();
+                e.consume();
+            }
+        });
+
+        Label title = new Label();
+        title.setId("patternsTable");
+        title.textProperty().bind(vm.tableProperty().map(t -> t.isEmpty() ? "" : "Table " + t));
+        Button show = new Button("Show returned rows");
+        show.setId("showReturnedRows");
+        show.disableProperty().bind(vm.selectedRowProperty().lessThan(0));
+        show.setOnAction(e -> vm.showReturnedRows().ifPresent(showGrid));
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setPrefSize(16, 16);
+        busy.visibleProperty().bind(vm.checkingProperty());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        ToolBar bar = new ToolBar(title, button("Add", "addPattern", vm.addCommand()),
+                button("Duplicate", "duplicatePattern", vm.duplicateCommand()),
+                button("Delete", "deletePattern", vm.deleteCommand()),
+                button("Move up", "movePatternUp", vm.moveUpCommand()),
+                button("Move down", "movePatternDown", vm.moveDownCommand()), show, spacer, busy);
+        Label message = new Label();
+        message.setId("patternsMessage");
+        message.setWrapText(true);
+        message.textProperty().bind(vm.messageProperty());
+        message.visibleProperty().bind(vm.messageProperty().isNotEmpty());
+        message.managedProperty().bind(message.visibleProperty());
+        BorderPane.setMargin(message, new Insets(4, 8, 4, 8));
+        setTop(bar);
+        setCenter(table);
+        setBottom(message);
+        getStylesheets().add(AccessPatternsView.class.getResource("patterns.css").toExternalForm());
+    }
+
+    private static Button button(String text, String id, Command command) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.disableProperty().bind(command.notExecutableProperty());
+        b.setOnAction(e -> command.execute());
+        return b;
+    }
+
+    private static TableColumn<PatternCheck, String> column(String title, String id, double width,
+            Function<PatternCheck, String> text) {
+        TableColumn<PatternCheck, String> c = new TableColumn<>(title);
+        c.setId(id);
+        c.setPrefWidth(width);
+        c.setSortable(false); // the order is the model's: Move up/down change it
+        c.setCellValueFactory(f -> new ReadOnlyStringWrapper(text.apply(f.getValue())));
+        return c;
+    }
+}

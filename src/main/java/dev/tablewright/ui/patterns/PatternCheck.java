@@ -1,0 +1,103 @@
+package dev.tablewright.ui.patterns;
+
+import dev.tablewright.engine.coverage.PatternCoverage;
+import dev.tablewright.engine.index.SourcedItem;
+import dev.tablewright.engine.pattern.MonthlyCost;
+import dev.tablewright.engine.pattern.PatternAnalysis;
+import dev.tablewright.engine.pattern.RequestCapacity;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.Problem;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * One access pattern as the editor shows it: the analysis on the sample data, the problems the rules
+ * find at the pattern (the design lint's among them) with its own errors, and its coverage findings
+ * with the fixes proposed for them. The text methods are the cells of the Access patterns tab.
+ */
+public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List<Problem> problems,
+        Optional<PatternCoverage> coverage) {
+    public PatternCheck {
+        problems = List.copyOf(problems);
+    }
+
+    public String name() {
+        return pattern.name();
+    }
+
+    public String servedBy() {
+        return analysis.servedBy().text();
+    }
+
+    /** "3 items" (a "+" when the first page was not all), or "—" for a write or a request that could not run. */
+    public String items() {
+        if (analysis.capacity().isEmpty() || !pattern.operation().reads()) {
+            return "—";
+        }
+        int n = analysis.returned().size();
+        return n + (analysis.more() ? "+" : "") + (n == 1 ? " item" : " items");
+    }
+
+    public List<SourcedItem> returned() {
+        return analysis.returned();
+    }
+
+    public String readUnits() {
+        return analysis.capacity().map(c -> units(c.readUnits(), c)).orElse("—");
+    }
+
+    public String writeUnits() {
+        return analysis.capacity().map(c -> units(c.writeUnits(), c)).orElse("—");
+    }
+
+    /** "$1.23 on demand · $4.56 provisioned" a month, or "no rate" when the pattern has none. */
+    public String monthlyCost() {
+        return analysis.cost().map(PatternCheck::cost)
+                .orElse(analysis.capacity().isEmpty() ? "—" : "no rate");
+    }
+
+    static String cost(MonthlyCost c) {
+        return dollars(c.onDemand()) + " on demand · " + dollars(c.provisioned()) + " provisioned";
+    }
+
+    static String dollars(double d) {
+        return String.format(Locale.ROOT, d != 0 && d < 0.01 ? "$%.4f" : "$%,.2f", d);
+    }
+
+    private static String units(double u, RequestCapacity c) {
+        String text = u == Math.rint(u) ? String.format(Locale.ROOT, "%.0f", u) : String.format(Locale.ROOT, "%.1f", u);
+        return c.perItem() && u > 0 ? text + " per item" : text;
+    }
+
+    /** Every problem and coverage finding, one line each: the Problems cell and the inspector's list. */
+    public List<String> problemLines() {
+        List<String> lines = new ArrayList<>();
+        problems.forEach(p -> lines.add(p.severity().name().toLowerCase(Locale.ROOT) + ": " + p.message()));
+        coverage.ifPresent(c -> lines.addAll(c.explanations()));
+        return lines;
+    }
+
+    /** The problems in one cell: empty when there are none. */
+    public String problemsText() {
+        return String.join("; ", problemLines());
+    }
+
+    public boolean hasErrors() {
+        return problems.stream().anyMatch(Problem::isError);
+    }
+
+    /** True when something is wrong with it: an error, a Scan, a finding. */
+    public boolean flagged() {
+        return hasErrors() || analysis.needsScan() || coverage.map(PatternCoverage::flagged).orElse(false);
+    }
+
+    /** The selection that names the first returned sample item, if it returned any. */
+    public Optional<ModelPath> firstReturned() {
+        return analysis.returned().stream().filter(s -> s.ordinal() >= 0).findFirst()
+                .map(s -> s.entity() == null ? new ModelPath.LooseItem(analysis.table(), s.ordinal())
+                        : new ModelPath.EntityItem(analysis.table(), s.entity(), s.ordinal()));
+    }
+}
