@@ -7,7 +7,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.BorderPane;
 
 /**
- * The right-hand panel ({@code #inspector}): the entity, table or relationship inspector the
+ * The right-hand panel ({@code #inspector}): the entity, table, relationship or access pattern inspector the
  * selection calls for, or a hint when it calls for none. Only the inspector shown is in the scene,
  * so the ids inside are unique. Binds only.
  */
@@ -17,6 +17,7 @@ public final class InspectorView extends BorderPane {
     private final EntityInspectorView entity;
     private final TableInspectorView table;
     private final RelationshipInspectorView relationship;
+    private final PatternInspectorView pattern;
 
     public InspectorView(InspectorViewModel vm) {
         setId("inspector");
@@ -25,6 +26,7 @@ public final class InspectorView extends BorderPane {
         entity = new EntityInspectorView(vm.entity());
         table = new TableInspectorView(vm.table());
         relationship = new RelationshipInspectorView(vm.relationship());
+        pattern = new PatternInspectorView(vm.pattern());
         nothing.setId("inspectorPlaceholder");
         nothing.getStyleClass().add("inspector-placeholder");
         nothing.setWrapText(true);
@@ -39,6 +41,7 @@ public final class InspectorView extends BorderPane {
             case ENTITY -> entity;
             case TABLE -> table;
             case RELATIONSHIP -> relationship;
+            case PATTERN -> pattern;
             case NONE -> null;
         };
         if (content == null) {

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.ModelPath;
@@ -14,22 +15,23 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * The right-hand panel: follows the Document's selection and shows the inspector that fits it. An
  * entity (or anything inside one) opens the entity inspector; a table, its keys or attributes the
  * table inspector; an index the table inspector with that index open; a relationship the
- * relationship inspector; anything else nothing. It refreshes after every change of the model, so
- * undo, redo and other screens' edits show at once.
+ * relationship inspector; an access pattern the pattern inspector; anything else nothing. It
+ * refreshes after every change of the model, so undo, redo and other screens' edits show at once.
  */
 public final class InspectorViewModel {
     /** What the panel shows. */
     public enum Kind {
-        NONE, ENTITY, TABLE, RELATIONSHIP
+        NONE, ENTITY, TABLE, RELATIONSHIP, PATTERN
     }
 
-    public static final String NOTHING_SELECTED = "Select an entity, table or index";
+    public static final String NOTHING_SELECTED = "Select an entity, table, index or access pattern";
 
     private final DocumentEditor editor;
     private final ReadOnlyObjectWrapper<Kind> kind = new ReadOnlyObjectWrapper<>(this, "kind", Kind.NONE);
     private final EntityInspectorViewModel entity;
     private final TableInspectorViewModel table;
     private final RelationshipInspectorViewModel relationship;
+    private final PatternInspectorViewModel pattern;
     /** True while drafts are committed: the inspector shows its old target until all are in. */
     private boolean committingDrafts;
 
@@ -39,6 +41,7 @@ public final class InspectorViewModel {
         entity = new EntityInspectorViewModel(editor);
         table = new TableInspectorViewModel(editor, tasks);
         relationship = new RelationshipInspectorViewModel(editor);
+        pattern = new PatternInspectorViewModel(editor, tasks);
         document.selectionProperty().addListener((o, a, b) -> {
             commitDrafts();
             refresh();
@@ -60,6 +63,7 @@ public final class InspectorViewModel {
             switch (kind.get()) {
                 case ENTITY -> editor.keepingSelection(entity::commitDrafts);
                 case TABLE -> editor.keepingSelection(table::commitDrafts);
+                case PATTERN -> editor.keepingSelection(pattern::commitDrafts);
                 default -> {
                 }
             }
@@ -103,6 +107,11 @@ public final class InspectorViewModel {
             }
             return Kind.NONE;
         }
+        if (path instanceof ModelPath.AccessPatternPath a) {
+            Optional<AccessPattern> p = t.accessPatterns().stream().filter(x -> x.name().equals(a.pattern())).findFirst();
+            p.ifPresent(x -> pattern.show(t, x));
+            return p.isPresent() ? Kind.PATTERN : Kind.NONE;
+        }
         if (path instanceof ModelPath.Table || path instanceof ModelPath.TableKey
                 || path instanceof ModelPath.TableAttribute) {
             table.show(t, null);
@@ -130,5 +139,9 @@ public final class InspectorViewModel {
 
     public RelationshipInspectorViewModel relationship() {
         return relationship;
+    }
+
+    public PatternInspectorViewModel pattern() {
+        return pattern;
     }
 }
