@@ -138,8 +138,7 @@ final class ReverseCommand implements Callable<Integer> {
             b.append('\n');
         }
         for (Relationship r : d.relationships()) {
-            b.append("  ").append(r.from()).append(' ').append(r.cardinality().label()).append(' ').append(r.to())
-                    .append(r.label().isEmpty() ? "" : " (" + r.label() + ")").append('\n');
+            b.append("  ").append(r.summary()).append('\n');
         }
         reversed.notes().forEach(n -> b.append("  note: ").append(n).append('\n'));
         return b.toString();

@@ -55,7 +55,7 @@ class ReverseCommandTest {
         assertTrue(cli.out().contains("Movies: 5 entities from 49 items"), cli.out());
         assertTrue(cli.out().contains("Movie (5 items, entityType = \"movie\")  pk = mov#${movieId}  sk = mov#${movieId}"),
                 cli.out());
-        assertTrue(cli.out().contains("Movie M:N Actor (Cast items, inverted by GSI-1)"), cli.out());
+        assertTrue(cli.out().contains("Movie M:N Actor (link Cast; inverted by GSI-1)"), cli.out());
         assertTrue(cli.out().contains("Wrote " + out), cli.out());
         TableDesign original = sample("movies-actors.json").table("Movies").orElseThrow();
         RoundTrip.assertSame("movies-actors.json", original, read(out).table("Movies").orElseThrow());

@@ -80,8 +80,9 @@ final class RelationshipInference {
                 continue;
             }
             found.add(new Relationship(other.get().name(), edge.name(), Cardinality.ONE_TO_MANY, "through " + index));
+            // The pairs' entity is the link, by name: renaming it in review renames the link too.
             rootOf(own.get(), edge).filter(p -> p != other.get()).ifPresent(p -> found.add(new Relationship(
-                    p.name(), other.get().name(), Cardinality.MANY_TO_MANY, edge.name() + " items, inverted by " + index)));
+                    p.name(), other.get().name(), Cardinality.MANY_TO_MANY, "inverted by " + index, edge.name())));
         }
     }
 

@@ -38,7 +38,7 @@ import java.util.Set;
  * Problems here are warnings: the Workbench part of the table is still whole.
  */
 final class SchemaReader {
-    private static final List<String> RELATIONSHIP_KEYS = List.of("from", "to", "cardinality", "label");
+    private static final List<String> RELATIONSHIP_KEYS = List.of("from", "to", "cardinality", "label", "link");
     static final String KEPT = "; it is kept as written";
     private static final List<String> RELATIONSHIPS_AT = List.of("extensions", ExtensionFormat.NAMESPACE,
             ExtensionFormat.RELATIONSHIPS);
@@ -204,10 +204,11 @@ final class SchemaReader {
                         return c2;
                     });
             String label = Member.of(r, "label", at).text(d, Severity.WARNING, "a string").orElse("");
+            String link = Member.of(r, "link", at).text(d, Severity.WARNING, "an entity name").orElse("");
             boolean complete = from.isPresent() && to.isPresent() && cardinality.isPresent();
             List<String> unknown = names(r).stream().filter(k -> !RELATIONSHIP_KEYS.contains(k)).toList();
             if (complete) {
-                Relationship read = new Relationship(from.get(), to.get(), cardinality.get(), label);
+                Relationship read = new Relationship(from.get(), to.get(), cardinality.get(), label, link);
                 relationships.add(read);
                 if (!unknown.isEmpty()) {
                     // Written back with the relationship while it stays as read: kept as the writer writes it.

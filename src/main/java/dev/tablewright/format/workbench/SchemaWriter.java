@@ -224,6 +224,9 @@ final class SchemaWriter {
         rel.put("to", r.to());
         rel.put("cardinality", r.cardinality().label());
         rel.put("label", r.label());
+        if (!r.link().isEmpty()) {
+            rel.put("link", r.link());
+        }
         return rel;
     }
 

@@ -52,7 +52,8 @@ public final class EntityEdits {
         return new Edit("Delete entity " + name, m -> Tables.change(m, table, t -> {
             Tables.entity(t, name);
             return t.withEntities(t.entities().stream().filter(e -> !e.name().equals(name)).toList())
-                    .withRelationships(t.relationships().stream().filter(r -> !r.touches(name)).toList())
+                    .withRelationships(t.relationships().stream().filter(r -> !r.touches(name))
+                            .map(r -> r.link().equals(name) ? r.withLink("") : r).toList())
                     .withLayout(t.layout().with(name, null))
                     .withAccessPatterns(t.accessPatterns().stream()
                             .map(p -> name.equals(p.entity()) ? p.withEntity(null) : p).toList());

@@ -35,9 +35,33 @@ public final class RelationshipEdits {
         return new Edit("Set relationship to " + cardinality.label(), m -> Tables.change(m, table, t -> {
             Relationship r = check(t, index);
             List<Relationship> list = new ArrayList<>(t.relationships());
-            list.set(index, new Relationship(r.from(), r.to(), cardinality, r.label()));
+            list.set(index, r.withCardinality(cardinality));
             return t.withRelationships(list);
         }));
+    }
+
+    /**
+     * Names the entity that holds an M:N's pairs ("" for none): the relationship inspector checks its
+     * keys and the index inverting them.
+     */
+    public static Edit setLink(String table, int index, String entity) {
+        String name = entity == null ? "" : entity.strip();
+        return new Edit(name.isEmpty() ? "Clear the link entity" : "Make " + name + " the link entity",
+                m -> Tables.change(m, table, t -> {
+                    Relationship r = check(t, index);
+                    if (!name.isEmpty()) {
+                        if (r.cardinality() != Cardinality.MANY_TO_MANY) {
+                            throw new EditRefused("Only a many-to-many relationship has a link entity.");
+                        }
+                        if (r.touches(name)) {
+                            throw new EditRefused(name + " is an end of the relationship, not the entity between them.");
+                        }
+                        Tables.entity(t, name);
+                    }
+                    List<Relationship> list = new ArrayList<>(t.relationships());
+                    list.set(index, r.withLink(name));
+                    return t.withRelationships(list);
+                }));
     }
 
     private static Relationship check(TableDesign t, int index) {

@@ -1,14 +1,21 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.Cardinality;
+import dev.tablewright.model.edit.RelationshipDesign;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
-/** The relationship inspector: its ends, its cardinality and the suggestions it calls for. */
+/**
+ * The relationship inspector: its ends, its cardinality, an M:N's link entity, the key design it
+ * calls for (each line met or missing) and the suggestions that add what is missing.
+ */
 public final class RelationshipInspectorView extends VBox {
 
     public RelationshipInspectorView(RelationshipInspectorViewModel vm) {
@@ -38,10 +45,45 @@ public final class RelationshipInspectorView extends VBox {
         });
         cardinality.valueProperty().bindBidirectional(vm.cardinalityProperty());
 
+        ComboBox<String> link = new ComboBox<>(vm.linkChoices());
+        link.setId("linkEntity");
+        link.setTooltip(new Tooltip("The entity with one item per pair (CastMember between Movie and Actor)"));
+        link.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String name) {
+                return name == null || name.isEmpty() ? "(none named)" : name;
+            }
+
+            @Override
+            public String fromString(String text) {
+                return text;
+            }
+        });
+        link.valueProperty().bindBidirectional(vm.linkProperty());
+        Label linkLabel = new Label("Link entity");
+
         GridPane form = Fields.form();
         form.addRow(0, new Label("Between"), ends);
         form.addRow(1, new Label("Cardinality"), cardinality);
-        getChildren().addAll(title, form, label, Fields.error(vm.refusalProperty()),
+        form.addRow(2, linkLabel, link);
+        for (var n : java.util.List.of(link, linkLabel)) {
+            n.visibleProperty().bind(vm.manyToManyProperty());
+            n.managedProperty().bind(vm.manyToManyProperty());
+        }
+
+        Label designTitle = new Label("Key design");
+        designTitle.getStyleClass().add("inspector-section");
+        VBox design = new VBox(3);
+        design.setId("relationshipDesign");
+        Runnable fill = () -> design.getChildren().setAll(vm.checks().stream().map(c -> {
+            Label line = new Label((c.met() ? "✓ " : "✗ ") + c.text());
+            line.setWrapText(true);
+            line.getStyleClass().add(c.met() ? "design-met" : "design-missing");
+            return line;
+        }).toList());
+        vm.checks().addListener((ListChangeListener<RelationshipDesign.Check>) ch -> fill.run());
+        fill.run();
+        getChildren().addAll(title, form, label, Fields.error(vm.refusalProperty()), designTitle, design,
                 new SuggestionsView(vm.suggestions(), vm::applySuggestion));
     }
 }

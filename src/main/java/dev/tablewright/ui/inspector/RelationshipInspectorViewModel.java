@@ -1,13 +1,19 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.Cardinality;
+import dev.tablewright.model.Entity;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.Edit;
+import dev.tablewright.model.edit.RelationshipDesign;
 import dev.tablewright.model.edit.RelationshipEdits;
 import dev.tablewright.model.edit.Suggestion;
-import dev.tablewright.model.edit.Suggestions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -30,16 +36,23 @@ public final class RelationshipInspectorViewModel {
     private final ObservableList<Suggestion> suggestions = FXCollections.observableArrayList();
     private final ObservableList<Suggestion> suggestionsView = FXCollections.unmodifiableObservableList(suggestions);
     private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper(this, "refusal", "");
+    private final ObservableList<RelationshipDesign.Check> checks = FXCollections.observableArrayList();
+    private final ObservableList<RelationshipDesign.Check> checksView = FXCollections.unmodifiableObservableList(checks);
+    /** The M:N's link entity; "" for none named. */
+    private final ObjectProperty<String> link = new SimpleObjectProperty<>(this, "link", "");
+    private final ObservableList<String> linkChoices = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper manyToMany = new ReadOnlyBooleanWrapper(this, "manyToMany", false);
 
     RelationshipInspectorViewModel(DocumentEditor editor) {
         this.editor = editor;
+        link.addListener((o, a, b) -> {
+            if (!updating) {
+                commit(RelationshipEdits.setLink(table, index, b == null ? "" : b));
+            }
+        });
         cardinality.addListener((o, a, b) -> {
             if (!updating && b != null) {
-                Optional<String> r = editor.apply(RelationshipEdits.setCardinality(table, index, b));
-                refusal.set(r.orElse(""));
-                if (r.isPresent()) {
-                    editor.model().table(table).ifPresent(t -> show(t, index));
-                }
+                commit(RelationshipEdits.setCardinality(table, index, b));
             }
         });
     }
@@ -57,10 +70,48 @@ public final class RelationshipInspectorViewModel {
             ends.set(r.from() + " → " + r.to());
             label.set(r.label());
             cardinality.set(r.cardinality());
-            suggestions.setAll(Suggestions.forRelationship(t, i)); // fresh edits: each is made against this model
+            manyToMany.set(r.cardinality() == Cardinality.MANY_TO_MANY);
+            List<String> choices = new ArrayList<>();
+            choices.add("");
+            t.entities().stream().map(Entity::name).filter(n -> !r.touches(n)).forEach(choices::add);
+            if (!choices.equals(linkChoices)) {
+                linkChoices.setAll(choices);
+            }
+            link.set(r.link());
+            // Fresh edits: each is made against this model.
+            RelationshipDesign design = RelationshipDesign.of(t, i);
+            checks.setAll(design.checks());
+            suggestions.setAll(design.suggestions());
         } finally {
             updating = false;
         }
+    }
+
+    private void commit(Edit edit) {
+        Optional<String> r = editor.apply(edit);
+        refusal.set(r.orElse(""));
+        if (r.isPresent()) {
+            editor.model().table(table).ifPresent(t -> show(t, index));
+        }
+    }
+
+    /** The key design the relationship calls for, each line met or not (✓ / ✗). */
+    public ObservableList<RelationshipDesign.Check> checks() {
+        return checksView;
+    }
+
+    /** The link entity of an M:N ("" for none); choosing one commits it as one undoable step. */
+    public ObjectProperty<String> linkProperty() {
+        return link;
+    }
+
+    /** "" and the table's entities other than the two ends. */
+    public ObservableList<String> linkChoices() {
+        return linkChoices;
+    }
+
+    public ReadOnlyBooleanProperty manyToManyProperty() {
+        return manyToMany.getReadOnlyProperty();
     }
 
     /** Applies the suggestion at {@code n} of {@link #suggestions()}: only ever on the user's request. */

@@ -318,7 +318,7 @@ public final class ReverseViewModel {
     }
 
     static String line(Relationship r) {
-        return r.from() + " " + r.cardinality().label() + " " + r.to() + (r.label().isEmpty() ? "" : " (" + r.label() + ")");
+        return r.summary();
     }
 
     private void failed(Throwable failure) {

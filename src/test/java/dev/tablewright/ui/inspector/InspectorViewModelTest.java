@@ -1,8 +1,10 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.model.edit.RelationshipDesign;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import static dev.tablewright.model.TestPaths.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.model.Cardinality;
@@ -133,5 +135,39 @@ class InspectorViewModelTest {
 
         document.undo();
         assertEquals(1, vm.suggestions().size(), "undo brings the suggestion back");
+    }
+
+    @Test
+    void theRelationshipInspectorShowsTheKeyDesignAndNamesTheLinkEntity() {
+        select(p(Movies.TABLE + "/relationships/0"));
+        RelationshipInspectorViewModel vm = inspector.relationship();
+        assertTrue(vm.manyToManyProperty().get());
+        assertEquals("CastMember", vm.linkProperty().get());
+        assertEquals(List.of("", "CastMember", "StreamTotal", "Stream"), vm.linkChoices(), "not the ends themselves");
+        assertEquals(2, vm.checks().size(), vm.checks().toString());
+        assertTrue(vm.checks().stream().allMatch(RelationshipDesign.Check::met), vm.checks().toString());
+        assertTrue(vm.checks().get(1).text().startsWith("Movie → Actor: GSI-1 inverts CastMember's keys"),
+                vm.checks().get(1).text());
+
+        vm.linkProperty().set("");
+        assertEquals("", Movies.table(document).relationships().get(0).link());
+        assertEquals("Clear the link entity", document.history().undoTextProperty().get());
+        assertTrue(vm.checks().get(0).text().contains("found from its keys"), vm.checks().get(0).text());
+        document.undo();
+        assertEquals("CastMember", vm.linkProperty().get());
+
+        document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1"));
+        assertFalse(vm.checks().get(1).met());
+        assertTrue(vm.checks().get(1).text().startsWith("No index inverts CastMember's keys"), vm.checks().get(1).text());
+        assertEquals(1, vm.suggestions().size(), "the inverted index, one step away");
+    }
+
+    @Test
+    void aOneToManyShowsTheItemCollectionItUses() {
+        select(p(Movies.TABLE + "/relationships/1"));
+        RelationshipInspectorViewModel vm = inspector.relationship();
+        assertFalse(vm.manyToManyProperty().get());
+        assertEquals(List.of(new RelationshipDesign.Check("CastMember items are in Movie's item collection in the table "
+                + "(pk = mov#${movieId}): one Query returns a Movie with its CastMember items", true)), vm.checks());
     }
 }

@@ -80,6 +80,21 @@ class InspectorViewTest {
     }
 
     @Test
+    void aManyToManyShowsItsKeyDesignAndItsLinkEntityCanBeChosen() {
+        select(new ModelPath.RelationshipPath(Movies.TABLE, 0));
+        javafx.scene.layout.VBox design = find("#relationshipDesign", javafx.scene.layout.VBox.class);
+        List<String> lines = design.getChildren().stream().map(n -> ((javafx.scene.control.Label) n).getText()).toList();
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("✓ Link entity CastMember"), lines.toString());
+        assertTrue(lines.get(1).startsWith("✓ Movie → Actor: GSI-1 inverts CastMember's keys"), lines.toString());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<String> link = find("#linkEntity", javafx.scene.control.ComboBox.class);
+        assertTrue(link.isVisible());
+        robot.interact(() -> link.setValue(""));
+        assertEquals("", Movies.table(document).relationships().get(0).link());
+    }
+
+    @Test
     void showsAHintUntilSomethingIsSelected() {
         assertEquals(InspectorViewModel.NOTHING_SELECTED, find("#inspectorPlaceholder", Label.class).getText());
         select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
