@@ -1,0 +1,90 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.infra.Export;
+import dev.tablewright.format.infra.Exporter;
+import dev.tablewright.format.infra.Exporters;
+import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Problem;
+import dev.tablewright.rules.ModelValidator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code export MODEL --to TARGET [-o PATH]}: the model in another tool's format (the targets are
+ * {@link Exporters}'), to standard output or written atomically. A model with errors is not exported
+ * unless {@code --force}: a template built from it would fail at deploy time instead.
+ */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = {"Write the model in another tool's format: cloudformation (JSON), cloudformation-yaml,",
+                "terraform. To standard output, or to -o PATH (atomically). What the target cannot say",
+                "as the model says it is printed as a warning."})
+final class ExportCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
+    Path model;
+
+    @Option(names = "--to", required = true, paramLabel = "TARGET", description = "the format to write")
+    String target;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "where to write (default: standard output)")
+    Path out;
+
+    @Option(names = "--force", description = "export even when the model has errors (the exit code is still 1)")
+    boolean force;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<Exporter> exporter = Exporters.find(target);
+        if (exporter.isEmpty()) {
+            err.println("tablewright export: unknown target '" + target + "'; the targets are: "
+                    + String.join(", ", Exporters.targets()));
+            return ExitCodes.USAGE;
+        }
+        ReadResult read = ModelFiles.readOrReport(model, err);
+        if (read == null) {
+            return ExitCodes.UNREADABLE;
+        }
+        DataModel m = read.model().orElseThrow();
+        String name = model.getFileName().toString();
+        List<Problem> problems = new ArrayList<>(read.problems());
+        ModelValidator.validate(m).forEach(p -> problems.add(p.inFile(name)));
+        problems.stream().filter(Problem::isError).forEach(p -> err.println(p.file().isEmpty() ? p.inFile(name) : p));
+        boolean errors = problems.stream().anyMatch(Problem::isError);
+        if (errors && !force) {
+            err.println("tablewright export: " + model + " has errors; nothing was exported (--force exports anyway)");
+            return ExitCodes.ERRORS;
+        }
+        Export export = exporter.get().export(m);
+        export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
+        if (out == null) {
+            spec.commandLine().getOut().print(export.text());
+            spec.commandLine().getOut().flush();
+        } else {
+            try {
+                AtomicFile.write(out, export.text().getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                err.println("tablewright export: cannot write " + out + ": "
+                        + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+                return ExitCodes.UNREADABLE;
+            }
+            err.println("Wrote " + out + " (" + m.tables().size() + " table" + (m.tables().size() == 1 ? "" : "s") + ")");
+        }
+        return errors ? ExitCodes.ERRORS : ExitCodes.OK;
+    }
+}

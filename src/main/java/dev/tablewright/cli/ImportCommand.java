@@ -1,0 +1,80 @@
+package dev.tablewright.cli;
+
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.infra.Importer;
+import dev.tablewright.format.infra.Importers;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Problem;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code import SOURCE FILE… -o MODEL}: a new model from another tool's files (the sources are
+ * {@link Importers}'). Nothing is written when a file is unreadable (exit 2) or has errors (exit 1):
+ * a model missing a table that failed would look complete. An existing MODEL is kept unless {@code --force}.
+ */
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = {"Make a model from another tool's files: cloudformation (templates in JSON or YAML,",
+                "several tables per template). Problems are printed as file: path: severity: message."})
+final class ImportCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "SOURCE", description = "the format of the files")
+    String source;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "the files to read")
+    List<Path> files;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "MODEL", description = "the model file to write")
+    Path out;
+
+    @Option(names = "--force", description = "replace MODEL when it exists")
+    boolean force;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<Importer> importer = Importers.find(source);
+        if (importer.isEmpty()) {
+            err.println("tablewright import: unknown source '" + source + "'; the sources are: "
+                    + String.join(", ", Importers.sources()));
+            return ExitCodes.USAGE;
+        }
+        if (Files.exists(out) && !force) {
+            err.println("tablewright import: " + out + " exists; nothing was written (--force replaces it)");
+            return ExitCodes.USAGE;
+        }
+        ReadResult read = importer.get().read(files);
+        read.problems().forEach(err::println);
+        if (read.model().isEmpty()) {
+            return ExitCodes.UNREADABLE;
+        }
+        if (read.problems().stream().anyMatch(Problem::isError)) {
+            err.println("tablewright import: nothing was written (errors above)");
+            return ExitCodes.ERRORS;
+        }
+        DataModel model = read.model().get().withName(stem(out));
+        if (!ModelFiles.save(model, out, "import", err)) {
+            return ExitCodes.UNREADABLE;
+        }
+        spec.commandLine().getOut().println("Wrote " + out + " (" + model.tables().size() + " table"
+                + (model.tables().size() == 1 ? "" : "s") + ")");
+        return ExitCodes.OK;
+    }
+
+    private static String stem(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+}

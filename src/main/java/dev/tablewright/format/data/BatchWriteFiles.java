@@ -1,0 +1,42 @@
+package dev.tablewright.format.data;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.format.dynamo.DynamoJson;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.model.Item;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A selection's items as the files {@code aws dynamodb batch-write-item --request-items file://F}
+ * takes: {@code {"Table": [{"PutRequest": {"Item": …}}, …]}}, at most 25 puts a file (DynamoDB's limit
+ * on one BatchWriteItem), one file a chunk, named {@code <label>-0001.json} and so on.
+ */
+public final class BatchWriteFiles {
+    /** DynamoDB's limit on the requests of one BatchWriteItem. */
+    public static final int MAX_PUTS = 25;
+
+    /** One request file: its name and its JSON. */
+    public record RequestFile(String name, String json) {
+    }
+
+    private BatchWriteFiles() {
+    }
+
+    public static List<RequestFile> render(ItemSelection selection) {
+        List<Item> items = selection.items();
+        List<RequestFile> files = new ArrayList<>();
+        for (int from = 0; from < items.size(); from += MAX_PUTS) {
+            ObjectNode request = Json.object();
+            ArrayNode puts = request.putArray(selection.table().name());
+            for (Item i : items.subList(from, Math.min(items.size(), from + MAX_PUTS))) {
+                puts.addObject().putObject("PutRequest").set("Item", DynamoJson.encodeItem(i));
+            }
+            files.add(new RequestFile(String.format("%s-%04d.json", selection.label(), files.size() + 1),
+                    Json.pretty(request) + "\n"));
+        }
+        return files;
+    }
+}

@@ -1,0 +1,115 @@
+package dev.tablewright.format.infra;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.json.Diagnostics;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.format.json.JsonPath;
+import dev.tablewright.format.json.TextDecoder;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Problem;
+import dev.tablewright.model.TableDesign;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code import cloudformation}: the {@code AWS::DynamoDB::Table} resources of one or more templates
+ * (JSON or YAML, short forms such as {@code !Ref} and {@code !Sub} understood) as one model.
+ */
+final class CloudFormationImporter implements Importer {
+    /** A template is at most 1 MB to CloudFormation; this leaves room for hand-written comments. */
+    private static final long MAX_FILE_SIZE = 16L * 1024 * 1024;
+
+    @Override
+    public String source() {
+        return "cloudformation";
+    }
+
+    @Override
+    public String description() {
+        return "AWS CloudFormation templates (JSON or YAML): their AWS::DynamoDB::Table resources";
+    }
+
+    @Override
+    public ReadResult read(List<Path> files) {
+        List<Problem> problems = new ArrayList<>();
+        List<TableDesign> tables = new ArrayList<>();
+        boolean unreadable = false;
+        for (Path file : files) {
+            Diagnostics d = new Diagnostics(String.valueOf(file));
+            Optional<JsonNode> template = text(file, d).flatMap(text -> TemplateReader.read(text, d));
+            template.ifPresent(t -> tables(t, d, tables));
+            unreadable |= template.isEmpty();
+            problems.addAll(d.problems());
+        }
+        if (unreadable) {
+            return new ReadResult(Optional.empty(), problems);
+        }
+        String name = files.isEmpty() ? "" : stem(files.get(0));
+        return new ReadResult(Optional.of(DataModel.of(name, tables)), problems);
+    }
+
+    private static void tables(JsonNode template, Diagnostics d, List<TableDesign> tables) {
+        JsonNode resources = template.path("Resources");
+        String rp = JsonPath.key(JsonPath.ROOT, "Resources");
+        if (!resources.isObject()) {
+            d.error(rp, "expected the template's Resources (an object), found " + Json.describe(resources));
+            return;
+        }
+        TableResourceReader reader = new TableResourceReader(d, new TemplateValues(template));
+        int before = tables.size();
+        for (Map.Entry<String, JsonNode> e : resources.properties()) {
+            String path = JsonPath.key(rp, e.getKey());
+            String type = e.getValue().path("Type").asText("");
+            if (type.equals(CloudFormationTemplate.TABLE_TYPE)) {
+                reader.read(e.getKey(), e.getValue(), path).ifPresent(t -> add(t, path, d, tables));
+            } else if (type.startsWith("AWS::DynamoDB::")) {
+                d.warning(path, "left out: a " + type + " is not read (only " + CloudFormationTemplate.TABLE_TYPE + ")");
+            } else {
+                d.info(path, "left out: " + (type.isEmpty() ? "no Type" : type) + " is not a DynamoDB table");
+            }
+        }
+        if (tables.size() == before && d.errorCount() == 0) {
+            d.warning(rp, "no " + CloudFormationTemplate.TABLE_TYPE + " resource in this template");
+        }
+    }
+
+    private static void add(TableDesign table, String path, Diagnostics d, List<TableDesign> tables) {
+        if (tables.stream().anyMatch(t -> t.name().equals(table.name()))) {
+            d.error(path, "a second table named '" + table.name() + "' (table names are unique in a model)");
+        } else {
+            tables.add(table);
+        }
+    }
+
+    private static Optional<String> text(Path file, Diagnostics d) {
+        try {
+            if (Files.size(file) > MAX_FILE_SIZE) {
+                d.error(JsonPath.ROOT, "the file is larger than " + MAX_FILE_SIZE / (1024 * 1024)
+                        + " MB; it is not a CloudFormation template");
+                return Optional.empty();
+            }
+            return Optional.of(TextDecoder.decode(Files.readAllBytes(file), d));
+        } catch (NoSuchFileException e) {
+            d.error(JsonPath.ROOT, "the file does not exist");
+        } catch (AccessDeniedException e) {
+            d.error(JsonPath.ROOT, "the file cannot be read: permission denied");
+        } catch (IOException e) {
+            d.error(JsonPath.ROOT, "the file cannot be read: " + e.getMessage());
+        }
+        return Optional.empty();
+    }
+
+    private static String stem(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+}

@@ -1,0 +1,278 @@
+package dev.tablewright.format.infra;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.format.json.Diagnostics;
+import dev.tablewright.format.json.Json;
+import dev.tablewright.format.json.JsonPath;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.Billing;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.ProjectionType;
+import dev.tablewright.model.RawJson;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One {@code AWS::DynamoDB::Table} resource as a table design. Every problem names its JSON path and
+ * what was expected; a property the model has no field for is kept in the table's (or GSI's) extra
+ * JSON and written again by the next CloudFormation export.
+ */
+final class TableResourceReader {
+    private static final Set<String> READ = Set.of("TableName", "AttributeDefinitions", "KeySchema",
+            "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "BillingMode", "ProvisionedThroughput");
+    private static final Set<String> READ_GSI = Set.of("IndexName", "KeySchema", "Projection", "ProvisionedThroughput");
+    private static final Set<String> READ_LSI = Set.of("IndexName", "KeySchema", "Projection");
+    /** Members of the resource itself, besides these two, are CloudFormation's resource attributes. */
+    private static final Set<String> RESOURCE_READ = Set.of("Type", "Properties");
+
+    private final Diagnostics d;
+    private final TemplateValues values;
+
+    TableResourceReader(Diagnostics d, TemplateValues values) {
+        this.d = d;
+        this.values = values;
+    }
+
+    Optional<TableDesign> read(String logicalId, JsonNode resource, String path) {
+        JsonNode props = resource.path("Properties");
+        String pp = JsonPath.key(path, "Properties");
+        if (!props.isObject()) {
+            d.error(pp, "expected the table's Properties (an object), found " + Json.describe(props));
+            return Optional.empty();
+        }
+        String name = values.tableName(props.path("TableName"), logicalId);
+        Map<String, AttributeType> types = definitions(props.path("AttributeDefinitions"),
+                JsonPath.key(pp, "AttributeDefinitions"));
+        Optional<KeySchema> keys = keySchema(props.path("KeySchema"), JsonPath.key(pp, "KeySchema"), types, false);
+        if (keys.isEmpty()) {
+            return Optional.empty();
+        }
+        if (keys.get().isMultiAttribute()) {
+            d.error(JsonPath.key(pp, "KeySchema"), "expected one HASH and at most one RANGE element: only a GSI's key"
+                    + " may have several attributes");
+            return Optional.empty();
+        }
+        Optional<Billing> billing = billing(props, pp);
+        List<GlobalSecondaryIndex> gsis = new ArrayList<>();
+        forEach(props.path("GlobalSecondaryIndexes"), JsonPath.key(pp, "GlobalSecondaryIndexes"),
+                (g, gp) -> gsi(g, gp, types, billing.orElse(Billing.ON_DEMAND)).ifPresent(gsis::add));
+        List<LocalSecondaryIndex> lsis = new ArrayList<>();
+        forEach(props.path("LocalSecondaryIndexes"), JsonPath.key(pp, "LocalSecondaryIndexes"),
+                (l, lp) -> lsi(l, lp, types, keys.get()).ifPresent(lsis::add));
+        if (billing.isEmpty()) {
+            return Optional.empty();
+        }
+        TableDesign table = TableDesign.of(name, keys.get()).withGlobalIndexes(gsis).withLocalIndexes(lsis)
+                .withBilling(billing.get());
+        List<AttributeDef> unused = types.entrySet().stream().filter(e -> !table.keyAttributeNames().contains(e.getKey()))
+                .map(e -> new AttributeDef(e.getKey(), e.getValue())).toList();
+        if (!unused.isEmpty()) {
+            d.warning(JsonPath.key(pp, "AttributeDefinitions"), "defines " + unused.stream().map(AttributeDef::name)
+                    .toList() + ", which no key uses (CloudFormation refuses that); kept as declared attributes");
+        }
+        RawJson extra = kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, props, READ);
+        extra = kept(extra, CloudFormationExtras.RESOURCE, resource, RESOURCE_READ);
+        return Optional.of(table.withAttributes(unused).withExtra(extra));
+    }
+
+    private Map<String, AttributeType> definitions(JsonNode list, String path) {
+        Map<String, AttributeType> types = new LinkedHashMap<>();
+        forEach(list, path, (def, dp) -> {
+            Optional<String> name = text(def, "AttributeName", dp);
+            Optional<String> type = text(def, "AttributeType", dp);
+            if (name.isPresent() && type.isPresent()) {
+                Optional<AttributeType> t = AttributeType.parse(type.get()).filter(AttributeType::isKeyType);
+                if (t.isEmpty() || !t.get().name().equals(type.get())) {
+                    d.error(JsonPath.key(dp, "AttributeType"), "expected S, N or B, found '" + type.get() + "'");
+                } else if (types.putIfAbsent(name.get(), t.get()) != null) {
+                    d.error(dp, "'" + name.get() + "' is defined twice");
+                }
+            }
+        });
+        return types;
+    }
+
+    /** HASH elements first, then RANGE ones; each attribute needs a definition. */
+    private Optional<KeySchema> keySchema(JsonNode list, String path, Map<String, AttributeType> types, boolean index) {
+        if (!list.isArray() || list.isEmpty()) {
+            d.error(path, "expected a KeySchema (a list of {AttributeName, KeyType: HASH|RANGE}), found "
+                    + Json.describe(list));
+            return Optional.empty();
+        }
+        List<AttributeDef> hash = new ArrayList<>();
+        List<AttributeDef> range = new ArrayList<>();
+        boolean ok = true;
+        for (int i = 0; i < list.size(); i++) {
+            String ep = JsonPath.index(path, i);
+            Optional<String> name = text(list.get(i), "AttributeName", ep);
+            Optional<String> kind = text(list.get(i), "KeyType", ep);
+            if (name.isEmpty() || kind.isEmpty()) {
+                ok = false;
+                continue;
+            }
+            AttributeType type = types.get(name.get());
+            if (type == null) {
+                d.error(JsonPath.key(ep, "AttributeName"), "'" + name.get() + "' has no AttributeDefinitions entry"
+                        + " (expected {AttributeName: " + name.get() + ", AttributeType: S|N|B})");
+                ok = false;
+            } else if (kind.get().equals("HASH") && range.isEmpty()) {
+                hash.add(new AttributeDef(name.get(), type));
+            } else if (kind.get().equals("RANGE")) {
+                range.add(new AttributeDef(name.get(), type));
+            } else {
+                d.error(JsonPath.key(ep, "KeyType"), kind.get().equals("HASH") ? "a HASH element after a RANGE one"
+                        + " (expected the HASH elements first)" : "expected HASH or RANGE, found '" + kind.get() + "'");
+                ok = false;
+            }
+        }
+        if (ok && hash.isEmpty()) {
+            d.error(path, "expected a HASH element (the partition key)");
+            ok = false;
+        }
+        int max = index ? KeySchema.MAX_ATTRIBUTES_PER_KEY : 1;
+        if (ok && (hash.size() > max || range.size() > max)) {
+            d.error(path, "expected at most " + max + " HASH and " + max + " RANGE elements, found " + hash.size()
+                    + " and " + range.size());
+            ok = false;
+        }
+        return ok ? Optional.of(new KeySchema(hash, range)) : Optional.empty();
+    }
+
+    private Optional<GlobalSecondaryIndex> gsi(JsonNode g, String path, Map<String, AttributeType> types, Billing table) {
+        Optional<String> name = text(g, "IndexName", path);
+        Optional<KeySchema> keys = keySchema(g.path("KeySchema"), JsonPath.key(path, "KeySchema"), types, true);
+        Optional<Projection> projection = projection(g.path("Projection"), JsonPath.key(path, "Projection"));
+        if (name.isEmpty() || keys.isEmpty() || projection.isEmpty()) {
+            return Optional.empty();
+        }
+        // the export writes the table's throughput on every GSI; an index's own figures are kept
+        Set<String> read = g.has("ProvisionedThroughput") && sameThroughput(g.path("ProvisionedThroughput"), table)
+                ? READ_GSI : Set.of("IndexName", "KeySchema", "Projection");
+        return Optional.of(new GlobalSecondaryIndex(name.get(), keys.get(), projection.get(),
+                kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, g, read)));
+    }
+
+    private Optional<LocalSecondaryIndex> lsi(JsonNode l, String path, Map<String, AttributeType> types, KeySchema table) {
+        Optional<String> name = text(l, "IndexName", path);
+        String kp = JsonPath.key(path, "KeySchema");
+        Optional<KeySchema> keys = keySchema(l.path("KeySchema"), kp, types, false);
+        Optional<Projection> projection = projection(l.path("Projection"), JsonPath.key(path, "Projection"));
+        if (name.isEmpty() || keys.isEmpty() || projection.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!keys.get().partitionKey().name().equals(table.partitionKey().name()) || keys.get().sortKey().isEmpty()) {
+            d.error(kp, "expected the table's partition key " + table.partitionKey().name()
+                    + " as HASH and a RANGE element (an LSI has another sort key), found " + keys.get().describe());
+            return Optional.empty();
+        }
+        l.properties().stream().filter(e -> !READ_LSI.contains(e.getKey())).forEach(e -> d.warning(
+                JsonPath.key(path, e.getKey()), "not kept: the model has no place for an LSI's " + e.getKey()));
+        return Optional.of(new LocalSecondaryIndex(name.get(), keys.get().sortKey().get(), projection.get()));
+    }
+
+    private Optional<Projection> projection(JsonNode p, String path) {
+        Optional<String> type = text(p, "ProjectionType", path);
+        if (type.isEmpty()) {
+            return Optional.empty();
+        }
+        ProjectionType t;
+        try {
+            t = ProjectionType.valueOf(type.get());
+        } catch (IllegalArgumentException e) {
+            d.error(JsonPath.key(path, "ProjectionType"), "expected ALL, KEYS_ONLY or INCLUDE, found '" + type.get() + "'");
+            return Optional.empty();
+        }
+        List<String> names = new ArrayList<>();
+        forEach(p.path("NonKeyAttributes"), JsonPath.key(path, "NonKeyAttributes"), (n, np) -> {
+            if (n.isTextual()) {
+                names.add(n.textValue());
+            } else {
+                d.error(np, "expected an attribute name, found " + Json.describe(n));
+            }
+        });
+        if (t != ProjectionType.INCLUDE && !names.isEmpty()) {
+            d.warning(JsonPath.key(path, "NonKeyAttributes"), "ignored: only an INCLUDE projection names attributes");
+        }
+        return Optional.of(t == ProjectionType.INCLUDE ? Projection.include(names) : new Projection(t, List.of()));
+    }
+
+    /** PAY_PER_REQUEST, or PROVISIONED (CloudFormation's default) with its throughput. */
+    private Optional<Billing> billing(JsonNode props, String path) {
+        JsonNode mode = values.resolve(props.path("BillingMode"));
+        String bp = JsonPath.key(path, "BillingMode");
+        if (mode.isTextual() && mode.textValue().equals("PAY_PER_REQUEST")) {
+            return Optional.of(Billing.ON_DEMAND);
+        }
+        if (!mode.isMissingNode() && !(mode.isTextual() && mode.textValue().equals("PROVISIONED"))) {
+            d.error(bp, "expected PAY_PER_REQUEST or PROVISIONED, found " + Json.describe(mode));
+            return Optional.empty();
+        }
+        String tp = JsonPath.key(path, "ProvisionedThroughput");
+        JsonNode t = props.path("ProvisionedThroughput");
+        if (!t.isObject()) {
+            d.error(tp, "expected {ReadCapacityUnits, WriteCapacityUnits} for " + (mode.isMissingNode()
+                    ? "a table without BillingMode (CloudFormation's default is PROVISIONED)" : "PROVISIONED billing")
+                    + ", found " + Json.describe(t));
+            return Optional.empty();
+        }
+        Optional<Long> read = units(t, "ReadCapacityUnits", tp);
+        Optional<Long> write = units(t, "WriteCapacityUnits", tp);
+        return read.isPresent() && write.isPresent() ? Optional.of(Billing.provisioned(read.get(), write.get()))
+                : Optional.empty();
+    }
+
+    private Optional<Long> units(JsonNode throughput, String member, String path) {
+        Optional<Long> n = values.wholeNumber(throughput.path(member)).filter(v -> v >= 1);
+        if (n.isEmpty()) {
+            d.error(JsonPath.key(path, member), "expected a whole number of capacity units (at least 1; a Ref to a"
+                    + " parameter with a Default will do), found " + Json.describe(throughput.path(member)));
+        }
+        return n;
+    }
+
+    private boolean sameThroughput(JsonNode t, Billing table) {
+        return values.wholeNumber(t.path("ReadCapacityUnits")).equals(Optional.of(table.readCapacityUnits()))
+                && values.wholeNumber(t.path("WriteCapacityUnits")).equals(Optional.of(table.writeCapacityUnits()));
+    }
+
+    private Optional<String> text(JsonNode object, String member, String path) {
+        JsonNode v = values.resolve(object.path(member));
+        if (v.isTextual() && !v.textValue().isEmpty()) {
+            return Optional.of(v.textValue());
+        }
+        d.error(object.isObject() ? JsonPath.key(path, member) : path, object.isObject()
+                ? "expected " + member + " (a string), found " + Json.describe(v)
+                : "expected an object with " + member + ", found " + Json.describe(object));
+        return Optional.empty();
+    }
+
+    private void forEach(JsonNode list, String path, java.util.function.BiConsumer<JsonNode, String> each) {
+        if (list.isMissingNode()) {
+            return;
+        }
+        if (!list.isArray()) {
+            d.error(path, "expected a list, found " + Json.describe(list));
+            return;
+        }
+        for (int i = 0; i < list.size(); i++) {
+            each.accept(list.get(i), JsonPath.index(path, i));
+        }
+    }
+
+    /** The members not in {@code read}, as one JSON object under {@code field}; nothing when there are none. */
+    private static RawJson kept(RawJson extra, String field, JsonNode object, Set<String> read) {
+        ObjectNode rest = Json.object();
+        object.properties().stream().filter(e -> !read.contains(e.getKey())).forEach(e -> rest.set(e.getKey(), e.getValue()));
+        return rest.isEmpty() ? extra : extra.with(field, Json.compact(rest));
+    }
+}
