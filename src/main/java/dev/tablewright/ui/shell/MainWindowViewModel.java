@@ -69,6 +69,7 @@ public final class MainWindowViewModel {
         redoText.bind(document.history().redoTextProperty().map(t -> t.isEmpty() ? "Redo" : "Redo " + t));
         tree = new ModelTreeViewModel(document.modelProperty());
         pivots = new PivotGridsViewModel(document, tasks);
+        pivots.reportTo(status::set);
         patterns = new AccessPatternsViewModel(document, tasks);
         generate = new GenerateViewModel(document, tasks);
         var documentName = files.documentNameProperty();
