@@ -94,7 +94,11 @@ class ContextMenusTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !running.app.viewModel().pivots().grids().isEmpty());
         robot.interact(() -> running.app.window().showTab("Movies"));
         WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#pivotTable-Movies").tryQuery().isPresent());
         TableView<?> grid = robot.lookup("#pivotTable-Movies").queryTableView();
+        // The grid is built when its tab first shows: its rows' cells come a layout pass or two later.
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> robot.from(grid).lookup(".table-row-cell .table-cell").queryAll().size() > 2);
         int before = movies().allItems().size();
         SecondaryClick.on(robot, robot.from(grid).lookup(".table-row-cell .table-cell").nth(2).query());
         clickMenuItem("Duplicate");

@@ -82,31 +82,34 @@ final class CommitBench implements Callable<Integer> {
             Gateway gateway = endpoint.gateway();
             double loadBefore = Spent.loadAverage();
             AtomicLong retried = new AtomicLong();
-            Function<List<Item>, Runnable> plainLoop = these -> () -> {
+            // Each into a fresh table, made before its clock starts.
+            Function<List<Item>, Spent> plainLoop = these -> {
                 fresh(gateway);
-                check(SdkPlainBatchWrite.writeAll(endpoint, table, these), these.size());
+                return Spent.of(() -> check(SdkPlainBatchWrite.writeAll(endpoint, table, these), these.size()));
             };
-            Function<List<Item>, Runnable> ourWriter = these -> () -> {
+            Function<List<Item>, Spent> ourWriter = these -> {
                 fresh(gateway);
-                WriteTally tally = new ParallelBatchWriter(gateway, writers, Backoff.DEFAULT)
-                        .write(table, these, n -> { }, () -> false);
-                check(tally.written(), these.size());
-                retried.addAndGet(tally.retried());
+                return Spent.of(() -> {
+                    WriteTally tally = new ParallelBatchWriter(gateway, writers, Backoff.DEFAULT)
+                            .write(table, these, n -> { }, () -> false);
+                    check(tally.written(), these.size());
+                    retried.addAndGet(tally.retried());
+                });
             };
             List<Item> warm = all.subList(0, Math.min(warmup, items));
-            plainLoop.apply(warm).run();
-            ourWriter.apply(warm).run();
+            plainLoop.apply(warm);
+            ourWriter.apply(warm);
             retried.set(0);
             Spent[] plain = new Spent[runs];
             Spent[] ours = new Spent[runs];
             for (int r = 0; r < runs; r++) {
                 // Alternating which goes first, so neither always meets the other's leftovers (GC, a busier machine).
                 if (r % 2 == 0) {
-                    plain[r] = Spent.of(plainLoop.apply(all));
-                    ours[r] = Spent.of(ourWriter.apply(all));
+                    plain[r] = plainLoop.apply(all);
+                    ours[r] = ourWriter.apply(all);
                 } else {
-                    ours[r] = Spent.of(ourWriter.apply(all));
-                    plain[r] = Spent.of(plainLoop.apply(all));
+                    ours[r] = ourWriter.apply(all);
+                    plain[r] = plainLoop.apply(all);
                 }
             }
             gateway.deleteTable(table);

@@ -1,10 +1,11 @@
 package dev.tablewright.ui.common;
 
 import javafx.scene.control.Button;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
 
-/** The controls the live dialogs (commit, reverse-engineer) build alike, found by id in the UI tests. */
+/** The controls the views build alike, found by id in the UI tests. */
 public final class FormControls {
     private FormControls() {
     }
@@ -16,6 +17,22 @@ public final class FormControls {
         b.disableProperty().bind(command.notExecutableProperty());
         b.setOnAction(e -> command.execute());
         return b;
+    }
+
+    /** A button found by {@code id} that runs {@code action}. */
+    public static Button actionButton(String id, String text, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    /** A menu item found by {@code id} that runs {@code action}. */
+    public static MenuItem menuItem(String id, String text, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        item.setOnAction(e -> action.run());
+        return item;
     }
 
     /** One choice of {@code group}, carrying its value as user data. */

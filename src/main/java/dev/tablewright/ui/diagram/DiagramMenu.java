@@ -1,6 +1,7 @@
 package dev.tablewright.ui.diagram;
 
 import dev.tablewright.model.Point;
+import dev.tablewright.ui.common.FormControls;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
@@ -71,10 +72,7 @@ final class DiagramMenu {
     }
 
     private static MenuItem item(String id, String text, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        item.setId(id);
-        item.setOnAction(x -> action.run());
-        return item;
+        return FormControls.menuItem(id, text, action);
     }
 
     private static <T> T ancestor(Node node, Class<T> type) {

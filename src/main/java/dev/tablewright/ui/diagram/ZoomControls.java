@@ -1,5 +1,6 @@
 package dev.tablewright.ui.diagram;
 
+import dev.tablewright.ui.common.FormControls;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tooltip;
@@ -31,10 +32,8 @@ final class ZoomControls extends HBox {
     }
 
     static Button button(String id, String text, String tooltip, Runnable action) {
-        Button b = new Button(text);
-        b.setId(id);
+        Button b = FormControls.actionButton(id, text, action);
         b.setTooltip(new Tooltip(tooltip));
-        b.setOnAction(e -> action.run());
         return b;
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.explorer;
 
+import dev.tablewright.ui.common.FormControls;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -69,9 +70,6 @@ final class ConflictPane extends VBox {
     }
 
     private static Button button(String id, String text, Runnable action) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.setOnAction(e -> action.run());
-        return b;
+        return FormControls.actionButton(id, text, action);
     }
 }

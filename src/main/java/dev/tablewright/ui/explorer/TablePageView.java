@@ -8,6 +8,7 @@ import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import java.util.List;
 import java.util.Optional;
+import dev.tablewright.ui.common.FormControls;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -212,10 +213,7 @@ final class TablePageView extends VBox {
     }
 
     private static Button button(String id, String text, Runnable action) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.setOnAction(e -> action.run());
-        return b;
+        return FormControls.actionButton(id, text, action);
     }
 
     private static Label errorLabel(String id) {

@@ -2,6 +2,7 @@ package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.Cardinality;
 import dev.tablewright.model.edit.RelationshipDesign;
+import dev.tablewright.ui.common.BlankAs;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.ChoiceBox;
@@ -48,17 +49,7 @@ public final class RelationshipInspectorView extends VBox {
         ComboBox<String> link = new ComboBox<>(vm.linkChoices());
         link.setId("linkEntity");
         link.setTooltip(new Tooltip("The entity with one item per pair (CastMember between Movie and Actor)"));
-        link.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(String name) {
-                return name == null || name.isEmpty() ? "(none named)" : name;
-            }
-
-            @Override
-            public String fromString(String text) {
-                return text;
-            }
-        });
+        link.setConverter(new BlankAs("(none named)"));
         link.valueProperty().bindBidirectional(vm.linkProperty());
         Label linkLabel = new Label("Link entity");
 

@@ -23,7 +23,8 @@ import javafx.css.PseudoClass;
 
 /**
  * The Access patterns tab ({@code #accessPatterns}): the table of patterns with their checks and a
- * toolbar. Delete deletes the selected pattern, Alt+Up and Alt+Down move it. Binds only.
+ * toolbar. Delete deletes the selected pattern, Alt+Up and Alt+Down move it; a double-click (or Show
+ * returned rows) selects the rows it returns in the grids. Binds only.
  */
 public final class AccessPatternsView extends BorderPane {
     private static final PseudoClass FLAGGED = PseudoClass.getPseudoClass("flagged");
@@ -38,18 +39,26 @@ public final class AccessPatternsView extends BorderPane {
         table.setItems(vm.rows());
         table.setPlaceholder(new Label("No access patterns: Add one to check it on the sample data."));
         table.getColumns().setAll(java.util.List.of(
-                column("Name", "patternName", 170, PatternCheck::name),
-                column("Entity", "patternEntity", 90, c -> c.pattern().entityName().orElse("")),
-                column("Operation", "patternOperation", 90, c -> c.pattern().operation().apiName()),
-                column("Index", "patternIndex", 70, c -> c.pattern().indexName().orElse("table")),
-                column("Key condition", "patternKey", 220, c -> c.pattern().keyCondition()),
-                column("Served by", "patternServedBy", 160, PatternCheck::servedBy),
-                column("Items", "patternItems", 70, PatternCheck::items),
-                column("RCU", "patternRcu", 55, PatternCheck::readUnits),
-                column("WCU", "patternWcu", 55, PatternCheck::writeUnits),
-                column("Monthly cost", "patternCost", 200, PatternCheck::monthlyCost),
-                column("Problems", "patternProblems", 260, PatternCheck::problemsText)));
+                column("Name", "columnName", 170, PatternCheck::name),
+                column("Entity", "columnEntity", 90, c -> c.pattern().entityName().orElse("")),
+                column("Operation", "columnOperation", 90, c -> c.pattern().operation().apiName()),
+                column("Index", "columnIndex", 70, c -> c.pattern().indexName().orElse("table")),
+                column("Key condition", "columnKey", 220, c -> c.pattern().keyCondition()),
+                column("Served by", "columnServedBy", 160, PatternCheck::servedBy),
+                column("Items", "columnItems", 70, PatternCheck::items),
+                column("RCU", "columnRcu", 55, PatternCheck::readUnits),
+                column("WCU", "columnWcu", 55, PatternCheck::writeUnits),
+                column("Monthly cost", "columnCost", 200, PatternCheck::monthlyCost),
+                column("Problems", "columnProblems", 260, PatternCheck::problemsText)));
         table.setRowFactory(t -> new TableRow<>() {
+            {
+                setOnMouseClicked(e -> {
+                    if (e.getClickCount() == 2 && !isEmpty()) {
+                        vm.showReturnedRows().ifPresent(showGrid);
+                    }
+                });
+            }
+
             @Override
             protected void updateItem(PatternCheck item, boolean empty) {
                 super.updateItem(item, empty);

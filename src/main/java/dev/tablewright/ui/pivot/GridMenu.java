@@ -1,5 +1,6 @@
 package dev.tablewright.ui.pivot;
 
+import dev.tablewright.ui.common.FormControls;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -38,9 +39,6 @@ final class GridMenu {
     }
 
     private static MenuItem item(String id, String text, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        item.setId(id);
-        item.setOnAction(e -> action.run());
-        return item;
+        return FormControls.menuItem(id, text, action);
     }
 }

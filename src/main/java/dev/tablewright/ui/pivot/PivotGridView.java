@@ -1,7 +1,7 @@
 package dev.tablewright.ui.pivot;
 
+import dev.tablewright.ui.common.BlankAs;
 import javafx.scene.input.Clipboard;
-import javafx.util.StringConverter;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.ui.common.Ties;
 import java.util.ArrayList;
@@ -175,17 +175,7 @@ public final class PivotGridView extends BorderPane {
         };
         ties.onChange(vm.legend(), fillEntities);
         fillEntities.run();
-        entity.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(String s) {
-                return s == null || s.isEmpty() ? "All entities" : s;
-            }
-
-            @Override
-            public String fromString(String s) {
-                return s;
-            }
-        });
+        entity.setConverter(new BlankAs("All entities"));
         ties.bindBidirectional(entity.valueProperty(), vm.entityFilterProperty());
 
         MenuButton add = new MenuButton("Add item");

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -68,6 +69,7 @@ public final class PivotGridViewModel implements CellEdits {
     /** The item the user just edited or added here, until the next rows show whether the filters hide it. */
     private ItemRef edited;
     private String editedHow = "changed";
+    private Consumer<String> statusLine = line -> { };
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
     private final LatestWins<List<GridRow>> filtering;
     private final ChangeListener<ModelPath> selectionFollower = (o, a, b) -> followSelection();
@@ -172,6 +174,10 @@ public final class PivotGridViewModel implements CellEdits {
         return hiddenByFilter.getReadOnlyProperty();
     }
 
+    void reportTo(Consumer<String> status) {
+        statusLine = status;
+    }
+
     /** Shows every row again: no text filter, every entity. */
     public void clearFilters() {
         textFilter.set("");
@@ -258,6 +264,7 @@ public final class PivotGridViewModel implements CellEdits {
             if (contains(s.rows(), item) && !contains(visible, item)) {
                 hiddenByFilter.set("The " + (item.entity().isEmpty() ? "item" : item.entity()) + " item you " + editedHow
                         + " does not match the filter, so it is hidden here.");
+                statusLine.accept(tabName() + ": " + hiddenByFilter.get() + " Clear the filter to see it.");
             }
         }
         rows.setAll(visible);

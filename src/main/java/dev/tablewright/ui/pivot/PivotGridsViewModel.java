@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -26,6 +27,9 @@ import javafx.collections.ObservableList;
  * table or index goes away are disposed.
  */
 public final class PivotGridsViewModel {
+    /** Where a grid's notices also go: the window's status bar. */
+    private Consumer<String> statusLine = line -> { };
+
     private final Document document;
     private final TaskRunner tasks;
     private final ObservableList<PivotGridViewModel> grids = FXCollections.observableArrayList();
@@ -101,6 +105,11 @@ public final class PivotGridsViewModel {
         return all;
     }
 
+    /** Sends the grids' notices (an edited item the filter hides) to the window's status bar too. */
+    public void reportTo(Consumer<String> status) {
+        statusLine = status;
+    }
+
     private void show(Map<String, Pivoted> now) {
         pivoted = now;
         Map<String, PivotGridViewModel> existing = new LinkedHashMap<>();
@@ -111,6 +120,7 @@ public final class PivotGridsViewModel {
                 PivotGridViewModel g = existing.remove(key(s.table(), s.index()));
                 if (g == null) {
                     g = new PivotGridViewModel(document, tasks, s.table(), s.index());
+                    g.reportTo(line -> statusLine.accept(line));
                 }
                 if (g.snapshotProperty().get() != s) {
                     g.apply(s);

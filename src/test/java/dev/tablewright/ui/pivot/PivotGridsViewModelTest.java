@@ -163,6 +163,8 @@ class PivotGridsViewModelTest {
 
     @Test
     void anEditThatLeavesTheFilterSaysSoAndClearingTheFilterShowsTheItem() {
+        List<String> statusBar = new java.util.ArrayList<>();
+        vm.reportTo(statusBar::add);
         PivotGridViewModel movies = grid("Movies");
         movies.entityFilterProperty().set("Actor");
         movies.textFilterProperty().set("hanks");
@@ -171,6 +173,8 @@ class PivotGridsViewModelTest {
         assertTrue(movies.rows().isEmpty(), "the filter hides the item now");
         assertEquals("The Actor item you changed does not match the filter, so it is hidden here.",
                 movies.hiddenByFilterProperty().get());
+        assertEquals(List.of("Movies: The Actor item you changed does not match the filter, so it is hidden here. "
+                + "Clear the filter to see it."), statusBar, "the window's status bar says so too");
 
         movies.clearFilters();
         assertEquals("", movies.hiddenByFilterProperty().get());
