@@ -23,7 +23,8 @@ import javafx.css.PseudoClass;
 
 /**
  * The Access patterns tab ({@code #accessPatterns}): the table of patterns with their checks and a
- * toolbar. Delete deletes the selected pattern, Alt+Up and Alt+Down move it. Binds only.
+ * toolbar. Delete deletes the selected pattern, Alt+Up and Alt+Down move it; a double-click (or Show
+ * returned rows) selects the rows it returns in the grids. Binds only.
  */
 public final class AccessPatternsView extends BorderPane {
     private static final PseudoClass FLAGGED = PseudoClass.getPseudoClass("flagged");
@@ -50,6 +51,14 @@ public final class AccessPatternsView extends BorderPane {
                 column("Monthly cost", "columnCost", 200, PatternCheck::monthlyCost),
                 column("Problems", "columnProblems", 260, PatternCheck::problemsText)));
         table.setRowFactory(t -> new TableRow<>() {
+            {
+                setOnMouseClicked(e -> {
+                    if (e.getClickCount() == 2 && !isEmpty()) {
+                        vm.showReturnedRows().ifPresent(showGrid);
+                    }
+                });
+            }
+
             @Override
             protected void updateItem(PatternCheck item, boolean empty) {
                 super.updateItem(item, empty);

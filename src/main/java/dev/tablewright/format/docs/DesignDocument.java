@@ -1,0 +1,218 @@
+package dev.tablewright.format.docs;
+
+import dev.tablewright.engine.pattern.PatternAnalysis;
+import dev.tablewright.engine.pattern.PatternAnalyzer;
+import dev.tablewright.engine.pivot.PivotLayout;
+import dev.tablewright.format.pivot.CellText;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.LocalSecondaryIndex;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.TableDesign;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A model as a Markdown design document in the form of DeBrie's single-table templates: per table its
+ * keys and indexes, the entity chart (entity → key template of each table and index key attribute),
+ * the access-pattern chart (pattern → index → key condition → served by, as the pattern analyser
+ * finds it), the diagram as an image when the caller has one, and the first rows of the table and of
+ * each index as the grids show them.
+ */
+public final class DesignDocument {
+    /** Rows shown of each grid: enough to see the item collections, short enough to read. */
+    public static final int GRID_ROWS = 12;
+    /** Columns shown of each grid: the keys and the first attributes. */
+    public static final int GRID_COLUMNS = 8;
+
+    private final DataModel model;
+    private final List<PatternAnalysis> analyses;
+    private final StringBuilder out = new StringBuilder();
+
+    private DesignDocument(DataModel model) {
+        this.model = model;
+        this.analyses = PatternAnalyzer.of(model).analyseAll();
+    }
+
+    /**
+     * @param diagramImage the diagram's image path relative to the document; empty where none could
+     *                     be drawn (the command line has no JavaFX to draw it): a note says so
+     */
+    public static String render(DataModel model, Optional<String> diagramImage) {
+        DesignDocument d = new DesignDocument(model);
+        d.write(diagramImage);
+        return d.out.toString();
+    }
+
+    private void write(Optional<String> diagramImage) {
+        out.append("# ").append(model.name().isEmpty() ? "Data model" : model.name()).append("\n\n");
+        String description = model.metadata().description();
+        if (description != null && !description.isBlank()) {
+            out.append(description.strip()).append("\n\n");
+        }
+        out.append("## Diagram\n\n");
+        if (diagramImage.isPresent()) {
+            out.append("![Entity diagram](").append(diagramImage.get()).append(")\n\n");
+        } else {
+            out.append("_The diagram is not part of this document: export it from the app (Diagram › Export image) "
+                    + "and place it here._\n\n");
+        }
+        model.tables().forEach(this::table);
+    }
+
+    private void table(TableDesign t) {
+        out.append("## Table ").append(t.name()).append("\n\n");
+        out.append("- Primary key: ").append(keys(t.keySchema())).append('\n');
+        for (GlobalSecondaryIndex g : t.globalIndexes()) {
+            out.append("- GSI ").append(code(g.name())).append(": ").append(keys(g.keys())).append(", projection ")
+                    .append(projection(g.projection())).append('\n');
+        }
+        for (LocalSecondaryIndex l : t.localIndexes()) {
+            out.append("- LSI ").append(code(l.name())).append(": ").append(keys(l.keySchema(t.keySchema())))
+                    .append(", projection ").append(projection(l.projection())).append('\n');
+        }
+        out.append("- Billing: ").append(t.billing().mode()).append(", type attribute ").append(code(t.typeAttribute()))
+                .append("\n\n");
+        entityChart(t);
+        patternChart(t);
+        grids(t);
+    }
+
+    private void entityChart(TableDesign t) {
+        out.append("### Entity chart\n\n");
+        if (t.entities().isEmpty()) {
+            out.append("_No entities._\n\n");
+            return;
+        }
+        List<String> keys = t.keyAttributeNames();
+        List<String> header = new ArrayList<>();
+        header.add("Entity");
+        keys.forEach(k -> header.add(k + " (" + String.join(", ", owners(t, k)) + ")"));
+        row(header);
+        separator(header.size());
+        for (Entity e : t.entities()) {
+            List<String> cells = new ArrayList<>();
+            cells.add(e.name());
+            keys.forEach(k -> cells.add(e.template(k).map(x -> code(x.source())).orElse("")));
+            row(cells);
+        }
+        out.append('\n');
+    }
+
+    /** The table and the indexes a key attribute is a key of. */
+    private static List<String> owners(TableDesign t, String attribute) {
+        List<String> owners = new ArrayList<>();
+        if (t.keySchema().contains(attribute)) {
+            owners.add("table");
+        }
+        for (SecondaryIndex i : t.indexes()) {
+            if (i instanceof GlobalSecondaryIndex g ? g.keys().contains(attribute)
+                    : ((LocalSecondaryIndex) i).sortKey().name().equals(attribute)) {
+                owners.add(i.name());
+            }
+        }
+        return owners;
+    }
+
+    private void patternChart(TableDesign t) {
+        out.append("### Access patterns\n\n");
+        if (t.accessPatterns().isEmpty()) {
+            out.append("_No access patterns._\n\n");
+            return;
+        }
+        row(List.of("Access pattern", "Index", "Key condition", "Served by", "Entities"));
+        separator(5);
+        for (AccessPattern p : t.accessPatterns()) {
+            Optional<PatternAnalysis> a = analyses.stream()
+                    .filter(x -> x.table().equals(t.name()) && x.pattern().name().equals(p.name())).findFirst();
+            String servedBy = a.map(x -> x.servedBy().text() + (x.hasErrors() ? " — " + String.join("; ", x.errors()) : ""))
+                    .orElse("");
+            row(List.of(p.name(), p.indexName().orElse("table"), p.keyCondition().isEmpty() ? "" : code(p.keyCondition()),
+                    servedBy, a.map(x -> String.join(", ", x.entities())).orElse("")));
+        }
+        out.append('\n');
+    }
+
+    private void grids(TableDesign t) {
+        for (PivotLayout grid : PivotLayout.all(t)) {
+            out.append("### ").append(grid.title().equals(t.name()) ? "Table " + t.name() : grid.title().replace(" · ", " index "))
+                    .append("\n\n");
+            if (grid.itemCount() == 0) {
+                out.append("_No items._\n\n");
+                continue;
+            }
+            List<PivotLayout.Column> columns = grid.columns().subList(0, Math.min(GRID_COLUMNS, grid.columns().size()));
+            row(columns.stream().map(PivotLayout.Column::name).toList());
+            separator(columns.size());
+            int shown = 0;
+            for (PivotLayout.Block b : grid.blocks()) {
+                boolean first = true;
+                for (PivotLayout.Row r : b.rows()) {
+                    if (shown++ == GRID_ROWS) {
+                        break;
+                    }
+                    List<String> cells = new ArrayList<>();
+                    for (int c = 0; c < columns.size(); c++) {
+                        boolean partition = c < grid.partitionColumns();
+                        // A partition's key is written once, on its first row, as the grid's merged cell shows it.
+                        cells.add(partition && !first ? "" : value(r, columns.get(c).name()));
+                    }
+                    row(cells);
+                    first = false;
+                }
+                if (shown > GRID_ROWS) {
+                    break;
+                }
+            }
+            int hiddenColumns = grid.columns().size() - columns.size();
+            out.append('\n').append(String.format("_%,d of %,d items%s._%n%n", Math.min(GRID_ROWS, grid.itemCount()),
+                    grid.itemCount(), hiddenColumns > 0 ? ", " + hiddenColumns + " more columns" : ""));
+        }
+    }
+
+    private static String value(PivotLayout.Row r, String column) {
+        var v = r.value(column);
+        return v == null ? "" : CellText.of(v);
+    }
+
+    private static String keys(KeySchema k) {
+        List<String> parts = new ArrayList<>();
+        for (AttributeDef a : k.attributes()) {
+            parts.add(code(a.name()) + " " + a.type() + (k.isPartitionAttribute(a.name()) ? " (partition)" : " (sort)"));
+        }
+        return String.join(", ", parts);
+    }
+
+    private static String projection(Projection p) {
+        return switch (p.type()) {
+            case INCLUDE -> "INCLUDE " + String.join(", ", p.nonKeyAttributes());
+            default -> p.type().name();
+        };
+    }
+
+    private void row(List<String> cells) {
+        out.append('|');
+        cells.forEach(c -> out.append(' ').append(escape(c)).append(" |"));
+        out.append('\n');
+    }
+
+    private void separator(int n) {
+        out.append('|').append(" --- |".repeat(n)).append('\n');
+    }
+
+    /** A cell's text: pipes escaped, line breaks as spaces, so the table stays one line a row. */
+    private static String escape(String s) {
+        return s.replace("|", "\\|").replace("\r", " ").replace("\n", " ");
+    }
+
+    private static String code(String s) {
+        return "`" + s.replace("`", "'") + "`";
+    }
+}

@@ -1,0 +1,50 @@
+package dev.tablewright.format.docs;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.TableDesign;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class DesignDocumentTest {
+
+    static List<String> samples() {
+        return SampleModels.NAMES;
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void everyEntityTemplatePatternAndIndexIsInTheDocument(String sample) {
+        DataModel m = SampleModels.read(sample).model().orElseThrow();
+        String doc = DesignDocument.render(m, Optional.empty());
+        assertTrue(doc.contains("export it from the app"), "the missing diagram is said");
+        for (TableDesign t : m.tables()) {
+            assertTrue(doc.contains("## Table " + t.name()), t.name());
+            for (Entity e : t.entities()) {
+                assertTrue(doc.contains("| " + e.name() + " |"), e.name());
+                e.keyTemplates().values().forEach(k -> assertTrue(
+                        doc.contains("`" + k.source().replace("|", "\\|") + "`"), k.source()));
+            }
+            for (AccessPattern p : t.accessPatterns()) {
+                assertTrue(doc.contains("| " + p.name().replace("|", "\\|") + " |"), p.name());
+            }
+            for (SecondaryIndex i : t.indexes()) {
+                assertTrue(doc.contains("### " + t.name() + " index " + i.name()), i.name());
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void theDiagramImageIsLinkedWhenThereIsOne(String sample) {
+        DataModel m = SampleModels.read(sample).model().orElseThrow();
+        assertTrue(DesignDocument.render(m, Optional.of("diagram.png")).contains("![Entity diagram](diagram.png)"));
+    }
+}
