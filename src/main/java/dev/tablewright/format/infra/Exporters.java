@@ -13,6 +13,9 @@ public final class Exporters {
         register(new CloudFormationExporter(TemplateSyntax.JSON));
         register(new CloudFormationExporter(TemplateSyntax.YAML));
         register(new TerraformExporter());
+        dev.tablewright.format.data.ItemsExporter.all().forEach(Exporters::register);
+        register(new dev.tablewright.format.docs.MarkdownExporter());
+        register(new dev.tablewright.format.workbench.OneTableExporter());
     }
 
     private Exporters() {
