@@ -53,23 +53,18 @@ final class TableResourceReader {
         String name = values.tableName(props.path("TableName"), logicalId);
         Map<String, AttributeType> types = definitions(props.path("AttributeDefinitions"),
                 JsonPath.key(pp, "AttributeDefinitions"));
+        // one key attribute per side on a table (only a GSI's key may have several)
         Optional<KeySchema> keys = keySchema(props.path("KeySchema"), JsonPath.key(pp, "KeySchema"), types, false);
-        if (keys.isEmpty()) {
-            return Optional.empty();
-        }
-        if (keys.get().isMultiAttribute()) {
-            d.error(JsonPath.key(pp, "KeySchema"), "expected one HASH and at most one RANGE element: only a GSI's key"
-                    + " may have several attributes");
-            return Optional.empty();
-        }
         Optional<Billing> billing = billing(props, pp);
+        // every index is read even when the table's keys failed, so that one run lists every error
+        int errorsBefore = d.errorCount();
         List<GlobalSecondaryIndex> gsis = new ArrayList<>();
         forEach(props.path("GlobalSecondaryIndexes"), JsonPath.key(pp, "GlobalSecondaryIndexes"),
                 (g, gp) -> gsi(g, gp, types, billing.orElse(Billing.ON_DEMAND)).ifPresent(gsis::add));
         List<LocalSecondaryIndex> lsis = new ArrayList<>();
-        forEach(props.path("LocalSecondaryIndexes"), JsonPath.key(pp, "LocalSecondaryIndexes"),
-                (l, lp) -> lsi(l, lp, types, keys.get()).ifPresent(lsis::add));
-        if (billing.isEmpty()) {
+        keys.ifPresent(k -> forEach(props.path("LocalSecondaryIndexes"), JsonPath.key(pp, "LocalSecondaryIndexes"),
+                (l, lp) -> lsi(l, lp, types, k).ifPresent(lsis::add)));
+        if (keys.isEmpty() || billing.isEmpty() || d.errorCount() > errorsBefore) {
             return Optional.empty();
         }
         TableDesign table = TableDesign.of(name, keys.get()).withGlobalIndexes(gsis).withLocalIndexes(lsis)

@@ -48,7 +48,9 @@ final class TemplateValues {
      * {@code Fn::Join}) the literal part; else (a bare {@code !Ref}, nothing literal) the logical id.
      */
     String tableName(JsonNode name, String logicalId) {
-        String literal = literal(name);
+        // "${Stage}-movies" gives "movies": a separator only joined the literal to the prefix
+        String literal = name != null && name.isTextual() ? name.textValue()
+                : literal(name).replaceAll("^[-_.]+|[-_.]+$", "");
         return literal.isEmpty() ? logicalId : literal;
     }
 

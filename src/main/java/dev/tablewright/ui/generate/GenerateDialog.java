@@ -12,6 +12,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 /**
@@ -54,7 +55,9 @@ public final class GenerateDialog extends Dialog<ButtonType> {
                 s.setId("generateCount-" + c.entity());
                 s.getValueFactory().valueProperty().addListener((o, a, b) -> c.countProperty().set(b == null ? 0 : b));
                 c.countProperty().addListener((o, a, b) -> s.getValueFactory().setValue(b.intValue()));
-                entities.addRow(r++, new Label(c.entity()), s);
+                Label name = new Label(c.entity());
+                name.setMinWidth(Region.USE_PREF_SIZE);
+                entities.addRow(r++, name, s);
             }
         };
         // Another table has other entities: the lines follow.
@@ -73,7 +76,10 @@ public final class GenerateDialog extends Dialog<ButtonType> {
         Label seedHint = new Label("The same seed gives the same items.");
         seedHint.getStyleClass().add("text-muted");
         form.addRow(row, new Label("Seed"), seed, seedHint);
+        // Labels keep their whole text: the theme's font decides their width, and the dialog grows to it.
+        form.getChildren().stream().filter(n -> n instanceof Label).forEach(n -> ((Label) n).setMinWidth(Region.USE_PREF_SIZE));
         getDialogPane().setContent(form);
+        getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         setResizable(true);
     }
 

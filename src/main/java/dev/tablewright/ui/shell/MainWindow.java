@@ -1,6 +1,7 @@
 package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.ui.compare.CompareView;
 import dev.tablewright.ui.common.BackgroundTask;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TasksView;
@@ -62,6 +63,7 @@ public final class MainWindow extends BorderPane {
 
     private final DiagramViewModel diagram;
     private GenerateDialog generateDialog;
+    private Tab compareTab;
     private final Tab diagramTab;
     private final Tab patternsTab = new Tab("Access patterns");
     /** The splitters whose dividers are remembered between runs, by name. */
@@ -179,7 +181,7 @@ public final class MainWindow extends BorderPane {
         MenuItem saveAs = item("Save _As…", "Shortcut+Shift+S", vm.files().saveAsCommand());
         MenuItem exit = item("E_xit", "Shortcut+Q", () -> vm.files().quit(Platform::exit));
         Menu file = new Menu("_File", null, newModel, open, recent, samples, new SeparatorMenuItem(), save, saveAs,
-                close, new SeparatorMenuItem(), exit);
+                close, new SeparatorMenuItem(), compareMenu(vm), new SeparatorMenuItem(), exit);
 
         MenuItem undo = item("_Undo", "Shortcut+Z", vm.undoCommand());
         undo.setId("undoItem");
@@ -265,6 +267,30 @@ public final class MainWindow extends BorderPane {
 
     private boolean diagramShowing() {
         return centre.getSelectionModel().getSelectedItem() == diagramTab;
+    }
+
+    /** File → Compare with: the saved version or another file; the result opens in the Compare tab. */
+    private Menu compareMenu(MainWindowViewModel vm) {
+        MenuItem saved = item("The _saved version", null, vm.compare()::compareWithSaved);
+        saved.setId("compareSavedItem");
+        saved.disableProperty().bind(vm.files().fileProperty().isNull());
+        MenuItem other = item("_Another file…", null, vm.compare()::compareWithFile);
+        other.setId("compareFileItem");
+        Menu compare = new Menu("Compa_re with", null, saved, other);
+        compare.setId("compareMenu");
+        compare.disableProperty().bind(vm.modelProperty().isNull().or(vm.compare().runningProperty()));
+        vm.compare().shownProperty().addListener((o, a, b) -> {
+            if (compareTab == null) {
+                compareTab = new Tab("Compare", new CompareView(vm.compare()));
+                compareTab.setId("compareTab");
+                compareTab.setOnClosed(e -> compareTab = null);
+            }
+            if (!centre.getTabs().contains(compareTab)) {
+                centre.getTabs().add(compareTab);
+            }
+            centre.getSelectionModel().select(compareTab);
+        });
+        return compare;
     }
 
     /** A menu item that runs a command and is disabled while the command cannot run. */

@@ -5,6 +5,7 @@ import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.rules.ModelValidator;
+import dev.tablewright.ui.compare.CompareViewModel;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
@@ -39,6 +40,7 @@ public final class MainWindowViewModel {
     private final PivotGridsViewModel pivots;
     private final AccessPatternsViewModel patterns;
     private final GenerateViewModel generate;
+    private final CompareViewModel compare;
     private final ProblemsViewModel problems = new ProblemsViewModel();
     private final LatestWins<List<Problem>> validation;
     private final DocumentFiles files;
@@ -72,6 +74,7 @@ public final class MainWindowViewModel {
         pivots.reportTo(status::set);
         patterns = new AccessPatternsViewModel(document, tasks);
         generate = new GenerateViewModel(document, tasks);
+        compare = new CompareViewModel(document, files.fileProperty()::get, tasks, dialogs, status::set);
         var documentName = files.documentNameProperty();
         title.bind(Bindings.createStringBinding(
                 () -> documentName.get().isEmpty() ? APP_NAME
@@ -139,6 +142,11 @@ public final class MainWindowViewModel {
     /** Data → Generate sample data. */
     public GenerateViewModel generate() {
         return generate;
+    }
+
+    /** File → Compare with…: the saved version or another file against the document. */
+    public CompareViewModel compare() {
+        return compare;
     }
 
     /** The pivoted grids: one per table and index. */

@@ -230,7 +230,8 @@ class ModelDiffTest {
         long ms = (System.nanoTime() - start) / 1_000_000;
         assertChange(only(c), Kind.CHANGED, "Movies/items/[PK=MOVIE#m50000, SK=META]/title", "\"T50000\"",
                 "\"changed\"");
-        assertTrue(ms < 10_000, "took " + ms + " ms");
+        // A guard against a quadratic loop (minutes at this size), loose enough for a loaded shared machine.
+        assertTrue(ms < 30_000, "took " + ms + " ms");
     }
 
     private static <T> List<T> append(List<T> list, T more) {

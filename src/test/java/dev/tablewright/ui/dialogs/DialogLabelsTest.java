@@ -15,7 +15,9 @@ import dev.tablewright.ui.generate.GenerateDialog;
 import dev.tablewright.ui.generate.GenerateViewModel;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.reverse.ReverseViewModel;
+import atlantafx.base.theme.PrimerLight;
 import java.util.List;
+import javafx.application.Application;
 import java.util.function.Consumer;
 import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
@@ -39,6 +41,8 @@ class DialogLabelsTest {
     @BeforeEach
     void owner() throws Exception {
         FxToolkit.registerPrimaryStage();
+        // The app's theme: its fonts and paddings are what must fit, not the toolkit's default's.
+        robot.interact(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
         owner = FxToolkit.setupStage(s -> {
             s.setScene(new Scene(new StackPane(), 300, 200));
             s.show();

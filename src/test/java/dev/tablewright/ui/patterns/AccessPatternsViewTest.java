@@ -28,6 +28,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
+import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -84,6 +85,13 @@ class AccessPatternsViewTest {
                 .findFirst().orElse(null)).get();
     }
 
+    /** Clicks the item of the open popup menu (a choice box's or a menu button's) that says {@code text}. */
+    private void clickMenuItem(String text) {
+        waitFor("the menu item " + text, () -> robot.lookup(".context-menu .label")
+                .match(LabeledMatchers.hasText(text)).tryQuery().isPresent());
+        robot.clickOn(robot.lookup(".context-menu .label").match(LabeledMatchers.hasText(text)).queryLabeled());
+    }
+
     private void typeInto(String query, String text) {
         TextField field = robot.lookup(query).queryAs(TextField.class);
         robot.interact(() -> {
@@ -102,12 +110,12 @@ class AccessPatternsViewTest {
                 .map(n -> ((TextField) n).getText().equals("New access pattern")).orElse(false));
 
         robot.clickOn("#patternEntity");
-        robot.clickOn("CastMember");
+        clickMenuItem("CastMember"); // not the tab's cells that say CastMember too
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("CastMember", pattern("New access pattern").entity());
 
         robot.clickOn("#keyDrafts");
-        robot.clickOn("CastMember · table · pk = mov#${movieId} AND begins_with(sk, act#)");
+        clickMenuItem("CastMember · table · pk = mov#${movieId} AND begins_with(sk, act#)");
         WaitForAsyncUtils.waitForFxEvents();
         AccessPattern built = pattern("New access pattern");
         assertEquals("pk = mov#${movieId} AND begins_with(sk, act#)", built.keyCondition());

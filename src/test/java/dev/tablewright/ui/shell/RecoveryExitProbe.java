@@ -1,5 +1,6 @@
 package dev.tablewright.ui.shell;
 
+import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.KeySchema;
@@ -15,7 +16,9 @@ public final class RecoveryExitProbe {
     private RecoveryExitProbe() {
     }
 
-    public static void main(String[] args) throws InterruptedException {
+    public static void main(String[] args) throws Exception {
+        // As in the app, where a model was read before any edit: the JSON writer's classes are loaded.
+        SampleModels.read(SampleModels.FIRST);
         Recovery recovery = Recovery.forApp(Path.of(args[0]));
         recovery.schedule(DataModel.of("Unsaved work", List.of(TableDesign.of("Orders",
                 KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S)))), null, "orders.json");

@@ -1,0 +1,67 @@
+package dev.tablewright.format.infra;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.DataModel;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every exported template passes AWS's own linter, {@code cfn-lint} (PyPI), when it is installed;
+ * skipped with a message when it is not. One run for all templates: it takes seconds to start.
+ */
+class CfnLintTest {
+    private static final long TIMEOUT_SECONDS = 180;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyExportedTemplatePassesCfnLint() throws Exception {
+        assumeTrue(runs("cfn-lint", "--version"), "cfn-lint is not installed (pip install cfn-lint); templates not linted");
+        List<DataModel> models = new ArrayList<>();
+        SampleModels.NAMES.forEach(n -> models.add(SampleModels.read(n).model().orElseThrow()));
+        models.add(KitchenSink.model());
+        List<String> command = new ArrayList<>(List.of("cfn-lint", "--"));
+        for (int i = 0; i < models.size(); i++) {
+            for (String target : List.of("cloudformation", "cloudformation-yaml")) {
+                Exporter e = Exporters.find(target).orElseThrow();
+                Path file = dir.resolve("template-" + i + "." + e.extension());
+                Files.writeString(file, e.export(models.get(i)).text(), StandardCharsets.UTF_8);
+                command.add(file.toString());
+            }
+        }
+        Path output = dir.resolve("cfn-lint.txt");
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("cfn-lint did not finish in " + TIMEOUT_SECONDS + " s");
+        }
+        assertEquals(0, p.exitValue(), Files.readString(output));
+    }
+
+    /** Whether the program is on the PATH and answers (a pyenv shim without the package does not). */
+    private static boolean runs(String... command) {
+        boolean onPath = List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)).stream()
+                .anyMatch(d -> Files.isExecutable(Path.of(d, command[0])));
+        if (!onPath) {
+            return false;
+        }
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            return p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}

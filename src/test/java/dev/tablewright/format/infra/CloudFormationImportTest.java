@@ -1,0 +1,159 @@
+package dev.tablewright.format.infra;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.model.Billing;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Problem;
+import dev.tablewright.model.Severity;
+import dev.tablewright.model.TableDesign;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Templates written by hand (short forms, strings for numbers, several files) and the errors they can hold. */
+class CloudFormationImportTest {
+    @TempDir
+    Path dir;
+
+    private static final String SHORT_FORMS = """
+            AWSTemplateFormatVersion: "2010-09-09"
+            Parameters:
+              Stage: {Type: String, Default: dev}
+              Reads: {Type: Number, Default: 7}
+            Resources:
+              MoviesTable:
+                Type: AWS::DynamoDB::Table
+                DeletionPolicy: Retain
+                Properties:
+                  TableName: !Sub "${Stage}-movies"
+                  AttributeDefinitions:
+                    - {AttributeName: pk, AttributeType: S}
+                    - {AttributeName: sk, AttributeType: S}
+                  KeySchema:
+                    - {AttributeName: pk, KeyType: HASH}
+                    - {AttributeName: sk, KeyType: RANGE}
+                  ProvisionedThroughput:
+                    ReadCapacityUnits: !Ref Reads
+                    WriteCapacityUnits: "2"
+                  SSESpecification: {SSEEnabled: true}
+                  TimeToLiveSpecification: {AttributeName: ttl, Enabled: true}
+              Users:
+                Type: AWS::DynamoDB::Table
+                Properties:
+                  TableName: !Ref Stage
+                  BillingMode: PAY_PER_REQUEST
+                  AttributeDefinitions: [{AttributeName: id, AttributeType: N}]
+                  KeySchema: [{AttributeName: id, KeyType: HASH}]
+              Handler:
+                Type: AWS::Lambda::Function
+                Properties:
+                  Environment: {Variables: {TABLE: !GetAtt MoviesTable.Arn}}
+            """;
+
+    @Test
+    void shortFormsAndParameterDefaultsAreUnderstood() throws Exception {
+        ReadResult r = read(write("stack.yaml", SHORT_FORMS));
+        assertFalse(r.hasErrors(), r.problems().toString());
+        DataModel m = r.model().orElseThrow();
+        assertEquals(List.of("movies", "Users"), m.tables().stream().map(TableDesign::name).toList());
+        assertEquals(Billing.provisioned(7, 2), m.tables().get(0).billing());
+        assertTrue(r.problems().stream().anyMatch(p -> p.severity() == Severity.INFO
+                && p.path().equals("$.Resources.Handler")), r.problems().toString());
+    }
+
+    @Test
+    void propertiesTheModelHasNoFieldForAreWrittenAgainByTheNextExport() throws Exception {
+        DataModel m = read(write("stack.yaml", SHORT_FORMS)).model().orElseThrow();
+        String again = Exporters.find("cloudformation").orElseThrow().export(m).text();
+        assertTrue(again.contains("\"SSESpecification\""), again);
+        assertTrue(again.contains("\"TimeToLiveSpecification\""), again);
+        assertTrue(again.contains("\"DeletionPolicy\" : \"Retain\"") || again.contains("\"DeletionPolicy\": \"Retain\""), again);
+        String tf = Exporters.find("terraform").orElseThrow().export(m).text();
+        assertTrue(tf.contains("attribute_name = \"ttl\""), tf);
+    }
+
+    @Test
+    void kitchenSinkRoundTripsThroughJsonAndYaml() throws Exception {
+        DataModel model = KitchenSink.model();
+        for (String target : List.of("cloudformation", "cloudformation-yaml")) {
+            Export export = Exporters.find(target).orElseThrow().export(model);
+            ReadResult back = read(write("t." + target, export.text()));
+            assertFalse(back.hasErrors(), back.problems().toString());
+            assertEquals(TableShapes.of(model), TableShapes.of(back.model().orElseThrow()));
+            assertEquals(model.tables().get(0).extra(), back.model().orElseThrow().tables().get(0).extra(), target);
+        }
+    }
+
+    @Test
+    void tablesOfSeveralTemplatesMakeOneModelAndANameTwiceIsAnError() throws Exception {
+        Path a = write("a.yaml", SHORT_FORMS);
+        Path b = write("b.json", Exporters.find("cloudformation").orElseThrow().export(KitchenSink.model()).text());
+        ReadResult both = read(a, b);
+        assertFalse(both.hasErrors(), both.problems().toString());
+        assertEquals(4, both.model().orElseThrow().tables().size());
+        ReadResult twice = read(a, write("c.yaml", SHORT_FORMS));
+        assertTrue(twice.problems().stream().anyMatch(p -> p.isError() && p.file().endsWith("c.yaml")
+                && p.path().equals("$.Resources.MoviesTable") && p.message().contains("second table named 'movies'")),
+                twice.problems().toString());
+    }
+
+    @Test
+    void errorsNameTheFileThePathAndWhatWasExpected() throws Exception {
+        String bad = """
+                {"Resources": {"T": {"Type": "AWS::DynamoDB::Table", "Properties": {
+                  "BillingMode": "PAY_PER_REQUEST",
+                  "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
+                  "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+                  "GlobalSecondaryIndexes": [{"IndexName": "G", "KeySchema": [{"AttributeName": "pk", "KeyType": "PARTITION"}],
+                     "Projection": {"ProjectionType": "SOME"}}]}}}}
+                """;
+        ReadResult r = read(write("bad.json", bad));
+        List<String> errors = r.problems().stream().filter(Problem::isError).map(p -> p.path() + ": " + p.message()).toList();
+        assertTrue(errors.contains("$.Resources.T.Properties.KeySchema[1].AttributeName: 'sk' has no"
+                + " AttributeDefinitions entry (expected {AttributeName: sk, AttributeType: S|N|B})"), errors.toString());
+        assertTrue(errors.contains("$.Resources.T.Properties.GlobalSecondaryIndexes[0].KeySchema[0].KeyType:"
+                + " expected HASH or RANGE, found 'PARTITION'"), errors.toString());
+        assertTrue(errors.contains("$.Resources.T.Properties.GlobalSecondaryIndexes[0].Projection.ProjectionType:"
+                + " expected ALL, KEYS_ONLY or INCLUDE, found 'SOME'"), errors.toString());
+        assertTrue(r.problems().stream().allMatch(p -> p.file().endsWith("bad.json")));
+    }
+
+    @Test
+    void aFileThatIsNoTemplateGivesNoModel() throws Exception {
+        ReadResult r = read(write("broken.yaml", "Resources:\n  T: [unclosed\n"));
+        assertTrue(r.model().isEmpty());
+        assertTrue(r.problems().get(0).message().startsWith("not YAML or JSON at line"), r.problems().toString());
+        assertTrue(read(dir.resolve("missing.yaml")).model().isEmpty());
+    }
+
+    @Test
+    void anLsiPropertyWithNoPlaceInTheModelIsReported() throws Exception {
+        String lsi = SHORT_FORMS.replace("      SSESpecification:", """
+                LocalSecondaryIndexes:
+                  - IndexName: BySk
+                    KeySchema: [{AttributeName: pk, KeyType: HASH}, {AttributeName: sk, KeyType: RANGE}]
+                    Projection: {ProjectionType: KEYS_ONLY}
+                    Comment: kept nowhere
+                """.indent(6) + "      SSESpecification:");
+        ReadResult r = read(write("lsi.yaml", lsi));
+        assertFalse(r.hasErrors(), r.problems().toString());
+        assertEquals(1, r.model().orElseThrow().tables().get(0).localIndexes().size());
+        assertTrue(r.problems().stream().anyMatch(p -> p.severity() == Severity.WARNING
+                && p.path().equals("$.Resources.MoviesTable.Properties.LocalSecondaryIndexes[0].Comment")),
+                r.problems().toString());
+    }
+
+    private Path write(String name, String text) throws Exception {
+        return Files.writeString(dir.resolve(name), text);
+    }
+
+    private static ReadResult read(Path... files) {
+        return Importers.find("cloudformation").orElseThrow().read(List.of(files));
+    }
+}
