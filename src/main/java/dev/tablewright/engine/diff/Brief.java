@@ -27,8 +27,9 @@ final class Brief {
         return cut(sb);
     }
 
-    static String text(String s) {
-        return cut(new StringBuilder(quote(s)));
+    /** Any text cut to {@link #MAX} characters (null stays null). */
+    static String shortened(String s) {
+        return s == null ? null : cut(new StringBuilder(s));
     }
 
     private static void append(StringBuilder sb, AttributeValue v) {

@@ -5,16 +5,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-/** Collects changes in the order they are found; equal values are no change and are skipped. */
+/**
+ * Collects changes in the order they are found; equal values are no change and are skipped, and every
+ * value is cut to a short text (a long description must not flood a review).
+ */
 final class ChangeList {
     private final List<Change> changes = new ArrayList<>();
 
     void added(String table, String path, String value, ModelPath element) {
-        changes.add(new Change(table, path, Change.Kind.ADDED, null, value, element));
+        changes.add(new Change(table, path, Change.Kind.ADDED, null, Brief.shortened(value), element));
     }
 
     void removed(String table, String path, String value, ModelPath element) {
-        changes.add(new Change(table, path, Change.Kind.REMOVED, value, null, element));
+        changes.add(new Change(table, path, Change.Kind.REMOVED, Brief.shortened(value), null, element));
     }
 
     void renamed(String table, String path, String oldName, String newName, ModelPath element) {
@@ -24,7 +27,8 @@ final class ChangeList {
     /** A changed property; nothing when the two texts are equal. */
     void changed(String table, String path, String before, String after, ModelPath element) {
         if (!Objects.equals(before, after)) {
-            changes.add(new Change(table, path, Change.Kind.CHANGED, before, after, element));
+            changes.add(new Change(table, path, Change.Kind.CHANGED, Brief.shortened(before),
+                    Brief.shortened(after), element));
         }
     }
 

@@ -6,6 +6,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -28,7 +29,9 @@ public final class CompareView extends VBox {
             @Override
             protected void updateItem(Change c, boolean empty) {
                 super.updateItem(c, empty);
-                setText(empty || c == null ? null : DiffOutput.line(c));
+                String line = empty || c == null ? null : DiffOutput.line(c);
+                setText(line);
+                setTooltip(line == null ? null : new Tooltip(line)); // a long line is cut by the tab's width
             }
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> vm.select(b));

@@ -64,7 +64,7 @@ public final class CompareViewModel {
             status.accept("This model has not been saved yet: there is no saved version to compare with.");
             return;
         }
-        compare(file, "the saved version (" + file.getFileName() + ")");
+        compare(file, "The saved version (" + file.getFileName() + ")");
     }
 
     /** Compare with › Another file…: a model file the user chooses against the document. */
@@ -91,17 +91,17 @@ public final class CompareViewModel {
             return ModelDiff.compare(old, current);
         }, outcome -> {
             running.set(false);
-            outcome.dispatch(diff -> show(diff, label), this::failed, () -> status.accept("Compare cancelled."));
+            outcome.dispatch(diff -> show(diff, file, label), this::failed, () -> status.accept("Compare cancelled."));
         });
     }
 
-    private void show(DiffResult diff, String label) {
+    private void show(DiffResult diff, Path file, String label) {
         heading.set(label + " → this document");
         summary.set(diff.isSame() ? "No differences." : capitalized(diff.summary()) + ".");
         changes.setAll(diff.changes());
         result.set(diff);
         shown.set(shown.get() + 1);
-        status.accept("Compared with " + label + ": " + diff.summary());
+        status.accept("Compared with " + file.getFileName() + ": " + diff.summary());
     }
 
     private void failed(Throwable error) {
@@ -144,7 +144,7 @@ public final class CompareViewModel {
         return result.getReadOnlyProperty();
     }
 
-    /** "the saved version (movies.json) → this document". */
+    /** "The saved version (movies.json) → this document". */
     public ReadOnlyStringProperty headingProperty() {
         return heading.getReadOnlyProperty();
     }

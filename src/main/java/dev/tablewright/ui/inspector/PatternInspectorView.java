@@ -22,7 +22,7 @@ public final class PatternInspectorView extends VBox {
     private final PatternInspectorViewModel vm;
     private final GridPane parameters = Fields.form();
     private final VBox problems = new VBox(2);
-    private final MenuButton drafts = new MenuButton("Key condition from templates");
+    private final MenuButton drafts = new MenuButton("From the entity's templates");
 
     public PatternInspectorView(PatternInspectorViewModel vm) {
         super(6);
@@ -54,6 +54,8 @@ public final class PatternInspectorView extends VBox {
         form.addRow(row++, new Label("Index"), choice(vm.indexes(), vm.indexProperty(), "patternIndex", "table"));
         row = text(form, row, "Key condition", vm.keyCondition(), "patternKeyCondition");
         drafts.setId("keyDrafts");
+        drafts.setMaxWidth(Double.MAX_VALUE);
+        drafts.setTooltip(new javafx.scene.control.Tooltip("A key condition made of the entity's own key templates"));
         drafts.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(vm.drafts()));
         vm.drafts().addListener((ListChangeListener<KeyDraft>) c -> fillDrafts());
         fillDrafts();

@@ -188,6 +188,16 @@ class ModelDiffTest {
     }
 
     @Test
+    void longValuesAreCutShort() {
+        String longText = "x".repeat(500);
+        Change c = only(diff(t -> t.withAccessPatterns(List.of(t.accessPatterns().get(0).withDescription(longText)))));
+        assertEquals(Brief.MAX, c.newValue().length());
+        assertTrue(c.newValue().endsWith("…"), c::newValue);
+        Change item = only(diff(t -> t.withItems(List.of(Item.of("PK", s("CONFIG"), "SK", s("v1"), "note", s(longText))))));
+        assertEquals(Brief.MAX, item.newValue().length());
+    }
+
+    @Test
     void itemsByPrimaryKeyAttributeByAttribute() {
         List<Change> added = diff(t -> t.withEntity("Movie", e -> e.withItems(append(e.items(),
                 Item.of("movieId", s("m3"), "title", s("Alien"))))));

@@ -69,7 +69,7 @@ class CompareViewModelTest {
         Change c = vm.changes().get(0);
         assertEquals(Change.Kind.ADDED, c.kind());
         assertEquals(table + "/entities/Review", c.path());
-        assertEquals("the saved version (movies.json) → this document", vm.headingProperty().get());
+        assertEquals("The saved version (movies.json) → this document", vm.headingProperty().get());
         assertTrue(vm.summaryProperty().get().startsWith("1 change: 1 added"), vm.summaryProperty()::get);
         assertTrue(!vm.runningProperty().get());
 
