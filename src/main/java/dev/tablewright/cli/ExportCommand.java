@@ -29,8 +29,9 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Write the model in another tool's format: cloudformation (JSON), cloudformation-yaml,",
-                "terraform; code: java, python, javascript. To standard output, or to -o PATH (atomically).",
-                "What the target cannot say as the model says it is printed as a warning."})
+                "terraform, java, python, javascript, csv, dynamodb-json, batch-write, markdown, onetable",
+                "(docs/exports.md). --table and --entity narrow the model first. To standard output, or to -o PATH",
+                "(atomically). What the target cannot say as the model says it is printed as a warning."})
 final class ExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
@@ -40,6 +41,12 @@ final class ExportCommand implements Callable<Integer> {
 
     @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "where to write (default: standard output)")
     Path out;
+
+    @Option(names = "--table", paramLabel = "TABLE", description = "export only this table")
+    String table;
+
+    @Option(names = "--entity", paramLabel = "ENTITY", description = "export only this entity (and its items)")
+    String entity;
 
     @Option(names = "--force", description = "export even when the model has errors (the exit code is still 1)")
     boolean force;
@@ -70,7 +77,13 @@ final class ExportCommand implements Callable<Integer> {
             err.println("tablewright export: " + model + " has errors; nothing was exported (--force exports anyway)");
             return ExitCodes.ERRORS;
         }
-        Export export = exporter.get().export(m);
+        Export export;
+        try {
+            export = exporter.get().export(dev.tablewright.format.data.ItemSelection.narrow(m, table, entity));
+        } catch (IllegalArgumentException e) {
+            err.println("tablewright export: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
         export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
         if (out == null) {
             spec.commandLine().getOut().print(export.text());

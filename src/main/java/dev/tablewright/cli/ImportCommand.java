@@ -24,7 +24,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Make a model from another tool's files: cloudformation (templates in JSON or YAML,",
-                "several tables per template). Problems are printed as file: path: severity: message."})
+                "several tables per template), onetable (schema files, a table each), csv (rows added to an",
+                "entity of --into MODEL). Problems are printed as file: path: severity: message."})
 final class ImportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SOURCE", description = "the format of the files")
     String source;
@@ -38,16 +39,22 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--force", description = "replace MODEL when it exists")
     boolean force;
 
+    @picocli.CommandLine.ArgGroup(exclusive = false, heading = "csv: rows into an entity of a model%n")
+    CsvIntoEntity csv;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        if (CsvIntoEntity.SOURCE.equals(source)) {
+            return csv == null ? csvUsage(err) : csv.run(files, out, force, spec.commandLine().getOut(), err);
+        }
         Optional<Importer> importer = Importers.find(source);
         if (importer.isEmpty()) {
             err.println("tablewright import: unknown source '" + source + "'; the sources are: "
-                    + String.join(", ", Importers.sources()));
+                    + String.join(", ", Importers.sources()) + ", " + CsvIntoEntity.SOURCE);
             return ExitCodes.USAGE;
         }
         if (Files.exists(out) && !force) {
@@ -70,6 +77,11 @@ final class ImportCommand implements Callable<Integer> {
         spec.commandLine().getOut().println("Wrote " + out + " (" + model.tables().size() + " table"
                 + (model.tables().size() == 1 ? "" : "s") + ")");
         return ExitCodes.OK;
+    }
+
+    private static int csvUsage(PrintWriter err) {
+        err.println("tablewright import csv: name the model and entity: --into MODEL --entity ENTITY [--table TABLE]");
+        return ExitCodes.USAGE;
     }
 
     private static String stem(Path file) {

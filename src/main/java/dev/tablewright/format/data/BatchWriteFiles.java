@@ -25,6 +25,18 @@ public final class BatchWriteFiles {
     private BatchWriteFiles() {
     }
 
+    /**
+     * Every chunk in one JSON array, each element a whole {@code --request-items} value; run them with
+     * {@code jq -c '.[]' F | while read -r r; do aws dynamodb batch-write-item --request-items "$r"; done}.
+     */
+    public static String array(ItemSelection selection) {
+        ArrayNode all = Json.array();
+        for (RequestFile f : render(selection)) {
+            all.add(Json.parseTrusted(f.json()));
+        }
+        return Json.pretty(all) + "\n";
+    }
+
     public static List<RequestFile> render(ItemSelection selection) {
         List<Item> items = selection.items();
         List<RequestFile> files = new ArrayList<>();

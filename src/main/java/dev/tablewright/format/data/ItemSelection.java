@@ -36,6 +36,36 @@ public record ItemSelection(TableDesign table, Optional<Entity> entity) {
         return new ItemSelection(table, Optional.of(e));
     }
 
+    /**
+     * What a model narrowed by {@link #narrow} holds: its one table, or the one entity of a table whose
+     * only items are that entity's.
+     *
+     * @throws IllegalArgumentException when the model has several tables
+     */
+    public static ItemSelection of(DataModel model) {
+        TableDesign t = only(model);
+        boolean oneEntity = t.entities().size() == 1 && t.items().isEmpty();
+        return new ItemSelection(t, oneEntity ? Optional.of(t.entities().get(0)) : Optional.empty());
+    }
+
+    /**
+     * The model with only that table (when named) and, within it, only that entity and its items (when
+     * named): how {@code export --table T --entity E} hands a part of the model to any target.
+     *
+     * @throws IllegalArgumentException naming what is missing and what there is
+     */
+    public static DataModel narrow(DataModel model, String tableName, String entityName) {
+        boolean noTable = tableName == null || tableName.isEmpty();
+        boolean noEntity = entityName == null || entityName.isEmpty();
+        if (noTable && noEntity) {
+            return model;
+        }
+        ItemSelection s = of(model, tableName, entityName);
+        TableDesign t = s.entity().map(e -> s.table().withItems(List.of()).withEntities(List.of(e))
+                .withRelationships(List.of())).orElse(s.table());
+        return model.withTables(List.of(t));
+    }
+
     /** Every table's items, one selection a table. */
     public static List<ItemSelection> tables(DataModel model) {
         return model.tables().stream().map(t -> new ItemSelection(t, Optional.empty())).toList();

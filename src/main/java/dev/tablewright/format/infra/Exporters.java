@@ -17,6 +17,9 @@ public final class Exporters {
         register(CodeExporter.java());
         register(CodeExporter.python());
         register(CodeExporter.javaScript());
+        dev.tablewright.format.data.ItemsExporter.all().forEach(Exporters::register);
+        register(new dev.tablewright.format.docs.MarkdownExporter());
+        register(new dev.tablewright.format.workbench.OneTableExporter());
     }
 
     private Exporters() {

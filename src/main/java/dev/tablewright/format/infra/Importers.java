@@ -11,6 +11,7 @@ public final class Importers {
 
     static {
         register(new CloudFormationImporter());
+        register(new dev.tablewright.format.workbench.OneTableImporter());
     }
 
     private Importers() {
