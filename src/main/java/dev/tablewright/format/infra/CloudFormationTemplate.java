@@ -53,6 +53,9 @@ final class CloudFormationTemplate {
         prefix.put("Default", "");
         prefix.put("Description", "Put before every table name, e.g. 'dev-' (table names allow [a-zA-Z0-9_.-])");
         prefix.put("AllowedPattern", "[a-zA-Z0-9_.-]*");
+        if (model.tables().isEmpty()) {
+            warnings.add("the model has no tables: CloudFormation refuses a template without resources");
+        }
         ObjectNode resources = root.putObject("Resources");
         UniqueNames ids = UniqueNames.cloudFormation(Set.of(PREFIX_PARAMETER));
         for (TableDesign table : model.tables()) {
@@ -96,7 +99,8 @@ final class CloudFormationTemplate {
         o.put("IndexName", g.name());
         o.set("KeySchema", keySchema(g.keys()));
         o.set("Projection", projection(g.projection()));
-        if (table.billing().mode() == BillingMode.PROVISIONED) {
+        // an index's own throughput, kept from an import, wins over the table's
+        if (table.billing().mode() == BillingMode.PROVISIONED && !kept(g.extra()).has("ProvisionedThroughput")) {
             o.set("ProvisionedThroughput", throughput(table.billing(), "index " + table.name() + "." + g.name()));
         }
         if (g.keys().isMultiAttribute()) {
@@ -144,6 +148,11 @@ final class CloudFormationTemplate {
         o.put("ReadCapacityUnits", Math.max(1, billing.readCapacityUnits()));
         o.put("WriteCapacityUnits", Math.max(1, billing.writeCapacityUnits()));
         return o;
+    }
+
+    private static JsonNode kept(RawJson extra) {
+        String kept = extra.fields().get(CloudFormationExtras.PROPERTIES);
+        return kept == null ? Json.object() : Json.parseTrusted(kept);
     }
 
     /** Members an import kept, added after ours; a member we write ourselves is never overwritten. */

@@ -87,7 +87,7 @@ final class TerraformExporter implements Exporter {
             }
             projection(hcl, g.projection());
             capacity(hcl, billing);
-            if (!g.extra().fields().isEmpty() && g.extra().fields().containsKey(CloudFormationExtras.PROPERTIES)) {
+            if (g.extra().fields().containsKey(CloudFormationExtras.PROPERTIES)) {
                 warnings.add("index " + table.name() + "." + g.name() + ": properties kept from a template are not"
                         + " written to Terraform: " + names(g.extra().fields().get(CloudFormationExtras.PROPERTIES),
                         Set.of()));

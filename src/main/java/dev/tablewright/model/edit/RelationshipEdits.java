@@ -35,7 +35,9 @@ public final class RelationshipEdits {
         return new Edit("Set relationship to " + cardinality.label(), m -> Tables.change(m, table, t -> {
             Relationship r = check(t, index);
             List<Relationship> list = new ArrayList<>(t.relationships());
-            list.set(index, r.withCardinality(cardinality));
+            // Only an M:N has a link entity: another cardinality drops it (undo brings it back).
+            Relationship changed = r.withCardinality(cardinality);
+            list.set(index, cardinality == Cardinality.MANY_TO_MANY ? changed : changed.withLink(""));
             return t.withRelationships(list);
         }));
     }

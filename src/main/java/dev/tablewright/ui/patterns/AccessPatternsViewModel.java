@@ -43,6 +43,10 @@ public final class AccessPatternsViewModel {
     private final Command delete;
     private final Command moveUp;
     private final Command moveDown;
+    /** False while the tab is hidden: checks wait until it shows (a big model's sample data is real work). */
+    private boolean active = true;
+    /** True when the model changed while hidden, so showing the tab checks again. */
+    private boolean stale;
 
     public AccessPatternsViewModel(Document document, TaskRunner tasks) {
         this.document = document;
@@ -68,6 +72,17 @@ public final class AccessPatternsViewModel {
         document.modelProperty().addListener((o, a, b) -> recheck());
         followSelection(document.selectionProperty().get());
         recheck();
+    }
+
+    /**
+     * Whether the tab is showing. While it is not, changes of the model are not checked; showing it
+     * checks the model then, once.
+     */
+    public void setActive(boolean showing) {
+        active = showing;
+        if (showing && stale) {
+            recheck();
+        }
     }
 
     /** The name of the table whose patterns are listed; empty when there is none. */
@@ -238,6 +253,12 @@ public final class AccessPatternsViewModel {
         if (m.table(table.get()).isEmpty()) {
             table.set(m.tables().isEmpty() ? "" : m.tables().get(0).name());
         }
+        if (!active) {
+            checking.cancel();
+            stale = true;
+            return;
+        }
+        stale = false;
         String name = table.get();
         checking.submit("Checking access patterns of " + name, progress -> PatternChecks.of(m, name),
                 outcome -> outcome.dispatch(checks -> {

@@ -109,10 +109,13 @@ public final class MainWindow extends BorderPane {
         patternsTab.setId("patternsTab");
         patternsTab.setClosable(false);
         // Built when first shown, as the grids are: the first frame does not lay out a hidden table.
+        // Checked only while shown: each check runs every pattern on the sample data.
+        vm.patterns().setActive(false);
         patternsTab.selectedProperty().addListener((o, was, selected) -> {
             if (selected && patternsTab.getContent() == null) {
                 patternsTab.setContent(new AccessPatternsView(vm.patterns(), this::showTab));
             }
+            vm.patterns().setActive(selected);
         });
         centre.getTabs().setAll(diagramTab, patternsTab);
         centre.setId("centreTabs");

@@ -79,6 +79,17 @@ class CloudFormationImportTest {
     }
 
     @Test
+    void keptPropertiesSurviveTheModelFile() throws Exception {
+        DataModel m = read(write("stack.yaml", SHORT_FORMS)).model().orElseThrow();
+        DataModel saved = dev.tablewright.format.WorkbenchJson.parse(dev.tablewright.format.WorkbenchJson.write(m), "m.json")
+                .model().orElseThrow();
+        assertEquals(m.tables().get(0).extra().fields().get(CloudFormationExtras.PROPERTIES),
+                saved.tables().get(0).extra().fields().get(CloudFormationExtras.PROPERTIES));
+        assertEquals(m.tables().get(0).extra().fields().get(CloudFormationExtras.RESOURCE),
+                saved.tables().get(0).extra().fields().get(CloudFormationExtras.RESOURCE));
+    }
+
+    @Test
     void kitchenSinkRoundTripsThroughJsonAndYaml() throws Exception {
         DataModel model = KitchenSink.model();
         for (String target : List.of("cloudformation", "cloudformation-yaml")) {
@@ -147,6 +158,26 @@ class CloudFormationImportTest {
         assertTrue(r.problems().stream().anyMatch(p -> p.severity() == Severity.WARNING
                 && p.path().equals("$.Resources.MoviesTable.Properties.LocalSecondaryIndexes[0].Comment")),
                 r.problems().toString());
+    }
+
+    @Test
+    void anIndexWithItsOwnThroughputKeepsItThroughImportAndExport() throws Exception {
+        String own = SHORT_FORMS.replace("      SSESpecification:", """
+                GlobalSecondaryIndexes:
+                  - IndexName: BySk
+                    KeySchema: [{AttributeName: sk, KeyType: HASH}]
+                    Projection: {ProjectionType: ALL}
+                    ProvisionedThroughput: {ReadCapacityUnits: 11, WriteCapacityUnits: 12}
+                    ContributorInsightsSpecification: {Enabled: true}
+                """.indent(6) + "      SSESpecification:");
+        DataModel m = read(write("own.yaml", own)).model().orElseThrow();
+        String again = Exporters.find("cloudformation").orElseThrow().export(m).text();
+        ReadResult back = read(write("again.json", again));
+        var gsi = back.model().orElseThrow().tables().get(0).globalIndexes().get(0);
+        assertEquals(m.tables().get(0).globalIndexes().get(0).extra(), gsi.extra());
+        assertTrue(gsi.extra().fields().get(CloudFormationExtras.PROPERTIES).contains("\"ReadCapacityUnits\":11"),
+                gsi.extra().toString());
+        assertTrue(gsi.extra().fields().get(CloudFormationExtras.PROPERTIES).contains("ContributorInsightsSpecification"));
     }
 
     private Path write(String name, String text) throws Exception {

@@ -60,6 +60,13 @@ class RelationshipDesignTest {
     }
 
     @Test
+    void anotherCardinalityDropsTheLink() {
+        DataModel oneToMany = RelationshipEdits.setCardinality(T, MOVIE_ACTOR,
+                dev.tablewright.model.Cardinality.ONE_TO_MANY).apply(movies);
+        assertEquals("", table(oneToMany).relationships().get(MOVIE_ACTOR).link());
+    }
+
+    @Test
     void renamingTheLinkEntityRenamesTheLink() {
         DataModel renamed = EntityEdits.rename(T, "CastMember", "Credit").apply(movies);
         assertEquals("Credit", table(renamed).relationships().get(MOVIE_ACTOR).link());

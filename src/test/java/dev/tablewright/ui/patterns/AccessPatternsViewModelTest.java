@@ -143,6 +143,16 @@ class AccessPatternsViewModelTest {
     }
 
     @Test
+    void aHiddenTabChecksNothingUntilItShows() {
+        vm.setActive(false);
+        document.apply(dev.tablewright.model.edit.AccessPatternEdits.add("Movies", "Hidden"));
+        assertEquals(8, names().size(), "not checked while hidden");
+        vm.setActive(true);
+        assertEquals(modelNames(), names());
+        assertEquals("Hidden", names().get(8));
+    }
+
+    @Test
     void closingTheModelEmptiesTheList() {
         document.load(null);
         assertEquals(List.of(), vm.rows());
