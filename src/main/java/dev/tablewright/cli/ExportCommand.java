@@ -29,9 +29,9 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Write the model in another tool's format: cloudformation (JSON), cloudformation-yaml,",
-                "terraform, csv, dynamodb-json, batch-write, markdown, onetable (docs/exports.md).",
-                "--table and --entity narrow the model first. To standard output, or to -o PATH (atomically). What the target cannot say",
-                "as the model says it is printed as a warning."})
+                "terraform, java, python, javascript, csv, dynamodb-json, batch-write, markdown, onetable",
+                "(docs/exports.md). --table and --entity narrow the model first. To standard output, or to -o PATH",
+                "(atomically). What the target cannot say as the model says it is printed as a warning."})
 final class ExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;

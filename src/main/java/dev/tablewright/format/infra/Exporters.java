@@ -1,5 +1,6 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.code.CodeExporter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,9 @@ public final class Exporters {
         register(new CloudFormationExporter(TemplateSyntax.JSON));
         register(new CloudFormationExporter(TemplateSyntax.YAML));
         register(new TerraformExporter());
+        register(CodeExporter.java());
+        register(CodeExporter.python());
+        register(CodeExporter.javaScript());
         dev.tablewright.format.data.ItemsExporter.all().forEach(Exporters::register);
         register(new dev.tablewright.format.docs.MarkdownExporter());
         register(new dev.tablewright.format.workbench.OneTableExporter());

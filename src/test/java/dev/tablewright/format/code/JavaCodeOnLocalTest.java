@@ -130,7 +130,7 @@ class JavaCodeOnLocalTest {
         assertTrue(compared >= 1, "compared " + compared);
     }
 
-    private static Item projected(Item item, AccessPattern p) {
+    static Item projected(Item item, AccessPattern p) {
         if (p.projection().isBlank()) {
             return item;
         }
@@ -144,7 +144,7 @@ class JavaCodeOnLocalTest {
         return new Item(kept);
     }
 
-    private static String abridged(String text) {
+    static String abridged(String text) {
         return text.length() <= 600 ? text : text.substring(0, 600) + "…";
     }
 

@@ -1,0 +1,175 @@
+package dev.tablewright.format.code;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablewright.aws.LocalServer;
+import dev.tablewright.aws.commit.Commit;
+import dev.tablewright.aws.commit.CommitOptions;
+import dev.tablewright.aws.commit.ExistingTables;
+import dev.tablewright.aws.sandbox.SandboxGateway;
+import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.format.dynamo.DynamoJson;
+import dev.tablewright.format.json.Diagnostics;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.TableDesign;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The Python and JavaScript the export writes for every sample are valid ({@code python3 -m py_compile},
+ * {@code node --check}), and the Python, run with boto3 against DynamoDB Local over HTTP, returns the
+ * Sandbox's items for each read pattern. Each check is skipped, with the reason, where its tool is absent.
+ */
+class ScriptCodeTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory",
+        "issue-tracker", "tournament-matches"})
+    void thePythonCompiles(String sample) throws Exception {
+        assumeTrue(works("python3", "--version"), "python3 is not installed: the Python is not checked");
+        Path file = temp("access.py", PythonCode.write(CodePlanner.plan(read(sample))));
+        Run r = run(file.getParent(), "python3", "-m", "py_compile", file.toString());
+        assertEquals(0, r.exit(), r.output());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory",
+        "issue-tracker", "tournament-matches"})
+    void theJavaScriptParses(String sample) throws Exception {
+        assumeTrue(works("node", "--version"), "node is not installed: the JavaScript is not checked");
+        Path file = temp("access.mjs", JavaScriptCode.write(CodePlanner.plan(read(sample))));
+        Run r = run(file.getParent(), "node", "--check", file.toString());
+        assertEquals(0, r.exit(), r.output());
+    }
+
+    @Test
+    void aBrokenScriptIsCaught() throws Exception {
+        // The checks above can fail: a syntax error is reported by both tools.
+        assumeTrue(works("python3", "--version") && works("node", "--version"), "python3 or node is not installed");
+        assertTrue(run(Path.of("."), "python3", "-c", "compile('def f(:', 'x', 'exec')").exit() != 0);
+        Path js = temp("broken.mjs", "export class { }\n");
+        assertTrue(run(js.getParent(), "node", "--check", js.toString()).exit() != 0);
+    }
+
+    @Test
+    void thePythonReturnsTheSandboxsItemsFromDynamoDbLocal() throws Exception {
+        assumeTrue(works("python3", "-c", "import boto3"), "boto3 is not installed: the Python is not run");
+        List<String> differences = new ArrayList<>();
+        int compared = 0;
+        try (LocalServer server = LocalServer.start()) {
+            for (String sample : List.of("movies-actors", "issue-tracker", "company-directory")) {
+                DataModel model = read(sample);
+                String prefix = "py-" + UUID.randomUUID() + "-";
+                DataModel live = model.withTables(model.tables().stream().map(t -> t.withName(prefix + t.name())).toList());
+                new Commit(server.gateway(), live, CommitOptions.of(List.of(), ExistingTables.REFUSE))
+                        .run(p -> { }, () -> false);
+                StringBuilder driver = new StringBuilder("import base64, json, sys, boto3\nfrom access import *\n")
+                        .append("client = boto3.client('dynamodb', endpoint_url=sys.argv[1], region_name='us-east-1',"
+                                + " aws_access_key_id='local', aws_secret_access_key='local')\n")
+                        .append("access = ").append(JavaCode.className(model.name())).append("(client, sys.argv[2])\n")
+                        .append("out = []\n");
+                List<AccessPattern> reads = new ArrayList<>();
+                for (TableDesign t : model.tables()) {
+                    for (AccessPattern p : t.accessPatterns()) {
+                        if (p.operation().isRead()) {
+                            reads.add(p);
+                            List<String> args = p.parameterNames().stream()
+                                    .map(n -> "json.loads(" + Literals.quoted(json(p.parameters().get(n)), false) + ")")
+                                    .toList();
+                            driver.append("r = access.").append(Names.snake(p.name(), Names.PYTHON_KEYWORDS)).append('(')
+                                    .append(String.join(", ", args)).append(")\n")
+                                    .append("out.append(r if isinstance(r, list) else [] if r is None else [r])\n");
+                        }
+                    }
+                }
+                driver.append("with open('out.json', 'w') as f:\n    json.dump(out, f, default=lambda b: base64.b64encode(b).decode())\n");
+                Path dir = temp("access.py", PythonCode.write(CodePlanner.plan(model))).getParent();
+                Files.writeString(dir.resolve("driver.py"), driver, StandardCharsets.UTF_8);
+                Run r = run(dir, "python3", "driver.py", server.endpoint(), prefix);
+                assertEquals(0, r.exit(), r.output());
+                JsonNode pages = new ObjectMapper().readTree(dir.resolve("out.json").toFile());
+                SandboxGateway sandbox = SandboxGateway.of(model);
+                TableDesign t = model.tables().get(0);
+                for (int i = 0; i < reads.size(); i++) {
+                    AccessPattern p = reads.get(i);
+                    Set<Item> expected = new HashSet<>();
+                    sandbox.read(PatternRequest.of(t, p, Map.of())).items()
+                            .forEach(item -> expected.add(JavaCodeOnLocalTest.projected(item, p)));
+                    Set<Item> actual = new HashSet<>();
+                    for (JsonNode item : pages.get(i)) {
+                        actual.add(DynamoJson.decodeItem(item, "item", new Diagnostics("python")).orElseThrow());
+                    }
+                    if (!expected.equals(actual)) {
+                        differences.add(sample + ": " + p.name() + ": Sandbox " + expected.size() + " items, Python "
+                                + actual.size() + " " + JavaCodeOnLocalTest.abridged(actual.toString()));
+                    }
+                    compared++;
+                }
+            }
+        }
+        assertEquals(List.of(), differences);
+        assertTrue(compared >= 10, "compared " + compared);
+    }
+
+    private static String json(String value) {
+        try {
+            return new ObjectMapper().writeValueAsString(value);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static DataModel read(String sample) {
+        return WorkbenchJson.read(Path.of("sample-models", sample + ".json")).model().orElseThrow();
+    }
+
+    private static Path temp(String name, String text) throws IOException {
+        Path file = Files.createTempDirectory("tablewright-code").resolve(name);
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    private record Run(int exit, String output) {
+    }
+
+    private static boolean works(String... command) {
+        try {
+            return run(Path.of("."), command).exit() == 0;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static Run run(Path dir, String... command) throws IOException {
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        try {
+            byte[] out = p.getInputStream().readAllBytes();
+            if (!p.waitFor(2, TimeUnit.MINUTES)) {
+                p.destroyForcibly();
+                throw new IOException(String.join(" ", command) + " did not end in 2 minutes");
+            }
+            return new Run(p.exitValue(), new String(out, StandardCharsets.UTF_8));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
+        }
+    }
+}
