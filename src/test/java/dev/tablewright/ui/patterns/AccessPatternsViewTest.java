@@ -136,8 +136,10 @@ class AccessPatternsViewTest {
         assertTrue(n > 1, "a movie's cast");
         assertEquals(n + " items", check.items());
         assertTrue(check.monthlyCost().matches("\\$[0-9.,]+ on demand · \\$[0-9.,]+ provisioned"), check.monthlyCost());
-        assertTrue(robot.lookup(check.monthlyCost()).tryQuery().isPresent(), "the cost is in the table's cell");
-        assertTrue(robot.lookup("#patternCostText").queryLabeled().getText().startsWith(check.monthlyCost()));
+        // The cell and the inspector show it once their own pulse and check are done.
+        waitFor("the cost in the table's cell", () -> robot.lookup(check.monthlyCost()).tryQuery().isPresent());
+        waitFor("the cost in the inspector", () -> robot.lookup("#patternCostText").queryLabeled().getText()
+                .startsWith(check.monthlyCost()));
 
         robot.clickOn("#showReturnedRows");
         WaitForAsyncUtils.waitForFxEvents();
