@@ -120,4 +120,16 @@ class CodeEdgeCasesOnLocalTest {
             LOCAL.deleteTable(empty.name());
         }
     }
+
+    @Test
+    void anEntityPutWithoutItsTableKeysAttributesIsRefusedBeforeAnyRequest() throws Exception {
+        DataModel model = movies(List.of());
+        CodePlan.EntityWrite movie = CodePlanner.plan(model).tables().get(0).writes().stream()
+                .filter(w -> w.entity().equals("Movie")).findFirst().orElseThrow();
+        assertEquals(List.of("movieId"), movie.required());
+        Object access = JavaCodeOnLocalTest.access(model, "no-such-table-");
+        NullPointerException e = org.junit.jupiter.api.Assertions.assertThrows(NullPointerException.class,
+                () -> JavaCodeOnLocalTest.call(access, "putMovie", new Object[movie.attributes().size()]));
+        assertEquals("movieId is needed for the table's key", e.getMessage());
+    }
 }
