@@ -1,7 +1,6 @@
 package dev.tablewright.engine.diff;
 
 import dev.tablewright.model.ModelPath;
-import java.util.Optional;
 
 /**
  * One difference between two models.
@@ -30,9 +29,5 @@ public record Change(String table, String path, Kind kind, String oldValue, Stri
         if (table == null || path == null || kind == null) {
             throw new NullPointerException("change table, path and kind");
         }
-    }
-
-    public Optional<ModelPath> elementPath() {
-        return Optional.ofNullable(element);
     }
 }

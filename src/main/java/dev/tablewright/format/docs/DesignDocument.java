@@ -61,7 +61,7 @@ public final class DesignDocument {
         if (diagramImage.isPresent()) {
             out.append("![Entity diagram](").append(diagramImage.get()).append(")\n\n");
         } else {
-            out.append("_The diagram is not part of this document: export it from the app (Diagram › Export image) "
+            out.append("_The diagram is not part of this document: export it from the app (the diagram's Export PNG…) "
                     + "and place it here._\n\n");
         }
         model.tables().forEach(this::table);

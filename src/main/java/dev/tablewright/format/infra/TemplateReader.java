@@ -27,7 +27,10 @@ final class TemplateReader {
             "binary", "timestamp");
     private static final YAMLFactory YAML = YAMLFactory.builder().build();
 
-    private TemplateReader() {
+    private final Diagnostics d;
+
+    private TemplateReader(Diagnostics d) {
+        this.d = d;
     }
 
     static Optional<JsonNode> read(String text, Diagnostics d) {
@@ -41,7 +44,7 @@ final class TemplateReader {
                 d.error(JsonPath.ROOT, "the file is empty; expected a CloudFormation template (JSON or YAML)");
                 return Optional.empty();
             }
-            return Optional.of(value(p, first));
+            return Optional.of(new TemplateReader(d).value(p, first, JsonPath.ROOT));
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             d.error(JsonPath.ROOT, "not YAML or JSON" + (at == null ? "" : " at line " + at.getLineNr() + ", column "
@@ -52,11 +55,14 @@ final class TemplateReader {
         return Optional.empty();
     }
 
-    private static JsonNode value(YAMLParser p, JsonToken token) throws IOException {
+    private JsonNode value(YAMLParser p, JsonToken token, String path) throws IOException {
         String tag = p.getTypeId();
+        if (p.isCurrentAlias()) {
+            d.error(path, "a YAML alias (*" + p.getText() + "): CloudFormation refuses aliases; expected the value written out");
+        }
         JsonNode node = switch (token) {
-            case START_OBJECT -> object(p);
-            case START_ARRAY -> array(p);
+            case START_OBJECT -> object(p, path);
+            case START_ARRAY -> array(p, path);
             case VALUE_STRING -> Json.NODES.textNode(p.getText());
             case VALUE_NUMBER_INT -> Json.NODES.numberNode(p.getBigIntegerValue());
             case VALUE_NUMBER_FLOAT -> Json.NODES.numberNode(p.getDecimalValue());
@@ -67,19 +73,23 @@ final class TemplateReader {
         return tag == null || CORE_TAGS.contains(tag) || tag.startsWith("tag:yaml.org") ? node : intrinsic(tag, node);
     }
 
-    private static ObjectNode object(YAMLParser p) throws IOException {
+    private ObjectNode object(YAMLParser p, String path) throws IOException {
         ObjectNode o = Json.object();
         for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
             String name = p.currentName();
-            o.set(name, value(p, p.nextToken()));
+            String member = JsonPath.key(path, name);
+            if (o.has(name)) {
+                d.error(member, "a second '" + name + "' in the same mapping (CloudFormation refuses it; the last is read)");
+            }
+            o.set(name, value(p, p.nextToken(), member));
         }
         return o;
     }
 
-    private static ArrayNode array(YAMLParser p) throws IOException {
+    private ArrayNode array(YAMLParser p, String path) throws IOException {
         ArrayNode a = Json.array();
         for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-            a.add(value(p, t));
+            a.add(value(p, t, JsonPath.index(path, a.size())));
         }
         return a;
     }

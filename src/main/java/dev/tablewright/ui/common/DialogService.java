@@ -38,6 +38,11 @@ public interface DialogService {
 
     Optional<Path> chooseFileToSave(Path initialFolder, String suggestedName);
 
+    /** A CSV file to read (File → Import → CSV into entity); any file where there is no filter. */
+    default Optional<Path> chooseCsvToOpen(Path initialFolder) {
+        return chooseFileToOpen(initialFolder);
+    }
+
     SaveChoice askToSaveChanges(String documentName);
 
     /** A PNG file to write (diagram export). */

@@ -55,6 +55,13 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Path> chooseCsvToOpen(Path initialFolder) {
+        FileChooser chooser = chooser("Import CSV", initialFolder,
+                new FileChooser.ExtensionFilter("CSV files (*.csv)", "*.csv", "*.CSV"));
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+    }
+
+    @Override
     public Optional<Path> chooseFileToSave(Path initialFolder, String suggestedName) {
         FileChooser chooser = chooser("Save model as", initialFolder);
         chooser.setInitialFileName(suggestedName);

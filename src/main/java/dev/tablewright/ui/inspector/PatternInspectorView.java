@@ -52,7 +52,7 @@ public final class PatternInspectorView extends VBox {
         operation.valueProperty().bindBidirectional(vm.operationProperty());
         form.addRow(row++, new Label("Operation"), operation);
         form.addRow(row++, new Label("Index"), choice(vm.indexes(), vm.indexProperty(), "patternIndex", "table"));
-        row = text(form, row, "Key condition", vm.keyCondition(), "patternKeyCondition");
+        row = completed(form, row, "Key condition", vm.keyCondition(), "patternKeyCondition");
         drafts.setId("keyDrafts");
         drafts.setMaxWidth(Double.MAX_VALUE);
         drafts.setTooltip(new javafx.scene.control.Tooltip("A key condition made of the entity's own key templates"));
@@ -60,7 +60,7 @@ public final class PatternInspectorView extends VBox {
         vm.drafts().addListener((ListChangeListener<KeyDraft>) c -> fillDrafts());
         fillDrafts();
         form.add(drafts, 1, row++);
-        row = text(form, row, "Filter", vm.filter(), "patternFilter");
+        row = completed(form, row, "Filter", vm.filter(), "patternFilter");
         row = text(form, row, "Projection", vm.projection(), "patternProjection");
         CheckBox ascending = new CheckBox("Ascending (ScanIndexForward)");
         ascending.setId("patternAscending");
@@ -92,6 +92,18 @@ public final class PatternInspectorView extends VBox {
 
     private static int text(GridPane form, int row, String label, CommitField field, String id) {
         form.addRow(row, new Label(label), Fields.text(field, id));
+        form.add(Fields.error(field), 1, row + 1);
+        return row + 2;
+    }
+
+    /** A field where typing {@code ${} lists the entity's attributes as parameters. */
+    private int completed(GridPane form, int row, String label, CommitField field, String id) {
+        TextField tf = new TextField();
+        tf.setId(id);
+        tf.setMaxWidth(Double.MAX_VALUE);
+        TemplateAutoCompletion completion = TemplateAutoCompletion.attach(tf, vm::completions);
+        Fields.bind(tf, field, completion::isShowing);
+        form.addRow(row, new Label(label), tf);
         form.add(Fields.error(field), 1, row + 1);
         return row + 2;
     }

@@ -48,6 +48,8 @@ public final class PatternInspectorViewModel {
     private String table = "";
     private String pattern = "";
     private DataModel shownModel;
+    /** What {@code ${} completes to in the key condition and filter: the entity's attributes (every entity's without one). */
+    private List<String> parameterNames = List.of();
     private boolean updating;
     private final CommitField name = new CommitField(this::rename);
     private final CommitField description = field(AccessPattern::withDescription);
@@ -124,8 +126,15 @@ public final class PatternInspectorViewModel {
             updating = false;
         }
         showParameters(p);
+        parameterNames = t.entities().stream().filter(e -> p.entityName().map(e.name()::equals).orElse(true))
+                .flatMap(e -> e.attributes().stream().map(a -> a.name())).distinct().toList();
         drafts.setAll(KeyDraft.of(t, p.entityName().filter(e -> t.entity(e).isPresent()).orElse(null)));
         recheck();
+    }
+
+    /** The names {@code ${} completes to at {@code caret} in a key condition or filter being typed. */
+    public List<String> completions(String text, int caret) {
+        return TemplateCompletion.matches(text, caret, parameterNames);
     }
 
     /** Commits every field typed in but not yet committed (the selection is about to move); the name last. */

@@ -184,7 +184,7 @@ public final class MainWindow extends BorderPane {
         MenuItem saveAs = item("Save _As…", "Shortcut+Shift+S", vm.files().saveAsCommand());
         MenuItem exit = item("E_xit", "Shortcut+Q", () -> vm.files().quit(Platform::exit));
         Menu file = new Menu("_File", null, newModel, open, recent, samples, new SeparatorMenuItem(), save, saveAs,
-                close, new SeparatorMenuItem(), compareMenu(vm), new SeparatorMenuItem(), exit);
+                close, new SeparatorMenuItem(), compareMenu(vm), importMenu(vm), new SeparatorMenuItem(), exit);
 
         MenuItem undo = item("_Undo", "Shortcut+Z", vm.undoCommand());
         undo.setId("undoItem");
@@ -273,6 +273,26 @@ public final class MainWindow extends BorderPane {
     }
 
     /** File → Compare with: the saved version or another file; the result opens in the Compare tab. */
+    /** File → Import: sample rows from a CSV file into an entity, read in the background. */
+    private Menu importMenu(MainWindowViewModel vm) {
+        MenuItem csv = item("_CSV into entity…", null, () -> {
+            if (vm.csvImport().chooseFile()) {
+                new dev.tablewright.ui.csvimport.CsvImportDialog(getScene().getWindow(), vm.csvImport())
+                        .showAndImport(vm.csvImport());
+            }
+        });
+        csv.setId("importCsvItem");
+        csv.disableProperty().bind(vm.modelProperty().isNull().or(vm.csvImport().runningProperty()));
+        vm.csvImport().resultProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                vm.showStatus(b);
+            }
+        });
+        Menu menu = new Menu("_Import", null, csv);
+        menu.setId("importMenu");
+        return menu;
+    }
+
     private Menu compareMenu(MainWindowViewModel vm) {
         MenuItem saved = item("The _saved version", null, vm.compare()::compareWithSaved);
         saved.setId("compareSavedItem");

@@ -40,6 +40,7 @@ public final class MainWindowViewModel {
     private final PivotGridsViewModel pivots;
     private final AccessPatternsViewModel patterns;
     private final GenerateViewModel generate;
+    private final dev.tablewright.ui.csvimport.CsvImportViewModel csvImport;
     private final CompareViewModel compare;
     private final ProblemsViewModel problems = new ProblemsViewModel();
     private final LatestWins<List<Problem>> validation;
@@ -74,6 +75,7 @@ public final class MainWindowViewModel {
         pivots.reportTo(status::set);
         patterns = new AccessPatternsViewModel(document, tasks);
         generate = new GenerateViewModel(document, tasks);
+        csvImport = new dev.tablewright.ui.csvimport.CsvImportViewModel(document, tasks, dialogs);
         compare = new CompareViewModel(document, files.fileProperty()::get, tasks, dialogs, status::set);
         var documentName = files.documentNameProperty();
         title.bind(Bindings.createStringBinding(
@@ -137,6 +139,11 @@ public final class MainWindowViewModel {
 
     public ModelTreeViewModel tree() {
         return tree;
+    }
+
+    /** File → Import → CSV into entity. */
+    public dev.tablewright.ui.csvimport.CsvImportViewModel csvImport() {
+        return csvImport;
     }
 
     /** Data → Generate sample data. */

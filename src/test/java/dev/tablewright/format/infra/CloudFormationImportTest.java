@@ -144,6 +144,18 @@ class CloudFormationImportTest {
     }
 
     @Test
+    void yamlAliasesAndRepeatedKeysAreErrorsAsInCloudFormation() throws Exception {
+        String text = SHORT_FORMS.replace("      SSESpecification: {SSEEnabled: true}",
+                "      SSESpecification: &sse {SSEEnabled: true}\n      Tags: *sse\n      Tags: []");
+        List<String> errors = read(write("alias.yaml", text)).problems().stream().filter(Problem::isError)
+                .map(p -> p.path() + ": " + p.message()).toList();
+        assertEquals(List.of("$.Resources.MoviesTable.Properties.Tags: a YAML alias (*sse): CloudFormation refuses"
+                        + " aliases; expected the value written out",
+                "$.Resources.MoviesTable.Properties.Tags: a second 'Tags' in the same mapping (CloudFormation refuses"
+                        + " it; the last is read)"), errors);
+    }
+
+    @Test
     void anLsiPropertyWithNoPlaceInTheModelIsReported() throws Exception {
         String lsi = SHORT_FORMS.replace("      SSESpecification:", """
                 LocalSecondaryIndexes:

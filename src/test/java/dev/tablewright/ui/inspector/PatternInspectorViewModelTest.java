@@ -70,6 +70,8 @@ class PatternInspectorViewModelTest {
         assertTrue(vm.costProperty().get().startsWith("no expected rate"), vm.costProperty().get());
         assertTrue(vm.problems().isEmpty(), vm.problems().toString());
         assertTrue(vm.fixes().isEmpty());
+        assertEquals(java.util.List.of("movieId", "movieTitle"), vm.completions("pk = mov#${mov", 14),
+                "the entity's attributes");
     }
 
     @Test

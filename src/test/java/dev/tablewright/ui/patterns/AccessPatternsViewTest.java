@@ -34,7 +34,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The Access patterns tab and the pattern inspector headless (Monocle), on the real background
  * runner: a pattern added in the tab, built from the entity's templates in the inspector and given a
- * rate shows its served-by, returned rows and cost in the tab, and its rows are selected on request.
+ * rate shows its served-by, returned rows and cost in the tab, and its rows are selected on request;
+ * then the keyboard moves and deletes it.
  */
 class AccessPatternsViewTest {
     private final FxRobot robot = new FxRobot();
@@ -135,8 +136,10 @@ class AccessPatternsViewTest {
         assertTrue(n > 1, "a movie's cast");
         assertEquals(n + " items", check.items());
         assertTrue(check.monthlyCost().matches("\\$[0-9.,]+ on demand · \\$[0-9.,]+ provisioned"), check.monthlyCost());
-        assertTrue(robot.lookup(check.monthlyCost()).tryQuery().isPresent(), "the cost is in the table's cell");
-        assertTrue(robot.lookup("#patternCostText").queryLabeled().getText().startsWith(check.monthlyCost()));
+        // The cell and the inspector show it once their own pulse and check are done.
+        waitFor("the cost in the table's cell", () -> robot.lookup(check.monthlyCost()).tryQuery().isPresent());
+        waitFor("the cost in the inspector", () -> robot.lookup("#patternCostText").queryLabeled().getText()
+                .startsWith(check.monthlyCost()));
 
         robot.clickOn("#showReturnedRows");
         WaitForAsyncUtils.waitForFxEvents();
@@ -146,5 +149,19 @@ class AccessPatternsViewTest {
         assertEquals(List.of("Movies"), gridsShown);
         assertEquals("'New access pattern' returns " + n + " items; the first is selected in the grids.",
                 robot.lookup("#patternsMessage").queryLabeled().getText());
+
+        // The keyboard in the table: Alt+Up moves the selected pattern, Delete deletes it.
+        robot.clickOn(robot.lookup("#patternTable .table-cell").match(LabeledMatchers.hasText("New access pattern"))
+                .queryLabeled());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(new ModelPath.AccessPatternPath("Movies", "New access pattern"), document.selectionProperty().get());
+        robot.press(KeyCode.ALT).type(KeyCode.UP).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<AccessPattern> all = document.model().table("Movies").orElseThrow().accessPatterns();
+        assertEquals("New access pattern", all.get(all.size() - 2).name());
+        robot.type(KeyCode.DELETE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(document.model().table("Movies").orElseThrow().accessPatterns().stream()
+                .noneMatch(p -> p.name().equals("New access pattern")));
     }
 }
