@@ -76,18 +76,26 @@ public record CodePlan(String modelName, List<TableCode> tables, List<String> wa
      *
      * @param attributes the parameters: attribute name → its type (S and N are passed as text)
      * @param keys       key attribute → the value its template builds
+     * @param tableKeys  the keys of those that are the table's own: their attributes are required; an
+     *                   index key whose attributes are absent is left out (the item stays out of a sparse index)
      */
     public record EntityWrite(String entity, String typeAttribute, String typeValue,
-            Map<String, AttributeType> attributes, Map<String, ValueCode> keys) {
+            Map<String, AttributeType> attributes, Map<String, ValueCode> keys, List<String> tableKeys) {
         public EntityWrite {
             attributes = ordered(attributes);
             keys = ordered(keys);
+            tableKeys = List.copyOf(tableKeys);
         }
 
-        /** The parameters a key template references: the write needs them. */
+        /** The attributes the table keys' templates reference: the write cannot be made without them. */
         public List<String> required() {
-            return keys.values().stream().flatMap(v -> v.pieces().stream())
+            return tableKeys.stream().flatMap(k -> keys.get(k).pieces().stream())
                     .filter(Param.class::isInstance).map(p -> ((Param) p).name()).distinct().toList();
+        }
+
+        /** Whether a key is written only when its attributes are all there (an index key). */
+        public boolean optional(String key) {
+            return !tableKeys.contains(key);
         }
     }
 

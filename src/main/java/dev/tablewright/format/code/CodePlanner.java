@@ -172,6 +172,8 @@ public final class CodePlanner {
                 attributes.putIfAbsent(a.name(), a.type());
             }
         }
-        return java.util.Optional.of(new EntityWrite(e.name(), t.typeAttribute(), e.typeValue(), attributes, keys));
+        List<String> tableKeys = t.keySchema().names().stream().filter(keys::containsKey).toList();
+        return java.util.Optional.of(new EntityWrite(e.name(), t.typeAttribute(), e.typeValue(), attributes, keys,
+                tableKeys));
     }
 }

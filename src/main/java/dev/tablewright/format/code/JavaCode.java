@@ -230,18 +230,20 @@ public final class JavaCode {
         w.attributes().forEach((a, type) -> signature.add(javaType(type) + " " + params.get(a)));
         b.append("    public void ").append(method).append('(').append(String.join(", ", signature)).append(") {\n");
         b.append("        ").append(ITEM).append(" item = new LinkedHashMap<>();\n");
-        List<String> required = new ArrayList<>();
+        for (String a : w.required()) {
+            b.append("        Objects.requireNonNull(").append(params.get(a)).append(", ")
+                    .append(Literals.quoted(a + " is needed for the table's key", true)).append(");\n");
+        }
         for (Map.Entry<String, ValueCode> k : w.keys().entrySet()) {
             List<String> refs = refs(k.getValue(), params);
             String put = "item.put(" + Literals.quoted(k.getKey(), true) + ", " + attribute(k.getValue(), params, w) + ");";
-            if (refs.isEmpty()) {
+            if (refs.isEmpty() || !w.optional(k.getKey())) {
                 b.append("        ").append(put).append('\n');
             } else {
                 // An index key whose attributes are absent is left out: the item stays out of a sparse index.
                 b.append("        if (").append(String.join(" && ", refs.stream().map(r -> r + " != null").toList()))
                         .append(") {\n            ").append(put).append("\n        }\n");
             }
-            required.addAll(refs);
         }
         b.append("        item.put(").append(Literals.quoted(w.typeAttribute(), true)).append(", s(")
                 .append(Literals.quoted(w.typeValue(), true)).append("));\n");

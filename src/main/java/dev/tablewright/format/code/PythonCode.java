@@ -150,11 +150,16 @@ public final class PythonCode {
         b.append(INDENT).append("def ").append(method).append('(').append(String.join(", ", signature)).append("):\n");
         b.append(i2).append("item = {").append(Literals.quoted(w.typeAttribute(), false)).append(": {\"S\": ")
                 .append(Literals.quoted(w.typeValue(), false)).append("}}\n");
+        for (String a : w.required()) {
+            b.append(i2).append("if ").append(params.get(a)).append(" is None:\n").append(i2).append(INDENT)
+                    .append("raise ValueError(").append(Literals.quoted(a + " is needed for the table's key", false))
+                    .append(")\n");
+        }
         for (Map.Entry<String, ValueCode> k : w.keys().entrySet()) {
             List<String> refs = k.getValue().pieces().stream().filter(Param.class::isInstance)
                     .map(p -> params.get(((Param) p).name())).distinct().toList();
             String put = "item[" + Literals.quoted(k.getKey(), false) + "] = " + value(k.getValue(), params, w);
-            if (refs.isEmpty()) {
+            if (refs.isEmpty() || !w.optional(k.getKey())) {
                 b.append(i2).append(put).append('\n');
             } else {
                 // An index key whose attributes are absent is left out: the item stays out of a sparse index.

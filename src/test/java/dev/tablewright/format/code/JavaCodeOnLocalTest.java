@@ -43,8 +43,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * (The tournament sample is left out: DynamoDB Local refuses its multi-attribute GSI keys.)
  */
 class JavaCodeOnLocalTest {
-    private static final DynamoDbClient CLIENT = EmbeddedDynamoDb.client();
-    private static final Gateway LOCAL = new SdkGateway(CLIENT, "DynamoDB Local (embedded)", false);
+    static final DynamoDbClient CLIENT = EmbeddedDynamoDb.client();
+    static final Gateway LOCAL = new SdkGateway(CLIENT, "DynamoDB Local (embedded)", false);
 
     @ParameterizedTest
     @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory", "issue-tracker"})
@@ -83,6 +83,15 @@ class JavaCodeOnLocalTest {
         }
         assertEquals(List.of(), differences, sample);
         assertTrue(compared >= 2, "compared " + compared);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory", "issue-tracker",
+        "tournament-matches"})
+    void theJavaCompilesForEverySample(String sample) {
+        DataModel model = read(sample);
+        assertEquals(JavaCode.className(model.name()),
+                GeneratedJava.load(JavaCode.className(model.name()), JavaCode.write(CodePlanner.plan(model))).getName());
     }
 
     @ParameterizedTest
@@ -148,21 +157,21 @@ class JavaCodeOnLocalTest {
         return text.length() <= 600 ? text : text.substring(0, 600) + "…";
     }
 
-    private static DataModel read(String sample) {
+    static DataModel read(String sample) {
         return WorkbenchJson.read(Path.of("sample-models", sample + ".json")).model().orElseThrow();
     }
 
-    private static DataModel prefixed(DataModel model, String prefix) {
+    static DataModel prefixed(DataModel model, String prefix) {
         return model.withTables(model.tables().stream().map(t -> t.withName(prefix + t.name())).toList());
     }
 
-    private static Object access(DataModel model, String prefix) throws ReflectiveOperationException {
+    static Object access(DataModel model, String prefix) throws ReflectiveOperationException {
         String name = JavaCode.className(model.name());
         return GeneratedJava.load(name, JavaCode.write(CodePlanner.plan(model)))
                 .getConstructor(DynamoDbClient.class, String.class).newInstance(CLIENT, prefix);
     }
 
-    private static Object call(Object target, String method, Object... args) throws Exception {
+    static Object call(Object target, String method, Object... args) throws Exception {
         for (Method m : target.getClass().getMethods()) {
             if (m.getName().equals(method) && m.getParameterCount() == args.length) {
                 try {
@@ -175,14 +184,14 @@ class JavaCodeOnLocalTest {
         throw new AssertionError("no method " + method + " with " + args.length + " parameters in the generated code");
     }
 
-    private static Item item(Object sdkItem) {
+    static Item item(Object sdkItem) {
         @SuppressWarnings("unchecked")
         var map = (Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>) sdkItem;
         return SdkValues.item(map);
     }
 
     /** The value the generated method takes for an attribute of this type: text for S and N. */
-    private static Object argument(AttributeValue v, AttributeType type) {
+    static Object argument(AttributeValue v, AttributeType type) {
         if (v == null) {
             return null;
         }

@@ -61,6 +61,25 @@ class ScriptCodeTest {
     }
 
     @Test
+    void theEdgeCasesCompileAndParseToo() throws Exception {
+        // Filters, padding, keyword parameters, a description full of quotes and backslashes, every write form.
+        List<AccessPattern> patterns = new ArrayList<>(CodeEdgeCasesOnLocalTest.readPatterns());
+        patterns.addAll(CodeEdgeCasesOnLocalTest.writePatterns());
+        CodePlan plan = CodePlanner.plan(CodeEdgeCasesOnLocalTest.movies(patterns));
+        if (works("python3", "--version")) {
+            Path py = temp("edge.py", PythonCode.write(plan));
+            Run r = run(py.getParent(), "python3", "-m", "py_compile", py.toString());
+            assertEquals(0, r.exit(), r.output() + "\n" + Files.readString(py));
+        }
+        if (works("node", "--version")) {
+            Path js = temp("edge.mjs", JavaScriptCode.write(plan));
+            Run r = run(js.getParent(), "node", "--check", js.toString());
+            assertEquals(0, r.exit(), r.output() + "\n" + Files.readString(js));
+        }
+        assumeTrue(works("python3", "--version") && works("node", "--version"), "python3 or node is not installed");
+    }
+
+    @Test
     void aBrokenScriptIsCaught() throws Exception {
         // The checks above can fail: a syntax error is reported by both tools.
         assumeTrue(works("python3", "--version") && works("node", "--version"), "python3 or node is not installed");
