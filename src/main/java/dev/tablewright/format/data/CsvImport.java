@@ -67,13 +67,20 @@ public final class CsvImport {
 
     /**
      * @param mapping column → attribute; a column absent or mapped to "" is skipped
-     * @throws IllegalArgumentException when the mapping names a column the header lacks or two
-     *                                  columns map to one attribute
+     * @throws IllegalArgumentException when two columns have one name, the mapping names a column the
+     *                                  header lacks, or two columns map to one attribute
      */
     public CsvImport(TableDesign table, Entity entity, List<String> header, Map<String, String> mapping) {
         this.table = table;
         this.entity = entity;
         this.header = List.copyOf(header);
+        Set<String> names = new HashSet<>();
+        for (String column : header) {
+            if (!names.add(column)) {
+                // A mapping by column name could not tell them apart: one would overwrite the other.
+                throw new IllegalArgumentException("the CSV has two columns named '" + column + "'; rename one");
+            }
+        }
         Set<String> targets = new HashSet<>();
         mapping.forEach((column, attribute) -> {
             if (!header.contains(column)) {

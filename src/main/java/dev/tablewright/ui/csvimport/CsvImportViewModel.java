@@ -116,7 +116,16 @@ public final class CsvImportViewModel {
     }
 
     private void remap() {
-        Optional<CsvImport> importer = importer(true);
+        Optional<CsvImport> importer;
+        try {
+            importer = importer(true);
+        } catch (IllegalArgumentException e) {
+            // Two columns of one name: the file cannot be read by column name.
+            columns.clear();
+            preview.clear();
+            result.set(e.getMessage());
+            return;
+        }
         columns.setAll(importer.map(i -> header.stream().map(c -> new ColumnMapping(c, i.mapping().get(c))).toList())
                 .orElse(List.of()));
         columns.forEach(c -> c.attributeProperty().addListener((o, a, b) -> refreshPreview()));

@@ -97,6 +97,16 @@ class CsvImportViewModelTest {
     }
 
     @Test
+    void twoColumnsOfOneNameAreRefusedWithAMessage() throws Exception {
+        CsvImportViewModel vm = open(new ImmediateTaskRunner(), numeric + "," + numeric + "\n1,2\n");
+        assertTrue(vm.resultProperty().get().contains("two columns named '" + numeric + "'"), vm.resultProperty().get());
+        int before = itemCount();
+        vm.importAll();
+        assertEquals(before, itemCount());
+        assertTrue(vm.preview().isEmpty());
+    }
+
+    @Test
     void aCancelledImportAddsNothing() throws Exception {
         ImmediateTaskRunner cancelled = new ImmediateTaskRunner().cancelWhen(t -> t.startsWith("Importing"));
         CsvImportViewModel vm = open(cancelled, numeric + "\n7\n");
