@@ -94,8 +94,14 @@ class ScriptCodeTest {
         List<String> differences = new ArrayList<>();
         int compared = 0;
         try (LocalServer server = LocalServer.start()) {
+            Map<String, DataModel> models = new java.util.LinkedHashMap<>();
             for (String sample : List.of("movies-actors", "issue-tracker", "company-directory")) {
-                DataModel model = read(sample);
+                models.put(sample, read(sample));
+            }
+            models.put("edge cases", CodeEdgeCasesOnLocalTest.movies(CodeEdgeCasesOnLocalTest.readPatterns()));
+            for (Map.Entry<String, DataModel> m : models.entrySet()) {
+                String sample = m.getKey();
+                DataModel model = m.getValue();
                 String prefix = "py-" + UUID.randomUUID() + "-";
                 DataModel live = model.withTables(model.tables().stream().map(t -> t.withName(prefix + t.name())).toList());
                 new Commit(server.gateway(), live, CommitOptions.of(List.of(), ExistingTables.REFUSE))
