@@ -21,7 +21,7 @@ final class KitchenSink {
         TableDesign orders = TableDesign.of("orders.v2", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))
                 .withGlobalIndexes(List.of(
                         new GlobalSecondaryIndex("ByStatus", KeySchema.of("status", AttributeType.S, "placedAt",
-                                AttributeType.N), Projection.include(List.of("total", "customer name"))),
+                                AttributeType.N), Projection.include(List.of("total", "customer name", "123", "yes", "null", "on", "1e5", "0x1F", "#x", "a: b", "- c", "é ü", "0o17", "12:30", "2010-09-09", ".inf", "~", "TRUE"))),
                         new GlobalSecondaryIndex("ByRegion", new KeySchema(
                                 List.of(new AttributeDef("country", AttributeType.S), new AttributeDef("city", AttributeType.S)),
                                 List.of(new AttributeDef("placedAt", AttributeType.N))), Projection.KEYS_ONLY)))
