@@ -38,6 +38,11 @@ public interface DialogService {
 
     Optional<Path> chooseFileToSave(Path initialFolder, String suggestedName);
 
+    /** Where File › Export writes (any kind of file); the model-file chooser where there is no other. */
+    default Optional<Path> chooseExportFile(Path initialFolder, String suggestedName) {
+        return chooseFileToSave(initialFolder, suggestedName);
+    }
+
     /** A CSV file to read (File → Import → CSV into entity); any file where there is no filter. */
     default Optional<Path> chooseCsvToOpen(Path initialFolder) {
         return chooseFileToOpen(initialFolder);

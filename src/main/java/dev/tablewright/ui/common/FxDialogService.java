@@ -55,6 +55,18 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Path> chooseExportFile(Path initialFolder, String suggestedName) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export");
+        chooser.getExtensionFilters().setAll(ALL_FILES);
+        if (initialFolder != null && Files.isDirectory(initialFolder)) {
+            chooser.setInitialDirectory(initialFolder.toFile());
+        }
+        chooser.setInitialFileName(suggestedName);
+        return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
+    }
+
+    @Override
     public Optional<Path> chooseCsvToOpen(Path initialFolder) {
         FileChooser chooser = chooser("Import CSV", initialFolder,
                 new FileChooser.ExtensionFilter("CSV files (*.csv)", "*.csv", "*.CSV"));

@@ -184,7 +184,7 @@ public final class MainWindow extends BorderPane {
         MenuItem saveAs = item("Save _As…", "Shortcut+Shift+S", vm.files().saveAsCommand());
         MenuItem exit = item("E_xit", "Shortcut+Q", () -> vm.files().quit(Platform::exit));
         Menu file = new Menu("_File", null, newModel, open, recent, samples, new SeparatorMenuItem(), save, saveAs,
-                close, new SeparatorMenuItem(), compareMenu(vm), importMenu(vm), new SeparatorMenuItem(), exit);
+                close, new SeparatorMenuItem(), compareMenu(vm), exportItem(vm), importMenu(vm), new SeparatorMenuItem(), exit);
 
         MenuItem undo = item("_Undo", "Shortcut+Z", vm.undoCommand());
         undo.setId("undoItem");
@@ -273,6 +273,22 @@ public final class MainWindow extends BorderPane {
     }
 
     /** File → Compare with: the saved version or another file; the result opens in the Compare tab. */
+    /** File → Export…: any export target, for the model, a table or an entity, in the background. */
+    private MenuItem exportItem(MainWindowViewModel vm) {
+        MenuItem export = item("_Export…", null, () -> {
+            vm.export().prepare();
+            new dev.tablewright.ui.export.ExportDialog(getScene().getWindow(), vm.export()).showAndExport(vm.export());
+        });
+        export.setId("exportItem");
+        export.disableProperty().bind(vm.modelProperty().isNull().or(vm.export().runningProperty()));
+        vm.export().resultProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                vm.showStatus(b);
+            }
+        });
+        return export;
+    }
+
     /** File → Import: sample rows from a CSV file into an entity, read in the background. */
     private Menu importMenu(MainWindowViewModel vm) {
         MenuItem csv = item("_CSV into entity…", null, () -> {

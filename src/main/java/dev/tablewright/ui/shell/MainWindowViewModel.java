@@ -41,6 +41,7 @@ public final class MainWindowViewModel {
     private final AccessPatternsViewModel patterns;
     private final GenerateViewModel generate;
     private final dev.tablewright.ui.csvimport.CsvImportViewModel csvImport;
+    private final dev.tablewright.ui.export.ExportViewModel export;
     private final CompareViewModel compare;
     private final ProblemsViewModel problems = new ProblemsViewModel();
     private final LatestWins<List<Problem>> validation;
@@ -76,6 +77,7 @@ public final class MainWindowViewModel {
         patterns = new AccessPatternsViewModel(document, tasks);
         generate = new GenerateViewModel(document, tasks);
         csvImport = new dev.tablewright.ui.csvimport.CsvImportViewModel(document, tasks, dialogs);
+        export = new dev.tablewright.ui.export.ExportViewModel(document, tasks, dialogs);
         compare = new CompareViewModel(document, files.fileProperty()::get, tasks, dialogs, status::set);
         var documentName = files.documentNameProperty();
         title.bind(Bindings.createStringBinding(
@@ -139,6 +141,11 @@ public final class MainWindowViewModel {
 
     public ModelTreeViewModel tree() {
         return tree;
+    }
+
+    /** File → Export…. */
+    public dev.tablewright.ui.export.ExportViewModel export() {
+        return export;
     }
 
     /** File → Import → CSV into entity. */

@@ -1,0 +1,147 @@
+package dev.tablewright.ui.export;
+
+import dev.tablewright.format.data.ItemSelection;
+import dev.tablewright.format.infra.Export;
+import dev.tablewright.format.infra.Exporter;
+import dev.tablewright.format.infra.Exporters;
+import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.TaskRunner;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * File › Export…: any target of {@code export} (docs/exports.md), for the whole model, one table or
+ * one entity, written atomically in the background to a file the user chooses.
+ */
+public final class ExportViewModel {
+    /** The choice that means the whole model (or the whole table). */
+    public static final String ALL = "(all)";
+
+    private final Document document;
+    private final TaskRunner tasks;
+    private final DialogService dialogs;
+    private final ObservableList<String> targets = FXCollections.observableArrayList(Exporters.targets());
+    private final ObjectProperty<String> target = new SimpleObjectProperty<>(targets.isEmpty() ? null : targets.get(0));
+    private final ObservableList<String> tables = FXCollections.observableArrayList();
+    private final ObjectProperty<String> table = new SimpleObjectProperty<>(ALL);
+    private final ObservableList<String> entities = FXCollections.observableArrayList(ALL);
+    private final ObjectProperty<String> entity = new SimpleObjectProperty<>(ALL);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper("");
+    private Path lastFolder;
+
+    public ExportViewModel(Document document, TaskRunner tasks, DialogService dialogs) {
+        this.document = document;
+        this.tasks = tasks;
+        this.dialogs = dialogs;
+        table.addListener((o, a, b) -> {
+            List<String> names = new ArrayList<>(List.of(ALL));
+            design(b).ifPresent(t -> t.entities().stream().map(Entity::name).forEach(names::add));
+            entities.setAll(names);
+            entity.set(ALL);
+        });
+    }
+
+    /** Fills the choices for the current model: the only table when there is one, else all. */
+    public void prepare() {
+        DataModel m = document.model();
+        List<String> names = new ArrayList<>(List.of(ALL));
+        if (m != null) {
+            m.tables().stream().map(TableDesign::name).forEach(names::add);
+        }
+        tables.setAll(names);
+        table.set(null);
+        table.set(m != null && m.tables().size() == 1 ? m.tables().get(0).name() : ALL);
+    }
+
+    /** One line about a target, for the form. */
+    public String describe(String targetName) {
+        return Exporters.find(targetName).map(Exporter::description).orElse("");
+    }
+
+    /** Asks where to write, then exports in the background; nothing happens when no file is chosen. */
+    public void export() {
+        DataModel m = document.model();
+        Optional<Exporter> exporter = Exporters.find(target.get());
+        if (m == null || exporter.isEmpty() || running.get()) {
+            return;
+        }
+        String tableName = ALL.equals(table.get()) ? null : table.get();
+        String entityName = ALL.equals(entity.get()) ? null : entity.get();
+        String base = entityName != null ? tableName + "." + entityName : tableName != null ? tableName
+                : m.name().isEmpty() ? "model" : m.name();
+        Optional<Path> out = dialogs.chooseExportFile(lastFolder, base + "." + exporter.get().extension());
+        if (out.isEmpty()) {
+            return;
+        }
+        Path file = out.get();
+        lastFolder = file.toAbsolutePath().getParent();
+        running.set(true);
+        result.set("");
+        tasks.run("Exporting " + file.getFileName(), p -> {
+            Export export = exporter.get().export(ItemSelection.narrow(m, tableName, entityName));
+            AtomicFile.write(file, export.text().getBytes(StandardCharsets.UTF_8));
+            return export;
+        }, outcome -> {
+            running.set(false);
+            outcome.dispatch(export -> result.set("Exported " + file.getFileName()
+                            + (export.warnings().isEmpty() ? "." : " — " + String.join("; ", export.warnings()))),
+                    failure -> result.set("Could not export: " + failure.getMessage()),
+                    () -> result.set("Export cancelled."));
+        });
+    }
+
+    private Optional<TableDesign> design(String name) {
+        DataModel m = document.model();
+        return m == null || name == null || ALL.equals(name) ? Optional.empty() : m.table(name);
+    }
+
+    public ObservableList<String> targets() {
+        return targets;
+    }
+
+    public ObjectProperty<String> targetProperty() {
+        return target;
+    }
+
+    public ObservableList<String> tables() {
+        return tables;
+    }
+
+    public ObjectProperty<String> tableProperty() {
+        return table;
+    }
+
+    public ObservableList<String> entities() {
+        return entities;
+    }
+
+    public ObjectProperty<String> entityProperty() {
+        return entity;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** What the last export did, or why it did not. */
+    public ReadOnlyStringProperty resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+}

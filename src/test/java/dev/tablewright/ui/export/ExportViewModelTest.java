@@ -1,0 +1,69 @@
+package dev.tablewright.ui.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tablewright.format.data.ItemSelection;
+import dev.tablewright.format.data.ItemsCsv;
+import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.common.RecordingDialogs;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExportViewModelTest {
+    private final Document doc = new Document();
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void anEntityExportedAsCsvIsWrittenToTheChosenFile() throws Exception {
+        doc.load(SampleModels.read("movies-actors.json").model().orElseThrow());
+        ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
+        vm.prepare();
+        TableDesign t = doc.model().tables().get(0);
+        assertEquals(t.name(), vm.tableProperty().get(), "the only table is chosen");
+        Entity e = t.entities().get(1);
+        vm.targetProperty().set("csv");
+        vm.entityProperty().set(e.name());
+        dialogs.fileToSave = dir.resolve("out.csv");
+        vm.export();
+        assertEquals(ItemsCsv.render(new ItemSelection(t, Optional.of(e))), Files.readString(dialogs.fileToSave));
+        assertEquals("Exported out.csv.", vm.resultProperty().get());
+        assertTrue(vm.targets().containsAll(java.util.List.of("cloudformation", "csv", "dynamodb-json", "batch-write",
+                "markdown", "onetable")), vm.targets().toString());
+    }
+
+    @Test
+    void aTargetThatNeedsOneTableSaysSoAndWritesNothing() {
+        var m = SampleModels.read("customer-orders.json").model().orElseThrow();
+        TableDesign t = m.tables().get(0);
+        doc.load(m.withTables(java.util.List.of(t, t.withName(t.name() + "Copy"))));
+        ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
+        vm.prepare();
+        assertEquals(ExportViewModel.ALL, vm.tableProperty().get());
+        vm.targetProperty().set("onetable");
+        dialogs.fileToSave = dir.resolve("x.json");
+        vm.export();
+        assertTrue(vm.resultProperty().get().startsWith("Could not export: a OneTable schema describes one table"),
+                vm.resultProperty().get());
+        assertTrue(Files.notExists(dialogs.fileToSave));
+    }
+
+    @Test
+    void noChosenFileExportsNothing() {
+        doc.load(SampleModels.read("movies-actors.json").model().orElseThrow());
+        ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
+        vm.prepare();
+        vm.export();
+        assertEquals("", vm.resultProperty().get());
+    }
+}
