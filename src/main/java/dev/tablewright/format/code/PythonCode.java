@@ -158,7 +158,7 @@ public final class PythonCode {
         for (Map.Entry<String, ValueCode> k : w.keys().entrySet()) {
             List<String> refs = k.getValue().pieces().stream().filter(Param.class::isInstance)
                     .map(p -> params.get(((Param) p).name())).distinct().toList();
-            String put = "item[" + Literals.quoted(k.getKey(), false) + "] = " + value(k.getValue(), params, w);
+            String put = "item[" + Literals.quoted(k.getKey(), false) + "] = " + value(k.getValue(), params);
             if (refs.isEmpty() || !w.optional(k.getKey())) {
                 b.append(i2).append(put).append('\n');
             } else {
@@ -203,12 +203,12 @@ public final class PythonCode {
 
     private static String dict(Map<String, ValueCode> values, Map<String, String> params) {
         List<String> entries = new ArrayList<>();
-        values.forEach((k, v) -> entries.add(Literals.quoted(k, false) + ": " + value(v, params, null)));
+        values.forEach((k, v) -> entries.add(Literals.quoted(k, false) + ": " + value(v, params)));
         return "{" + String.join(", ", entries) + "}";
     }
 
     /** The typed value built from its pieces; parameters go through str() so numbers may be passed too. */
-    static String value(ValueCode v, Map<String, String> params, EntityWrite w) {
+    private static String value(ValueCode v, Map<String, String> params) {
         List<String> parts = new ArrayList<>();
         for (Piece piece : v.pieces()) {
             if (piece instanceof Text t) {

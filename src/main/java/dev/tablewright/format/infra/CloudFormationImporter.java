@@ -26,6 +26,9 @@ import java.util.Optional;
 final class CloudFormationImporter implements Importer {
     /** A template is at most 1 MB to CloudFormation; this leaves room for hand-written comments. */
     private static final long MAX_FILE_SIZE = 16L * 1024 * 1024;
+    /** Sections that are read (Parameters for the defaults a Ref stands for) or say nothing of tables. */
+    private static final java.util.Set<String> TEMPLATE_READ = java.util.Set.of("AWSTemplateFormatVersion",
+            "Description", "Parameters", "Resources");
 
     @Override
     public String source() {
@@ -63,6 +66,8 @@ final class CloudFormationImporter implements Importer {
             d.error(rp, "expected the template's Resources (an object), found " + Json.describe(resources));
             return;
         }
+        template.properties().stream().map(Map.Entry::getKey).filter(k -> !TEMPLATE_READ.contains(k)).forEach(k ->
+                d.info(JsonPath.key(JsonPath.ROOT, k), "not kept: a model holds tables, not a template's " + k));
         TableResourceReader reader = new TableResourceReader(d, new TemplateValues(template));
         int before = tables.size();
         for (Map.Entry<String, JsonNode> e : resources.properties()) {

@@ -29,6 +29,9 @@ final class CloudFormationTemplate {
     static final String PREFIX_PARAMETER = "TableNamePrefix";
     static final String TABLE_TYPE = "AWS::DynamoDB::Table";
 
+    /** A variable of Fn::Sub ({@code ${Name}} or {@code ${Name.Attribute}}; {@code ${!x}} is literal). */
+    private static final java.util.regex.Pattern SUB_NAME = java.util.regex.Pattern.compile("\\$\\{([^}!.][^}.]*)[^}]*}");
+
     private final List<String> warnings = new ArrayList<>();
 
     private CloudFormationTemplate() {
@@ -91,6 +94,13 @@ final class CloudFormationTemplate {
         }
         addKept(p, table.extra(), CloudFormationExtras.PROPERTIES);
         addKept(r, table.extra(), CloudFormationExtras.RESOURCE);
+        Set<String> refs = new java.util.TreeSet<>();
+        references(r, refs);
+        refs.remove(PREFIX_PARAMETER);
+        if (!refs.isEmpty()) {
+            warnings.add("table " + table.name() + ": properties kept from an imported template refer to " + refs
+                    + ", which this template does not define; add them or edit those properties");
+        }
         return r;
     }
 
@@ -148,6 +158,26 @@ final class CloudFormationTemplate {
         o.put("ReadCapacityUnits", Math.max(1, billing.readCapacityUnits()));
         o.put("WriteCapacityUnits", Math.max(1, billing.writeCapacityUnits()));
         return o;
+    }
+
+    /** The names a Ref, Fn::GetAtt or Fn::Sub inside the node uses, but AWS's pseudo parameters. */
+    private static void references(JsonNode node, Set<String> names) {
+        if (node.isObject()) {
+            node.properties().forEach(e -> {
+                JsonNode v = e.getValue();
+                switch (e.getKey()) {
+                    case "Ref" -> names.add(v.asText());
+                    case "Fn::GetAtt" -> names.add(v.isArray() ? v.path(0).asText() : v.asText().split("\\.")[0]);
+                    case "Fn::Sub" -> SUB_NAME.matcher(v.isArray() ? v.path(0).asText() : v.asText()).results()
+                            .forEach(m -> names.add(m.group(1)));
+                    default -> { }
+                }
+                references(v, names);
+            });
+        } else if (node.isArray()) {
+            node.forEach(n -> references(n, names));
+        }
+        names.removeIf(n -> n.startsWith("AWS::"));
     }
 
     private static JsonNode kept(RawJson extra) {

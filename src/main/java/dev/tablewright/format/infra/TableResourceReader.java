@@ -34,6 +34,8 @@ final class TableResourceReader {
     private static final Set<String> READ_LSI = Set.of("IndexName", "KeySchema", "Projection");
     /** Members of the resource itself, besides these two, are CloudFormation's resource attributes. */
     private static final Set<String> RESOURCE_READ = Set.of("Type", "Properties");
+    /** Resource attributes that name other parts of the template, which the export does not write. */
+    private static final Set<String> RESOURCE_DROPPED = Set.of("DependsOn", "Condition");
 
     private final Diagnostics d;
     private final TemplateValues values;
@@ -76,7 +78,11 @@ final class TableResourceReader {
                     .toList() + ", which no key uses (CloudFormation refuses that); kept as declared attributes");
         }
         RawJson extra = kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, props, READ);
-        extra = kept(extra, CloudFormationExtras.RESOURCE, resource, RESOURCE_READ);
+        RESOURCE_DROPPED.stream().filter(resource::has).forEach(a -> d.info(JsonPath.key(path, a), "not kept: "
+                + a + " names other parts of the template, and the export writes the tables alone"));
+        Set<String> notKept = new java.util.HashSet<>(RESOURCE_READ);
+        notKept.addAll(RESOURCE_DROPPED);
+        extra = kept(extra, CloudFormationExtras.RESOURCE, resource, notKept);
         return Optional.of(table.withAttributes(unused).withExtra(extra));
     }
 

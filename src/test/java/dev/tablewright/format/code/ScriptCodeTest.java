@@ -94,8 +94,14 @@ class ScriptCodeTest {
         List<String> differences = new ArrayList<>();
         int compared = 0;
         try (LocalServer server = LocalServer.start()) {
+            Map<String, DataModel> models = new java.util.LinkedHashMap<>();
             for (String sample : List.of("movies-actors", "issue-tracker", "company-directory")) {
-                DataModel model = read(sample);
+                models.put(sample, read(sample));
+            }
+            models.put("edge cases", CodeEdgeCasesOnLocalTest.movies(CodeEdgeCasesOnLocalTest.readPatterns()));
+            for (Map.Entry<String, DataModel> m : models.entrySet()) {
+                String sample = m.getKey();
+                DataModel model = m.getValue();
                 String prefix = "py-" + UUID.randomUUID() + "-";
                 DataModel live = model.withTables(model.tables().stream().map(t -> t.withName(prefix + t.name())).toList());
                 new Commit(server.gateway(), live, CommitOptions.of(List.of(), ExistingTables.REFUSE))
@@ -146,6 +152,56 @@ class ScriptCodeTest {
         }
         assertEquals(List.of(), differences);
         assertTrue(compared >= 10, "compared " + compared);
+    }
+
+    @Test
+    void thePythonWritesOnDynamoDbLocal() throws Exception {
+        assumeTrue(works("python3", "-c", "import boto3"), "boto3 is not installed: the Python is not run");
+        DataModel model = CodeEdgeCasesOnLocalTest.movies(CodeEdgeCasesOnLocalTest.writePatterns());
+        String prefix = "py-" + UUID.randomUUID() + "-";
+        try (LocalServer server = LocalServer.start()) {
+            server.gateway().createTable(model.tables().get(0).withName(prefix + model.tables().get(0).name()));
+            Path dir = temp("access.py", PythonCode.write(CodePlanner.plan(model))).getParent();
+            Files.writeString(dir.resolve("driver.py"), String.join("\n",
+                    "import json, sys, boto3",
+                    "from access import *",
+                    "client = boto3.client('dynamodb', endpoint_url=sys.argv[1], region_name='us-east-1',"
+                            + " aws_access_key_id='local', aws_secret_access_key='local')",
+                    "access = " + JavaCode.className(model.name()) + "(client, sys.argv[2])",
+                    "access.add_a_movie('tt0113277', {'title': {'S': 'Heat'}})",
+                    "updated = access.retitle_a_movie('tt0113277', {'title': {'S': 'Heat (1995)'}})",
+                    "got = access.get_a_movie('tt0113277')",
+                    "removed = access.remove_a_movie('tt0113277')",
+                    "gone = access.get_a_movie('tt0113277')",
+                    "access.put_movie(movie_id='tt0111161', title='The Shawshank Redemption', release_year=1994,"
+                            + " genres={'SS': ['Drama']})",
+                    "put = access.get_a_movie('tt0111161')",
+                    "try:",
+                    "    access.put_movie(title='No key')",
+                    "    refused = None",
+                    "except ValueError as e:",
+                    "    refused = str(e)",
+                    "with open('out.json', 'w') as f:",
+                    "    json.dump([updated, got, removed, gone, put, refused], f)", ""), StandardCharsets.UTF_8);
+            Run r = run(dir, "python3", "driver.py", server.endpoint(), prefix);
+            assertEquals(0, r.exit(), r.output());
+            JsonNode out = new ObjectMapper().readTree(dir.resolve("out.json").toFile());
+            assertEquals("Heat (1995)", out.get(0).get("title").get("S").asText(), out.toString());
+            assertEquals("mov#tt0113277", out.get(1).get("sk").get("S").asText(), out.toString());
+            assertEquals("Heat (1995)", out.get(2).get("title").get("S").asText(), out.toString());
+            assertTrue(out.get(3).isNull(), out.toString());
+            Item put = DynamoJson.decodeItem(out.get(4), "item", new Diagnostics("python")).orElseThrow();
+            Item shawshank = model.tables().get(0).entity("Movie").orElseThrow().items().stream()
+                    .map(i -> dev.tablewright.model.KeyDerivation.deriveAll(model.tables().get(0),
+                            model.tables().get(0).entity("Movie").orElseThrow(), i).item())
+                    .filter(i -> i.attributes().get("movieId").equals(dev.tablewright.model.AttributeValue.s("tt0111161")))
+                    .findFirst().orElseThrow();
+            for (String a : List.of("pk", "sk", "entityType", "movieId", "title", "releaseYear", "genres")) {
+                assertEquals(shawshank.attributes().get(a), put.attributes().get(a), a);
+            }
+            assertEquals(7, put.attributes().size(), put.toString());
+            assertEquals("movieId is needed for the table's key", out.get(5).asText());
+        }
     }
 
     private static String json(String value) {

@@ -90,6 +90,24 @@ class CloudFormationImportTest {
     }
 
     @Test
+    void referencesToPartsOfTheTemplateNotExportedAreNotedAndWarnedAbout() throws Exception {
+        String text = SHORT_FORMS.replace("    DeletionPolicy: Retain", "    DeletionPolicy: Retain\n    DependsOn: Handler")
+                .replace("      SSESpecification: {SSEEnabled: true}",
+                        "      SSESpecification: {SSEEnabled: true}\n      Tags: [{Key: stage, Value: !Sub \"${Stage}-${AWS::Region}\"}]")
+                + "Outputs:\n  Arn: {Value: !GetAtt MoviesTable.Arn}\n";
+        ReadResult r = read(write("refs.yaml", text));
+        assertFalse(r.hasErrors(), r.problems().toString());
+        List<String> notes = r.problems().stream().map(p -> p.path() + ": " + p.message()).toList();
+        assertTrue(notes.contains("$.Resources.MoviesTable.DependsOn: not kept: DependsOn names other parts of the"
+                + " template, and the export writes the tables alone"), notes.toString());
+        assertTrue(notes.contains("$.Outputs: not kept: a model holds tables, not a template's Outputs"), notes.toString());
+        Export again = Exporters.find("cloudformation").orElseThrow().export(r.model().orElseThrow());
+        assertFalse(again.text().contains("DependsOn"), again.text());
+        assertEquals(List.of("table movies: properties kept from an imported template refer to [Stage], which this"
+                + " template does not define; add them or edit those properties"), again.warnings());
+    }
+
+    @Test
     void kitchenSinkRoundTripsThroughJsonAndYaml() throws Exception {
         DataModel model = KitchenSink.model();
         for (String target : List.of("cloudformation", "cloudformation-yaml")) {
