@@ -1,6 +1,7 @@
 package dev.tablewright.ui.patterns;
 
 import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.FormControls;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -111,13 +112,17 @@ public final class AccessPatternsView extends BorderPane {
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(16, 16);
         busy.visibleProperty().bind(vm.checkingProperty());
+        Button prices = new Button("Prices…");
+        prices.setId("patternPrices");
+        prices.setTooltip(new javafx.scene.control.Tooltip("The prices the monthly costs are computed at"));
+        prices.setOnAction(e -> new PricesDialog(getScene().getWindow(), vm.prices()).showAndWait());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         ToolBar bar = new ToolBar(title, button("Add", "addPattern", vm.addCommand()),
                 button("Duplicate", "duplicatePattern", vm.duplicateCommand()),
                 button("Delete", "deletePattern", vm.deleteCommand()),
                 button("Move up", "movePatternUp", vm.moveUpCommand()),
-                button("Move down", "movePatternDown", vm.moveDownCommand()), show, spacer, busy);
+                button("Move down", "movePatternDown", vm.moveDownCommand()), show, prices, spacer, busy);
         Label message = new Label();
         message.setId("patternsMessage");
         message.setWrapText(true);
@@ -132,11 +137,7 @@ public final class AccessPatternsView extends BorderPane {
     }
 
     private static Button button(String text, String id, Command command) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.disableProperty().bind(command.notExecutableProperty());
-        b.setOnAction(e -> command.execute());
-        return b;
+        return FormControls.button(text, id, command);
     }
 
     private static TableColumn<PatternCheck, String> column(String title, String id, double width,

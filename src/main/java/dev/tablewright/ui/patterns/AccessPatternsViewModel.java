@@ -85,6 +85,11 @@ public final class AccessPatternsViewModel {
         }
     }
 
+    /** A form for the prices the costs are computed at, filled from the model now. */
+    public PricesViewModel prices() {
+        return new PricesViewModel(document);
+    }
+
     /** The name of the table whose patterns are listed; empty when there is none. */
     public ReadOnlyStringProperty tableProperty() {
         return table.getReadOnlyProperty();

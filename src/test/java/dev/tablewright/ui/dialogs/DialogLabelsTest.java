@@ -13,6 +13,8 @@ import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.generate.GenerateDialog;
 import dev.tablewright.ui.generate.GenerateViewModel;
+import dev.tablewright.ui.patterns.PricesDialog;
+import dev.tablewright.ui.patterns.PricesViewModel;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.reverse.ReverseViewModel;
 import atlantafx.base.theme.PrimerLight;
@@ -94,6 +96,13 @@ class DialogLabelsTest {
                     throw new IllegalStateException("no live connection in this test");
                 })).show());
         assertEquals(List.of(), cutOffIn("commitDialog"));
+    }
+
+    @Test
+    void prices() {
+        robot.interact(() -> document.load(MOVIES));
+        show(w -> new PricesDialog(w, new PricesViewModel(document)).show());
+        assertEquals(List.of(), cutOffIn("pricesDialog"));
     }
 
     /** The helper itself finds a cut: a button far too narrow for its text. */
