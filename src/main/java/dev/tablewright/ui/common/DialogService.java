@@ -43,6 +43,11 @@ public interface DialogService {
         return chooseFileToSave(initialFolder, suggestedName);
     }
 
+    /** Another tool's file to import as a new model (File → Import); any kind of file. */
+    default Optional<Path> chooseFileToImport(String title, Path initialFolder) {
+        return chooseFileToOpen(initialFolder);
+    }
+
     /** A CSV file to read (File → Import → CSV into entity); any file where there is no filter. */
     default Optional<Path> chooseCsvToOpen(Path initialFolder) {
         return chooseFileToOpen(initialFolder);

@@ -55,6 +55,13 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Path> chooseFileToImport(String title, Path initialFolder) {
+        FileChooser chooser = chooser(title, initialFolder, new FileChooser.ExtensionFilter(
+                "JSON or YAML files", "*.json", "*.yaml", "*.yml", "*.template", "*.JSON", "*.YAML", "*.YML"));
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+    }
+
+    @Override
     public Optional<Path> chooseExportFile(Path initialFolder, String suggestedName) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export");

@@ -2,6 +2,7 @@ package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.format.infra.Importer;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
@@ -254,15 +255,33 @@ public final class DocumentFiles {
     /** Opens a file; when it cannot be read, forgets it from the recent list and runs {@code otherwise} if given. */
     private void openFile(Path path, Runnable otherwise) {
         String name = String.valueOf(path.getFileName());
-        load("Opening " + name, () -> WorkbenchJson.read(path), path, name, otherwise);
+        load("Opening " + name, () -> WorkbenchJson.read(path), path, name, otherwise, false);
+    }
+
+    /**
+     * File → Import: another tool's file (a CloudFormation template, a OneTable schema) read in the
+     * background into a new model, unsaved (Save asks where) and named after the file; the current
+     * document's unsaved changes are dealt with first.
+     */
+    public void importFile(Importer importer) {
+        whenChangesSettled(() -> {
+            Path start = file.get() == null ? null : file.get().toAbsolutePath().getParent();
+            dialogs.chooseFileToImport("Import " + importer.description(), start).ifPresent(source -> {
+                String fileName = String.valueOf(source.getFileName());
+                String name = ModelEdits.nameOfFile(fileName.replaceFirst("\\.(ya?ml|template)$", "")) + ".json";
+                load("Importing " + fileName, () -> importer.read(List.of(source)), null, name, null, true);
+            });
+        });
     }
 
     /** Opens one of the samples shipped in the jar. */
     public void openSample(String sampleName) {
-        load("Opening sample " + sampleName, () -> SampleModels.read(sampleName), null, sampleName, null);
+        load("Opening sample " + sampleName, () -> SampleModels.read(sampleName), null, sampleName, null, false);
     }
 
-    private void load(String taskTitle, Supplier<ReadResult> reader, Path path, String name, Runnable otherwise) {
+    /** @param unsaved the model is no file yet (an import): it opens with unsaved changes */
+    private void load(String taskTitle, Supplier<ReadResult> reader, Path path, String name, Runnable otherwise,
+            boolean unsaved) {
         busy.set(true);
         status.accept(taskTitle + "…");
         tasks.run(taskTitle, progress -> {
@@ -272,7 +291,7 @@ public final class DocumentFiles {
             return new Loaded(read, design);
         }, outcome -> {
             busy.set(false);
-            outcome.dispatch(loaded -> opened(loaded, path, name, otherwise), failure -> {
+            outcome.dispatch(loaded -> opened(loaded, path, name, otherwise, unsaved), failure -> {
                 status.accept("Could not open " + name);
                 if (otherwise != null) {
                     otherwise.run();
@@ -284,7 +303,7 @@ public final class DocumentFiles {
         });
     }
 
-    private void opened(Loaded loaded, Path path, String name, Runnable otherwise) {
+    private void opened(Loaded loaded, Path path, String name, Runnable otherwise, boolean unsaved) {
         ReadResult read = loaded.read();
         if (read.model().isEmpty()) {
             status.accept("Could not open " + name);
@@ -296,16 +315,17 @@ public final class DocumentFiles {
                 otherwise.run();
                 return;
             }
-            dialogs.showError("Cannot open " + name, "The file could not be read as a NoSQL Workbench model.",
+            dialogs.showError((unsaved ? "Cannot import " : "Cannot open ") + name, unsaved
+                    ? "The file could not be read as that kind of file." : "The file could not be read as a NoSQL Workbench model.",
                     read.problems());
             return;
         }
-        loadDocument(read.model().get());
+        loadDocument(read.model().get(), unsaved);
         file.set(path);
         documentName.set(name);
         problems.setFileProblems(read.problems());
         problems.setDesignProblems(loaded.design());
-        status.accept("Opened " + name);
+        status.accept((unsaved ? "Imported " : "Opened ") + name + (unsaved ? " (not saved yet)" : ""));
         remember(path);
         selectFirstTable(read.model().get());
     }
@@ -317,9 +337,18 @@ public final class DocumentFiles {
 
     /** Replaces the document without re-checking it: the caller has the problems or checks itself. */
     private void loadDocument(DataModel model) {
+        loadDocument(model, false);
+    }
+
+    /** @param unsaved not from a model file (an import): unsaved from the start, so nothing is lost by closing */
+    private void loadDocument(DataModel model, boolean unsaved) {
         opening = true;
         try {
-            document.load(model);
+            if (unsaved) {
+                document.loadUnsaved(model);
+            } else {
+                document.load(model);
+            }
         } finally {
             opening = false;
         }

@@ -1,6 +1,8 @@
 package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.infra.Importer;
+import dev.tablewright.format.infra.Importers;
 import dev.tablewright.ui.compare.CompareView;
 import dev.tablewright.ui.common.BackgroundTask;
 import dev.tablewright.ui.common.Command;
@@ -272,7 +274,6 @@ public final class MainWindow extends BorderPane {
         return centre.getSelectionModel().getSelectedItem() == diagramTab;
     }
 
-    /** File → Compare with: the saved version or another file; the result opens in the Compare tab. */
     /** File → Export…: any export target, for the model, a table or an entity, in the background. */
     private MenuItem exportItem(MainWindowViewModel vm) {
         MenuItem export = item("_Export…", null, () -> {
@@ -289,7 +290,10 @@ public final class MainWindow extends BorderPane {
         return export;
     }
 
-    /** File → Import: sample rows from a CSV file into an entity, read in the background. */
+    /**
+     * File → Import: sample rows from a CSV file into an entity, or another tool's file (a
+     * CloudFormation template, a OneTable schema) as a new model, read in the background.
+     */
     private Menu importMenu(MainWindowViewModel vm) {
         MenuItem csv = item("_CSV into entity…", null, () -> {
             if (vm.csvImport().chooseFile()) {
@@ -304,11 +308,20 @@ public final class MainWindow extends BorderPane {
                 vm.showStatus(b);
             }
         });
-        Menu menu = new Menu("_Import", null, csv);
+        Menu menu = new Menu("_Import", null, csv, new SeparatorMenuItem());
+        // Another tool's file as a new model: each source the import command knows.
+        for (String source : Importers.sources()) {
+            Importer importer = Importers.find(source).orElseThrow();
+            MenuItem item = item(importer.description() + "…", null, () -> vm.files().importFile(importer));
+            item.setId("import-" + source);
+            item.disableProperty().bind(vm.files().busyProperty());
+            menu.getItems().add(item);
+        }
         menu.setId("importMenu");
         return menu;
     }
 
+    /** File → Compare with: the saved version or another file; the result opens in the Compare tab. */
     private Menu compareMenu(MainWindowViewModel vm) {
         MenuItem saved = item("The _saved version", null, vm.compare()::compareWithSaved);
         saved.setId("compareSavedItem");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.format.infra.Importers;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
@@ -93,6 +94,41 @@ class ShellCommandsTest {
 
         vm.files().saveTo(dir.resolve("other.json"));
         assertEquals("orders", vm.modelProperty().get().name(), "only an Untitled model takes the file's name");
+    }
+
+    @Test
+    void importingACloudFormationTemplateOpensANewUnsavedModelNamedAfterTheFile() throws Exception {
+        MainWindowViewModel vm = new MainWindowViewModel(new ImmediateTaskRunner(), dialogs);
+        Path template = dir.resolve("orders-stack.yaml");
+        Files.writeString(template, """
+                Resources:
+                  Orders:
+                    Type: AWS::DynamoDB::Table
+                    Properties:
+                      TableName: Orders
+                      BillingMode: PAY_PER_REQUEST
+                      AttributeDefinitions:
+                        - {AttributeName: PK, AttributeType: S}
+                        - {AttributeName: SK, AttributeType: S}
+                      KeySchema:
+                        - {AttributeName: PK, KeyType: HASH}
+                        - {AttributeName: SK, KeyType: RANGE}
+                """);
+        dialogs.fileToOpen = template;
+        vm.files().importFile(Importers.find("cloudformation").orElseThrow());
+        assertEquals(List.of("Orders"), vm.modelProperty().get().tables().stream().map(TableDesign::name).toList());
+        assertEquals("Tablewright — *orders-stack.json", vm.titleProperty().get(), "unsaved: closing asks first");
+        assertTrue(vm.dirtyProperty().get());
+        assertNull(vm.files().fileProperty().get(), "Save asks where: the template is not overwritten");
+
+        Path broken = dir.resolve("broken.yaml");
+        Files.writeString(broken, "Resources: [");
+        dialogs.fileToOpen = broken;
+        dialogs.saveChoice = DialogService.SaveChoice.DISCARD;
+        vm.files().importFile(Importers.find("cloudformation").orElseThrow());
+        assertEquals("Cannot import broken.json", dialogs.errors.get(dialogs.errors.size() - 1).title());
+        assertEquals(List.of("Orders"), vm.modelProperty().get().tables().stream().map(TableDesign::name).toList(),
+                "an unreadable file leaves the document as it was");
     }
 
     @Test
