@@ -28,8 +28,16 @@ public final class PatternDraft {
         /** Items whose sort key starts as the entity's template does: {@code begins_with(sk, ACT#)}. */
         PREFIX,
         /** One item: every key attribute equal to its template (a GetItem on the table). */
-        EXACT
+        EXACT,
+        /**
+         * A range on the sort key's first part when it holds dates or padded numbers, which sort as
+         * text in their own order: {@code sk BETWEEN str#${streamedAtFrom} AND str#${streamedAtTo}}.
+         */
+        RANGE
     }
+
+    /** Text that sorts as the dates it names: 2024-05, 2024-05-17, 2024-05-17T10:00:00Z. */
+    private static final java.util.regex.Pattern DATE = java.util.regex.Pattern.compile("\\d{4}-\\d{2}.*");
 
     private PatternDraft() {
     }
@@ -70,9 +78,41 @@ public final class PatternDraft {
             }
             clauses.add("begins_with(" + sk.name() + ", " + prefix + ")");
         }
+        Map<String, String> parameters = samples(entity, used);
+        if (sort == Sort.RANGE) {
+            range(entity, sortKeys, index, clauses, parameters);
+        }
         boolean get = index == null && sort == Sort.EXACT;
         return new AccessPattern(name, "", entityName, get ? Operation.GET_ITEM : Operation.QUERY, index,
-                String.join(" AND ", clauses), "", "", true, samples(entity, used));
+                String.join(" AND ", clauses), "", "", true, parameters);
+    }
+
+    /**
+     * {@code sk BETWEEN lead${aFrom} AND lead${aTo}} on the sort template's first reference, when its
+     * values sort as text in their own order (dates, padded numbers); the samples span the entity's.
+     */
+    private static void range(Entity entity, List<AttributeDef> sortKeys, String index, List<String> clauses,
+            Map<String, String> parameters) {
+        AttributeDef sk = sortKeys.stream().findFirst().orElseThrow(() -> new IllegalArgumentException(
+                (index == null ? "the table" : "index " + index) + " has no sort key for a range"));
+        KeyTemplate t = template(entity, sk.name());
+        String lead = PatternEntities.lead(t);
+        KeyTemplate.Ref ref = t.parts().stream().filter(p -> p instanceof KeyTemplate.Ref).map(p -> (KeyTemplate.Ref) p)
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("the template of " + sk.name() + " for "
+                        + entity.name() + " has no part to range over"));
+        List<String> values = entity.items().stream().map(i -> text(i, ref.attribute())).flatMap(Optional::stream)
+                .sorted().toList();
+        boolean sortsAsText = ref.size() > 0 || !values.isEmpty() && values.stream().allMatch(v -> DATE.matcher(v).matches());
+        if (!sortsAsText) {
+            throw new IllegalArgumentException(ref.attribute() + " holds neither dates nor padded numbers: a range on it "
+                    + "would follow text order, not its own");
+        }
+        String pad = ref.size() > 0 ? ":" + ref.size() + ":" + ref.pad() : "";
+        String from = ref.attribute() + "From";
+        String to = ref.attribute() + "To";
+        clauses.add(sk.name() + " BETWEEN " + lead + "${" + from + pad + "} AND " + lead + "${" + to + pad + "}");
+        parameters.put(from, values.isEmpty() ? "" : values.get(0));
+        parameters.put(to, values.isEmpty() ? "" : values.get(values.size() - 1));
     }
 
     /** The entity's template for a key attribute; one it holds as a plain attribute reads as {@code ${name}}. */

@@ -11,8 +11,9 @@ import java.util.Optional;
  * Which entities' items a key condition can return, from their key templates alone: an entity counts
  * when its items land in the table or index read (they carry its key attributes) and each clause can
  * hold for its template — {@code pk = MOV#${id}} rules out {@code ACT#${id}}, {@code begins_with(sk,
- * ACT#)} rules out {@code MOV#}. Only the literal text before a template's first {@code ${…}} is
- * compared; ranges are taken to hold.
+ * ACT#)} rules out {@code MOV#}, a BETWEEN of two keys starting alike rules out keys starting
+ * otherwise. Only the literal text before a template's first {@code ${…}} is compared; other ranges
+ * are taken to hold.
  */
 final class PatternEntities {
     private PatternEntities() {
@@ -34,6 +35,9 @@ final class PatternEntities {
         return switch (c.op()) {
             case "=" -> mayEqual(template, c.operands().get(0));
             case "begins_with" -> mayBeginWith(template, c.operands().get(0));
+            // Between two keys that start alike, a key starts so too (str#${from} … str#${to}).
+            case "BETWEEN" -> mayBeginWith(template, KeyTemplate.parse(common(lead(c.operands().get(0)),
+                    lead(c.operands().get(1)))));
             default -> true;
         };
     }
@@ -60,6 +64,14 @@ final class PatternEntities {
             return tText.get().startsWith(lead(prefix));
         }
         return related(lead(t), pText.orElseGet(() -> lead(prefix)));
+    }
+
+    private static String common(String a, String b) {
+        int n = 0;
+        while (n < Math.min(a.length(), b.length()) && a.charAt(n) == b.charAt(n)) {
+            n++;
+        }
+        return a.substring(0, n);
     }
 
     /** Whether one text can continue into the other. */

@@ -18,7 +18,8 @@ public record KeyDraft(String label, AccessPattern draft) {
 
     /**
      * Every draft the entity's templates allow, on the table and each index it lands in: the whole
-     * partition, the sort key's prefix, and one item. For every entity when {@code entity} is null.
+     * partition, the sort key's prefix, a range on a date part, and one item. For every entity when
+     * {@code entity} is null.
      */
     static List<KeyDraft> of(TableDesign table, String entity) {
         List<KeyDraft> out = new ArrayList<>();

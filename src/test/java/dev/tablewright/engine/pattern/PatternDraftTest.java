@@ -49,6 +49,23 @@ class PatternDraftTest {
     }
 
     @Test
+    void aRangeOnADatePartOfTheSortKeyRunsAndSpansTheSamples() {
+        AccessPattern streams = PatternDraft.of(T, "Stream", null, Sort.RANGE, "streams in a period");
+        assertEquals("pk = mov#${movieId} AND sk BETWEEN str#${streamedAtFrom} AND str#${streamedAtTo}",
+                streams.keyCondition());
+        assertTrue(streams.parameters().get("streamedAtFrom").compareTo(streams.parameters().get("streamedAtTo")) <= 0,
+                streams.parameters()::toString);
+        PatternAnalysis a = PatternAnalyzer.of(MOVIES).analyse(T, streams);
+        assertEquals(List.of(), a.errors());
+        assertEquals(List.of("Stream"), a.entities());
+        assertTrue(!a.returned().isEmpty());
+
+        IllegalArgumentException notDates = assertThrows(IllegalArgumentException.class,
+                () -> PatternDraft.of(T, "CastMember", null, Sort.RANGE, "x"));
+        assertTrue(notDates.getMessage().contains("neither dates nor padded numbers"), notDates.getMessage());
+    }
+
+    @Test
     void whatCannotBeDraftedIsSaid() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> PatternDraft.of(T, "Movie", "GSI-3", Sort.NONE, "x"));
