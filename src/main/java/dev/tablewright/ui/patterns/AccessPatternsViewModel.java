@@ -1,5 +1,6 @@
 package dev.tablewright.ui.patterns;
 
+import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
@@ -14,6 +15,7 @@ import dev.tablewright.ui.common.TaskRunner;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -37,6 +39,8 @@ public final class AccessPatternsViewModel {
     private final ObservableList<PatternCheck> rows = FXCollections.observableArrayList();
     private final ObservableList<PatternCheck> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(this, "selectedRow", -1);
+    /** Where the selected pattern's returned items are marked: the grids. */
+    private BiConsumer<String, List<SourcedItem>> marks = (t, items) -> { };
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final Command add;
     private final Command duplicate;
@@ -68,6 +72,7 @@ public final class AccessPatternsViewModel {
         document.selectionProperty().addListener((o, a, b) -> {
             followSelection(b);
             selectedRow.set(rowOfSelection());
+            markSelected(); // another pattern's rows, or none when the selection left the patterns
         });
         document.modelProperty().addListener((o, a, b) -> recheck());
         followSelection(document.selectionProperty().get());
@@ -83,6 +88,20 @@ public final class AccessPatternsViewModel {
         if (showing && stale) {
             recheck();
         }
+    }
+
+    /**
+     * Marks the selected pattern's returned items there (the grids) whenever the selection or the
+     * check changes; the selection itself stays on the pattern, for the inspector.
+     */
+    public void markReturnedIn(BiConsumer<String, List<SourcedItem>> where) {
+        marks = where;
+        markSelected();
+    }
+
+    private void markSelected() {
+        Optional<PatternCheck> c = selectedCheck();
+        marks.accept(c.map(x -> x.analysis().table()).orElse(table.get()), c.map(PatternCheck::returned).orElse(List.of()));
     }
 
     /** A form for the prices the costs are computed at, filled from the model now. */
@@ -144,7 +163,7 @@ public final class AccessPatternsViewModel {
 
     /**
      * Selects, in the grids, the first sample item the selected pattern returns, and says how many it
-     * returns. The grids follow one selected item, and the pattern's own selection moves to it.
+     * returns; all of them stay marked. The pattern's own selection moves to the item.
      *
      * @return the grid tab that shows the items (the table or the index read), when there was an item
      */
@@ -162,8 +181,9 @@ public final class AccessPatternsViewModel {
         }
         int n = c.returned().size();
         message.set("'" + c.name() + "' returns " + n + (n == 1 ? " item" : " items")
-                + (n > 1 ? "; the first is selected in the grids." : "; it is selected in the grids."));
+                + (n > 1 ? ", marked in the grids; the first is selected." : "; it is selected in the grids."));
         document.select(first.get());
+        marks.accept(c.analysis().table(), c.returned()); // the selection left the pattern: the marks stay
         String index = c.analysis().servedBy().index();
         return Optional.of(index == null ? c.analysis().table() : index);
     }
@@ -270,6 +290,7 @@ public final class AccessPatternsViewModel {
                     if (Objects.equals(name, table.get())) {
                         rows.setAll(checks);
                         selectedRow.set(rowOfSelection());
+                        markSelected(); // the same row may return other items now
                     }
                 }, failure -> message.set("Could not check the access patterns: " + failure.getMessage()),
                         () -> { }));

@@ -42,6 +42,8 @@ import javafx.scene.paint.Color;
  */
 public final class PivotGridView extends BorderPane {
     private static final PseudoClass BLOCK_START = PseudoClass.getPseudoClass("block-start");
+    /** A row an access pattern returns (Access patterns tab). */
+    private static final PseudoClass RETURNED = PseudoClass.getPseudoClass("returned");
     private static final KeyCombination COPY_JSON = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination COPY_CSV = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN);
@@ -66,11 +68,13 @@ public final class PivotGridView extends BorderPane {
             protected void updateItem(GridRow row, boolean empty) {
                 super.updateItem(row, empty);
                 pseudoClassStateChanged(BLOCK_START, !empty && row != null && row.firstInBlock());
+                pseudoClassStateChanged(RETURNED, !empty && row != null && vm.isHighlighted(row));
             }
         });
         table.setItems(vm.rows());
         ties.onRelease(() -> table.setItems(null));
         ties.onChange(vm.columns(), this::rebuildColumns);
+        ties.onChange(vm.highlightVersionProperty(), v -> table.refresh());
         rebuildColumns();
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (!syncing && b != null) {

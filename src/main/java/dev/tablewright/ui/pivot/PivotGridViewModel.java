@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -70,6 +71,9 @@ public final class PivotGridViewModel implements CellEdits {
     private ItemRef edited;
     private String editedHow = "changed";
     private Consumer<String> statusLine = line -> { };
+    /** The items an access pattern returns, shown marked. */
+    private Set<ItemRef> highlighted = Set.of();
+    private final ReadOnlyIntegerWrapper highlightVersion = new ReadOnlyIntegerWrapper(0);
     private final ReadOnlyIntegerWrapper selectedRow = new ReadOnlyIntegerWrapper(-1);
     private final LatestWins<List<GridRow>> filtering;
     private final ChangeListener<ModelPath> selectionFollower = (o, a, b) -> followSelection();
@@ -172,6 +176,25 @@ public final class PivotGridViewModel implements CellEdits {
      */
     public ReadOnlyStringProperty hiddenByFilterProperty() {
         return hiddenByFilter.getReadOnlyProperty();
+    }
+
+    /** Marks these items of this grid's table (an access pattern's returned rows); empty for none. */
+    void highlight(Set<ItemRef> items) {
+        Set<ItemRef> mine = items.stream().filter(i -> i.table().equals(table)).collect(Collectors.toUnmodifiableSet());
+        if (!mine.equals(highlighted)) {
+            highlighted = mine;
+            highlightVersion.set(highlightVersion.get() + 1);
+        }
+    }
+
+    /** True for a row of an item marked by {@link #highlight}. */
+    public boolean isHighlighted(GridRow row) {
+        return !highlighted.isEmpty() && highlighted.contains(ItemRef.of(table, row));
+    }
+
+    /** Changes whenever the marked items do: the view repaints its rows. */
+    public ReadOnlyIntegerProperty highlightVersionProperty() {
+        return highlightVersion.getReadOnlyProperty();
     }
 
     void reportTo(Consumer<String> status) {

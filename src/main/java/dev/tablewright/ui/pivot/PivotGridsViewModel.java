@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.tablewright.engine.index.SourcedItem;
 import java.util.function.Consumer;
 import java.util.Objects;
 import java.util.Set;
@@ -28,6 +29,7 @@ import javafx.collections.ObservableList;
  */
 public final class PivotGridsViewModel {
     /** Where a grid's notices also go: the window's status bar. */
+    private Set<ItemRef> highlighted = Set.of();
     private Consumer<String> statusLine = line -> { };
 
     private final Document document;
@@ -105,6 +107,18 @@ public final class PivotGridsViewModel {
         return all;
     }
 
+    /**
+     * Marks the items an access pattern returns in every grid that shows them (the selection stays
+     * where it is); an empty list clears the marks.
+     */
+    public void highlight(String table, List<SourcedItem> items) {
+        Set<ItemRef> refs = items.stream().filter(i -> i.ordinal() >= 0)
+                .map(i -> new ItemRef(table, i.entity(), i.ordinal()))
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+        highlighted = refs;
+        grids.forEach(g -> g.highlight(refs));
+    }
+
     /** Sends the grids' notices (an edited item the filter hides) to the window's status bar too. */
     public void reportTo(Consumer<String> status) {
         statusLine = status;
@@ -121,6 +135,7 @@ public final class PivotGridsViewModel {
                 if (g == null) {
                     g = new PivotGridViewModel(document, tasks, s.table(), s.index());
                     g.reportTo(line -> statusLine.accept(line));
+                    g.highlight(highlighted);
                 }
                 if (g.snapshotProperty().get() != s) {
                     g.apply(s);

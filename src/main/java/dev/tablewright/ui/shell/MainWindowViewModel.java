@@ -75,6 +75,7 @@ public final class MainWindowViewModel {
         pivots = new PivotGridsViewModel(document, tasks);
         pivots.reportTo(status::set);
         patterns = new AccessPatternsViewModel(document, tasks);
+        patterns.markReturnedIn(pivots::highlight);
         generate = new GenerateViewModel(document, tasks);
         csvImport = new dev.tablewright.ui.csvimport.CsvImportViewModel(document, tasks, dialogs);
         export = new dev.tablewright.ui.export.ExportViewModel(document, tasks, dialogs);

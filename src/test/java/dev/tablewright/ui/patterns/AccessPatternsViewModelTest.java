@@ -1,5 +1,7 @@
 package dev.tablewright.ui.patterns;
 
+import dev.tablewright.ui.pivot.PivotGridViewModel;
+import dev.tablewright.ui.pivot.PivotGridsViewModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -126,10 +128,32 @@ class AccessPatternsViewModelTest {
         assertEquals(Optional.of("Movies"), vm.showReturnedRows());
         var first = cast.returned().get(0);
         assertEquals(new ModelPath.EntityItem("Movies", first.entity(), first.ordinal()), document.selectionProperty().get());
-        assertEquals("'List cast of a movie' returns " + n + " items; the first is selected in the grids.",
+        assertEquals("'List cast of a movie' returns " + n + " items, marked in the grids; the first is selected.",
                 vm.messageProperty().get());
         selectPattern("Get movies by an actor");
         assertEquals(Optional.of("GSI-1"), vm.showReturnedRows(), "the grid of the index read");
+    }
+
+    @Test
+    void selectingAPatternMarksEveryRowItReturnsInTheGrids() {
+        PivotGridsViewModel grids = new PivotGridsViewModel(document, new ImmediateTaskRunner());
+        vm.markReturnedIn(grids::highlight);
+        PivotGridViewModel movies = grids.grids().stream().filter(g -> g.tabName().equals("Movies")).findFirst().orElseThrow();
+        PivotGridViewModel gsi1 = grids.grids().stream().filter(g -> g.tabName().equals("GSI-1")).findFirst().orElseThrow();
+        assertEquals(0, movies.rows().stream().filter(movies::isHighlighted).count());
+
+        selectPattern("List cast of a movie");
+        int n = vm.selectedCheck().orElseThrow().returned().size();
+        assertEquals(n, movies.rows().stream().filter(movies::isHighlighted).count(), "each returned row, in the table");
+        assertEquals(n, gsi1.rows().stream().filter(gsi1::isHighlighted).count(), "and wherever else they show");
+        assertTrue(movies.rows().stream().filter(movies::isHighlighted).allMatch(r -> "CastMember".equals(r.entity())));
+        assertEquals(new ModelPath.AccessPatternPath("Movies", "List cast of a movie"), document.selectionProperty().get(),
+                "the selection stays on the pattern, for the inspector");
+
+        vm.showReturnedRows();
+        assertEquals(n, movies.rows().stream().filter(movies::isHighlighted).count(), "still marked with the first selected");
+        document.select(new ModelPath.EntityPath("Movies", "Movie"));
+        assertEquals(0, movies.rows().stream().filter(movies::isHighlighted).count(), "another selection clears them");
     }
 
     @Test

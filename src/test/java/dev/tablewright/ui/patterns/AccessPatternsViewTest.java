@@ -147,7 +147,7 @@ class AccessPatternsViewTest {
         assertInstanceOf(ModelPath.EntityItem.class, selected);
         assertEquals("CastMember", ((ModelPath.EntityItem) selected).entity());
         assertEquals(List.of("Movies"), gridsShown);
-        assertEquals("'New access pattern' returns " + n + " items; the first is selected in the grids.",
+        assertEquals("'New access pattern' returns " + n + " items, marked in the grids; the first is selected.",
                 robot.lookup("#patternsMessage").queryLabeled().getText());
 
         // The keyboard in the table: Alt+Up moves the selected pattern, Delete deletes it.
