@@ -4,13 +4,11 @@ import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.infra.Export;
 import dev.tablewright.format.infra.Exporter;
 import dev.tablewright.format.infra.Exporters;
-import dev.tablewright.format.io.AtomicFile;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.rules.ModelValidator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,26 +75,26 @@ final class ExportCommand implements Callable<Integer> {
             err.println("tablewright export: " + model + " has errors; nothing was exported (--force exports anyway)");
             return ExitCodes.ERRORS;
         }
-        Export export;
         try {
-            export = exporter.get().export(dev.tablewright.format.data.ItemSelection.narrow(m, table, entity));
+            DataModel narrowed = dev.tablewright.format.data.ItemSelection.narrow(m, table, entity);
+            if (out == null) {
+                Export export = exporter.get().export(narrowed);
+                export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
+                spec.commandLine().getOut().print(export.text());
+                spec.commandLine().getOut().flush();
+            } else {
+                // The exporter writes the file and whatever goes beside it (the design document's images).
+                Export export = exporter.get().write(narrowed, out);
+                export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
+                err.println("Wrote " + out + " (" + m.tables().size() + " table" + (m.tables().size() == 1 ? "" : "s") + ")");
+            }
         } catch (IllegalArgumentException e) {
             err.println("tablewright export: " + e.getMessage());
             return ExitCodes.USAGE;
-        }
-        export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
-        if (out == null) {
-            spec.commandLine().getOut().print(export.text());
-            spec.commandLine().getOut().flush();
-        } else {
-            try {
-                AtomicFile.write(out, export.text().getBytes(StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                err.println("tablewright export: cannot write " + out + ": "
-                        + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
-                return ExitCodes.UNREADABLE;
-            }
-            err.println("Wrote " + out + " (" + m.tables().size() + " table" + (m.tables().size() == 1 ? "" : "s") + ")");
+        } catch (IOException e) {
+            err.println("tablewright export: cannot write " + out + ": "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            return ExitCodes.UNREADABLE;
         }
         return errors ? ExitCodes.ERRORS : ExitCodes.OK;
     }

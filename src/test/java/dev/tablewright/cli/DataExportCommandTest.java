@@ -101,6 +101,29 @@ class DataExportCommandTest {
     }
 
     @Test
+    void markdownToAFileWritesAndLinksADiagramPngPerTable() throws Exception {
+        Cli cli = new Cli();
+        Path doc = dir.resolve("design.md");
+        assertEquals(0, cli.run("export", MOVIES, "--to", "markdown", "-o", doc.toString()), cli.err());
+        String text = Files.readString(doc);
+        for (TableDesign t : movies().tables()) {
+            Path png = dir.resolve("design-" + t.name() + ".png");
+            java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+            assertTrue(image != null && image.getWidth() > 100 && image.getHeight() > 100, png + " decodes");
+            assertTrue(text.contains("](design-" + t.name() + ".png)"), "the document links " + png.getFileName());
+        }
+        assertTrue(!text.contains("No diagram image"), text);
+    }
+
+    @Test
+    void markdownToStandardOutputSaysWhyThereIsNoImage() {
+        Cli cli = new Cli();
+        assertEquals(0, cli.run("export", MOVIES, "--to", "markdown"), cli.err());
+        assertTrue(cli.out().contains("No diagram image"), cli.out());
+        assertTrue(cli.err().contains("no diagram images"), cli.err());
+    }
+
+    @Test
     void anUnknownTableIsAUsageError() {
         Cli cli = new Cli();
         assertEquals(ExitCodes.USAGE, cli.run("export", MOVIES, "--to", "csv", "--table", "Nope"));

@@ -17,14 +17,15 @@ import dev.tablewright.model.TableDesign;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * A model as a Markdown design document in the form of DeBrie's single-table templates: per table its
  * keys and indexes, the entity chart (entity → key template of each table and index key attribute),
  * the access-pattern chart (pattern → index → key condition → served by, as the pattern analyser
- * finds it), the diagram as an image when the caller has one, and the first rows of the table and of
- * each index as the grids show them.
+ * finds it), the table's diagram as an image when the caller wrote one, and the first rows of the table
+ * and of each index as the grids show them.
  */
 public final class DesignDocument {
     /** Rows shown of each grid: enough to see the item collections, short enough to read. */
@@ -42,32 +43,26 @@ public final class DesignDocument {
     }
 
     /**
-     * @param diagramImage the diagram's image path relative to the document; empty where none could
-     *                     be drawn (the command line has no JavaFX to draw it): a note says so
+     * @param diagramImages each table's diagram image path relative to the document, by table name; a
+     *                      table without one gets a note saying why (the document went to standard
+     *                      output, which holds one file)
      */
-    public static String render(DataModel model, Optional<String> diagramImage) {
+    public static String render(DataModel model, Map<String, String> diagramImages) {
         DesignDocument d = new DesignDocument(model);
-        d.write(diagramImage);
+        d.write(diagramImages);
         return d.out.toString();
     }
 
-    private void write(Optional<String> diagramImage) {
+    private void write(Map<String, String> diagramImages) {
         out.append("# ").append(model.name().isEmpty() ? "Data model" : model.name()).append("\n\n");
         String description = model.metadata().description();
         if (description != null && !description.isBlank()) {
             out.append(description.strip()).append("\n\n");
         }
-        out.append("## Diagram\n\n");
-        if (diagramImage.isPresent()) {
-            out.append("![Entity diagram](").append(diagramImage.get()).append(")\n\n");
-        } else {
-            out.append("_The diagram is not part of this document: export it from the app (the diagram's Export PNG…) "
-                    + "and place it here._\n\n");
-        }
-        model.tables().forEach(this::table);
+        model.tables().forEach(t -> table(t, Optional.ofNullable(diagramImages.get(t.name()))));
     }
 
-    private void table(TableDesign t) {
+    private void table(TableDesign t, Optional<String> diagramImage) {
         out.append("## Table ").append(t.name()).append("\n\n");
         out.append("- Primary key: ").append(keys(t.keySchema())).append('\n');
         for (GlobalSecondaryIndex g : t.globalIndexes()) {
@@ -80,6 +75,14 @@ public final class DesignDocument {
         }
         out.append("- Billing: ").append(t.billing().mode()).append(", type attribute ").append(code(t.typeAttribute()))
                 .append("\n\n");
+        out.append("### Diagram\n\n");
+        if (diagramImage.isPresent()) {
+            out.append("![Entity diagram of ").append(escape(t.name())).append("](").append(diagramImage.get())
+                    .append(")\n\n");
+        } else {
+            out.append("_No diagram image: it is written beside the document only when the document is saved to a file "
+                    + "(`export --to markdown -o design.md`, or File › Export), as `design-<table>.png`._\n\n");
+        }
         entityChart(t);
         patternChart(t);
         grids(t);

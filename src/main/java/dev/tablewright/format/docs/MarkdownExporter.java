@@ -2,12 +2,23 @@ package dev.tablewright.format.docs;
 
 import dev.tablewright.format.infra.Export;
 import dev.tablewright.format.infra.Exporter;
+import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.format.picture.DiagramPicture;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.TableDesign;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 
-/** {@code export --to markdown}: the design document, without the diagram (drawing it needs JavaFX). */
+/**
+ * {@code export --to markdown}: the design document. Written to a file, each table's diagram is drawn
+ * beside it as {@code <document>-<table>.png} and linked; to standard output (one stream, one file)
+ * the document says where the images would be.
+ */
 public final class MarkdownExporter implements Exporter {
     @Override
     public String target() {
@@ -16,7 +27,7 @@ public final class MarkdownExporter implements Exporter {
 
     @Override
     public String description() {
-        return "a Markdown design document: entity chart, access-pattern chart, a short grid per index";
+        return "a Markdown design document: diagram per table (PNG beside the file), entity chart, access-pattern chart, a short grid per index";
     }
 
     @Override
@@ -26,7 +37,29 @@ public final class MarkdownExporter implements Exporter {
 
     @Override
     public Export export(DataModel model) {
-        return new Export(DesignDocument.render(model, Optional.empty()),
-                List.of("the diagram image is not drawn from the command line; the document says where it goes"));
+        return new Export(DesignDocument.render(model, Map.of()),
+                List.of("no diagram images: they are written beside the document only when it is saved to a file (-o PATH)"));
+    }
+
+    /** Writes the images first, so the document never links one that is not there. */
+    @Override
+    public Export write(DataModel model, Path file) throws IOException {
+        Map<String, String> images = new LinkedHashMap<>();
+        for (TableDesign t : model.tables()) {
+            String name = imageName(file, t.name());
+            AtomicFile.write(file.resolveSibling(name), DiagramPicture.png(t));
+            images.put(t.name(), name);
+        }
+        String text = DesignDocument.render(model, images);
+        AtomicFile.write(file, text.getBytes(StandardCharsets.UTF_8));
+        return new Export(text, List.of());
+    }
+
+    /** {@code design.md} and table {@code Movies} → {@code design-Movies.png}; characters unsafe in a link or a file name become _. */
+    static String imageName(Path document, String table) {
+        String doc = document.getFileName().toString();
+        int dot = doc.lastIndexOf('.');
+        String stem = dot > 0 ? doc.substring(0, dot) : doc;
+        return (stem + "-" + table).replaceAll("[^A-Za-z0-9._-]", "_") + ".png";
     }
 }

@@ -1,6 +1,10 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.io.AtomicFile;
 import dev.tablewright.model.DataModel;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 /**
  * Turns a model into one file of another tool's format. Each target registers one under its CLI
@@ -17,4 +21,14 @@ public interface Exporter {
     String extension();
 
     Export export(DataModel model);
+
+    /**
+     * Writes the export to {@code file} atomically; a target whose export is more than one file (the
+     * design document and its diagram images) also writes the others beside it.
+     */
+    default Export write(DataModel model, Path file) throws IOException {
+        Export export = export(model);
+        AtomicFile.write(file, export.text().getBytes(StandardCharsets.UTF_8));
+        return export;
+    }
 }

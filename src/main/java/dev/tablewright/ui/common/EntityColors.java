@@ -1,22 +1,18 @@
 package dev.tablewright.ui.common;
 
-import java.util.List;
+import dev.tablewright.format.picture.EntityPalette;
 
 /**
- * One colour per entity, the same on the diagram, in the grids and their legends: the entity's
- * position in its table picks from a palette chosen to stay distinct on light and dark themes.
+ * One colour per entity, the same on the diagram, in the grids and their legends (and in the exported
+ * picture, which is why the palette itself lives in {@link EntityPalette}, outside the UI).
  * Colours are CSS hex strings, so ViewModels can hand them out without touching JavaFX paint.
  */
 public final class EntityColors {
-    private static final List<String> PALETTE = List.of(
-            "#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f",
-            "#bab0ac");
-
     private EntityColors() {
     }
 
     /** The colour of the entity at {@code index} (0-based) in its table; -1 (no entity) is grey. */
     public static String of(int index) {
-        return index < 0 ? "#8c8c8c" : PALETTE.get(index % PALETTE.size());
+        return EntityPalette.of(index);
     }
 }

@@ -4,14 +4,12 @@ import dev.tablewright.format.data.ItemSelection;
 import dev.tablewright.format.infra.Export;
 import dev.tablewright.format.infra.Exporter;
 import dev.tablewright.format.infra.Exporters;
-import dev.tablewright.format.io.AtomicFile;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,9 +93,8 @@ public final class ExportViewModel {
         running.set(true);
         result.set("");
         tasks.run("Exporting " + file.getFileName(), p -> {
-            Export export = exporter.get().export(ItemSelection.narrow(m, tableName, entityName));
-            AtomicFile.write(file, export.text().getBytes(StandardCharsets.UTF_8));
-            return export;
+            // The exporter writes the file and whatever goes beside it (the design document's images).
+            return exporter.get().write(ItemSelection.narrow(m, tableName, entityName), file);
         }, outcome -> {
             running.set(false);
             outcome.dispatch(export -> result.set("Exported " + file.getFileName()

@@ -9,7 +9,7 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -23,8 +23,8 @@ class DesignDocumentTest {
     @MethodSource("samples")
     void everyEntityTemplatePatternAndIndexIsInTheDocument(String sample) {
         DataModel m = SampleModels.read(sample).model().orElseThrow();
-        String doc = DesignDocument.render(m, Optional.empty());
-        assertTrue(doc.contains("export it from the app"), "the missing diagram is said");
+        String doc = DesignDocument.render(m, Map.of());
+        assertTrue(doc.contains("No diagram image"), "the missing diagram is said");
         for (TableDesign t : m.tables()) {
             assertTrue(doc.contains("## Table " + t.name()), t.name());
             for (Entity e : t.entities()) {
@@ -45,6 +45,11 @@ class DesignDocumentTest {
     @MethodSource("samples")
     void theDiagramImageIsLinkedWhenThereIsOne(String sample) {
         DataModel m = SampleModels.read(sample).model().orElseThrow();
-        assertTrue(DesignDocument.render(m, Optional.of("diagram.png")).contains("![Entity diagram](diagram.png)"));
+        Map<String, String> images = new java.util.LinkedHashMap<>();
+        m.tables().forEach(t -> images.put(t.name(), "design-" + t.name() + ".png"));
+        String doc = DesignDocument.render(m, images);
+        m.tables().forEach(t -> assertTrue(doc.contains("![Entity diagram of " + t.name() + "](design-" + t.name() + ".png)"),
+                t.name()));
+        assertTrue(!doc.contains("No diagram image"), "no note where every table has its image");
     }
 }

@@ -59,6 +59,21 @@ class ExportViewModelTest {
     }
 
     @Test
+    void theDesignDocumentIsWrittenWithItsDiagramBesideIt() throws Exception {
+        doc.load(SampleModels.read("movies-actors.json").model().orElseThrow());
+        ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
+        vm.prepare();
+        vm.targetProperty().set("markdown");
+        dialogs.fileToSave = dir.resolve("design.md");
+        vm.export();
+        String table = doc.model().tables().get(0).name();
+        Path png = dir.resolve("design-" + table + ".png");
+        assertTrue(javax.imageio.ImageIO.read(png.toFile()) != null, png + " decodes");
+        assertTrue(Files.readString(dialogs.fileToSave).contains("](design-" + table + ".png)"), "linked");
+        assertEquals("Exported design.md.", vm.resultProperty().get());
+    }
+
+    @Test
     void noChosenFileExportsNothing() {
         doc.load(SampleModels.read("movies-actors.json").model().orElseThrow());
         ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
