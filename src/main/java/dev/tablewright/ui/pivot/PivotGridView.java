@@ -6,6 +6,7 @@ import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.ui.common.Ties;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
@@ -74,7 +75,7 @@ public final class PivotGridView extends BorderPane {
         table.setItems(vm.rows());
         ties.onRelease(() -> table.setItems(null));
         ties.onChange(vm.columns(), this::rebuildColumns);
-        ties.onChange(vm.highlightVersionProperty(), v -> table.refresh());
+        ties.onChange(vm.highlightVersionProperty(), v -> showMarked());
         rebuildColumns();
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (!syncing && b != null) {
@@ -84,6 +85,7 @@ public final class PivotGridView extends BorderPane {
         ties.onChange(vm.selectedRowProperty(), row -> follow(row.intValue()));
         // Built when its tab is first shown (PivotTabs): a row selected before then is selected here too.
         follow(vm.selectedRowProperty().getValue().intValue());
+        Platform.runLater(this::showMarked); // rows marked before the view was built: once it is laid out
         table.setOnKeyPressed(e -> {
             if (COPY_CSV.match(e)) {
                 copy(vm.copyAsCsv(selected()));
@@ -127,6 +129,18 @@ public final class PivotGridView extends BorderPane {
     /** Its tab was removed: lets go of the ViewModel (listeners, bindings, rows), which may outlive it. */
     public void dispose() {
         ties.release();
+    }
+
+    /** Repaints the rows an access pattern returns and scrolls the first of them into view. */
+    private void showMarked() {
+        table.refresh();
+        List<GridRow> rows = vm.rows();
+        for (int i = 0; i < rows.size(); i++) {
+            if (vm.isHighlighted(rows.get(i))) {
+                table.scrollTo(Math.max(0, i - 2));
+                return;
+            }
+        }
     }
 
     /** The table control (tests, focus). */

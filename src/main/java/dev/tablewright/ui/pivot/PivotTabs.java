@@ -3,8 +3,10 @@ package dev.tablewright.ui.pivot;
 import javafx.scene.control.Tooltip;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
@@ -74,8 +76,12 @@ public final class PivotTabs {
                 }
             }
         });
+        Set<Tab> previous = new HashSet<>(tabs.values()); // grid tabs, kept or not
         tabs.clear();
         tabs.putAll(kept);
+        // Tabs others opened beside the grids (a query, Compare) stay, after the grids, in their order.
+        pane.getTabs().stream().skip(fixed).filter(t -> !wanted.contains(t) && !previous.contains(t))
+                .forEach(wanted::add);
         if (!wanted.equals(pane.getTabs())) {
             pane.getTabs().setAll(wanted);
             if (selected != null && wanted.contains(selected)) {

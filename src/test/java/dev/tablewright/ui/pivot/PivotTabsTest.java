@@ -57,6 +57,21 @@ class PivotTabsTest {
     }
 
     @Test
+    void aTabOpenedBesideTheGridsStaysWhenTheGridsChange() throws Exception {
+        showTabsOfModel0();
+        Tab query = new Tab("Query · Sandbox");
+        WaitForAsyncUtils.asyncFx(() -> {
+            pane.getTabs().add(query);
+            pane.getSelectionModel().select(query);
+            document.load(model(1)); // other tables: other grids
+        }).get(5, TimeUnit.SECONDS);
+        List<String> titles = WaitForAsyncUtils.asyncFx(() -> pane.getTabs().stream().map(Tab::getText).toList())
+                .get(5, TimeUnit.SECONDS);
+        assertEquals(List.of("Diagram", "Table1", "Query · Sandbox"), titles);
+        assertEquals(query, WaitForAsyncUtils.asyncFx(() -> pane.getSelectionModel().getSelectedItem()).get());
+    }
+
+    @Test
     void aGridIsBuiltWhenItsTabIsFirstSelected() throws Exception {
         showTabsOfModel0();
         // Hidden, the grid costs the frame that shows the model nothing (docs/performance.md, Start-up).
