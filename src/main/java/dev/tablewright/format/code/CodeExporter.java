@@ -8,7 +8,8 @@ import java.util.function.Function;
 /**
  * The code targets of {@code export --to}: java, python and javascript, each one file with a method per
  * access pattern and a put per entity. What the code cannot express (a pattern whose key condition does
- * not parse, a batch or transaction pattern) is a warning naming it.
+ * not parse) is a warning naming it. Batch and transaction patterns take a list of keys (reads) or items
+ * (writes), chunked to DynamoDB's limits and retrying what it leaves unprocessed.
  */
 public final class CodeExporter implements Exporter {
     private final String target;

@@ -48,7 +48,7 @@ public final class CodePlanner {
             List<PatternCode> patterns = new ArrayList<>();
             for (AccessPattern p : t.accessPatterns()) {
                 try {
-                    pattern(t, p, warnings).ifPresent(patterns::add);
+                    pattern(t, p).ifPresent(patterns::add);
                 } catch (IllegalArgumentException e) {
                     warnings.add(t.name() + ": pattern '" + p.name() + "' is left out: " + e.getMessage());
                 }
@@ -62,7 +62,7 @@ public final class CodePlanner {
         return new CodePlan(model.name(), tables, warnings);
     }
 
-    private static java.util.Optional<PatternCode> pattern(TableDesign t, AccessPattern p, List<String> warnings) {
+    private static java.util.Optional<PatternCode> pattern(TableDesign t, AccessPattern p) {
         Operation op = p.operation();
         Map<String, String> overrides = new LinkedHashMap<>();
         p.parameterNames().stream().filter(n -> !p.parameters().containsKey(n)).forEach(n -> overrides.put(n, ANY_VALUE));
@@ -74,7 +74,8 @@ public final class CodePlanner {
         String keyCondition = "";
         String filter = "";
         switch (op) {
-            case GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM -> {
+            case GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM, BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS,
+                    TRANSACT_WRITE_ITEMS -> {
                 Map<String, AttributeValue> sample = PatternRequest.key(t, p, overrides);
                 for (PatternCondition.Clause c : clauses) {
                     key.put(c.attribute(), value(sample.get(c.attribute()), c.operands().get(0)));
@@ -106,11 +107,7 @@ public final class CodePlanner {
                             : new ValueCode(v.getValue().type(), List.of(new Param((String) source, 0, ' '))));
                 }
             }
-            default -> {
-                warnings.add(t.name() + ": pattern '" + p.name() + "' is a " + op.apiName()
-                        + ", which the code export does not write yet");
-                return java.util.Optional.empty();
-            }
+            default -> throw new IllegalStateException("not planned: " + op);
         }
         String projection = op.reads() ? projection(p.projection(), names) : "";
         return java.util.Optional.of(new PatternCode(p.name(), p.description(), op, p.indexName().orElse(null),

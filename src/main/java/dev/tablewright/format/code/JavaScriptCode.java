@@ -22,6 +22,86 @@ import java.util.Map;
  */
 public final class JavaScriptCode {
     private static final String INDENT = "  ";
+    /** As {@link JavaCode}'s: DynamoDB's limits per request and the retry of what a batch leaves unprocessed. */
+    private static final String MULTI_ITEM_HELPERS = """
+
+              // Batch and transaction helpers: at most 100 keys a BatchGetItem, 25 puts a BatchWriteItem,
+              // 100 actions a transaction; what a batch leaves unprocessed is sent again after a pause.
+              async _batchGet(table, keys, consistentRead, projection, names) {
+                const items = [];
+                for (let start = 0; start < keys.length; start += 100) {
+                  const wanted = { Keys: keys.slice(start, start + 100), ConsistentRead: consistentRead };
+                  if (projection) {
+                    wanted.ProjectionExpression = projection;
+                    wanted.ExpressionAttributeNames = names;
+                  }
+                  let pending = { [table]: wanted };
+                  for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
+                    await backOff(attempt);
+                    const response = await this.client.send(new BatchGetItemCommand({ RequestItems: pending }));
+                    items.push(...(response.Responses?.[table] ?? []));
+                    pending = response.UnprocessedKeys;
+                  }
+                }
+                return items;
+              }
+
+              async _batchWrite(table, items) {
+                for (let start = 0; start < items.length; start += 25) {
+                  let pending = { [table]: items.slice(start, start + 25).map((item) => ({ PutRequest: { Item: item } })) };
+                  for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
+                    await backOff(attempt);
+                    pending = (await this.client.send(new BatchWriteItemCommand({ RequestItems: pending }))).UnprocessedItems;
+                  }
+                }
+              }
+
+              async _transactGet(table, keys, projection, names) {
+                transactionSize(keys.length);
+                if (keys.length === 0) {
+                  return [];
+                }
+                const gets = keys.map((key) => ({
+                  Get: projection
+                    ? { TableName: table, Key: key, ProjectionExpression: projection, ExpressionAttributeNames: names }
+                    : { TableName: table, Key: key },
+                }));
+                const response = await this.client.send(new TransactGetItemsCommand({ TransactItems: gets }));
+                return (response.Responses ?? []).map((r) => r.Item).filter((item) => item);
+              }
+
+              async _transactWrite(table, items) {
+                transactionSize(items.length);
+                if (items.length > 0) {
+                  await this.client.send(new TransactWriteItemsCommand({
+                    TransactItems: items.map((item) => ({ Put: { TableName: table, Item: item } })),
+                  }));
+                }
+              }
+            """;
+    /** Module functions the helpers use. */
+    private static final String MULTI_ITEM_FUNCTIONS = """
+
+            function transactionSize(size) {
+              if (size > 100) {
+                throw new Error(`a transaction takes at most 100 items, not ${size}`);
+              }
+            }
+
+            function text(item, attribute) {
+              const value = item[attribute] ?? {};
+              const text = value.S ?? value.N;
+              if (text === undefined) {
+                throw new Error(`${attribute} (a string or number) is needed for the item's key`);
+              }
+              return text;
+            }
+
+            function backOff(attempt) {
+              return attempt === 0 ? Promise.resolve()
+                : new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** Math.min(attempt, 6))));
+            }
+            """;
 
     private JavaScriptCode() {
     }
@@ -33,7 +113,7 @@ public final class JavaScriptCode {
                 + ": its access patterns and entity writes on the AWS SDK for JavaScript v3. Table names are the"
                 + " model's after the prefix the constructor takes.", "//", ""));
         out.append("import {\n  DynamoDBClient, GetItemCommand, QueryCommand, ScanCommand, PutItemCommand,"
-                + " UpdateItemCommand, DeleteItemCommand,\n} from \"@aws-sdk/client-dynamodb\";\n\n");
+                + " UpdateItemCommand, DeleteItemCommand,\n  BatchGetItemCommand, BatchWriteItemCommand, TransactGetItemsCommand, TransactWriteItemsCommand,\n} from \"@aws-sdk/client-dynamodb\";\n\n");
         out.append("export class ").append(name).append(" {\n")
                 .append("  constructor(client = new DynamoDBClient({}), tablePrefix = \"\") {\n")
                 .append("    this.client = client;\n    this.tablePrefix = tablePrefix;\n  }\n");
@@ -49,6 +129,9 @@ public final class JavaScriptCode {
                         methods.of(Names.camel("put " + w.entity(), Names.JAVASCRIPT_KEYWORDS))));
             }
         }
+        if (plan.tables().stream().flatMap(t -> t.patterns().stream()).anyMatch(p -> p.operation().isMultiItem())) {
+            return out.append(MULTI_ITEM_HELPERS).append("}\n").append(MULTI_ITEM_FUNCTIONS).toString();
+        }
         return out.append("}\n").toString();
     }
 
@@ -59,15 +142,22 @@ public final class JavaScriptCode {
         StringBuilder b = new StringBuilder();
         b.append(Literals.comment(p.name() + (p.description().isBlank() ? "" : "\n" + p.description()) + "\n"
                 + p.servedBy(), "//", INDENT));
-        List<String> signature = new ArrayList<>(params.values());
+        // a batch takes a list of the parameters instead
+        List<String> signature = new ArrayList<>(p.operation().isMultiItem() ? List.of() : params.values());
         switch (p.operation()) {
             case PUT_ITEM -> signature.add("attributes");
             case UPDATE_ITEM -> signature.add("changes");
+            case BATCH_GET_ITEM, TRANSACT_GET_ITEMS -> signature.add("keys");
+            case BATCH_WRITE_ITEM, TRANSACT_WRITE_ITEMS -> signature.add("items");
             default -> {
             }
         }
         b.append(INDENT).append("async ").append(method).append('(').append(String.join(", ", signature)).append(") {\n");
         String tableExpr = "this.tablePrefix + " + Literals.quoted(table, false);
+        if (p.operation().isMultiItem()) {
+            multiItem(b, p, params, tableExpr);
+            return b.append(INDENT).append("}\n").toString();
+        }
         if (!p.key().isEmpty()) {
             b.append(i2).append("const key = ").append(object(p.key(), params)).append(";\n");
         }
@@ -130,6 +220,40 @@ public final class JavaScriptCode {
             default -> throw new IllegalStateException("not planned: " + p.operation());
         }
         return b.append(INDENT).append("}\n").toString();
+    }
+
+    /**
+     * A batch or transaction: each key built from its template, from an array of the pattern's parameters
+     * (reads) or from the attributes of each item (writes), then sent through the class's helper.
+     */
+    private static void multiItem(StringBuilder b, PatternCode p, Map<String, String> params, String tableExpr) {
+        String i2 = INDENT.repeat(2);
+        String i3 = INDENT.repeat(3);
+        String method = switch (p.operation()) {
+            case BATCH_GET_ITEM -> "_batchGet";
+            case TRANSACT_GET_ITEMS -> "_transactGet";
+            case BATCH_WRITE_ITEM -> "_batchWrite";
+            default -> "_transactWrite";
+        };
+        if (p.operation().reads()) {
+            b.append(i2).append("const requested = keys.map(([").append(String.join(", ", params.values()))
+                    .append("]) => (").append(object(p.key(), params)).append("));\n");
+            b.append(i2).append("return this.").append(method).append('(').append(tableExpr).append(", requested");
+            if (p.operation() == Operation.BATCH_GET_ITEM) {
+                b.append(", ").append(p.consistentRead());
+            }
+            if (!p.projection().isEmpty()) {
+                b.append(", ").append(Literals.quoted(p.projection(), false)).append(", ").append(names(p.names()));
+            }
+            b.append(");\n");
+        } else {
+            b.append(i2).append("const written = items.map((attributes) => {\n");
+            params.forEach((name, id) -> b.append(i3).append("const ").append(id).append(" = text(attributes, ")
+                    .append(Literals.quoted(name, false)).append(");\n"));
+            b.append(i3).append("return { ...attributes, ...").append(object(p.key(), params)).append(" };\n")
+                    .append(i2).append("});\n");
+            b.append(i2).append("await this.").append(method).append('(').append(tableExpr).append(", written);\n");
+        }
     }
 
     private static void entry(StringBuilder b, String name, String value) {

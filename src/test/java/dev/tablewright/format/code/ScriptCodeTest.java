@@ -65,6 +65,7 @@ class ScriptCodeTest {
         // Filters, padding, keyword parameters, a description full of quotes and backslashes, every write form.
         List<AccessPattern> patterns = new ArrayList<>(CodeEdgeCasesOnLocalTest.readPatterns());
         patterns.addAll(CodeEdgeCasesOnLocalTest.writePatterns());
+        patterns.addAll(MultiItemCodeOnLocalTest.patterns().subList(0, 4));
         CodePlan plan = CodePlanner.plan(CodeEdgeCasesOnLocalTest.movies(patterns));
         if (works("python3", "--version")) {
             Path py = temp("edge.py", PythonCode.write(plan));
@@ -202,6 +203,76 @@ class ScriptCodeTest {
             assertEquals(7, put.attributes().size(), put.toString());
             assertEquals("movieId is needed for the table's key", out.get(5).asText());
         }
+    }
+
+    @Test
+    void thePythonBatchesAndTransactionsReadAndWriteOnDynamoDbLocal() throws Exception {
+        assumeTrue(works("python3", "-c", "import boto3"), "boto3 is not installed: the Python is not run");
+        DataModel model = MultiItemCodeOnLocalTest.model();
+        TableDesign t = model.tables().get(0);
+        List<String> ids = MultiItemCodeOnLocalTest.movieIds(t);
+        String prefix = "py-" + UUID.randomUUID() + "-";
+        try (LocalServer server = LocalServer.start()) {
+            new Commit(server.gateway(), model.withTables(List.of(t.withName(prefix + t.name()))),
+                    CommitOptions.of(List.of(), ExistingTables.REFUSE)).run(p -> { }, () -> false);
+            Path dir = temp("access.py", PythonCode.write(CodePlanner.plan(model))).getParent();
+            Files.writeString(dir.resolve("driver.py"), String.join("\n",
+                    "import json, sys, boto3",
+                    "from access import *",
+                    "client = boto3.client('dynamodb', endpoint_url=sys.argv[1], region_name='us-east-1',"
+                            + " aws_access_key_id='local', aws_secret_access_key='local')",
+                    "access = " + JavaCode.className(model.name()) + "(client, sys.argv[2])",
+                    "ids = json.loads(sys.argv[3])",
+                    // more keys than one BatchGetItem takes, more items than one BatchWriteItem
+                    "read = access.get_movies([(i,) for i in ids] + [('tt-missing-%d' % n,) for n in range(150)])",
+                    "titles = access.read_movie_titles_together([(ids[0],), (ids[1],)])",
+                    "new = [{'movieId': {'S': 'tt9%05d' % n}, 'title': {'S': 'Batch %d' % n}} for n in range(30)]",
+                    "access.add_movies(new)",
+                    "access.add_movies_together([{'movieId': {'S': 'tt80001'}, 'title': {'S': 'One'}}])",
+                    "written = access.get_movies([('tt9%05d' % n,) for n in range(30)] + [('tt80001',)])",
+                    "try:",
+                    "    access.add_movies([{'title': {'S': 'No id'}}])",
+                    "    refused = None",
+                    "except ValueError as e:",
+                    "    refused = str(e)",
+                    "with open('out.json', 'w') as f:",
+                    "    json.dump([read, titles, written, refused], f)", ""), StandardCharsets.UTF_8);
+            Run r = run(dir, "python3", "driver.py", server.endpoint(), prefix,
+                    new ObjectMapper().writeValueAsString(ids));
+            assertEquals(0, r.exit(), r.output());
+            JsonNode out = new ObjectMapper().readTree(dir.resolve("out.json").toFile());
+            SandboxGateway sandbox = SandboxGateway.of(model);
+            AccessPattern get = MultiItemCodeOnLocalTest.patterns().get(4);
+            AccessPattern titled = MultiItemCodeOnLocalTest.patterns().get(1);
+            Set<Item> expected = new HashSet<>();
+            Set<Item> expectedTitles = new HashSet<>();
+            for (String id : ids) {
+                for (Item i : sandbox.read(PatternRequest.of(t, get, Map.of("movieId", id))).items()) {
+                    expected.add(i);
+                    if (id.equals(ids.get(0)) || id.equals(ids.get(1))) {
+                        expectedTitles.add(JavaCodeOnLocalTest.projected(i, titled));
+                    }
+                }
+            }
+            assertEquals(expected, decoded(out.get(0)));
+            assertEquals(expectedTitles, decoded(out.get(1)));
+            Set<Item> written = decoded(out.get(2));
+            assertEquals(31, written.size());
+            for (Item i : written) {
+                String id = ((dev.tablewright.model.AttributeValue.S) i.attributes().get("movieId")).value();
+                PatternRequest.key(t, get, Map.of("movieId", id))
+                        .forEach((k, v) -> assertEquals(v, i.attributes().get(k), id + " " + k));
+            }
+            assertEquals("movieId (a string or number) is needed for the item's key", out.get(3).asText());
+        }
+    }
+
+    private static Set<Item> decoded(JsonNode items) {
+        Set<Item> out = new HashSet<>();
+        for (JsonNode item : items) {
+            out.add(DynamoJson.decodeItem(item, "item", new Diagnostics("python")).orElseThrow());
+        }
+        return out;
     }
 
     private static String json(String value) {
