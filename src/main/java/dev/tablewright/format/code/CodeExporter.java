@@ -11,18 +11,8 @@ import java.util.function.Function;
  * not parse) is a warning naming it. Batch and transaction patterns take a list of keys (reads) or items
  * (writes), chunked to DynamoDB's limits and retrying what it leaves unprocessed.
  */
-public final class CodeExporter implements Exporter {
-    private final String target;
-    private final String description;
-    private final String extension;
-    private final Function<CodePlan, String> writer;
-
-    private CodeExporter(String target, String description, String extension, Function<CodePlan, String> writer) {
-        this.target = target;
-        this.description = description;
-        this.extension = extension;
-        this.writer = writer;
-    }
+public record CodeExporter(String target, String description, String extension, Function<CodePlan, String> writer)
+        implements Exporter {
 
     public static CodeExporter java() {
         return new CodeExporter("java", "Java (AWS SDK v2 DynamoDbClient): a method per access pattern and entity write",
@@ -38,21 +28,6 @@ public final class CodeExporter implements Exporter {
         return new CodeExporter("javascript",
                 "JavaScript ES module (AWS SDK v3 client-dynamodb): a method per access pattern and entity write", "mjs",
                 JavaScriptCode::write);
-    }
-
-    @Override
-    public String target() {
-        return target;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
-    @Override
-    public String extension() {
-        return extension;
     }
 
     @Override

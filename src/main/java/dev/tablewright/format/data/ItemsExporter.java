@@ -11,18 +11,8 @@ import java.util.function.Function;
  * The sample-data targets of {@code export}: a model of one table (or narrowed to one table or entity
  * by {@link ItemSelection#narrow}) as CSV, DynamoDB JSON or batch-write requests.
  */
-public final class ItemsExporter implements Exporter {
-    private final String target;
-    private final String description;
-    private final String extension;
-    private final Function<ItemSelection, String> render;
-
-    private ItemsExporter(String target, String description, String extension, Function<ItemSelection, String> render) {
-        this.target = target;
-        this.description = description;
-        this.extension = extension;
-        this.render = render;
-    }
+public record ItemsExporter(String target, String description, String extension,
+        Function<ItemSelection, String> render) implements Exporter {
 
     public static List<ItemsExporter> all() {
         return List.of(
@@ -32,21 +22,6 @@ public final class ItemsExporter implements Exporter {
                         ItemsDynamoJson::render),
                 new ItemsExporter("batch-write", "sample items as a JSON array of batch-write-item requests, 25 puts each",
                         "json", BatchWriteFiles::array));
-    }
-
-    @Override
-    public String target() {
-        return target;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
-    @Override
-    public String extension() {
-        return extension;
     }
 
     /** @throws IllegalArgumentException when the model has several tables and none was chosen */
