@@ -36,6 +36,11 @@ final class CloudFormationImporter implements Importer {
     }
 
     @Override
+    public String title() {
+        return "CloudFormation template";
+    }
+
+    @Override
     public String description() {
         return "AWS CloudFormation templates (JSON or YAML): their AWS::DynamoDB::Table resources";
     }

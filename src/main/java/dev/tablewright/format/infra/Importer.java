@@ -15,5 +15,8 @@ public interface Importer {
 
     String description();
 
+    /** What a menu names it by ("CloudFormation template"). */
+    String title();
+
     ReadResult read(List<Path> files);
 }

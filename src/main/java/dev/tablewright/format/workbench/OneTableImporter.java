@@ -23,6 +23,11 @@ public final class OneTableImporter implements Importer {
     }
 
     @Override
+    public String title() {
+        return "OneTable schema";
+    }
+
+    @Override
     public String description() {
         return "OneTable schema files (onetable:1.1.0), one table each, named after the file";
     }

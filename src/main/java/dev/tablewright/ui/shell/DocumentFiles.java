@@ -266,7 +266,7 @@ public final class DocumentFiles {
     public void importFile(Importer importer) {
         whenChangesSettled(() -> {
             Path start = file.get() == null ? null : file.get().toAbsolutePath().getParent();
-            dialogs.chooseFileToImport("Import " + importer.description(), start).ifPresent(source -> {
+            dialogs.chooseFileToImport("Import " + importer.title(), start).ifPresent(source -> {
                 String fileName = String.valueOf(source.getFileName());
                 String name = ModelEdits.nameOfFile(fileName.replaceFirst("\\.(ya?ml|template)$", "")) + ".json";
                 load("Importing " + fileName, () -> importer.read(List.of(source)), null, name, null, true);

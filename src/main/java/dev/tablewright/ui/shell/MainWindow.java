@@ -312,7 +312,7 @@ public final class MainWindow extends BorderPane {
         // Another tool's file as a new model: each source the import command knows.
         for (String source : Importers.sources()) {
             Importer importer = Importers.find(source).orElseThrow();
-            MenuItem item = item(importer.description() + "…", null, () -> vm.files().importFile(importer));
+            MenuItem item = item(importer.title() + "…", null, () -> vm.files().importFile(importer));
             item.setId("import-" + source);
             item.disableProperty().bind(vm.files().busyProperty());
             menu.getItems().add(item);
