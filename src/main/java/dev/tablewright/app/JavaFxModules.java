@@ -18,6 +18,10 @@ import java.util.Set;
  * defines them, and the jar itself as the automatic module {@code dev.tablewright}, in a module layer,
  * from which the window is opened. {@code mvn javafx:run}, the packaged app and the tests put JavaFX
  * on the module path or the class path themselves and need no layer.
+ *
+ * <p>The layer opens nothing of JavaFX to the app: no code of ours or of our libraries uses JavaFX
+ * internals, so every launch path gives the app the same access (docs/launching.md). An earlier
+ * layer opened them all, which hid that ControlsFX needed them from every path but this one.
  */
 final class JavaFxModules {
     private static final String JAVAFX_GRAPHICS = "javafx.graphics";
@@ -48,26 +52,11 @@ final class JavaFxModules {
         Configuration modules = boot.configuration().resolve(finder, ModuleFinder.of(),
                 Set.of(APP_MODULE, "javafx.controls", "javafx.swing"));
         // The platform loader as parent: the app's classes come from the layer, never from the class path.
-        ModuleLayer.Controller layer = ModuleLayer.defineModulesWithOneLoader(modules, List.of(boot),
-                ClassLoader.getPlatformClassLoader());
-        openJavaFxTo(layer, APP_MODULE);
-        ClassLoader loader = layer.layer().findLoader(APP_MODULE);
+        ModuleLayer layer = ModuleLayer.defineModulesWithOneLoader(modules, List.of(boot),
+                ClassLoader.getPlatformClassLoader()).layer();
+        ClassLoader loader = layer.findLoader(APP_MODULE);
         Thread.currentThread().setContextClassLoader(loader);
         return Optional.of(loader.loadClass(Launcher.class.getName()));
-    }
-
-    /**
-     * Everything of JavaFX open to the jar's module, as on the class path: the libraries bundled in
-     * it reach into JavaFX's internals (ControlsFX's auto-completion uses
-     * {@code com.sun.javafx.event.EventHandlerManager}), which a module layer would otherwise refuse.
-     */
-    private static void openJavaFxTo(ModuleLayer.Controller layer, String moduleName) {
-        Module app = layer.layer().findModule(moduleName).orElseThrow();
-        for (Module m : layer.layer().modules()) {
-            if (m.getName().startsWith("javafx.")) {
-                m.getPackages().forEach(pn -> layer.addOpens(m, pn, app));
-            }
-        }
     }
 
     private static Optional<Path> ownJar() {
