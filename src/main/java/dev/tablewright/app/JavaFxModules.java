@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -48,15 +49,64 @@ final class JavaFxModules {
         if (finder.find(JAVAFX_GRAPHICS).isEmpty()) {
             return Optional.empty();
         }
+        LaunchOptions options = LaunchOptions.shipped();
+        Set<String> roots = new LinkedHashSet<>(options.addedModules());
+        roots.add(APP_MODULE);
         ModuleLayer boot = ModuleLayer.boot();
-        Configuration modules = boot.configuration().resolve(finder, ModuleFinder.of(),
-                Set.of(APP_MODULE, "javafx.controls", "javafx.swing"));
+        Configuration modules = boot.configuration().resolve(finder, ModuleFinder.of(), roots);
         // The platform loader as parent: the app's classes come from the layer, never from the class path.
-        ModuleLayer layer = ModuleLayer.defineModulesWithOneLoader(modules, List.of(boot),
-                ClassLoader.getPlatformClassLoader()).layer();
-        ClassLoader loader = layer.findLoader(APP_MODULE);
+        ModuleLayer.Controller controller = ModuleLayer.defineModulesWithOneLoader(modules, List.of(boot),
+                ClassLoader.getPlatformClassLoader());
+        apply(options, controller);
+        ClassLoader loader = controller.layer().findLoader(APP_MODULE);
         Thread.currentThread().setContextClassLoader(loader);
         return Optional.of(loader.loadClass(Launcher.class.getName()));
+    }
+
+    /**
+     * What the launch options ask of the JVM, done to the layer: the other paths pass them to java.
+     * ALL-UNNAMED (the app's code on the class path, as those paths run it) is the jar's module here.
+     */
+    private static void apply(LaunchOptions options, ModuleLayer.Controller controller) {
+        ModuleLayer layer = controller.layer();
+        for (LaunchOptions.Option option : options.options()) {
+            if (option instanceof LaunchOptions.SystemProperty p && System.getProperty(p.name()) == null) {
+                System.setProperty(p.name(), p.value());
+            } else if (option instanceof LaunchOptions.EnableNativeAccess access) {
+                access.modules().forEach(name -> layer.findModule(name).ifPresent(m -> enableNativeAccess(controller, m)));
+            } else if (option instanceof LaunchOptions.Access access) {
+                Module source = module(layer, access.module());
+                for (String target : access.targets()) {
+                    Module to = module(layer, "ALL-UNNAMED".equals(target) ? APP_MODULE : target);
+                    if (access.opens()) {
+                        controller.addOpens(source, access.pkg(), to);
+                    } else {
+                        controller.addExports(source, access.pkg(), to);
+                    }
+                }
+            }
+            // AddModules: resolved above, as roots.
+        }
+    }
+
+    private static Module module(ModuleLayer layer, String name) {
+        return layer.findModule(name).orElseThrow(() -> new IllegalStateException(
+                LaunchOptions.RESOURCE + ": no module " + name + " in the JavaFX layer"));
+    }
+
+    /**
+     * {@code Controller.enableNativeAccess}, on a JDK that has it (22 and later): the JDKs that warn
+     * about native access. Before 22 there is nothing to enable. The jar's manifest gives the app
+     * (this caller) native access itself, which that restricted method asks for.
+     */
+    private static void enableNativeAccess(ModuleLayer.Controller controller, Module module) {
+        try {
+            ModuleLayer.Controller.class.getMethod("enableNativeAccess", Module.class).invoke(controller, module);
+        } catch (NoSuchMethodException before22) {
+            // nothing to do
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot enable native access for " + module.getName(), e);
+        }
     }
 
     private static Optional<Path> ownJar() {
