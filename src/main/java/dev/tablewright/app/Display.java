@@ -26,14 +26,24 @@ record Display(String osName, Map<String, String> environment, String glassPlatf
         return Optional.empty();
     }
 
-    /** The one line for a display that is set but cannot be opened (JavaFX's failure, {@code cause}). */
-    String unreachable(Throwable cause) {
-        return WITHOUT + "cannot open DISPLAY " + environment.getOrDefault("DISPLAY", "") + ": " + cause.getMessage() + COMMANDS;
-    }
-
-    /** True for JavaFX's failure to reach the display, which it throws on its launcher thread. */
-    static boolean isUnreachable(Throwable failure) {
-        return failure instanceof UnsupportedOperationException && String.valueOf(failure.getMessage()).contains("DISPLAY");
+    /**
+     * The one line for JavaFX's failure to open the window, which it throws on its launcher thread
+     * or out of {@code Application.launch} (wrapped when the launch went through the module layer):
+     * a display that is set but cannot be opened, or GTK 3 missing on Linux. Empty for any other failure.
+     */
+    Optional<String> explain(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            String message = String.valueOf(t.getMessage());
+            if (t instanceof UnsupportedOperationException && message.contains("DISPLAY")) {
+                return Optional.of(WITHOUT + "cannot open DISPLAY " + environment.getOrDefault("DISPLAY", "") + ": "
+                        + message + COMMANDS);
+            }
+            if (t instanceof UnsupportedOperationException && message.contains("GTK")) {
+                return Optional.of("tablewright: cannot open the window (JavaFX draws it with GTK 3, which it could not"
+                        + " load: install libgtk-3-0 on Debian and Ubuntu, gtk3 on Fedora" + COMMANDS);
+            }
+        }
+        return Optional.empty();
     }
 
     private static final String WITHOUT = "tablewright: no display to open the window on (";

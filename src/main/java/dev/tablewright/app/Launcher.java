@@ -33,11 +33,10 @@ public final class Launcher {
     /** Opens the window; called in the JavaFX module layer when there is one. */
     public static void openWindow(String[] args) {
         Display display = Display.ofThisMachine();
-        // DISPLAY set but unreachable: JavaFX throws on its launcher thread, where only this handler sees it.
+        // DISPLAY set but unreachable, or no GTK: JavaFX throws on its launcher thread or out of
+        // Application.launch, where only this handler sees it.
         Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
-            if (Display.isUnreachable(failure)) {
-                exitWithoutDisplay(display.unreachable(failure));
-            }
+            display.explain(failure).ifPresent(Launcher::exitWithoutDisplay);
             System.err.print("Exception in thread \"" + thread.getName() + "\" ");
             failure.printStackTrace();
         });

@@ -28,10 +28,20 @@ class DisplayTest {
     @Test
     void anUnreachableDisplayIsRecognisedAndNamed() {
         var failure = new UnsupportedOperationException("Unable to open DISPLAY");
-        assertTrue(Display.isUnreachable(failure));
-        assertFalse(Display.isUnreachable(new IllegalStateException("Unable to open DISPLAY")));
-        assertEquals("tablewright: no display to open the window on (cannot open DISPLAY :77: Unable to open DISPLAY);"
-                + " the commands need none: tablewright --help", new Display("Linux", Map.of("DISPLAY", ":77"), null)
-                .unreachable(failure));
+        Display linux = new Display("Linux", Map.of("DISPLAY", ":77"), null);
+        assertEquals(Optional.of("tablewright: no display to open the window on (cannot open DISPLAY :77: Unable to open DISPLAY);"
+                + " the commands need none: tablewright --help"), linux.explain(failure));
+        assertEquals(Optional.empty(), linux.explain(new IllegalStateException("Unable to open DISPLAY")));
+    }
+
+    /** As Application.launch throws it out of the jar's module layer (seen with libgtk-3 hidden from the JVM). */
+    @Test
+    void missingGtkIsNamedThroughTheWrappersAroundIt() {
+        var failure = new java.lang.reflect.InvocationTargetException(
+                new UnsupportedOperationException("Unable to load glass GTK library."));
+        Optional<String> line = new Display("Linux", Map.of("DISPLAY", ":0"), null).explain(failure);
+        assertTrue(line.orElseThrow().startsWith("tablewright: cannot open the window (JavaFX draws it with GTK 3"), line.get());
+        assertTrue(line.get().contains("libgtk-3-0"), line.get());
+        assertEquals(Optional.empty(), new Display("Linux", Map.of(), null).explain(new RuntimeException("other")));
     }
 }
