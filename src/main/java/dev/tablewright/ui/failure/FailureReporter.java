@@ -65,7 +65,8 @@ public final class FailureReporter implements Thread.UncaughtExceptionHandler {
         count.incrementAndGet();
         int times = seen.computeIfAbsent(Signature.of(what, error), s -> new AtomicInteger()).incrementAndGet();
         if (times == 1) {
-            LOG.log(Level.SEVERE, what + " (thread \"" + thread.getName() + "\")", error);
+            String where = what.contains(thread.getName()) ? what : what + " (thread \"" + thread.getName() + "\")";
+            LOG.log(Level.SEVERE, where, error);
         } else if (times % LOG_EVERY == 0) {
             LOG.severe(what + ": " + Failure.message(error) + " — " + times + " times so far");
         }

@@ -64,8 +64,7 @@ class FailureReporterTest {
 
         assertEquals(1, logged.size());
         assertEquals(Level.SEVERE, logged.get(0).getLevel());
-        assertEquals("Unexpected error on the JavaFX Application Thread (thread \"JavaFX Application Thread\")",
-                logged.get(0).getMessage());
+        assertEquals("Unexpected error on the JavaFX Application Thread", logged.get(0).getMessage());
         assertEquals(error, logged.get(0).getThrown());
         assertEquals(1, shown.size());
         assertEquals("Unexpected error on the JavaFX Application Thread: IllegalStateException: boom",
@@ -79,6 +78,7 @@ class FailureReporterTest {
         FailureReporter reporter = new FailureReporter(Runnable::run, shown::add);
         reporter.uncaughtException(new Thread(() -> { }, "tablewright-settings"), boom());
         assertEquals("Unexpected error on background thread \"tablewright-settings\"", shown.get(0).what());
+        assertEquals("Unexpected error on background thread \"tablewright-settings\"", logged.get(0).getMessage());
     }
 
     @Test
@@ -89,6 +89,8 @@ class FailureReporterTest {
         assertEquals("The inspector could not show this Entity: IllegalAccessError: class A cannot access class B",
                 shown.get(0).headline());
         assertTrue(logged.get(0).getThrown() instanceof IllegalAccessError);
+        assertEquals("The inspector could not show this Entity (thread \"JavaFX Application Thread\")",
+                logged.get(0).getMessage(), "the log says where");
     }
 
     @Test
