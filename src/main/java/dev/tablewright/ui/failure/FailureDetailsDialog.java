@@ -18,7 +18,7 @@ import javafx.stage.Window;
 
 /**
  * Details… of a failure: what failed, the message, the stack trace to copy into a bug report, and
- * where the log is. Not modal: the app goes on. Ids: failureDialog, failureMessage, failureTrace,
+ * where the log is. Shown without waiting for it to close: whatever opened it goes on. Ids: failureDialog, failureMessage, failureTrace,
  * copyFailureDetails, failureLogLine.
  */
 public final class FailureDetailsDialog extends Dialog<Void> {
