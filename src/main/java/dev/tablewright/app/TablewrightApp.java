@@ -27,6 +27,9 @@ import dev.tablewright.ui.operations.TableCatalog;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import dev.tablewright.ui.common.FxTaskRunner;
+import dev.tablewright.ui.failure.FailureLog;
+import dev.tablewright.ui.failure.FailureReporter;
+import dev.tablewright.ui.failure.Guarded;
 import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.MainWindow;
 import dev.tablewright.ui.shell.MainWindowViewModel;
@@ -38,9 +41,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
 import javafx.geometry.Dimension2D;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.scene.layout.StackPane;
@@ -56,9 +61,13 @@ public final class TablewrightApp extends Application {
     private MainWindow window;
     private GatewayPool gateways;
     private Stage stage;
+    private FailureReporter failures;
+    /** The handler before the app's (the launcher's, or a test harness's): back in place at stop. */
+    private Thread.UncaughtExceptionHandler handlerBefore;
 
     @Override
     public void init() {
+        FailureLog.install(AppHome.folder()); // first: what goes wrong from here on is in the log
         // Off the FX thread: reading the settings file may touch the disk.
         settings = Settings.load(AppHome.folder());
         recovery = Recovery.forApp(AppHome.folder());
@@ -69,6 +78,7 @@ public final class TablewrightApp extends Application {
         tasks = new FxTaskRunner();
         FxDialogService dialogs = new FxDialogService(stage);
         viewModel = new MainWindowViewModel(tasks, dialogs, settings, recovery);
+        failures = new FailureReporter(Platform::runLater, viewModel::showFailure);
         applyTheme(viewModel.darkThemeProperty().get());
         viewModel.darkThemeProperty().addListener((o, a, dark) -> applyTheme(dark));
         DiagramViewModel diagramVm = new DiagramViewModel(viewModel.document(), tasks, dialogs);
@@ -95,23 +105,33 @@ public final class TablewrightApp extends Application {
         layout.ifPresent(l -> WindowMemory.place(stage, l,
                 Screen.getScreens().stream().map(Screen::getVisualBounds).toList()));
         this.stage = stage;
+        // From here on a failure anywhere is the status bar's and the log's, and the app goes on. Not
+        // before: the launcher's handler explains a display JavaFX could not open, then exits.
+        handlerBefore = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler(failures);
         StartupProbe.reportFirstFrameAndModel(scene, viewModel.tree().rootProperty());
         LaunchCheck.startIfAsked(scene, viewModel, uncaughtFailures());
 
         List<String> files = getParameters().getUnnamed();
         // Reading the model (Jackson's start included) would compete with the first frame for the CPU.
+        // Each step on its own: one that fails is reported and the others still run.
         FirstFrame.then(scene, () -> {
-            viewModel.files().start(files.isEmpty() ? null : Path.of(files.get(0)));
-            inspector.getChildren().setAll(new InspectorView(new InspectorViewModel(viewModel.document(), tasks)));
-            connectQueries();
+            Guarded.run("Could not open the model", () -> viewModel.files().start(files.isEmpty() ? null
+                    : Path.of(files.get(0))));
+            inspector.getChildren().setAll(Guarded.pane("The inspector could not be shown",
+                    () -> new InspectorView(new InspectorViewModel(viewModel.document(), tasks))));
+            window.connectionsSlot().getChildren().setAll(Guarded.pane("The connections could not be shown",
+                    this::connectQueries));
         });
     }
 
     /**
      * The connections under the tree, and query tabs each on its own connection (the active one when
      * opened), leasing their gateways from one pool for each run.
+     *
+     * @return the panel of connections and their live tables, for under the tree
      */
-    private void connectQueries() {
+    private Node connectQueries() {
         ConnectionsViewModel connections = new ConnectionsViewModel(tasks, new ConnectionStore(AppHome.folder()),
                 new ConnectionTester(viewModel.document()::model, CallLimits.DEFAULT));
         connections.load();
@@ -127,7 +147,6 @@ public final class TablewrightApp extends Application {
         live.setOrientation(Orientation.VERTICAL);
         live.setDividerPositions(0.55);
         window.rememberSplit("connections", live);
-        window.connectionsSlot().getChildren().setAll(live);
         Function<Connection, TableCatalog> catalogs =
                 new TableCatalog.PerConnection(leasing, gateways::lease, model);
         Supplier<TabConnection> tab = () -> new TabConnection(leasing, connections.connections(),
@@ -140,6 +159,7 @@ public final class TablewrightApp extends Application {
                 connections.connections(), gateways::lease)).show());
         window.onReverse(() -> new ReverseDialog(window.getScene().getWindow(), new ReverseViewModel(leasing,
                 viewModel.document(), connections.connections(), gateways::lease)).show());
+        return live;
     }
 
     /** Counts what reaches the default handler from now on (a stand-in until the failure reporter lands). */
@@ -170,6 +190,11 @@ public final class TablewrightApp extends Application {
         return window;
     }
 
+    /** The handler of uncaught exceptions: how many there were (tests, the launch self-check). */
+    public FailureReporter failures() {
+        return failures;
+    }
+
     @Override
     public void stop() {
         if (window != null && stage != null) {
@@ -187,5 +212,9 @@ public final class TablewrightApp extends Application {
         if (recovery != null) {
             recovery.close();
         }
+        if (failures != null && Thread.getDefaultUncaughtExceptionHandler() == failures) {
+            Thread.setDefaultUncaughtExceptionHandler(handlerBefore);
+        }
+        FailureLog.flush();
     }
 }

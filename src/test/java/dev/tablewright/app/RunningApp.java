@@ -1,5 +1,6 @@
 package dev.tablewright.app;
 
+import dev.tablewright.ui.failure.FailureLog;
 import dev.tablewright.ui.shell.AppHome;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,11 +14,13 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The real app, started headless (Monocle) from a clean app home (no recent file to reopen, no
- * recovery copy to offer) and left once its first model is open.
+ * recovery copy to offer) and left once its first model is open. Closing it fails the test when the
+ * app reported an uncaught exception the test did not provoke (the app's handler, not TestFX's, sees them).
  */
 final class RunningApp implements AutoCloseable {
     final TablewrightApp app;
     final Stage stage;
+    private int failuresExpected;
 
     private RunningApp(TablewrightApp app, Stage stage) {
         this.app = app;
@@ -38,7 +41,13 @@ final class RunningApp implements AutoCloseable {
         return new RunningApp(app, stage);
     }
 
+    /** The test provokes {@code n} failures: they are not the app's. */
+    void expectFailures(int n) {
+        failuresExpected = n;
+    }
+
     static void deleteRecursively(Path folder) throws IOException {
+        FailureLog.flush(); // a record still being written would make its folder again under us
         if (!Files.exists(folder)) {
             return;
         }
@@ -51,7 +60,12 @@ final class RunningApp implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
+        int failures = app.failures() == null ? 0 : app.failures().count();
         FxToolkit.cleanupApplication(app);
         FxToolkit.cleanupStages();
+        if (failures > failuresExpected) {
+            throw new AssertionError(failures + " uncaught exceptions in the app (expected " + failuresExpected
+                    + "): see " + FailureLog.file().map(Path::toString).orElse("the console"));
+        }
     }
 }

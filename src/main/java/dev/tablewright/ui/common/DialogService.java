@@ -1,6 +1,7 @@
 package dev.tablewright.ui.common;
 
 import dev.tablewright.model.Problem;
+import dev.tablewright.ui.failure.Failure;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -33,6 +34,9 @@ public interface DialogService {
 
     /** An error for the user: a headline, a sentence, and optionally the problems behind it. */
     void showError(String title, String message, List<Problem> details);
+
+    /** Details… of a failure the status bar reported: what failed, its stack trace, where it is logged. */
+    void showFailure(Failure failure);
 
     Optional<Path> chooseFileToOpen(Path initialFolder);
 

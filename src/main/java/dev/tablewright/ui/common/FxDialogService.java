@@ -1,6 +1,8 @@
 package dev.tablewright.ui.common;
 
 import dev.tablewright.model.Problem;
+import dev.tablewright.ui.failure.Failure;
+import dev.tablewright.ui.failure.FailureDetailsDialog;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,6 +47,11 @@ public final class FxDialogService implements DialogService {
             alert.getDialogPane().setExpanded(true);
         }
         alert.showAndWait();
+    }
+
+    @Override
+    public void showFailure(Failure failure) {
+        FailureDetailsDialog.show(owner, failure);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.tablewright.ui.operations;
 
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.SavedOperation;
+import dev.tablewright.ui.failure.Guarded;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.value.ObservableValue;
@@ -11,7 +12,7 @@ import javafx.scene.control.Tab;
 /**
  * Makes the query tabs of the window: each on its own {@link TabConnection} (the active connection
  * when it opens), all sharing the session's history and saving into the model's saved operations,
- * and opens a saved operation in the tab of its kind.
+ * and opens a saved operation in the tab of its kind. A tab whose view cannot be built opens saying so.
  */
 public final class QueryTabs {
     private final Supplier<TabConnection> connection;
@@ -67,7 +68,8 @@ public final class QueryTabs {
         if (op != null) {
             vm.open(op);
         }
-        return tab(vm.connection().title(op == null ? "Query" : op.name()), new OperationView(vm));
+        return tab(vm.connection().title(op == null ? "Query" : op.name()),
+                Guarded.pane("The query tab could not be shown", () -> new OperationView(vm)));
     }
 
     private Tab itemTab(SavedOperation op) {
@@ -76,7 +78,8 @@ public final class QueryTabs {
         if (op != null) {
             vm.open(op);
         }
-        return tab(vm.connection().title(op == null ? "Item" : op.name()), new ItemOperationView(vm));
+        return tab(vm.connection().title(op == null ? "Item" : op.name()),
+                Guarded.pane("The item tab could not be shown", () -> new ItemOperationView(vm)));
     }
 
     private Tab partiqlTab(SavedOperation op) {
@@ -85,7 +88,8 @@ public final class QueryTabs {
         if (op != null) {
             vm.open(op);
         }
-        return tab(vm.connection().title(op == null ? "PartiQL" : op.name()), new PartiqlView(vm));
+        return tab(vm.connection().title(op == null ? "PartiQL" : op.name()),
+                Guarded.pane("The PartiQL tab could not be shown", () -> new PartiqlView(vm)));
     }
 
     private Tab batchTab(SavedOperation op) {
@@ -94,7 +98,8 @@ public final class QueryTabs {
         if (op != null) {
             vm.open(op);
         }
-        return tab(vm.connection().title(op == null ? "Batch" : op.name()), new MultiOperationView(vm));
+        return tab(vm.connection().title(op == null ? "Batch" : op.name()),
+                Guarded.pane("The batch and transaction tab could not be shown", () -> new MultiOperationView(vm)));
     }
 
     private static Tab tab(ObservableValue<String> title, Node content) {

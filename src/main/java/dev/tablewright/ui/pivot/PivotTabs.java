@@ -1,5 +1,8 @@
 package dev.tablewright.ui.pivot;
 
+import dev.tablewright.ui.failure.FailedPane;
+import dev.tablewright.ui.failure.Guarded;
+import javafx.scene.Node;
 import javafx.scene.control.Tooltip;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,15 +40,21 @@ public final class PivotTabs {
     /**
      * A grid's view is built when its tab is first selected: a tab pane styles and lays out the
      * content of its hidden tabs too, and a model's grids (a table of columns each) made the frame
-     * that first shows the model several times dearer than the window's first frame.
+     * that first shows the model several times dearer than the window's first frame. A build that
+     * fails says so in the tab and is tried again the next time the tab is selected.
      */
     private static void showGridWhenSelected(Tab tab, PivotGridViewModel grid) {
+        String what = "The grid could not show " + (grid.index() == null ? "table " + grid.table()
+                : "index " + grid.index() + " of " + grid.table());
         tab.selectedProperty().addListener(new ChangeListener<Boolean>() {
             @Override
             public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean selected) {
                 if (selected) {
-                    tab.selectedProperty().removeListener(this);
-                    tab.setContent(new PivotGridView(grid));
+                    Node view = Guarded.pane(what, () -> new PivotGridView(grid));
+                    if (!(view instanceof FailedPane)) {
+                        tab.selectedProperty().removeListener(this);
+                    }
+                    tab.setContent(view);
                 }
             }
         });

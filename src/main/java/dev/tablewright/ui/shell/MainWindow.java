@@ -11,6 +11,8 @@ import dev.tablewright.ui.common.UndoKeys;
 import dev.tablewright.ui.diagram.DiagramView;
 import dev.tablewright.ui.generate.GenerateDialog;
 import dev.tablewright.ui.diagram.DiagramViewModel;
+import dev.tablewright.ui.failure.FailedPane;
+import dev.tablewright.ui.failure.Guarded;
 import dev.tablewright.ui.patterns.AccessPatternsView;
 import dev.tablewright.ui.pivot.PivotTabs;
 import dev.tablewright.ui.problems.ProblemsView;
@@ -23,9 +25,11 @@ import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -110,12 +114,14 @@ public final class MainWindow extends BorderPane {
         diagramTab.setId("diagramTab");
         patternsTab.setId("patternsTab");
         patternsTab.setClosable(false);
-        // Built when first shown, as the grids are: the first frame does not lay out a hidden table.
+        // Built when first shown, as the grids are: the first frame does not lay out a hidden table;
+        // a build that failed says so in the tab and is tried again when the tab is shown again.
         // Checked only while shown: each check runs every pattern on the sample data.
         vm.patterns().setActive(false);
         patternsTab.selectedProperty().addListener((o, was, selected) -> {
-            if (selected && patternsTab.getContent() == null) {
-                patternsTab.setContent(new AccessPatternsView(vm.patterns(), this::showTab));
+            if (selected && (patternsTab.getContent() == null || patternsTab.getContent() instanceof FailedPane)) {
+                patternsTab.setContent(Guarded.pane("The Access patterns tab could not be shown",
+                        () -> new AccessPatternsView(vm.patterns(), this::showTab)));
             }
             vm.patterns().setActive(selected);
         });
@@ -144,9 +150,16 @@ public final class MainWindow extends BorderPane {
         Label status = new Label();
         status.setId("status");
         status.textProperty().bind(vm.statusProperty());
+        Hyperlink details = new Hyperlink("Details…");
+        details.setId("failureDetails");
+        details.setMinWidth(Region.USE_PREF_SIZE);
+        details.visibleProperty().bind(vm.failureProperty().isNotNull());
+        details.managedProperty().bind(details.visibleProperty());
+        details.setOnAction(e -> vm.showFailureDetails());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox statusBar = new HBox(8, status, spacer, new TasksView(tasks));
+        HBox statusBar = new HBox(8, status, details, spacer, new TasksView(tasks));
+        statusBar.setAlignment(Pos.CENTER_LEFT);
         statusBar.setPadding(new Insets(3, 8, 3, 8));
         statusBar.getStyleClass().add("status-bar");
         setBottom(statusBar);

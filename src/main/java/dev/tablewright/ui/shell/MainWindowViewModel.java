@@ -6,6 +6,7 @@ import dev.tablewright.model.Problem;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.rules.ModelValidator;
 import dev.tablewright.ui.compare.CompareViewModel;
+import dev.tablewright.ui.failure.Failure;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
@@ -21,6 +22,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -36,6 +38,9 @@ public final class MainWindowViewModel {
     private final Document document = new Document();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(APP_NAME);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    /** The failure the status line reports; null when it reports anything else. */
+    private final ReadOnlyObjectWrapper<Failure> failure = new ReadOnlyObjectWrapper<>();
+    private final DialogService dialogs;
     private final ModelTreeViewModel tree;
     private final PivotGridsViewModel pivots;
     private final AccessPatternsViewModel patterns;
@@ -62,6 +67,7 @@ public final class MainWindowViewModel {
      * @param recovery where crash-recovery copies go; null for none
      */
     public MainWindowViewModel(TaskRunner tasks, DialogService dialogs, Settings settings, Recovery recovery) {
+        this.dialogs = dialogs;
         validation = new LatestWins<>(tasks);
         files = new DocumentFiles(document, tasks, dialogs, settings, recovery, problems, status::set, this::validate);
         commands = new ModelCommands(document, dialogs, status::set);
@@ -98,6 +104,11 @@ public final class MainWindowViewModel {
         document.refusalProperty().addListener((o, a, b) -> {
             if (!b.isEmpty()) {
                 status.set(b);
+            }
+        });
+        status.addListener((o, a, line) -> {
+            if (failure.get() != null && !failure.get().headline().equals(line)) {
+                failure.set(null);
             }
         });
     }
@@ -138,6 +149,25 @@ public final class MainWindowViewModel {
     /** Puts a line in the status bar. */
     public void showStatus(String text) {
         status.set(text);
+    }
+
+    /** An uncaught failure (from the app's reporter): its headline in the status line, with Details…. */
+    public void showFailure(Failure shown) {
+        failure.set(null);
+        status.set(shown.headline());
+        failure.set(shown);
+    }
+
+    /** The failure the status line reports, for its Details…; null once the line says something else. */
+    public ReadOnlyObjectProperty<Failure> failureProperty() {
+        return failure.getReadOnlyProperty();
+    }
+
+    /** Details… beside the status line: what failed, the stack trace and where it is logged. */
+    public void showFailureDetails() {
+        if (failure.get() != null) {
+            dialogs.showFailure(failure.get());
+        }
     }
 
     public ModelTreeViewModel tree() {

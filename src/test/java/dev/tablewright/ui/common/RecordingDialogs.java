@@ -1,6 +1,7 @@
 package dev.tablewright.ui.common;
 
 import dev.tablewright.model.Problem;
+import dev.tablewright.ui.failure.Failure;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,8 @@ public final class RecordingDialogs implements DialogService {
     }
 
     public final List<Shown> errors = new ArrayList<>();
+    /** Failures whose details were shown, in order. */
+    public final List<Failure> failures = new ArrayList<>();
     /** Titles of confirmations asked, in order. */
     public final List<String> confirmations = new ArrayList<>();
     public Path fileToOpen;
@@ -30,6 +33,11 @@ public final class RecordingDialogs implements DialogService {
     @Override
     public void showError(String title, String message, List<Problem> details) {
         errors.add(new Shown(title, message, details));
+    }
+
+    @Override
+    public void showFailure(Failure failure) {
+        failures.add(failure);
     }
 
     @Override

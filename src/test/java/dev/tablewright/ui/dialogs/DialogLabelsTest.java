@@ -11,6 +11,8 @@ import dev.tablewright.ui.commit.CommitViewModel;
 import dev.tablewright.ui.common.CutOffText;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.failure.Failure;
+import dev.tablewright.ui.failure.FailureDetailsDialog;
 import dev.tablewright.ui.generate.GenerateDialog;
 import dev.tablewright.ui.generate.GenerateViewModel;
 import dev.tablewright.ui.patterns.PricesDialog;
@@ -18,7 +20,9 @@ import dev.tablewright.ui.patterns.PricesViewModel;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.reverse.ReverseViewModel;
 import atlantafx.base.theme.PrimerLight;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import javafx.application.Application;
 import java.util.function.Consumer;
 import javafx.scene.Scene;
@@ -103,6 +107,16 @@ class DialogLabelsTest {
         robot.interact(() -> document.load(MOVIES));
         show(w -> new PricesDialog(w, new PricesViewModel(document)).show());
         assertEquals(List.of(), cutOffIn("pricesDialog"));
+    }
+
+    @Test
+    void failureDetails() {
+        Failure failure = Failure.of("The inspector could not show this Access pattern", Thread.currentThread(),
+                new IllegalAccessError("class org.controlsfx.control.textfield.AutoCompletionBinding cannot access "
+                        + "class com.sun.javafx.event.EventHandlerManager (in module javafx.base)"));
+        show(w -> new FailureDetailsDialog(w, failure.times(3),
+                Optional.of(Path.of("/home/someone/.tablewright/logs/tablewright.log"))).show());
+        assertEquals(List.of(), cutOffIn("failureDialog"));
     }
 
     /** The helper itself finds a cut: a button far too narrow for its text. */

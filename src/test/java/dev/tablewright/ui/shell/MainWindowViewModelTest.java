@@ -17,6 +17,7 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
+import dev.tablewright.ui.failure.Failure;
 import dev.tablewright.ui.tree.TreeEntry;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -206,5 +207,42 @@ class MainWindowViewModelTest {
             assertEquals(SampleModels.FIRST, started.files().documentNameProperty().get());
             assertFalse(started.files().busyProperty().get());
         }
+    }
+
+    @Test
+    void aFailureIsTheStatusLineWithItsDetailsUntilTheLineSaysSomethingElse() {
+        vm.files().openSample(SampleModels.FIRST);
+        Failure failure = Failure.of("Unexpected error on the JavaFX Application Thread", Thread.currentThread(),
+                new IllegalStateException("boom"));
+        vm.showFailure(failure);
+        assertEquals("Unexpected error on the JavaFX Application Thread: IllegalStateException: boom",
+                vm.statusProperty().get());
+        assertEquals(failure, vm.failureProperty().get());
+        vm.showFailureDetails();
+        assertEquals(List.of(failure), dialogs.failures);
+
+        vm.showFailure(failure.times(2));
+        assertEquals("Unexpected error on the JavaFX Application Thread: IllegalStateException: boom (2 times)",
+                vm.statusProperty().get());
+        assertEquals(2, vm.failureProperty().get().times());
+
+        vm.apply(new Edit("Rename model", m -> m.withName("changed")));
+        vm.undo();
+        assertEquals("Undid Rename model", vm.statusProperty().get());
+        assertNull(vm.failureProperty().get(), "the line says something else: no Details… for it");
+        vm.showFailureDetails();
+        assertEquals(1, dialogs.failures.size(), "nothing to show");
+    }
+
+    @Test
+    void theSameFailureAgainAfterAnotherLineIsShownAgain() {
+        Failure failure = Failure.of("The inspector could not show this Entity", Thread.currentThread(),
+                new IllegalAccessError("no access"));
+        vm.showFailure(failure);
+        vm.showStatus("Saved movies.json");
+        assertNull(vm.failureProperty().get());
+        vm.showFailure(failure);
+        assertEquals("The inspector could not show this Entity: IllegalAccessError: no access", vm.statusProperty().get());
+        assertEquals(failure, vm.failureProperty().get());
     }
 }
