@@ -110,7 +110,7 @@ public final class TablewrightApp extends Application {
         handlerBefore = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler(failures);
         StartupProbe.reportFirstFrameAndModel(scene, viewModel.tree().rootProperty());
-        LaunchCheck.startIfAsked(scene, viewModel, uncaughtFailures());
+        LaunchCheck.startIfAsked(scene, viewModel, failures::count);
 
         List<String> files = getParameters().getUnnamed();
         // Reading the model (Jackson's start included) would compete with the first frame for the CPU.
@@ -160,19 +160,6 @@ public final class TablewrightApp extends Application {
         window.onReverse(() -> new ReverseDialog(window.getScene().getWindow(), new ReverseViewModel(leasing,
                 viewModel.document(), connections.connections(), gateways::lease)).show());
         return live;
-    }
-
-    /** Counts what reaches the default handler from now on (a stand-in until the failure reporter lands). */
-    private static java.util.function.IntSupplier uncaughtFailures() {
-        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
-        Thread.UncaughtExceptionHandler next = Thread.getDefaultUncaughtExceptionHandler();
-        Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
-            count.incrementAndGet();
-            if (next != null) {
-                next.uncaughtException(t, e);
-            }
-        });
-        return count::get;
     }
 
     private static void applyTheme(boolean dark) {
