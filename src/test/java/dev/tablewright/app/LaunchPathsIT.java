@@ -153,6 +153,10 @@ class LaunchPathsIT {
     private static void assertPassed(Result r, List<Pattern> allowedOnStderr) {
         assertEquals(0, r.exit(), "the launch check failed:\n" + r);
         assertTrue(r.stdout().contains("launch check: passed"), r.toString());
+        for (String kind : List.of("table", "entity", "GSI", "LSI", "relationship", "access pattern", "saved operation",
+                "connection", "live table")) {
+            assertTrue(Pattern.compile(" · " + kind + " [1-9]").matcher(r.stdout()).find(), "selected a " + kind + ":\n" + r);
+        }
         String stderr = r.stderr();
         for (Pattern allowed : allowedOnStderr) {
             stderr = allowed.matcher(stderr).replaceAll("");
