@@ -2,13 +2,17 @@ package dev.tablewright.ui.failure;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.logging.ConsoleHandler;
+import java.util.logging.Formatter;
+import java.util.logging.Handler;
 import java.util.logging.Level;
+import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 
 /**
  * The app's log file, {@code <app home>/logs/tablewright.log}: every java.util.logging record of
  * level INFO and above (the app's warnings, every failure the {@link FailureReporter} reports) goes
- * there too, besides the console, redacted, written on a background thread, 1 MiB a file and
+ * there too, besides the console (redacted as well), written on a background thread, 1 MiB a file and
  * {@value #GENERATIONS} files kept ({@code tablewright.log.1} the newer of the old).
  */
 public final class FailureLog {
@@ -31,10 +35,38 @@ public final class FailureLog {
             RotatingFile rotating = new RotatingFile(appHome.resolve("logs").resolve("tablewright.log"), LIMIT,
                     GENERATIONS);
             handler = handler(rotating);
-            Logger.getLogger("").addHandler(handler);
+            Logger root = Logger.getLogger("");
+            redactConsole(root.getHandlers());
+            root.addHandler(handler);
             file = rotating.file();
         }
         return file;
+    }
+
+    /**
+     * The console's records redacted too: a terminal's output is often kept (a CI log, a pasted
+     * screen), and a failure's message may carry a credential.
+     */
+    static void redactConsole(Handler[] handlers) {
+        for (Handler h : handlers) {
+            if (h instanceof ConsoleHandler && !(h.getFormatter() instanceof Redacted)) {
+                h.setFormatter(new Redacted(h.getFormatter()));
+            }
+        }
+    }
+
+    /** Another formatter's text, redacted. */
+    private static final class Redacted extends Formatter {
+        private final Formatter format;
+
+        Redacted(Formatter format) {
+            this.format = format;
+        }
+
+        @Override
+        public String format(LogRecord record) {
+            return Redaction.redact(format.format(record));
+        }
     }
 
     /** The log file, once installed. */

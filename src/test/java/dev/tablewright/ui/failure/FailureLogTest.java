@@ -131,4 +131,15 @@ class FailureLogTest {
         FailureLog.flush();
         assertTrue(read(file).contains("WARNING dev.tablewright.ui.shell.Settings: " + marker));
     }
+
+    @Test
+    void theConsoleIsRedactedToo() {
+        java.util.logging.ConsoleHandler console = new java.util.logging.ConsoleHandler();
+        FailureLog.redactConsole(new Handler[] {console});
+        FailureLog.redactConsole(new Handler[] {console}); // once, however often installed
+        LogRecord record = new LogRecord(Level.SEVERE, "failed with AKIAABCDEFGHIJKLMNOP");
+        String text = console.getFormatter().format(record);
+        assertTrue(text.contains("AKIA****"), text);
+        assertFalse(text.contains("ABCDEFGHIJKLMNOP"), text);
+    }
 }
