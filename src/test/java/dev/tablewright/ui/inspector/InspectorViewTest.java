@@ -65,6 +65,8 @@ class InspectorViewTest {
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("no " + query + " in the inspector within 5 s", e);
         }
+        // A form rebuilt a pulse later (suggestions after an edit) replaces the node: take the settled one.
+        WaitForAsyncUtils.waitForFxEvents();
         return robot.lookup(query).queryAs(type);
     }
 
