@@ -1,7 +1,5 @@
 package dev.tablewright.model;
 
-import java.util.List;
-
 /**
  * A request kept in the model file so that a team shares it: a name, the operation and its request
  * as the AWS CLI's {@code --cli-input-json} text (what the tabs' JSON panes show; for PartiQL
@@ -9,13 +7,10 @@ import java.util.List;
  * and the tabs that read it.
  *
  * @param operation the AWS CLI's name of the operation ({@code query}, {@code put-item},
- *                  {@code execute-statement} …, see {@link #OPERATIONS})
+ *                  {@code execute-statement} …, see {@link OperationKind#cliName()}); kept as written,
+ *                  so a file naming one Tablewright does not run is read, warned of and written back
  */
 public record SavedOperation(String name, String operation, String request, String description) {
-    /** The AWS CLI's names of the operations a saved one can be. */
-    public static final List<String> OPERATIONS = List.of("query", "scan", "get-item", "put-item", "update-item",
-            "delete-item", "batch-get-item", "batch-write-item", "transact-get-items", "transact-write-items",
-            "execute-statement");
 
     public SavedOperation {
         name = name == null ? "" : name;

@@ -2,6 +2,7 @@ package dev.tablewright.rules;
 
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 
 import java.util.List;
@@ -20,10 +21,10 @@ final class SavedOperationRules {
             if (op.name().isBlank()) {
                 out.add(Problem.error(path(op), "a saved operation has no name: it needs one to be found and opened"));
             }
-            if (!SavedOperation.OPERATIONS.contains(op.operation())) {
+            if (OperationKind.ofCliName(op.operation()).isEmpty()) {
                 out.add(Problem.error(path(op), "the saved operation " + Text.quote(op.name()) + " is a "
                         + Text.quote(op.operation()) + ", which is not an operation Tablewright runs (expected one of "
-                        + String.join(", ", SavedOperation.OPERATIONS) + ")"));
+                        + String.join(", ", OperationKind.cliNames()) + ")"));
             }
         }
         Repeats.each(model.operations(), SavedOperation::name, (op, first) -> out.add(Problem.error(path(op),

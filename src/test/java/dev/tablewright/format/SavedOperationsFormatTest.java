@@ -138,6 +138,27 @@ class SavedOperationsFormatTest {
         assertEquals(42, left.path("Not an object").asInt(), "what could not be read is never dropped");
     }
 
+    /** Every kind is checked as it is read: batches and transactions were let through unchecked. */
+    @Test
+    void badBatchAndTransactionRequestsAreWarnedOfWithTheirPath() {
+        var read = parse(withOperations("""
+                {"extensions": {"tablewright": {"operations": {
+                  "Gets": {"operation": "batch-get-item", "request": {"RequestItems": 5}},
+                  "Writes": {"operation": "batch-write-item", "request": {"RequestItems": {"T": [{"Put": {}}]}}},
+                  "Read both": {"operation": "transact-get-items", "request": {"TransactItems": {}}},
+                  "Write both": {"operation": "transact-write-items", "request": {"Items": []}},
+                  "Fine": {"operation": "batch-get-item", "request": {"RequestItems": {"T": {"Keys": [{"PK": {"S": "a"}}]}}}}
+                }}}}"""));
+        String at = "$.ModelSchema.extensions.tablewright.operations";
+        List<String> warned = read.problems().stream().filter(p -> p.severity() == Severity.WARNING)
+                .map(Problem::path).toList();
+        assertEquals(List.of(at + ".Gets.request", at + ".Writes.request", at + "['Read both'].request",
+                at + "['Write both'].request"), warned, read.problems()::toString);
+        assertTrue(read.problems().stream().allMatch(p -> p.message().startsWith("the request does not run as ")),
+                read.problems()::toString);
+        assertEquals(5, read.model().orElseThrow().operations().size(), "each is kept, as written");
+    }
+
     @Test
     void operationsThatAreNotAnObjectAreKeptAndSaidSo() {
         var read = parse(withOperations("{\"extensions\": {\"tablewright\": {\"operations\": [1, 2]}}}"));

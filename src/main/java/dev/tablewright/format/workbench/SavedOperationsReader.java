@@ -7,6 +7,7 @@ import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonPath;
 import dev.tablewright.format.json.Member;
 import dev.tablewright.model.RawJson;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.Severity;
 
@@ -33,7 +34,7 @@ final class SavedOperationsReader {
     static final List<String> OPERATIONS_AT = List.of("extensions", ExtensionFormat.NAMESPACE, OPERATIONS);
     private static final List<String> MEMBERS = List.of(OPERATION, REQUEST, DESCRIPTION);
     private static final String AN_OPERATION = "the AWS CLI's name of an operation ("
-            + String.join(", ", SavedOperation.OPERATIONS) + ")";
+            + String.join(", ", OperationKind.cliNames()) + ")";
 
     /** What was read, and the top-level members kept with what of the block was not. */
     record Read(List<SavedOperation> operations, RawJson extra) {
@@ -102,7 +103,7 @@ final class SavedOperationsReader {
     private Optional<SavedOperation> entry(String name, ObjectNode o, String at) {
         Member operationMember = Member.of(o, OPERATION, at);
         Optional<String> operation = operationMember.requiredText(d, Severity.WARNING, AN_OPERATION);
-        if (operation.isPresent() && !SavedOperation.OPERATIONS.contains(operation.get())) {
+        if (operation.isPresent() && OperationKind.ofCliName(operation.get()).isEmpty()) {
             d.warning(operationMember.path(), "expected " + AN_OPERATION + ", found " + Json.describe(operationMember.node()));
             operation = Optional.empty();
         }

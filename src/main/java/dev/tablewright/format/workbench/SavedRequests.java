@@ -6,7 +6,9 @@ import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;
 import dev.tablewright.format.request.CliInputJson;
+import dev.tablewright.format.request.MultiOperation;
 import dev.tablewright.format.request.RequestJson;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 
 import java.util.Optional;
@@ -19,9 +21,6 @@ import java.util.function.Consumer;
  * written as a string and read back as the same text.
  */
 public final class SavedRequests {
-    /** The AWS CLI's name of PartiQL's operation. */
-    public static final String EXECUTE_STATEMENT = "execute-statement";
-
     /**
      * What the PartiQL tab holds: the statement, its parameters as DynamoDB JSON array text (blank:
      * none) and a Limit (blank: DynamoDB's default).
@@ -87,31 +86,36 @@ public final class SavedRequests {
 
     /**
      * Why the request cannot run as its operation, in one sentence ({@code $.Limit: expected …}), or
-     * empty. The operations {@link CliInputJson} does not read yet (batches, transactions) only
-     * need a JSON object.
+     * empty. An operation Tablewright does not run is the rules' to say (it is kept as written).
      */
     public static Optional<String> problem(SavedOperation op) {
         if (object(op.request()).isEmpty()) {
             return Optional.of("the request is not a JSON object");
         }
+        Optional<OperationKind> kind = OperationKind.ofCliName(op.operation());
+        if (kind.isEmpty()) {
+            return Optional.empty();
+        }
         try {
-            parser(op.operation()).accept(op.request());
+            parser(kind.get()).accept(op.request());
             return Optional.empty();
         } catch (IllegalArgumentException e) {
             return Optional.of(e.getMessage());
         }
     }
 
-    private static Consumer<String> parser(String operation) {
-        return switch (operation) {
-            case "query" -> CliInputJson::parseQuery;
-            case "scan" -> CliInputJson::parseScan;
-            case "get-item" -> CliInputJson::parseGetItem;
-            case "put-item" -> CliInputJson::parsePutItem;
-            case "update-item" -> CliInputJson::parseUpdateItem;
-            case "delete-item" -> CliInputJson::parseDeleteItem;
+    /** The request's reader for each kind: every kind has one (a kind added without one does not compile). */
+    private static Consumer<String> parser(OperationKind kind) {
+        return switch (kind) {
+            case QUERY -> CliInputJson::parseQuery;
+            case SCAN -> CliInputJson::parseScan;
+            case GET_ITEM -> CliInputJson::parseGetItem;
+            case PUT_ITEM -> CliInputJson::parsePutItem;
+            case UPDATE_ITEM -> CliInputJson::parseUpdateItem;
+            case DELETE_ITEM -> CliInputJson::parseDeleteItem;
+            case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
+                    json -> CliInputJson.parseMulti(MultiOperation.of(kind), json);
             case EXECUTE_STATEMENT -> SavedRequests::checkStatement;
-            default -> json -> { };
         };
     }
 

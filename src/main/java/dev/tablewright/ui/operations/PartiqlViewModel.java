@@ -13,6 +13,7 @@ import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import dev.tablewright.format.workbench.SavedRequests;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import java.util.Optional;
 import java.util.Set;
@@ -213,7 +214,7 @@ public final class PartiqlViewModel {
 
     /** The session's history (this tab shows its statements) and the model's saved operations. */
     public void share(SessionHistory history, SavedOperations saved) {
-        runs.join(history, Set.of(SavedRequests.EXECUTE_STATEMENT), () -> gateway.get().displayName());
+        runs.join(history, Set.of(OperationKind.EXECUTE_STATEMENT.cliName()), () -> gateway.get().displayName());
         saver.use(saved);
     }
 
@@ -232,6 +233,6 @@ public final class PartiqlViewModel {
 
     private Optional<SavedOperation> savable() {
         return SavedRequests.executeStatement(new SavedRequests.Statement(statement.get(), parameters.get(), limit.get()))
-                .map(json -> new SavedOperation("", SavedRequests.EXECUTE_STATEMENT, json, ""));
+                .map(json -> new SavedOperation("", OperationKind.EXECUTE_STATEMENT.cliName(), json, ""));
     }
 }

@@ -38,7 +38,7 @@ public final class Runs {
 
     Runs(TaskRunner tasks) {
         this.tasks = tasks;
-        mirroring = session.mirror(history, Set.copyOf(SavedOperation.OPERATIONS));
+        mirroring = session.mirror(history, Set.copyOf(dev.tablewright.model.OperationKind.cliNames()));
     }
 
     /**

@@ -1,0 +1,81 @@
+package dev.tablewright.model;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every DynamoDB data operation Tablewright runs, with the names the AWS CLI and the API give it,
+ * whether it writes, whether one call names several items, and how many entries DynamoDB takes in
+ * one call. The one list of operations: code that does something per kind switches over it with a
+ * switch expression and no default, so a kind added here and not wired there does not compile
+ * (docs/architecture.md, "Adding an operation kind").
+ */
+public enum OperationKind {
+    QUERY("query", "Query", false, 1, ""),
+    SCAN("scan", "Scan", false, 1, ""),
+    GET_ITEM("get-item", "GetItem", false, 1, ""),
+    PUT_ITEM("put-item", "PutItem", true, 1, ""),
+    UPDATE_ITEM("update-item", "UpdateItem", true, 1, ""),
+    DELETE_ITEM("delete-item", "DeleteItem", true, 1, ""),
+    BATCH_GET_ITEM("batch-get-item", "BatchGetItem", false, 100, "keys"),
+    BATCH_WRITE_ITEM("batch-write-item", "BatchWriteItem", true, 25, "put or delete requests"),
+    TRANSACT_GET_ITEMS("transact-get-items", "TransactGetItems", false, 100, "gets"),
+    TRANSACT_WRITE_ITEMS("transact-write-items", "TransactWriteItems", true, 100, "actions"),
+    /** PartiQL: reads or writes as its statement says, so it counts as one that may write. */
+    EXECUTE_STATEMENT("execute-statement", "ExecuteStatement", true, 1, "");
+
+    private final String cliName;
+    private final String apiName;
+    private final boolean writes;
+    private final int limit;
+    private final String entries;
+
+    OperationKind(String cliName, String apiName, boolean writes, int limit, String entries) {
+        this.cliName = cliName;
+        this.apiName = apiName;
+        this.writes = writes;
+        this.limit = limit;
+        this.entries = entries;
+    }
+
+    /** The AWS CLI's name: {@code aws dynamodb batch-write-item}. */
+    public String cliName() {
+        return cliName;
+    }
+
+    /** DynamoDB's name: {@code BatchWriteItem}. */
+    public String apiName() {
+        return apiName;
+    }
+
+    /** Whether it may change a table (a read-only connection refuses it before anything is sent). */
+    public boolean writes() {
+        return writes;
+    }
+
+    /** Whether one call names several items by their keys (the batch and transaction operations). */
+    public boolean isMultiItem() {
+        return !entries.isEmpty();
+    }
+
+    /** The most entries (keys, put or delete requests, actions) one call takes; 1 for the others. */
+    public int limit() {
+        return limit;
+    }
+
+    /** What one call's entries are ("keys", "actions"), or "" for an operation on one item or statement. */
+    public String entries() {
+        return entries;
+    }
+
+    /** The AWS CLI's names, in this order. */
+    public static List<String> cliNames() {
+        return Arrays.stream(values()).map(OperationKind::cliName).toList();
+    }
+
+    /** The kind of an AWS CLI name ({@code put-item}); empty for one Tablewright does not run. */
+    public static Optional<OperationKind> ofCliName(String cliName) {
+        return Arrays.stream(values()).filter(k -> k.cliName.equals(cliName)).findFirst();
+    }
+}
