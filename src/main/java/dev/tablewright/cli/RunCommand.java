@@ -12,6 +12,7 @@ import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.aws.connect.ReadOnlyGateway;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.MultiOperation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.format.request.MultiRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.Item;
@@ -46,10 +47,10 @@ final class RunCommand implements Callable<Integer> {
     @Parameters(paramLabel = "REQUEST", description = "a request file (.json), or - for standard input")
     String request;
 
-    @Option(names = {"-o", "--operation"}, required = true, paramLabel = "OP", converter = Operation.Parser.class,
+    @Option(names = {"-o", "--operation"}, required = true, paramLabel = "OP", converter = Operations.class,
             description = "query, scan, get-item, put-item, update-item, delete-item, batch-get-item, batch-write-item,"
                     + " transact-get-items or transact-write-items")
-    Operation operation;
+    OperationKind operation;
 
     @Option(names = {"-m", "--model"}, paramLabel = "FILE", description = "a model file: run on its sample data (the Sandbox)")
     Path model;
@@ -67,42 +68,16 @@ final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** The AWS CLI's names of the operations. */
-    enum Operation {
-        query, scan, get_item, put_item, update_item, delete_item,
-        batch_get_item(MultiOperation.BATCH_GET), batch_write_item(MultiOperation.BATCH_WRITE),
-        transact_get_items(MultiOperation.TRANSACT_GET), transact_write_items(MultiOperation.TRANSACT_WRITE);
+    /** The operations run takes, by the AWS CLI's names: all but PartiQL's. */
+    static final class Operations implements ITypeConverter<OperationKind> {
+        static final List<OperationKind> TAKEN = java.util.Arrays.stream(OperationKind.values())
+                .filter(k -> k != OperationKind.EXECUTE_STATEMENT).toList();
 
-        private final MultiOperation multi;
-
-        Operation() {
-            this(null);
-        }
-
-        Operation(MultiOperation multi) {
-            this.multi = multi;
-        }
-
-        String cliName() {
-            return name().replace('_', '-');
-        }
-
-        /** The multi-item operation it is, or null for a single-table one. */
-        MultiOperation multi() {
-            return multi;
-        }
-
-        static final class Parser implements ITypeConverter<Operation> {
-            @Override
-            public Operation convert(String value) {
-                for (Operation o : values()) {
-                    if (o.cliName().equals(value)) {
-                        return o;
-                    }
-                }
-                throw new TypeConversionException("expected one of " + java.util.Arrays.stream(values())
-                        .map(Operation::cliName).collect(java.util.stream.Collectors.joining(", ")) + "; found '" + value + "'");
-            }
+        @Override
+        public OperationKind convert(String value) {
+            return OperationKind.ofCliName(value).filter(TAKEN::contains).orElseThrow(() -> new TypeConversionException(
+                    "expected one of " + TAKEN.stream().map(OperationKind::cliName)
+                            .collect(java.util.stream.Collectors.joining(", ")) + "; found '" + value + "'"));
         }
     }
 
@@ -122,7 +97,7 @@ final class RunCommand implements Callable<Integer> {
             err.println("tablewright run: cannot read " + request + ": " + e.getMessage());
             return ExitCodes.UNREADABLE;
         }
-        if (operation.multi() != null) {
+        if (operation.isMultiItem()) {
             return Outcome.of("run", err, () -> {
                 MultiRequest multi = parseMulti(json);
                 try (Target target = Target.open(model, live, err)) {
@@ -157,7 +132,7 @@ final class RunCommand implements Callable<Integer> {
 
     private MultiRequest parseMulti(String json) {
         try {
-            return CliInputJson.parseMulti(operation.multi(), json);
+            return CliInputJson.parseMulti(MultiOperation.of(operation), json);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(request + ": " + e.getMessage(), e);
         }
@@ -170,31 +145,33 @@ final class RunCommand implements Callable<Integer> {
     private Prepared prepare(String json) {
         try {
             return switch (operation) {
-                case query -> {
+                case QUERY -> {
                     QueryRequest q = CliInputJson.parseQuery(json);
                     yield new Prepared(q.table(), q.index(), g -> g.query(q));
                 }
-                case scan -> {
+                case SCAN -> {
                     ScanRequest q = CliInputJson.parseScan(json);
                     yield new Prepared(q.table(), q.index(), g -> g.scan(q));
                 }
-                case get_item -> {
+                case GET_ITEM -> {
                     GetItemRequest q = CliInputJson.parseGetItem(json);
                     yield new Prepared(q.table(), null, g -> g.read(new PatternRequest.Get(q)));
                 }
-                case put_item -> {
+                case PUT_ITEM -> {
                     PutItemRequest q = CliInputJson.parsePutItem(json);
                     yield new Prepared(q.table(), null, g -> written(g.putItem(q)));
                 }
-                case update_item -> {
+                case UPDATE_ITEM -> {
                     UpdateItemRequest q = CliInputJson.parseUpdateItem(json);
                     yield new Prepared(q.table(), null, g -> written(g.updateItem(q)));
                 }
-                case delete_item -> {
+                case DELETE_ITEM -> {
                     DeleteItemRequest q = CliInputJson.parseDeleteItem(json);
                     yield new Prepared(q.table(), null, g -> written(g.deleteItem(q)));
                 }
-                default -> throw new IllegalStateException(operation + " runs through MultiRun");
+                case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
+                        throw new IllegalStateException(operation + " runs through MultiRun");
+                case EXECUTE_STATEMENT -> throw new IllegalStateException("run does not take " + operation.cliName());
             };
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(request + ": " + e.getMessage(), e);
