@@ -1,16 +1,24 @@
 package dev.tablewright.ui.operations;
 
-/** The single-item operations, with the AWS CLI's names. */
+import dev.tablewright.model.OperationKind;
+
+/** The single-item operations the item tab builds, each one of the {@link OperationKind}s. */
 public enum ItemKind {
-    GET("get-item"), PUT("put-item"), UPDATE("update-item"), DELETE("delete-item");
+    GET(OperationKind.GET_ITEM), PUT(OperationKind.PUT_ITEM), UPDATE(OperationKind.UPDATE_ITEM),
+    DELETE(OperationKind.DELETE_ITEM);
 
-    private final String cliName;
+    private final OperationKind kind;
 
-    ItemKind(String cliName) {
-        this.cliName = cliName;
+    ItemKind(OperationKind kind) {
+        this.kind = kind;
     }
 
+    public OperationKind kind() {
+        return kind;
+    }
+
+    /** The AWS CLI's name: {@code aws dynamodb get-item}. */
     public String cliName() {
-        return cliName;
+        return kind.cliName();
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.aws.SideBySide;
@@ -152,7 +153,7 @@ public final class OperationViewModel {
 
     /** The shell command that runs the request: {@code aws dynamodb query --cli-input-json '…'}. */
     public String cliCommand() {
-        return CliInputJson.command(request instanceof PatternRequest.Get ? "get-item"
+        return CliInputJson.command(request instanceof PatternRequest.Get ? OperationKind.GET_ITEM.cliName()
                 : form.kindProperty().get().cliName(), json.get());
     }
 
@@ -377,7 +378,7 @@ public final class OperationViewModel {
     }
 
     private void start(String title, Work<ReadResult> work, String what) {
-        String verb = request instanceof PatternRequest.Get ? "get-item" : form.kindProperty().get().cliName();
+        String verb = request instanceof PatternRequest.Get ? OperationKind.GET_ITEM.cliName() : form.kindProperty().get().cliName();
         runs.start(title, verb, what, json.get(), work, ReadResult::summary, result -> {
             if (result.grid() != null) {
                 grid.set(result.grid());
@@ -423,7 +424,7 @@ public final class OperationViewModel {
     }
 
     private Optional<SavedOperation> savable() {
-        return request().map(r -> new SavedOperation("", r instanceof PatternRequest.Get ? "get-item"
+        return request().map(r -> new SavedOperation("", r instanceof PatternRequest.Get ? OperationKind.GET_ITEM.cliName()
                 : form.kindProperty().get().cliName(), json.get(), ""));
     }
 }

@@ -144,7 +144,7 @@ public final class PartiqlViewModel {
 
     private void start(String what, Supplier<ExecuteStatementRequest> request) {
         DataModel designs = model.get();
-        runs.start("Running PartiQL " + what, "execute-statement", what, statement.get(), progress -> {
+        runs.start("Running PartiQL " + what, OperationKind.EXECUTE_STATEMENT.cliName(), what, statement.get(), progress -> {
             ExecuteStatementRequest r = request.get(); // bad parameters or Limit fail the run in one line
             // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
             Gateway g = gateway.get();

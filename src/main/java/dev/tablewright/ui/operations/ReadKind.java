@@ -1,17 +1,26 @@
 package dev.tablewright.ui.operations;
 
-/** The two reads the builder forms: a Query on one partition, or a Scan of the whole table or index. */
+import dev.tablewright.model.OperationKind;
+
+/**
+ * The two reads the builder forms, each one of the {@link OperationKind}s: a Query on one
+ * partition, or a Scan of the whole table or index.
+ */
 public enum ReadKind {
-    QUERY("query"), SCAN("scan");
+    QUERY(OperationKind.QUERY), SCAN(OperationKind.SCAN);
 
-    private final String cliName;
+    private final OperationKind kind;
 
-    ReadKind(String cliName) {
-        this.cliName = cliName;
+    ReadKind(OperationKind kind) {
+        this.kind = kind;
+    }
+
+    public OperationKind kind() {
+        return kind;
     }
 
     /** The AWS CLI's name for it: {@code aws dynamodb query}. */
     public String cliName() {
-        return cliName;
+        return kind.cliName();
     }
 }
