@@ -2,6 +2,8 @@ package dev.tablewright.aws;
 
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.BatchWriteRequest;
+import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
@@ -12,8 +14,10 @@ import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
@@ -65,8 +69,17 @@ public interface Gateway extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Runs one data operation (GetItem … ExecuteStatement) and returns what it answers. The one
+     * method a wrapper overrides to see every operation (a read-only connection refuses those that
+     * write here); the typed methods below all come through it.
+     */
+    <R> R execute(DataRequest<R> request);
+
     /** A GetItem with the capacity it consumed. */
-    ItemResult get(GetItemRequest request);
+    default ItemResult get(GetItemRequest request) {
+        return execute(request);
+    }
 
     default Optional<Item> getItem(GetItemRequest request) {
         return get(request).item();
@@ -76,14 +89,22 @@ public interface Gateway extends AutoCloseable {
      * Up to 100 keys over one or more tables; what DynamoDB leaves unprocessed comes back to retry.
      * Items come in no promised order, as from DynamoDB.
      */
-    BatchGetResult batchGet(BatchGetRequest request);
+    default BatchGetResult batchGet(BatchGetRequest request) {
+        return execute(request);
+    }
 
     /** Up to 100 Gets read at one point in time: all succeed, or TransactionCanceledException with reasons. */
-    TransactGetResult transactGet(List<TransactGet> gets);
+    default TransactGetResult transactGet(List<TransactGet> gets) {
+        return execute(new TransactGetRequest(gets));
+    }
 
-    Page query(QueryRequest request);
+    default Page query(QueryRequest request) {
+        return execute(request);
+    }
 
-    Page scan(ScanRequest request);
+    default Page scan(ScanRequest request) {
+        return execute(request);
+    }
 
     /**
      * Runs the request an access pattern makes. A GetItem answers as a page of zero or one item
@@ -101,23 +122,35 @@ public interface Gateway extends AutoCloseable {
         return scan(((PatternRequest.Scan) request).request());
     }
 
-    WriteResult putItem(PutItemRequest request);
+    default WriteResult putItem(PutItemRequest request) {
+        return execute(request);
+    }
 
-    WriteResult updateItem(UpdateItemRequest request);
+    default WriteResult updateItem(UpdateItemRequest request) {
+        return execute(request);
+    }
 
-    WriteResult deleteItem(DeleteItemRequest request);
+    default WriteResult deleteItem(DeleteItemRequest request) {
+        return execute(request);
+    }
 
     /** Up to 25 puts and deletes; returns what DynamoDB left unprocessed (to retry). */
-    List<WriteRequest> batchWrite(List<WriteRequest> writes);
+    default List<WriteRequest> batchWrite(List<WriteRequest> writes) {
+        return execute(new BatchWriteRequest(writes));
+    }
 
     /** All or nothing; a cancelled transaction raises TransactionCanceledException with its reasons. */
-    void transactWrite(List<TransactWrite> actions);
+    default void transactWrite(List<TransactWrite> actions) {
+        execute(new TransactWriteRequest(actions));
+    }
 
     /**
      * A PartiQL statement on one table: SELECT, INSERT, UPDATE or DELETE (the Sandbox's subset is in
      * docs/engine-expressions.md; beyond it a ValidationException names what it does not support).
      */
-    ExecuteStatementResult executeStatement(ExecuteStatementRequest request);
+    default ExecuteStatementResult executeStatement(ExecuteStatementRequest request) {
+        return execute(request);
+    }
 
     @Override
     void close();

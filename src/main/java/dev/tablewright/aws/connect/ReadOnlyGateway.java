@@ -1,18 +1,11 @@
 package dev.tablewright.aws.connect;
 
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
-import dev.tablewright.engine.api.ExecuteStatementResult;
-import dev.tablewright.engine.api.PutItemRequest;
-import dev.tablewright.engine.api.TransactWrite;
-import dev.tablewright.engine.api.UpdateItemRequest;
-import dev.tablewright.engine.api.WriteRequest;
-import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
-import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -47,38 +40,20 @@ public final class ReadOnlyGateway extends ForwardingGateway {
         throw refused("UpdateTable");
     }
 
+    /**
+     * Every operation that writes is refused by its kind before it goes anywhere. PartiQL's kind may
+     * write: a SELECT reads and goes through; every other statement (INSERT, UPDATE, DELETE, …) is refused.
+     */
     @Override
-    public WriteResult putItem(PutItemRequest request) {
-        throw refused("PutItem");
-    }
-
-    @Override
-    public WriteResult updateItem(UpdateItemRequest request) {
-        throw refused("UpdateItem");
-    }
-
-    @Override
-    public WriteResult deleteItem(DeleteItemRequest request) {
-        throw refused("DeleteItem");
-    }
-
-    @Override
-    public List<WriteRequest> batchWrite(List<WriteRequest> writes) {
-        throw refused("BatchWriteItem");
-    }
-
-    @Override
-    public void transactWrite(List<TransactWrite> actions) {
-        throw refused("TransactWriteItems");
-    }
-
-    /** A SELECT reads; every other PartiQL statement (INSERT, UPDATE, DELETE, …) may write and is refused. */
-    @Override
-    public ExecuteStatementResult executeStatement(ExecuteStatementRequest request) {
-        if (!SELECT.matcher(request.statement()).lookingAt()) {
-            throw refused("ExecuteStatement (anything but SELECT)");
+    public <R> R execute(DataRequest<R> request) {
+        if (request instanceof ExecuteStatementRequest statement) {
+            if (!SELECT.matcher(statement.statement()).lookingAt()) {
+                throw refused(request.kind().apiName() + " (anything but SELECT)");
+            }
+        } else if (request.kind().writes()) {
+            throw refused(request.kind().apiName());
         }
-        return delegate.executeStatement(request);
+        return delegate.execute(request);
     }
 
     private static final Pattern SELECT = Pattern.compile("(\\s|--[^\\n]*\\n)*select\\b", Pattern.CASE_INSENSITIVE);

@@ -3,6 +3,7 @@ package dev.tablewright.aws.sandbox;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
@@ -34,7 +35,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * and single-item writes report consumed capacity as DynamoDB Local does; BatchWriteItem and
  * TransactWriteItems report none (the Gateway returns no capacity for them).
  */
-public final class SandboxGateway implements Gateway {
+public final class SandboxGateway implements Gateway, DataRequest.Handler {
     private final QueryEngine engine;
     private final List<String> refused;
     private final Map<String, TableDesign> designs = new ConcurrentHashMap<>();
@@ -71,6 +72,12 @@ public final class SandboxGateway implements Gateway {
     @Override
     public String displayName() {
         return "Sandbox";
+    }
+
+    /** Each operation answered by this gateway's method for it. */
+    @Override
+    public <R> R execute(DataRequest<R> request) {
+        return request.sendTo(this);
     }
 
     @Override

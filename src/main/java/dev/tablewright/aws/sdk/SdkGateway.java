@@ -8,6 +8,7 @@ import dev.tablewright.aws.TableFacts;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.ConsumedCapacity;
+import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
@@ -45,7 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /** The gateway to a real DynamoDB (Local or AWS) through the AWS SDK v2. */
-public final class SdkGateway implements Gateway {
+public final class SdkGateway implements Gateway, DataRequest.Handler {
     private final DynamoDbClient client;
     private final String displayName;
     private final boolean ownsClient;
@@ -62,6 +63,12 @@ public final class SdkGateway implements Gateway {
     @Override
     public String displayName() {
         return displayName;
+    }
+
+    /** Each operation answered by this gateway's method for it. */
+    @Override
+    public <R> R execute(DataRequest<R> request) {
+        return request.sendTo(this);
     }
 
     @Override

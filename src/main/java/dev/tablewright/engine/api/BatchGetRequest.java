@@ -1,5 +1,6 @@
 package dev.tablewright.engine.api;
 
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.AttributeValue;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +10,7 @@ import java.util.Map;
  * A BatchGetItem: up to 100 keys over one or more tables, each table with its own projection and
  * read consistency. Tables keep the order given, so a request prints the same way it was written.
  */
-public record BatchGetRequest(Map<String, TableKeys> tables) {
+public record BatchGetRequest(Map<String, TableKeys> tables) implements DataRequest<BatchGetResult> {
     public BatchGetRequest {
         tables = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tables));
     }
@@ -30,5 +31,15 @@ public record BatchGetRequest(Map<String, TableKeys> tables) {
 
     public int keyCount() {
         return tables.values().stream().mapToInt(t -> t.keys().size()).sum();
+    }
+
+    @Override
+    public OperationKind kind() {
+        return OperationKind.BATCH_GET_ITEM;
+    }
+
+    @Override
+    public BatchGetResult sendTo(Handler handler) {
+        return handler.batchGet(this);
     }
 }

@@ -1,14 +1,25 @@
 package dev.tablewright.engine.api;
 
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.AttributeValue;
 import java.util.Map;
 
 public record DeleteItemRequest(String table, Map<String, AttributeValue> key, String condition, Expr expr,
-        ReturnValues returnValues) {
+        ReturnValues returnValues) implements DataRequest<WriteResult> {
     public DeleteItemRequest {
         key = Map.copyOf(key);
         condition = condition == null ? "" : condition;
         expr = expr == null ? Expr.NONE : expr;
         returnValues = returnValues == null ? ReturnValues.NONE : returnValues;
+    }
+
+    @Override
+    public OperationKind kind() {
+        return OperationKind.DELETE_ITEM;
+    }
+
+    @Override
+    public WriteResult sendTo(Handler handler) {
+        return handler.deleteItem(this);
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.engine.api;
 
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.AttributeValue;
 import java.util.List;
 
@@ -11,7 +12,7 @@ import java.util.List;
  * @param nextToken  the previous result's token, or null
  */
 public record ExecuteStatementRequest(String statement, List<AttributeValue> parameters, Integer limit,
-        String nextToken, boolean consistentRead) {
+        String nextToken, boolean consistentRead) implements DataRequest<ExecuteStatementResult> {
     public ExecuteStatementRequest {
         parameters = parameters == null ? List.of() : List.copyOf(parameters);
     }
@@ -22,5 +23,15 @@ public record ExecuteStatementRequest(String statement, List<AttributeValue> par
 
     public ExecuteStatementRequest withNextToken(String token) {
         return new ExecuteStatementRequest(statement, parameters, limit, token, consistentRead);
+    }
+
+    @Override
+    public OperationKind kind() {
+        return OperationKind.EXECUTE_STATEMENT;
+    }
+
+    @Override
+    public ExecuteStatementResult sendTo(Handler handler) {
+        return handler.executeStatement(this);
     }
 }

@@ -1,11 +1,12 @@
 package dev.tablewright.engine.api;
 
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.AttributeValue;
 import java.util.Map;
 
 /** @param projection a ProjectionExpression, or "" for the whole item */
 public record GetItemRequest(String table, Map<String, AttributeValue> key, String projection, Expr expr,
-        boolean consistentRead) {
+        boolean consistentRead) implements DataRequest<ItemResult> {
     public GetItemRequest {
         key = Map.copyOf(key);
         projection = projection == null ? "" : projection;
@@ -14,5 +15,15 @@ public record GetItemRequest(String table, Map<String, AttributeValue> key, Stri
 
     public static GetItemRequest of(String table, Map<String, AttributeValue> key) {
         return new GetItemRequest(table, key, "", Expr.NONE, false);
+    }
+
+    @Override
+    public OperationKind kind() {
+        return OperationKind.GET_ITEM;
+    }
+
+    @Override
+    public ItemResult sendTo(Handler handler) {
+        return handler.get(this);
     }
 }

@@ -1,8 +1,9 @@
 package dev.tablewright.engine.api;
 
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Item;
 
-public record PutItemRequest(String table, Item item, String condition, Expr expr, ReturnValues returnValues) {
+public record PutItemRequest(String table, Item item, String condition, Expr expr, ReturnValues returnValues) implements DataRequest<WriteResult> {
     public PutItemRequest {
         condition = condition == null ? "" : condition;
         expr = expr == null ? Expr.NONE : expr;
@@ -11,5 +12,15 @@ public record PutItemRequest(String table, Item item, String condition, Expr exp
 
     public static PutItemRequest of(String table, Item item) {
         return new PutItemRequest(table, item, "", Expr.NONE, ReturnValues.NONE);
+    }
+
+    @Override
+    public OperationKind kind() {
+        return OperationKind.PUT_ITEM;
+    }
+
+    @Override
+    public WriteResult sendTo(Handler handler) {
+        return handler.putItem(this);
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.engine.api;
 
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.AttributeValue;
 import java.util.Map;
 
@@ -13,7 +14,7 @@ import java.util.Map;
  */
 public record QueryRequest(String table, String index, String keyCondition, String filter, String projection,
         Expr expr, Integer limit, boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
-        Select select, boolean consistentRead) {
+        Select select, boolean consistentRead) implements DataRequest<Page> {
     public QueryRequest {
         index = index == null || index.isEmpty() ? null : index;
         filter = filter == null ? "" : filter;
@@ -29,5 +30,15 @@ public record QueryRequest(String table, String index, String keyCondition, Stri
     public QueryRequest withExclusiveStartKey(Map<String, AttributeValue> key) {
         return new QueryRequest(table, index, keyCondition, filter, projection, expr, limit, scanIndexForward, key,
                 select, consistentRead);
+    }
+
+    @Override
+    public OperationKind kind() {
+        return OperationKind.QUERY;
+    }
+
+    @Override
+    public Page sendTo(Handler handler) {
+        return handler.query(this);
     }
 }

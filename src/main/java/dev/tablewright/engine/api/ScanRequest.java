@@ -1,5 +1,6 @@
 package dev.tablewright.engine.api;
 
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.AttributeValue;
 import java.util.Map;
 
@@ -8,7 +9,7 @@ import java.util.Map;
  */
 public record ScanRequest(String table, String index, String filter, String projection, Expr expr, Integer limit,
         Map<String, AttributeValue> exclusiveStartKey, Integer segment, Integer totalSegments, Select select,
-        boolean consistentRead) {
+        boolean consistentRead) implements DataRequest<Page> {
     public ScanRequest {
         index = index == null || index.isEmpty() ? null : index;
         filter = filter == null ? "" : filter;
@@ -24,5 +25,15 @@ public record ScanRequest(String table, String index, String filter, String proj
     public ScanRequest withExclusiveStartKey(Map<String, AttributeValue> key) {
         return new ScanRequest(table, index, filter, projection, expr, limit, key, segment, totalSegments, select,
                 consistentRead);
+    }
+
+    @Override
+    public OperationKind kind() {
+        return OperationKind.SCAN;
+    }
+
+    @Override
+    public Page sendTo(Handler handler) {
+        return handler.scan(this);
     }
 }

@@ -152,7 +152,10 @@ class GatewayPoolTest {
             assertEquals(0, pool.openGateways(), "the old one was stale and held by no run");
             Gateway guarded = inRun(pool, p -> pool.lease(readOnly));
             assertNotSame(writable, guarded);
-            assertThrows(DynamoException.class, () -> guarded.putItem(null), "refused before anything is sent");
+            assertThrows(DynamoException.class, () -> guarded.putItem(new dev.tablewright.engine.api.PutItemRequest("T",
+                    new dev.tablewright.model.Item(java.util.Map.of("pk", new dev.tablewright.model.AttributeValue.S("a"))),
+                    "", dev.tablewright.engine.api.Expr.NONE, dev.tablewright.engine.api.ReturnValues.NONE)),
+                    "refused before anything is sent");
         }
     }
 
