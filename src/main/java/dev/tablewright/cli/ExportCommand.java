@@ -1,9 +1,9 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.format.ReadResult;
-import dev.tablewright.format.infra.Export;
-import dev.tablewright.format.infra.Exporter;
-import dev.tablewright.format.infra.Exporters;
+import dev.tablewright.format.port.Export;
+import dev.tablewright.format.port.Exporter;
+import dev.tablewright.format.registry.Exporters;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.rules.ModelValidator;

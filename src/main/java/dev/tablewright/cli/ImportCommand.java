@@ -1,8 +1,8 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.format.ReadResult;
-import dev.tablewright.format.infra.Importer;
-import dev.tablewright.format.infra.Importers;
+import dev.tablewright.format.port.Importer;
+import dev.tablewright.format.registry.Importers;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import java.io.PrintWriter;

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.pivot.PivotCsv;

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.Page;

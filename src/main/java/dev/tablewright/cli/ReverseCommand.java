@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.SampleItems;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.reverse.ReverseEngineer;

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.sdk.SdkDescribe;
 import dev.tablewright.format.KeyText;
 import dev.tablewright.format.json.Json;

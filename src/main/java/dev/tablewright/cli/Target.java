@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.aws.sdk.SdkDescribe;

@@ -2,6 +2,7 @@ package dev.tablewright.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
@@ -70,4 +71,13 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule uiDoesNotReachUp = noClasses().that().resideInAPackage("dev.tablewright.ui..")
             .should().dependOnClassesThat().resideInAnyPackage("dev.tablewright.app..", "dev.tablewright.cli..");
+
+    /**
+     * No two packages lean on each other, at any depth (each package is a slice): a registry sits above
+     * what it registers ({@code format.registry}), a port below its implementations ({@code format.port}),
+     * a parser's entry points beside the parser ({@code engine.expr.parse}), shared options below the
+     * commands and the benches ({@code cli.options}).
+     */
+    @ArchTest
+    static final ArchRule noPackageCycles = slices().matching("dev.tablewright.(**)").should().beFreeOfCycles();
 }

@@ -7,7 +7,7 @@ import dev.tablewright.aws.commit.ParallelBatchWriter;
 import dev.tablewright.aws.commit.WriteTally;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.aws.sdk.SdkPlainBatchWrite;
-import dev.tablewright.cli.LiveOptions;
+import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Item;

@@ -6,7 +6,7 @@ import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
-import dev.tablewright.engine.expr.ExpressionContext;
+import dev.tablewright.engine.expr.parse.ExpressionContext;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.engine.synthetic.SyntheticModel;
 import dev.tablewright.model.AttributeValue;

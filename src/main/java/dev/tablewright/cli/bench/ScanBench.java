@@ -5,7 +5,7 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.aws.sdk.SdkPlainScan;
-import dev.tablewright.cli.LiveOptions;
+import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.WriteRequest;

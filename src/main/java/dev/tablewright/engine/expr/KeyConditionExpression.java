@@ -21,11 +21,6 @@ public record KeyConditionExpression(String text, Map<String, KeyPredicate> cond
         conditions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(conditions));
     }
 
-    /** Applies the key-condition rules to a key condition parsed with {@link ExpressionContext#keyConditionSyntax}. */
-    public static KeyConditionExpression of(ConditionExpression parsed) {
-        return dev.tablewright.engine.expr.parse.ExpressionParsers.keyConditionShape(parsed);
-    }
-
     /**
      * Resolves the condition against the key schema of the table or index queried, with DynamoDB's
      * checks in DynamoDB's order. A multi-attribute key needs equality on every partition attribute,

@@ -3,7 +3,7 @@ package dev.tablewright.engine.partiql;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.expr.ConditionExpression;
-import dev.tablewright.engine.expr.ExpressionContext;
+import dev.tablewright.engine.expr.parse.ExpressionContext;
 import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.model.AttributeValue;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.ExpressionKind;
-import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.model.Operation;
 import java.util.function.Supplier;
 

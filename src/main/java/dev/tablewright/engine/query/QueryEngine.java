@@ -17,7 +17,7 @@ import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.expr.ExpressionKind;
-import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.engine.expr.eval.Projector;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;

@@ -6,7 +6,7 @@ import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.expr.ConditionExpression;
 import dev.tablewright.engine.expr.DocumentPath;
 import dev.tablewright.engine.expr.ExpressionKind;
-import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.engine.expr.KeyCondition;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;

@@ -4,7 +4,7 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.expr.ExpressionKind;
-import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Operation;
 import java.util.Collections;

@@ -10,7 +10,7 @@ import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.expr.ConditionExpression;
 import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.ExpressionKind;
-import dev.tablewright.engine.expr.ExpressionRequest;
+import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.engine.expr.UpdateExpression;
 import dev.tablewright.engine.expr.eval.ConditionEvaluator;
 import dev.tablewright.engine.expr.eval.UpdateApplier;

@@ -1,7 +1,7 @@
 package dev.tablewright.format.data;
 
-import dev.tablewright.format.infra.Export;
-import dev.tablewright.format.infra.Exporter;
+import dev.tablewright.format.port.Export;
+import dev.tablewright.format.port.Exporter;
 import dev.tablewright.model.DataModel;
 
 import java.util.List;

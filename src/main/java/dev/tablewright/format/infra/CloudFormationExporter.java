@@ -1,5 +1,8 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.port.Exporter;
+import dev.tablewright.format.port.Export;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;

@@ -1,5 +1,7 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.port.Importer;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.json.Diagnostics;

@@ -1,5 +1,8 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.port.Exporter;
+import dev.tablewright.format.port.Export;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeDef;

@@ -18,8 +18,11 @@ import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.Optional;
 
-/** A table's ModelSchema in OneTable form, with the kept residue of the one that was read merged back. */
-final class SchemaWriter {
+/**
+ * A table's ModelSchema in OneTable form, with the kept residue of the one that was read merged back;
+ * the OneTable schema file ({@code format.onetable}) is this object on its own.
+ */
+public final class SchemaWriter {
     static final String FORMAT = "onetable:1.1.0";
     static final String DEFAULT_VERSION = "0.0.1";
 
@@ -34,7 +37,7 @@ final class SchemaWriter {
     private SchemaWriter() {
     }
 
-    static ObjectNode schema(TableDesign t, Optional<ObjectNode> residue) {
+    public static ObjectNode schema(TableDesign t, Optional<ObjectNode> residue) {
         ObjectNode o = Json.object();
         o.put("format", FORMAT);
         // The schema's own version belongs to its author: kept when the file had one.

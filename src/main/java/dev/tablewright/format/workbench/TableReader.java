@@ -23,8 +23,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /** One element of {@code DataModel}: the Workbench table, its facets and its ModelSchema. */
-final class TableReader {
-    static final String MODEL_SCHEMA = "ModelSchema";
+public final class TableReader {
+    /** The member of a Workbench table that holds its OneTable schema. */
+    public static final String MODEL_SCHEMA = "ModelSchema";
     static final String CAPACITY = "ProvisionedCapacitySettings";
     static final String FACETS = "TableFacets";
     /**

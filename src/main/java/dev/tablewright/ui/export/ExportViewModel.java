@@ -1,9 +1,9 @@
 package dev.tablewright.ui.export;
 
 import dev.tablewright.format.data.ItemSelection;
-import dev.tablewright.format.infra.Export;
-import dev.tablewright.format.infra.Exporter;
-import dev.tablewright.format.infra.Exporters;
+import dev.tablewright.format.port.Export;
+import dev.tablewright.format.port.Exporter;
+import dev.tablewright.format.registry.Exporters;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.TableDesign;

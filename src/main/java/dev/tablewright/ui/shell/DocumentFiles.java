@@ -2,7 +2,7 @@ package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
-import dev.tablewright.format.infra.Importer;
+import dev.tablewright.format.port.Importer;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;

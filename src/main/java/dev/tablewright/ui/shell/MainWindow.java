@@ -1,8 +1,8 @@
 package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.samples.SampleModels;
-import dev.tablewright.format.infra.Importer;
-import dev.tablewright.format.infra.Importers;
+import dev.tablewright.format.port.Importer;
+import dev.tablewright.format.registry.Importers;
 import dev.tablewright.ui.compare.CompareView;
 import dev.tablewright.ui.common.BackgroundTask;
 import dev.tablewright.ui.common.Command;

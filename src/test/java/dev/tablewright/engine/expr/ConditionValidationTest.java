@@ -1,5 +1,6 @@
 package dev.tablewright.engine.expr;
 
+import dev.tablewright.engine.expr.parse.ExpressionContext;
 import static dev.tablewright.engine.expr.Fixtures.ctx;
 import static dev.tablewright.engine.expr.Fixtures.fails;
 import static dev.tablewright.model.AttributeValue.n;

@@ -1,5 +1,6 @@
 package dev.tablewright.engine.expr;
 
+import dev.tablewright.engine.expr.parse.ExpressionContext;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -1,5 +1,9 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.registry.Exporters;
+
+import dev.tablewright.format.port.Exporter;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 

@@ -1,5 +1,8 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.registry.Exporters;
+import dev.tablewright.format.registry.Importers;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.registry.Exporters;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,7 @@
 package dev.tablewright.format.workbench;
 
+import dev.tablewright.format.onetable.OneTableFile;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

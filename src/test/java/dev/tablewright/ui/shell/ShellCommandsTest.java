@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.format.WorkbenchJson;
-import dev.tablewright.format.infra.Importers;
+import dev.tablewright.format.registry.Importers;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;

@@ -8,7 +8,7 @@ import dev.tablewright.engine.expr.UpdateExpression;
 
 /**
  * Parses and validates single expressions. Most callers want
- * {@link dev.tablewright.engine.expr.ExpressionContext}, which also tracks unused placeholders.
+ * {@link dev.tablewright.engine.expr.parse.ExpressionContext}, which also tracks unused placeholders.
  */
 public final class ExpressionParsers {
     private ExpressionParsers() {

@@ -1,6 +1,6 @@
 /**
  * The hand-written lexer and recursive-descent parsers of the expression language, and the validators
  * that apply DynamoDB's semantic checks in DynamoDB's order. Used through
- * {@link dev.tablewright.engine.expr.ExpressionContext}.
+ * {@link dev.tablewright.engine.expr.parse.ExpressionContext}.
  */
 package dev.tablewright.engine.expr.parse;

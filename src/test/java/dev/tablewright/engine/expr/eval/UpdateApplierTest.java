@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.tablewright.engine.expr.DocumentPath;
-import dev.tablewright.engine.expr.ExpressionContext;
+import dev.tablewright.engine.expr.parse.ExpressionContext;
 import dev.tablewright.engine.expr.UpdateAction;
 import dev.tablewright.engine.expr.UpdateValue;
 import dev.tablewright.model.AttributeValue;

@@ -1,4 +1,4 @@
-package dev.tablewright.format.infra;
+package dev.tablewright.format.port;
 
 import java.util.List;
 

@@ -1,4 +1,6 @@
-package dev.tablewright.format.infra;
+package dev.tablewright.format.port;
+
+import dev.tablewright.format.registry.Exporters;
 
 import dev.tablewright.format.io.AtomicFile;
 import dev.tablewright.model.DataModel;

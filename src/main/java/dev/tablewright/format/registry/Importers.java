@@ -1,17 +1,20 @@
-package dev.tablewright.format.infra;
+package dev.tablewright.format.registry;
 
+import dev.tablewright.format.infra.InfraFormats;
+import dev.tablewright.format.onetable.OneTableImporter;
+import dev.tablewright.format.port.Importer;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Every import source by its CLI name. */
+/** Every import source by its CLI name (above the format packages, as {@link Exporters}). */
 public final class Importers {
     private static final Map<String, Importer> BY_SOURCE = new LinkedHashMap<>();
 
     static {
-        register(new CloudFormationImporter());
-        register(new dev.tablewright.format.workbench.OneTableImporter());
+        InfraFormats.importers().forEach(Importers::register);
+        register(new OneTableImporter());
     }
 
     private Importers() {

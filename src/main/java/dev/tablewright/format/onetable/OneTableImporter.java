@@ -1,7 +1,7 @@
-package dev.tablewright.format.workbench;
+package dev.tablewright.format.onetable;
 
 import dev.tablewright.format.ReadResult;
-import dev.tablewright.format.infra.Importer;
+import dev.tablewright.format.port.Importer;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.Severity;

@@ -1,25 +1,31 @@
-package dev.tablewright.format.infra;
+package dev.tablewright.format.registry;
 
 import dev.tablewright.format.code.CodeExporter;
+import dev.tablewright.format.data.ItemsExporter;
+import dev.tablewright.format.docs.MarkdownExporter;
+import dev.tablewright.format.infra.InfraFormats;
+import dev.tablewright.format.onetable.OneTableExporter;
+import dev.tablewright.format.port.Exporter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Every export target by its CLI name, in the order the help lists them. */
+/**
+ * Every export target by its CLI name, in the order the help lists them. Above every format package:
+ * they implement {@link Exporter} ({@code format.port}) and know nothing of the registry.
+ */
 public final class Exporters {
     private static final Map<String, Exporter> BY_TARGET = new LinkedHashMap<>();
 
     static {
-        register(new CloudFormationExporter(TemplateSyntax.JSON));
-        register(new CloudFormationExporter(TemplateSyntax.YAML));
-        register(new TerraformExporter());
+        InfraFormats.exporters().forEach(Exporters::register);
         register(CodeExporter.java());
         register(CodeExporter.python());
         register(CodeExporter.javaScript());
-        dev.tablewright.format.data.ItemsExporter.all().forEach(Exporters::register);
-        register(new dev.tablewright.format.docs.MarkdownExporter());
-        register(new dev.tablewright.format.workbench.OneTableExporter());
+        ItemsExporter.all().forEach(Exporters::register);
+        register(new MarkdownExporter());
+        register(new OneTableExporter());
     }
 
     private Exporters() {

@@ -1,4 +1,7 @@
-package dev.tablewright.format.workbench;
+package dev.tablewright.format.onetable;
+
+import dev.tablewright.format.workbench.SchemaWriter;
+import dev.tablewright.format.workbench.TableReader;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;

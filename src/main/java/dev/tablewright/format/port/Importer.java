@@ -1,4 +1,6 @@
-package dev.tablewright.format.infra;
+package dev.tablewright.format.port;
+
+import dev.tablewright.format.registry.Importers;
 
 import dev.tablewright.format.ReadResult;
 import java.nio.file.Path;

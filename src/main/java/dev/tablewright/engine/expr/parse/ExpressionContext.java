@@ -1,7 +1,12 @@
-package dev.tablewright.engine.expr;
+package dev.tablewright.engine.expr.parse;
 
-import dev.tablewright.engine.expr.parse.ExpressionParsers;
-import dev.tablewright.engine.expr.parse.Placeholders;
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionException;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.KeyConditionExpression;
+import dev.tablewright.engine.expr.ProjectionExpression;
+import dev.tablewright.engine.expr.UpdateExpression;
+
 import dev.tablewright.model.AttributeValue;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,10 @@
-package dev.tablewright.engine.expr;
+package dev.tablewright.engine.expr.parse;
+
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionException;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.ProjectionExpression;
+import dev.tablewright.engine.expr.UpdateExpression;
 
 import static dev.tablewright.engine.expr.Fixtures.fails;
 import static dev.tablewright.model.AttributeValue.n;

@@ -1,4 +1,4 @@
-package dev.tablewright.cli;
+package dev.tablewright.cli.options;
 
 import dev.tablewright.aws.connect.LiveEndpoints;
 import dev.tablewright.aws.sdk.SdkEndpoint;

@@ -1,4 +1,13 @@
-package dev.tablewright.engine.expr;
+package dev.tablewright.engine.expr.parse;
+
+import dev.tablewright.engine.expr.Condition;
+import dev.tablewright.engine.expr.ConditionExpression;
+import dev.tablewright.engine.expr.ExpressionException;
+import dev.tablewright.engine.expr.ExpressionKind;
+import dev.tablewright.engine.expr.KeyCondition;
+import dev.tablewright.engine.expr.KeyConditionExpression;
+import dev.tablewright.engine.expr.ProjectionExpression;
+import dev.tablewright.engine.expr.UpdateExpression;
 
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Operation;
@@ -93,7 +102,7 @@ public final class ExpressionRequest {
         ctx.requireAllUsed();
         // The key-condition rules come after every expression has parsed (DynamoDB Local: a reserved word in
         // the projection is reported before an OR in the key condition).
-        Optional<KeyConditionExpression> key = keySyntax.map(KeyConditionExpression::of);
+        Optional<KeyConditionExpression> key = keySyntax.map(ExpressionParsers::keyConditionShape);
         return new Parsed(update, condition, key, filter, projection);
     }
 
