@@ -26,16 +26,24 @@ import picocli.CommandLine.Model.CommandSpec;
  * unless {@code --force}: a template built from it would fail at deploy time instead.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Write the model in another tool's format: cloudformation (JSON), cloudformation-yaml,",
-                "terraform, java, python, javascript, csv, dynamodb-json, batch-write, markdown, onetable",
-                "(docs/exports.md). --table and --entity narrow the model first. To standard output, or to -o PATH",
-                "(atomically). What the target cannot say as the model says it is printed as a warning."})
+        description = {"Write the model in another tool's format, the --to TARGET (docs/exports.md). --table and",
+                "--entity narrow the model first. To standard output, or to -o PATH (atomically). What the target",
+                "cannot say as the model says it is printed as a warning."})
 final class ExportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
-    @Option(names = "--to", required = true, paramLabel = "TARGET", description = "the format to write")
+    @Option(names = "--to", required = true, paramLabel = "TARGET", completionCandidates = Targets.class,
+            description = "the format to write: ${COMPLETION-CANDIDATES}")
     String target;
+
+    /** The targets the help lists: the registry's, so a new exporter needs no word here. */
+    static final class Targets implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return Exporters.targets().iterator();
+        }
+    }
 
     @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "where to write (default: standard output)")
     Path out;

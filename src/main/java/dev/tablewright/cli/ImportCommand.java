@@ -27,8 +27,19 @@ import picocli.CommandLine.Model.CommandSpec;
                 "several tables per template), onetable (schema files, a table each), csv (rows added to an",
                 "entity of --into MODEL). Problems are printed as file: path: severity: message."})
 final class ImportCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SOURCE", description = "the format of the files")
+    @Parameters(index = "0", paramLabel = "SOURCE", completionCandidates = Sources.class,
+            description = "the format of the files: ${COMPLETION-CANDIDATES}")
     String source;
+
+    /** The sources the help lists: the registry's and CSV into an entity. */
+    static final class Sources implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            List<String> all = new java.util.ArrayList<>(Importers.sources());
+            all.add(CsvIntoEntity.SOURCE);
+            return all.iterator();
+        }
+    }
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "the files to read")
     List<Path> files;

@@ -1,6 +1,6 @@
 package dev.tablewright.format;
 
-import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.io.AtomicFile;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;

@@ -22,6 +22,12 @@ class LayerRulesTest {
     private static final String FORMAT = "dev.tablewright.format..";
     private static final String AWS = "dev.tablewright.aws..";
     private static final String SAMPLE = "dev.tablewright.sample..";
+    private static final String IO = "dev.tablewright.io..";
+
+    /** Atomic files: the JDK only, so any layer may save through them. */
+    @ArchTest
+    static final ArchRule ioUsesOnlyTheJdk = classes().that().resideInAPackage(IO)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, IO);
 
     @ArchTest
     static final ArchRule modelUsesOnlyTheJdk = classes().that().resideInAPackage(MODEL)
@@ -44,7 +50,7 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule formatUsesModelEngineAndJackson = classes().that().resideInAPackage(FORMAT)
             .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, "javax.imageio..", MODEL, ENGINE, FORMAT,
-                    "com.fasterxml..");
+                    IO, "com.fasterxml..");
 
     @ArchTest
     static final ArchRule onlyAwsTalksToDynamoDb = noClasses().that().resideOutsideOfPackages(AWS)
@@ -58,6 +64,11 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule viewModelsNeverTouchControls = classes().that().haveSimpleNameEndingWith("ViewModel")
             .should().onlyDependOnClassesThat().resideOutsideOfPackages("javafx.scene..", "javafx.stage..");
+
+    /** aws saves connections through io, and otherwise reads no file format. */
+    @ArchTest
+    static final ArchRule awsReadsNoFormat = noClasses().that().resideInAPackage(AWS)
+            .should().dependOnClassesThat().resideInAnyPackage(FORMAT);
 
     @ArchTest
     static final ArchRule awsKnowsNoScreensOrCommands = noClasses().that().resideInAPackage(AWS)

@@ -2,7 +2,7 @@ package dev.tablewright.format.docs;
 
 import dev.tablewright.format.port.Export;
 import dev.tablewright.format.port.Exporter;
-import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.io.AtomicFile;
 import dev.tablewright.format.picture.DiagramPicture;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;

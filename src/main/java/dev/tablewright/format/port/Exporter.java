@@ -2,7 +2,7 @@ package dev.tablewright.format.port;
 
 import dev.tablewright.format.registry.Exporters;
 
-import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.io.AtomicFile;
 import dev.tablewright.model.DataModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -14,7 +14,7 @@ import java.util.List;
 /**
  * Writes items page by page as they arrive, so an export of every page never holds them all: CSV
  * (under columns fixed up front), DynamoDB JSON (one array of items) or JSON Lines (one item a line).
- * Open it on the stream {@link dev.tablewright.format.io.AtomicFile} gives, add pages, then finish.
+ * Open it on the stream {@link dev.tablewright.io.AtomicFile} gives, add pages, then finish.
  */
 public final class ItemsExport {
     /** The three export formats, with the file extension each suggests. */

@@ -1,6 +1,6 @@
 package dev.tablewright.ui.diagram;
 
-import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.io.AtomicFile;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

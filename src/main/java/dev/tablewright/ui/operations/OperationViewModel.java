@@ -7,7 +7,7 @@ import dev.tablewright.aws.SideBySide;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.engine.pattern.PatternRequest;
-import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.io.AtomicFile;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.ItemsExport;
 import dev.tablewright.model.AccessPattern;

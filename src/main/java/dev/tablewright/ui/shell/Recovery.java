@@ -2,7 +2,7 @@ package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
-import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.io.AtomicFile;
 import dev.tablewright.model.DataModel;
 import java.io.IOException;
 import java.io.Reader;

@@ -1,6 +1,6 @@
 package dev.tablewright.ui.shell;
 
-import dev.tablewright.format.io.AtomicFile;
+import dev.tablewright.io.AtomicFile;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;

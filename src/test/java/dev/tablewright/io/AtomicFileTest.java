@@ -1,4 +1,5 @@
-package dev.tablewright.format.io;
+package dev.tablewright.io;
+
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

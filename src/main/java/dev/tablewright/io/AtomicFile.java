@@ -1,4 +1,4 @@
-package dev.tablewright.format.io;
+package dev.tablewright.io;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
