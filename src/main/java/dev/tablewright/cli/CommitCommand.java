@@ -82,7 +82,7 @@ final class CommitCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        return Outcome.of("commit", err, () -> {
+        return CommandOutcome.of("commit", err, () -> {
             if (!live.isLive()) {
                 throw new IllegalArgumentException("say where to commit: --endpoint URL or --profile P [--region R]");
             }

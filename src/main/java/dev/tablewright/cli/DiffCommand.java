@@ -40,7 +40,7 @@ final class DiffCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        return Outcome.of("diff", err, () -> {
+        return CommandOutcome.of("diff", err, () -> {
             DiffOutput.Format f = DiffOutput.Format.parse(format);
             Optional<DataModel> before = read(oldFile, err);
             Optional<DataModel> after = read(newFile, err);

@@ -56,7 +56,7 @@ final class PivotCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        return Outcome.of("pivot", err, () -> {
+        return CommandOutcome.of("pivot", err, () -> {
             try (Target target = Target.open(file, live, err)) {
                 if (target == null) {
                     return ExitCodes.UNREADABLE;

@@ -100,7 +100,7 @@ final class QueryCommand implements Callable<Integer> {
             err.println("tablewright query: " + misplaced);
             return ExitCodes.USAGE;
         }
-        return Outcome.of("query", err, () -> {
+        return CommandOutcome.of("query", err, () -> {
             try (Target target = Target.open(file, live, err)) {
                 if (target == null) {
                     return ExitCodes.UNREADABLE;

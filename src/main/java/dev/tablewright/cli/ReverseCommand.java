@@ -62,7 +62,7 @@ final class ReverseCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        return Outcome.of("reverse", err, () -> {
+        return CommandOutcome.of("reverse", err, () -> {
             if (live.isLive() == (model != null)) {
                 throw new IllegalArgumentException("give either MODEL or --endpoint URL / --profile P with --table T");
             }

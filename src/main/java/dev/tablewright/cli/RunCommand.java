@@ -99,7 +99,7 @@ final class RunCommand implements Callable<Integer> {
             return ExitCodes.UNREADABLE;
         }
         if (operation.isMultiItem()) {
-            return Outcome.of("run", err, () -> {
+            return CommandOutcome.of("run", err, () -> {
                 MultiRequest multi = parseMulti(json);
                 try (Target target = Target.open(model, live, err)) {
                     if (target == null) {
@@ -110,7 +110,7 @@ final class RunCommand implements Callable<Integer> {
                 }
             });
         }
-        return Outcome.of("run", err, () -> {
+        return CommandOutcome.of("run", err, () -> {
             Prepared prepared = prepare(json);
             try (Target target = Target.open(model, live, err)) {
                 if (target == null) {

@@ -56,7 +56,7 @@ final class TablesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        return Outcome.of("tables", err, () -> {
+        return CommandOutcome.of("tables", err, () -> {
             try (Target target = Target.open(model, live, err)) {
                 if (target == null) {
                     return ExitCodes.UNREADABLE;

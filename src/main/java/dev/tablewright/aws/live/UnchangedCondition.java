@@ -1,7 +1,7 @@
 package dev.tablewright.aws.live;
 
 import dev.tablewright.engine.api.Expr;
-import dev.tablewright.engine.api.Placeholders;
+import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ public record UnchangedCondition(String condition, Expr expr) {
 
     /** The item as read: each of its attributes must still have the value read. */
     public static UnchangedCondition of(Item read) {
-        Placeholders p = new Placeholders("#u");
+        PlaceholderAllocator p = new PlaceholderAllocator("#u");
         List<String> terms = new ArrayList<>();
         for (Map.Entry<String, AttributeValue> e : read.attributes().entrySet()) {
             terms.add(p.name(e.getKey()) + " = " + p.value(e.getValue()));
@@ -28,7 +28,7 @@ public record UnchangedCondition(String condition, Expr expr) {
 
     /** No item was there: there still must be none (its partition key attribute absent). */
     public static UnchangedCondition absent(String partitionKey) {
-        Placeholders p = new Placeholders("#u");
+        PlaceholderAllocator p = new PlaceholderAllocator("#u");
         return new UnchangedCondition("attribute_not_exists(" + p.name(partitionKey) + ")", p.expr());
     }
 }

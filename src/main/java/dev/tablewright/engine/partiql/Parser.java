@@ -21,25 +21,25 @@ public final class Parser {
     private static final String[][] CLAUSES_BEYOND = {{"GROUP", "GROUP BY"}, {"HAVING", "HAVING"}, {"LIMIT", "LIMIT in a statement (use the request's Limit)"},
         {"JOIN", "joins"}, {"UNION", "UNION"}, {"OFFSET", "OFFSET"}};
 
-    private final List<Token> tokens;
+    private final List<StatementToken> tokens;
     private int next;
     private int parameters;
 
-    private Parser(List<Token> tokens) {
+    private Parser(List<StatementToken> tokens) {
         this.tokens = tokens;
     }
 
     /** @throws dev.tablewright.engine.api.DynamoException ValidationException, malformed or beyond the subset */
     public static Statement parse(String statement) {
         try {
-            return new Parser(Lexer.tokens(statement)).statement();
+            return new Parser(StatementLexer.tokens(statement)).statement();
         } catch (PartiqlErrors.Malformed e) {
             throw PartiqlErrors.malformed(statement);
         }
     }
 
     private Statement statement() {
-        Token first = take();
+        StatementToken first = take();
         Statement s;
         if (first.isWord("SELECT")) {
             s = select();
@@ -59,7 +59,7 @@ public final class Parser {
             expectWord("WHERE");
             Clause where = condition();
             s = new Statement.Delete(table, where, returning(), parameters);
-        } else if (first.kind() == Token.Kind.WORD && Set.of("EXISTS", "BEGIN", "COMMIT", "CREATE", "DROP")
+        } else if (first.kind() == StatementToken.Kind.WORD && Set.of("EXISTS", "BEGIN", "COMMIT", "CREATE", "DROP")
                 .contains(first.text().toUpperCase())) {
             throw PartiqlErrors.unsupported(first.text().toUpperCase() + " statements");
         } else {
@@ -73,7 +73,7 @@ public final class Parser {
         List<Term.Path> projection = new ArrayList<>();
         if (!accept("*")) {
             do {
-                if (peek().kind() == Token.Kind.WORD && peekAt(1).is("(")) {
+                if (peek().kind() == StatementToken.Kind.WORD && peekAt(1).is("(")) {
                     throw PartiqlErrors.unsupported("functions in a SELECT list (" + peek().text() + ")");
                 }
                 Term.Path path = path();
@@ -151,8 +151,8 @@ public final class Parser {
     }
 
     private void end() {
-        Token t = peek();
-        if (t.kind() == Token.Kind.END) {
+        StatementToken t = peek();
+        if (t.kind() == StatementToken.Kind.END) {
             return;
         }
         for (String[] beyond : CLAUSES_BEYOND) {
@@ -194,8 +194,8 @@ public final class Parser {
             expect(")");
             return inner;
         }
-        Token t = peek();
-        if (t.kind() == Token.Kind.WORD && peekAt(1).is("(") && !t.text().equalsIgnoreCase("size")) {
+        StatementToken t = peek();
+        if (t.kind() == StatementToken.Kind.WORD && peekAt(1).is("(") && !t.text().equalsIgnoreCase("size")) {
             String function = t.text();
             if (!CONDITION_FUNCTIONS.contains(function)) {
                 throw PartiqlErrors.unsupported("the function " + function);
@@ -210,7 +210,7 @@ public final class Parser {
             return new Clause.Function(function, arguments);
         }
         Term left = operand();
-        if (COMPARATORS.contains(peek().text()) && peek().kind() == Token.Kind.SYMBOL) {
+        if (COMPARATORS.contains(peek().text()) && peek().kind() == StatementToken.Kind.SYMBOL) {
             String operator = take().text();
             return new Clause.Compare(left, operator.equals("!=") ? "<>" : operator, operand());
         }
@@ -251,7 +251,7 @@ public final class Parser {
     // Operands and values.
 
     private Term operand() {
-        Token t = peek();
+        StatementToken t = peek();
         if (t.isWord("size") && peekAt(1).is("(")) {
             take();
             take();
@@ -259,21 +259,21 @@ public final class Parser {
             expect(")");
             return new Term.Size(path);
         }
-        if (t.kind() == Token.Kind.WORD && peekAt(1).is("(")) {
+        if (t.kind() == StatementToken.Kind.WORD && peekAt(1).is("(")) {
             throw PartiqlErrors.unsupported("the function " + t.text());
         }
-        if (t.kind() == Token.Kind.QUOTED || t.kind() == Token.Kind.WORD && !isValueWord(t)) {
+        if (t.kind() == StatementToken.Kind.QUOTED || t.kind() == StatementToken.Kind.WORD && !isValueWord(t)) {
             return path();
         }
         return value();
     }
 
-    private static boolean isValueWord(Token t) {
+    private static boolean isValueWord(StatementToken t) {
         return t.isWord("TRUE") || t.isWord("FALSE") || t.isWord("NULL");
     }
 
     private Term value() {
-        Token t = take();
+        StatementToken t = take();
         switch (t.kind()) {
             case STRING:
                 return new Term.Literal(new AttributeValue.S(t.text()));
@@ -296,8 +296,8 @@ public final class Parser {
         }
     }
 
-    private Term compound(Token t) {
-        if (t.is("-") && peek().kind() == Token.Kind.NUMBER) {
+    private Term compound(StatementToken t) {
+        if (t.is("-") && peek().kind() == StatementToken.Kind.NUMBER) {
             return number("-" + take().text());
         }
         if (t.is("[")) {
@@ -315,8 +315,8 @@ public final class Parser {
             List<Term> values = new ArrayList<>();
             if (!accept("}")) {
                 do {
-                    Token key = take();
-                    if (key.kind() != Token.Kind.STRING) {
+                    StatementToken key = take();
+                    if (key.kind() != StatementToken.Kind.STRING) {
                         throw malformed();
                     }
                     expect(":");
@@ -372,10 +372,10 @@ public final class Parser {
         List<Object> steps = new ArrayList<>();
         steps.add(name());
         while (true) {
-            if (peek().is(".") && (peekAt(1).kind() == Token.Kind.WORD || peekAt(1).kind() == Token.Kind.QUOTED)) {
+            if (peek().is(".") && (peekAt(1).kind() == StatementToken.Kind.WORD || peekAt(1).kind() == StatementToken.Kind.QUOTED)) {
                 take();
                 steps.add(name());
-            } else if (peek().is("[") && peekAt(1).kind() == Token.Kind.NUMBER) {
+            } else if (peek().is("[") && peekAt(1).kind() == StatementToken.Kind.NUMBER) {
                 take();
                 String position = take().text();
                 expect("]");
@@ -392,26 +392,26 @@ public final class Parser {
 
     /** A table, index or attribute name: bare or double-quoted. */
     private String name() {
-        Token t = take();
-        if (t.kind() != Token.Kind.WORD && t.kind() != Token.Kind.QUOTED) {
+        StatementToken t = take();
+        if (t.kind() != StatementToken.Kind.WORD && t.kind() != StatementToken.Kind.QUOTED) {
             throw malformed();
         }
         return t.text();
     }
 
-    // Token plumbing.
+    // StatementToken plumbing.
 
-    private Token peek() {
+    private StatementToken peek() {
         return tokens.get(next);
     }
 
-    private Token peekAt(int ahead) {
+    private StatementToken peekAt(int ahead) {
         return tokens.get(Math.min(next + ahead, tokens.size() - 1));
     }
 
-    private Token take() {
-        Token t = tokens.get(next);
-        if (t.kind() != Token.Kind.END) {
+    private StatementToken take() {
+        StatementToken t = tokens.get(next);
+        if (t.kind() != StatementToken.Kind.END) {
             next++;
         }
         return t;

@@ -23,7 +23,7 @@ import java.util.function.Predicate;
 
 /**
  * Runs a statement on the engine with DynamoDB's PartiQL semantics: a SELECT becomes a Query or a
- * Scan ({@link ReadPlan}), an INSERT a put that must not find the key, an UPDATE an update whose
+ * Scan ({@link SelectPlan}), an INSERT a put that must not find the key, an UPDATE an update whose
  * WHERE is its condition (so the item must exist), a DELETE a delete conditioned on the WHERE beyond
  * the key when the item exists (a missing item is no error).
  */
@@ -52,7 +52,7 @@ public final class StatementRunner {
         }
         List<AttributeValue> parameters = request.parameters();
         if (statement instanceof Statement.Select select) {
-            return ReadPlan.of(engine.design(select.table()), select, parameters).run(engine, request);
+            return SelectPlan.of(engine.design(select.table()), select, parameters).run(engine, request);
         }
         TableDesign design = engine.design(statement.table());
         if (statement instanceof Statement.Insert insert) {

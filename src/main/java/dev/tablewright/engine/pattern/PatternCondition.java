@@ -4,7 +4,7 @@ import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.KeyConditionExpression;
 import dev.tablewright.engine.expr.KeyPredicate;
 import dev.tablewright.engine.expr.parse.ExpressionParsers;
-import dev.tablewright.engine.expr.parse.Placeholders;
+import dev.tablewright.engine.expr.parse.PlaceholderLookup;
 import dev.tablewright.engine.expr.parse.TemplateOperands;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeyTemplate;
@@ -55,8 +55,8 @@ public record PatternCondition(List<Clause> clauses) {
     }
 
     /** Each operand reads as a string holding its template text, which the clause parses back. */
-    private static Placeholders placeholders(TemplateOperands written) {
-        return new Placeholders() {
+    private static PlaceholderLookup placeholders(TemplateOperands written) {
+        return new PlaceholderLookup() {
             @Override
             public Optional<String> name(String placeholder) {
                 return written.part(placeholder).filter(p -> !p.isValue()).map(TemplateOperands.Part::written);

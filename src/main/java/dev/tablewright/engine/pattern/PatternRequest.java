@@ -1,7 +1,7 @@
 package dev.tablewright.engine.pattern;
 
 import dev.tablewright.engine.api.Expr;
-import dev.tablewright.engine.api.Placeholders;
+import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
@@ -194,9 +194,9 @@ public final class PatternRequest {
         }
     }
 
-    /** Placeholders handed out while building one request, and the filter's text as rewritten. */
+    /** PlaceholderAllocator handed out while building one request, and the filter's text as rewritten. */
     private static final class Built {
-        final Placeholders placeholders = new Placeholders("#k");
+        final PlaceholderAllocator placeholders = new PlaceholderAllocator("#k");
         String text = "";
 
         String name(String attribute) {

@@ -19,7 +19,7 @@ import java.util.function.Function;
 
 /**
  * BatchGetItem and TransactGetItems: validate the whole request first (count, tables, keys,
- * duplicates), then read each key as a GetItem would, capacity too (see {@link Capacity}). Nothing is
+ * duplicates), then read each key as a GetItem would, capacity too (see {@link CapacityUnits}). Nothing is
  * ever left unprocessed here.
  */
 final class BatchReads {
@@ -32,11 +32,11 @@ final class BatchReads {
     static BatchGetResult batchGet(BatchGetRequest request, Function<String, Table> tables,
             Function<GetItemRequest, ItemResult> get) {
         if (request.tables().isEmpty()) {
-            throw Errors.constraint("{}", "requestItems",
+            throw DynamoErrors.constraint("{}", "requestItems",
                     "Map value must satisfy constraint: [Member must have length greater than or equal to 1]");
         }
         if (request.keyCount() > MAX_KEYS) {
-            throw Errors.validation("Too many items requested for the BatchGetItem call");
+            throw DynamoErrors.validation("Too many items requested for the BatchGetItem call");
         }
         request.tables().forEach((name, keys) -> {
             Table table = tables.apply(name);
@@ -44,7 +44,7 @@ final class BatchReads {
             for (Map<String, AttributeValue> key : keys.keys()) {
                 KeyChecks.key(table.keys(), key);
                 if (!seen.add(key)) {
-                    throw Errors.validation("Provided list of item keys contains duplicates");
+                    throw DynamoErrors.validation("Provided list of item keys contains duplicates");
                 }
             }
         });
@@ -57,7 +57,7 @@ final class BatchReads {
                         keys.consistentRead())));
             }
             responses.put(name, gets.stream().flatMap(g -> g.item().stream()).toList());
-            consumed.add(Capacity.batchGet(name, gets));
+            consumed.add(CapacityUnits.batchGet(name, gets));
         });
         return new BatchGetResult(responses, Map.of(), consumed);
     }
@@ -65,7 +65,7 @@ final class BatchReads {
     static TransactGetResult transactGet(List<TransactGet> gets, Function<String, Table> tables,
             Function<GetItemRequest, ItemResult> get) {
         if (gets.isEmpty() || gets.size() > MAX_KEYS) {
-            throw Errors.constraint(String.valueOf(gets.size()), "transactItems", gets.isEmpty()
+            throw DynamoErrors.constraint(String.valueOf(gets.size()), "transactItems", gets.isEmpty()
                     ? "Member must have length greater than or equal to 1"
                     : "Member must have length less than or equal to 100");
         }
@@ -74,7 +74,7 @@ final class BatchReads {
             Table table = tables.apply(g.table());
             KeyChecks.key(table.keys(), g.key());
             if (!seen.add(List.of(g.table(), g.key()))) {
-                throw Errors.validation("Transaction request cannot include multiple operations on one item");
+                throw DynamoErrors.validation("Transaction request cannot include multiple operations on one item");
             }
         }
         List<ItemResult> reads = new ArrayList<>();
@@ -82,6 +82,6 @@ final class BatchReads {
             // Transactional reads are strongly consistent; the engine has but one copy anyway.
             reads.add(get.apply(new GetItemRequest(g.table(), g.key(), g.projection(), g.expr(), true)));
         }
-        return new TransactGetResult(reads.stream().map(ItemResult::item).toList(), Capacity.transactGet(reads));
+        return new TransactGetResult(reads.stream().map(ItemResult::item).toList(), CapacityUnits.transactGet(reads));
     }
 }

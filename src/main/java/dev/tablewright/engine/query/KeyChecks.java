@@ -30,15 +30,15 @@ final class KeyChecks {
     /** A Key argument names exactly the key attributes, each of its type (checked before the expressions). */
     static void keyAttributes(KeySchema keys, Map<String, AttributeValue> key) {
         if (key.size() != keys.attributes().size()) {
-            throw Errors.keyMismatch();
+            throw DynamoErrors.keyMismatch();
         }
         for (AttributeDef k : keys.attributes()) {
             AttributeValue v = key.get(k.name());
             if (v == null) {
-                throw Errors.keyMismatch();
+                throw DynamoErrors.keyMismatch();
             }
             if (v.type() != k.type()) {
-                throw new ActionError(Errors.keyMismatch().getMessage());
+                throw new ActionError(DynamoErrors.keyMismatch().getMessage());
             }
         }
     }
@@ -63,10 +63,10 @@ final class KeyChecks {
         for (AttributeDef k : keys.attributes()) {
             AttributeValue v = item.attributes().get(k.name());
             if (v == null) {
-                throw Errors.invalidParameter("Missing the key " + k.name() + " in the item");
+                throw DynamoErrors.invalidParameter("Missing the key " + k.name() + " in the item");
             }
             if (v.type() != k.type()) {
-                throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for key " + k.name() + " expected: "
+                throw new ActionError(DynamoErrors.INVALID_PARAMETER + "Type mismatch for key " + k.name() + " expected: "
                         + k.type() + " actual: " + v.type());
             }
             notEmpty(k.name(), v);
@@ -115,7 +115,7 @@ final class KeyChecks {
 
     private static void indexKeyType(IndexDef index, AttributeDef k, AttributeValue v) {
         if (v.type() != k.type()) {
-            throw new ActionError(Errors.INVALID_PARAMETER + "Type mismatch for Index Key " + k.name()
+            throw new ActionError(DynamoErrors.INVALID_PARAMETER + "Type mismatch for Index Key " + k.name()
                     + " Expected: " + k.type() + " Actual: " + v.type() + " IndexName: " + index.name());
         }
     }
@@ -123,7 +123,7 @@ final class KeyChecks {
     private static void indexKeySize(IndexDef index, AttributeDef k, AttributeValue v) {
         boolean partition = index.keys().isPartitionAttribute(k.name());
         if (ItemBytes.value(v) > (partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES)) {
-            throw Errors.invalidParameter("Size limit exceeded");
+            throw DynamoErrors.invalidParameter("Size limit exceeded");
         }
     }
 
@@ -147,7 +147,7 @@ final class KeyChecks {
         if (!isEmpty(v)) {
             return;
         }
-        throw Errors.validation(byUpdate
+        throw DynamoErrors.validation(byUpdate
                 ? "One or more parameter values are not valid. The update expression attempted to update a "
                 + "secondary index key to a value that is not supported. The AttributeValue for a key "
                 + "attribute cannot contain an empty " + kind(v) + " value."
@@ -156,7 +156,7 @@ final class KeyChecks {
 
     private static void notEmpty(String name, AttributeValue v) {
         if (isEmpty(v)) {
-            throw Errors.validation(emptyValue(name, v, null));
+            throw DynamoErrors.validation(emptyValue(name, v, null));
         }
     }
 
@@ -179,11 +179,11 @@ final class KeyChecks {
     private static void tableKeySize(KeySchema keys, AttributeDef k, AttributeValue v) {
         if (k.name().equals(keys.partitionKey().name())) {
             if (ItemBytes.value(v) > MAX_PARTITION_KEY_BYTES) {
-                throw new ActionError(Errors.INVALID_PARAMETER
+                throw new ActionError(DynamoErrors.INVALID_PARAMETER
                         + "Size of hashkey has exceeded the maximum size limit of2048 bytes");
             }
         } else if (ItemBytes.value(v) > MAX_SORT_KEY_BYTES) {
-            throw new ActionError(Errors.INVALID_PARAMETER
+            throw new ActionError(DynamoErrors.INVALID_PARAMETER
                     + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
         }
     }

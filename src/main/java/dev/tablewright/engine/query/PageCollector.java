@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Reads items into one page as DynamoDB does: {@code Limit} counts items read before the filter, and
+ * ReadChecks items into one page as DynamoDB does: {@code Limit} counts items read before the filter, and
  * a page ends once the items read reach 1 MB; either way the page's LastEvaluatedKey is the last item
  * read (the table's keys, plus the index's for an index). The page reports the capacity its reads consumed.
  */
@@ -23,13 +23,13 @@ final class PageCollector {
     }
 
     static Page collect(Iterator<StoredItem> items, ReadPlan plan, Integer limit, List<AttributeDef> position,
-            Capacity.PageMeter meter) {
+            CapacityUnits.PageMeter meter) {
         return collect(items, plan, limit, position, meter, last -> true);
     }
 
     /** @param more whether anything follows an item where the page stops (else the page is the last) */
     static Page collect(Iterator<StoredItem> items, ReadPlan plan, Integer limit, List<AttributeDef> position,
-            Capacity.PageMeter meter, java.util.function.Predicate<StoredItem> more) {
+            CapacityUnits.PageMeter meter, java.util.function.Predicate<StoredItem> more) {
         List<Item> out = new ArrayList<>();
         int scanned = 0;
         int count = 0;

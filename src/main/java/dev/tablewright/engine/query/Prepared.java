@@ -59,6 +59,6 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
                 returned = null;
         }
         return new WriteResult(returned == null || returned.attributes().isEmpty() ? Optional.empty()
-                : Optional.of(returned), List.of(Capacity.write(table, old, next)));
+                : Optional.of(returned), List.of(CapacityUnits.write(table, old, next)));
     }
 }

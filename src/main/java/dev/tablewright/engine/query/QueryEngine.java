@@ -34,8 +34,8 @@ import java.util.TreeMap;
  * (see docs/engine-differences.md for where the wording differs from DynamoDB Local's). Tables are
  * created from a {@link TableDesign}: key schema, GSIs and LSIs with their projections.
  *
- * <p>Reads and single-item writes report the capacity they consumed, as DynamoDB Local computes it
- * ({@link Capacity}).
+ * <p>ReadChecks and single-item writes report the capacity they consumed, as DynamoDB Local computes it
+ * ({@link CapacityUnits}).
  *
  * <p>Every operation is atomic with respect to the others (one lock): callers may share an engine
  * between threads.
@@ -46,14 +46,14 @@ public final class QueryEngine {
     /** @throws dev.tablewright.engine.api.DynamoException ResourceInUseException when the table exists */
     public synchronized void createTable(TableDesign design) {
         if (tables.containsKey(design.name())) {
-            throw Errors.tableExists(design.name());
+            throw DynamoErrors.tableExists(design.name());
         }
         tables.put(design.name(), new Table(design));
     }
 
     public synchronized void deleteTable(String table) {
         if (tables.remove(table) == null) {
-            throw Errors.tableNotFound();
+            throw DynamoErrors.tableNotFound();
         }
     }
 
@@ -64,7 +64,7 @@ public final class QueryEngine {
     public synchronized void addGlobalIndex(String table, GlobalSecondaryIndex index) {
         Table old = table(table);
         if (old.index(index.name()).isPresent()) {
-            throw Errors.validation("One or more parameter values were invalid: Index with name: " + index.name()
+            throw DynamoErrors.validation("One or more parameter values were invalid: Index with name: " + index.name()
                     + " already exists");
         }
         List<GlobalSecondaryIndex> gsis = new ArrayList<>(old.design().globalIndexes());
@@ -108,11 +108,11 @@ public final class QueryEngine {
     /** The item, if there is one, and the capacity the read consumed. */
     public synchronized ItemResult get(GetItemRequest r) {
         Table table = table(r.table());
-        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.GET_ITEM, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.GET_ITEM, r.expr(),
                 ExpressionKind.PROJECTION, r.projection());
         KeyChecks.key(table.keys(), r.key());
         StoredItem stored = table.get(r.key());
-        List<ConsumedCapacity> consumed = List.of(Capacity.getItem(table.name(), stored, r.consistentRead()));
+        List<ConsumedCapacity> consumed = List.of(CapacityUnits.getItem(table.name(), stored, r.consistentRead()));
         if (stored == null) {
             return new ItemResult(Optional.empty(), consumed);
         }
@@ -132,12 +132,12 @@ public final class QueryEngine {
     }
 
     public synchronized Page query(QueryRequest r) {
-        Reads.limit(r.limit());
+        ReadChecks.limit(r.limit());
         return QueryRunner.run(table(r.table()), r);
     }
 
     public synchronized Page scan(ScanRequest r) {
-        Reads.limit(r.limit());
+        ReadChecks.limit(r.limit());
         ScanRunner.checkSegments(r.segment(), r.totalSegments());
         return ScanRunner.run(table(r.table()), r);
     }
@@ -168,7 +168,7 @@ public final class QueryEngine {
 
     private static Prepared applied(Prepared p) {
         if (!p.conditionHolds()) {
-            throw Errors.conditionFailed();
+            throw DynamoErrors.conditionFailed();
         }
         p.apply();
         return p;
@@ -177,7 +177,7 @@ public final class QueryEngine {
     private Table table(String name) {
         Table t = tables.get(name);
         if (t == null) {
-            throw Errors.tableNotFound();
+            throw DynamoErrors.tableNotFound();
         }
         return t;
     }

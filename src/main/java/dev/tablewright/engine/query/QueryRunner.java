@@ -22,17 +22,17 @@ final class QueryRunner {
 
     static Page run(Table table, QueryRequest r) {
         if (r.keyCondition() == null) {
-            throw Errors.validation(
+            throw DynamoErrors.validation(
                     "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
         }
         // A Query parses its expressions before it looks at the index (a Scan looks at the index first).
-        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.QUERY, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.QUERY, r.expr(),
                 ExpressionKind.KEY_CONDITION, r.keyCondition(), ExpressionKind.FILTER, r.filter(),
                 ExpressionKind.PROJECTION, r.projection());
-        IndexDef index = Reads.index(table, r.index());
-        Reads.consistentRead(index, r.consistentRead());
+        IndexDef index = ReadChecks.index(table, r.index());
+        ReadChecks.consistentRead(index, r.consistentRead());
         KeySchema schema = index == null ? table.keys() : index.keys();
-        KeyCondition key = Expressions.translated(() -> parsed.keyCondition().orElseThrow().resolve(schema));
+        KeyCondition key = RequestExpressions.translated(() -> parsed.keyCondition().orElseThrow().resolve(schema));
 
         NavigableMap<EntryKey, StoredItem> partition = table.partitions(index).partition(new PartitionValue(key.partitionValues()));
         NavigableMap<EntryKey, StoredItem> range = partition == null ? SortRange.empty()
@@ -40,7 +40,7 @@ final class QueryRunner {
         if (r.exclusiveStartKey() != null) {
             StartKey.check(r.exclusiveStartKey(), table, index);
             if (!fits(key, new Item(r.exclusiveStartKey()), r.scanIndexForward(), table)) {
-                throw Errors.validation("The provided starting key does not match the range key predicate");
+                throw DynamoErrors.validation("The provided starting key does not match the range key predicate");
             }
             EntryKey start = table.entry(index, r.exclusiveStartKey()::get);
             range = r.scanIndexForward() ? range.tailMap(start, false) : range.headMap(start, false);
@@ -58,7 +58,7 @@ final class QueryRunner {
         boolean onePerPartition = index == null && table.keys().sortKey().isEmpty();
         Predicate<StoredItem> more = last -> !onePerPartition && fits(key, last.toItem(), r.scanIndexForward(), table);
         return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index),
-                new Capacity.PageMeter(table.name(), r.consistentRead()), more);
+                new CapacityUnits.PageMeter(table.name(), r.consistentRead()), more);
     }
 
     /**
@@ -75,7 +75,7 @@ final class QueryRunner {
     private static void onlyNonKeyAttributes(ConditionExpression filter, KeySchema schema) {
         for (DocumentPath p : filter.paths()) {
             if (schema.contains(p.head())) {
-                throw Errors.validation("Filter Expression can only contain non-primary key attributes: "
+                throw DynamoErrors.validation("Filter Expression can only contain non-primary key attributes: "
                         + "Primary key attribute: " + p.head());
             }
         }

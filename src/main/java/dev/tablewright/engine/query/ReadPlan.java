@@ -44,19 +44,19 @@ final class ReadPlan {
                 : hasProjection ? Select.SPECIFIC_ATTRIBUTES
                 : index != null ? Select.ALL_PROJECTED_ATTRIBUTES : Select.ALL_ATTRIBUTES;
         if (hasProjection && select != Select.SPECIFIC_ATTRIBUTES) {
-            throw Errors.validation(select == Select.COUNT
+            throw DynamoErrors.validation(select == Select.COUNT
                     ? "Cannot specify the ProjectionExpression when choosing to get only the Count"
                     : "Cannot specify the ProjectionExpression when choosing to get " + select.name());
         }
         if (!hasProjection && select == Select.SPECIFIC_ATTRIBUTES) {
-            throw Errors.validation(
+            throw DynamoErrors.validation(
                     "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES");
         }
         if (select == Select.ALL_PROJECTED_ATTRIBUTES && index == null) {
-            throw Errors.validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
+            throw DynamoErrors.validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
         }
         if (select == Select.ALL_ATTRIBUTES && index != null && index.isGlobal() && !index.projectsAll()) {
-            throw Errors.invalidParameter("Select type ALL_ATTRIBUTES is not supported for global secondary index "
+            throw DynamoErrors.invalidParameter("Select type ALL_ATTRIBUTES is not supported for global secondary index "
                     + index.name() + " because its projection type is not ALL");
         }
         return select;
@@ -66,7 +66,7 @@ final class ReadPlan {
     static void checkFilterProjected(IndexDef index, Optional<ConditionExpression> filter) {
         Set<String> missing = index == null ? Set.of() : unprojected(index, filter.map(ConditionExpression::paths));
         if (!missing.isEmpty()) {
-            throw Errors.invalidParameter("Secondary index " + index.name()
+            throw DynamoErrors.invalidParameter("Secondary index " + index.name()
                     + " does not project one or more filter attributes: " + missing);
         }
     }
@@ -78,7 +78,7 @@ final class ReadPlan {
         }
         Set<String> missing = unprojected(index, projection.map(ProjectionExpression::paths));
         if (!missing.isEmpty()) {
-            throw Errors.invalidParameter("Global secondary index " + index.name() + " does not project " + missing);
+            throw DynamoErrors.invalidParameter("Global secondary index " + index.name() + " does not project " + missing);
         }
     }
 
@@ -127,7 +127,7 @@ final class ReadPlan {
      * Counts an item read towards the page's capacity: the table item or the index entry read (its
      * {@code bytes}), and for an LSI that fetches, the table item on its own.
      */
-    void meter(StoredItem item, Item read, long bytes, Capacity.PageMeter meter) {
+    void meter(StoredItem item, Item read, long bytes, CapacityUnits.PageMeter meter) {
         if (index == null || chargesTableItems) {
             meter.read(item.bytes());
             return;

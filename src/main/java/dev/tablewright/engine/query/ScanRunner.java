@@ -25,32 +25,32 @@ final class ScanRunner {
     /** Segment and TotalSegments, checked before anything else as DynamoDB does. */
     static void checkSegments(Integer segment, Integer total) {
         if (total != null && (total < 1 || total > 1_000_000)) {
-            throw Errors.constraint(String.valueOf(total), "totalSegments", total < 1
+            throw DynamoErrors.constraint(String.valueOf(total), "totalSegments", total < 1
                     ? "Member must have value greater than or equal to 1"
                     : "Member must have value less than or equal to 1000000");
         }
         if (segment != null && segment < 0) {
-            throw Errors.constraint(String.valueOf(segment), "segment",
+            throw DynamoErrors.constraint(String.valueOf(segment), "segment",
                     "Member must have value greater than or equal to 0");
         }
         if (segment != null && total == null) {
-            throw Errors.validation("The TotalSegments parameter is required but was not present in the request "
+            throw DynamoErrors.validation("The TotalSegments parameter is required but was not present in the request "
                     + "when Segment parameter is present");
         }
         if (segment == null && total != null) {
-            throw Errors.validation("The Segment parameter is required but was not present in the request when "
+            throw DynamoErrors.validation("The Segment parameter is required but was not present in the request when "
                     + "parameter TotalSegments is present");
         }
         if (segment != null && segment >= total) {
-            throw Errors.validation("The Segment parameter is zero-based and must be less than parameter "
+            throw DynamoErrors.validation("The Segment parameter is zero-based and must be less than parameter "
                     + "TotalSegments: Segment: " + segment + " is out of bounds for TotalSegments: " + total);
         }
     }
 
     static Page run(Table table, ScanRequest r) {
-        IndexDef index = Reads.index(table, r.index());
-        Reads.consistentRead(index, r.consistentRead());
-        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.SCAN, r.expr(),
+        IndexDef index = ReadChecks.index(table, r.index());
+        ReadChecks.consistentRead(index, r.consistentRead());
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.SCAN, r.expr(),
                 ExpressionKind.FILTER, r.filter(), ExpressionKind.PROJECTION, r.projection());
         Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
         ReadPlan.checkProjectionProjected(index, parsed.projection());
@@ -65,7 +65,7 @@ final class ScanRunner {
         }
         Iterator<StoredItem> items = new SegmentItems(from, start, r.segment(), r.totalSegments());
         return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index),
-                new Capacity.PageMeter(table.name(), r.consistentRead()));
+                new CapacityUnits.PageMeter(table.name(), r.consistentRead()));
     }
 
     /** Which segment a partition belongs to. */

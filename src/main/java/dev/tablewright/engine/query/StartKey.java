@@ -17,12 +17,12 @@ final class StartKey {
     static void check(Map<String, AttributeValue> start, Table table, IndexDef index) {
         List<AttributeDef> position = table.positionAttributes(index);
         if (start.size() != position.size()) {
-            throw Errors.validation("Exclusive Start Key must have same size as table's key schema");
+            throw DynamoErrors.validation("Exclusive Start Key must have same size as table's key schema");
         }
         for (AttributeDef a : position) {
             AttributeValue v = start.get(a.name());
             if (v == null || v.type() != a.type()) {
-                throw Errors.validation("The provided starting key is invalid: "
+                throw DynamoErrors.validation("The provided starting key is invalid: "
                         + "The provided key element does not match the schema");
             }
         }
@@ -41,7 +41,7 @@ final class StartKey {
             String name = keys.get(i).name();
             AttributeValue v = start.get(name);
             if (KeyChecks.isEmpty(v)) {
-                throw Errors.validation((i == 0 ? "The query can return at most one row and cannot be restarted. " : "")
+                throw DynamoErrors.validation((i == 0 ? "The query can return at most one row and cannot be restarted. " : "")
                         + "The provided starting key is invalid: " + KeyChecks.emptyValue(name, v, index));
             }
         }

@@ -21,10 +21,10 @@ final class Transactions {
 
     static void batchWrite(List<WriteRequest> writes, Function<String, Table> tables) {
         if (writes.size() > MAX_BATCH) {
-            throw Errors.validation("Too many items requested for the BatchWriteItem call");
+            throw DynamoErrors.validation("Too many items requested for the BatchWriteItem call");
         }
         if (writes.isEmpty()) {
-            throw Errors.constraint("{}", "requestItems",
+            throw DynamoErrors.constraint("{}", "requestItems",
                     "Map value must satisfy constraint: [Member must have length greater than or equal to 1]");
         }
         // DynamoDB checks every item's size as sent first (index entries not counted), then entry by
@@ -50,7 +50,7 @@ final class Transactions {
                 p = new Prepared(table, d.key(), null, null, true, true, List.of());
             }
             if (!seen.add(List.of(table.name(), p.key()))) {
-                throw Errors.validation("Provided list of item keys contains duplicates");
+                throw DynamoErrors.validation("Provided list of item keys contains duplicates");
             }
             prepared.add(p);
         }
@@ -65,7 +65,7 @@ final class Transactions {
      */
     static void transactWrite(List<TransactWrite> actions, Function<String, Table> tables) {
         if (actions.isEmpty() || actions.size() > MAX_TRANSACTION) {
-            throw Errors.constraint(String.valueOf(actions.size()), "transactItems", actions.isEmpty()
+            throw DynamoErrors.constraint(String.valueOf(actions.size()), "transactItems", actions.isEmpty()
                     ? "Member must have length greater than or equal to 1"
                     : "Member must have length less than or equal to 100");
         }
@@ -84,7 +84,7 @@ final class Transactions {
             try {
                 Prepared p = prepare(a, table);
                 if (p.conditionHolds() && !touched.add(List.of(a.table(), requestKey(a, table)))) {
-                    throw Errors.validation("Transaction request cannot include multiple operations on one item");
+                    throw DynamoErrors.validation("Transaction request cannot include multiple operations on one item");
                 }
                 prepared.add(p);
                 reasons.add(p.conditionHolds() ? "None" : "ConditionalCheckFailed");

@@ -31,7 +31,7 @@ final class Writes {
 
     static void onlyOldOrNone(ReturnValues returnValues) {
         if (returnValues != ReturnValues.NONE && returnValues != ReturnValues.ALL_OLD) {
-            throw Errors.validation("ReturnValues can only be ALL_OLD or NONE");
+            throw DynamoErrors.validation("ReturnValues can only be ALL_OLD or NONE");
         }
     }
 
@@ -63,8 +63,8 @@ final class Writes {
             expr = c.expr();
             texts = new Object[] {ExpressionKind.CONDITION, c.condition()};
         }
-        if (Expressions.anyGiven(texts)) {
-            Expressions.parse(operation, expr, texts);
+        if (RequestExpressions.anyGiven(texts)) {
+            RequestExpressions.parse(operation, expr, texts);
         }
         if (action instanceof TransactWrite.Put p) {
             withinItemLimit(p.request().item());
@@ -75,11 +75,11 @@ final class Writes {
         Item item = r.item();
         // DynamoDB Local's order: placeholders without an expression, the item as sent (its size), its
         // keys and size with index entries, and only then the condition.
-        Expressions.requireExpressionsForPlaceholders(Operation.PUT_ITEM, r.expr(), ExpressionKind.CONDITION,
+        RequestExpressions.requireExpressionsForPlaceholders(Operation.PUT_ITEM, r.expr(), ExpressionKind.CONDITION,
                 r.condition());
         withinItemLimit(item);
         StoredItem next = checkedItem(table, item, false);
-        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.PUT_ITEM, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.PUT_ITEM, r.expr(),
                 ExpressionKind.CONDITION, r.condition());
         Map<String, AttributeValue> key = keyOf(table, item.attributes());
         StoredItem old = table.get(key);
@@ -88,7 +88,7 @@ final class Writes {
 
     static Prepared update(Table table, UpdateItemRequest r) {
         KeyChecks.key(table.keys(), r.key());
-        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.UPDATE_ITEM, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.UPDATE_ITEM, r.expr(),
                 ExpressionKind.UPDATE, r.update(), ExpressionKind.CONDITION, r.condition());
         Optional<UpdateExpression> update = parsed.update();
         StoredItem old = table.get(r.key());
@@ -107,7 +107,7 @@ final class Writes {
         });
         Item before = old == null ? new Item(r.key()) : old.toItem();
         Item after = update.isEmpty() ? before
-                : Expressions.translated(() -> UpdateApplier.of(update.get()).apply(before));
+                : RequestExpressions.translated(() -> UpdateApplier.of(update.get()).apply(before));
         StoredItem next = checkedItem(table, after, true);
         return new Prepared(table, r.key(), old, next, true, true,
                 update.map(UpdateExpression::targetPaths).orElse(List.of()));
@@ -115,7 +115,7 @@ final class Writes {
 
     static Prepared delete(Table table, DeleteItemRequest r) {
         KeyChecks.key(table.keys(), r.key());
-        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.DELETE_ITEM, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.DELETE_ITEM, r.expr(),
                 ExpressionKind.CONDITION, r.condition());
         StoredItem old = table.get(r.key());
         return new Prepared(table, r.key(), old, null, true, holds(parsed.condition(), old), List.of());
@@ -123,7 +123,7 @@ final class Writes {
 
     static Prepared conditionCheck(Table table, Map<String, AttributeValue> key, String condition, Expr expr) {
         KeyChecks.key(table.keys(), key);
-        ExpressionRequest.Parsed parsed = Expressions.parse(Operation.DELETE_ITEM, expr,
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.DELETE_ITEM, expr,
                 ExpressionKind.CONDITION, condition == null ? "" : condition);
         StoredItem old = table.get(key);
         return new Prepared(table, key, old, old, false, holds(parsed.condition(), old), List.of());
@@ -170,7 +170,7 @@ final class Writes {
     }
 
     private static DynamoException tooBig() {
-        return Errors.validation("Item size has exceeded the maximum allowed size");
+        return DynamoErrors.validation("Item size has exceeded the maximum allowed size");
     }
 
     /** The table key attributes among the attributes (those present). */

@@ -21,7 +21,7 @@ final class Grouping {
             }
         }
         List<Group> groups = new ArrayList<>();
-        byValue.forEach((value, its) -> groups.add(new Group(Names.entity(value), value, its,
+        byValue.forEach((value, its) -> groups.add(new Group(InferredNames.entity(value), value, its,
                 typeAttribute + " = \"" + value + "\"")));
         return groups;
     }
@@ -52,15 +52,15 @@ final class Grouping {
 
     private static String name(KeyPrefix p, KeyPrefix s, String tableName) {
         if (p.isNone() && s.isNone()) {
-            return Names.entity(tableName);
+            return InferredNames.entity(tableName);
         }
         if (p.isNone()) {
-            return Names.entity(s.word());
+            return InferredNames.entity(s.word());
         }
         if (s.isNone() || s.equals(p) || s.isWholeValue()) {
-            return Names.entity(p.word());
+            return InferredNames.entity(p.word());
         }
-        return Names.entity(p.word()) + Names.entity(s.word());
+        return InferredNames.entity(p.word()) + InferredNames.entity(s.word());
     }
 
     private static String describe(KeyPrefix p) {

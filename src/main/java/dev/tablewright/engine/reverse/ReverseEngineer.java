@@ -61,7 +61,7 @@ public final class ReverseEngineer {
         Set<String> names = new HashSet<>();
         List<Entity> entities = new ArrayList<>();
         for (Group g : groups) {
-            String name = Names.unique(g.name(), names);
+            String name = InferredNames.unique(g.name(), names);
             names.add(name);
             entities.add(entity(name, g, keys, ownAttributes, excluded, typeAttribute, table, notes));
         }

@@ -95,7 +95,7 @@ final class TemplateInference {
         // (one order's lines all in ORDER#1), or an attribute on exactly the items that carry this
         // sparse key (flagged = SPAM puts a review in the moderation index).
         boolean marker = constant && carriers.size() > 1;
-        List<String> telling = whole.stream().filter(h -> Names.isIdLike(h) || sparseAlike(h)).toList();
+        List<String> telling = whole.stream().filter(h -> InferredNames.isIdLike(h) || sparseAlike(h)).toList();
         if (!whole.isEmpty() && (!marker || !telling.isEmpty())) {
             return checked(List.of(new Ref(best(marker ? telling : whole, ""), 0)), "");
         }
@@ -165,14 +165,14 @@ final class TemplateInference {
             boolean constant = column.stream().distinct().count() == 1;
             List<String> holders = holders(column);
             Piece piece;
-            if (constant && (carriers.size() > 1 || holders.isEmpty()) && holders.stream().noneMatch(Names::isIdLike)) {
+            if (constant && (carriers.size() > 1 || holders.isEmpty()) && holders.stream().noneMatch(InferredNames::isIdLike)) {
                 piece = new Text(column.get(0));
             } else if (!holders.isEmpty()) {
                 piece = new Ref(best(holders, lastWord), 0);
             } else {
                 piece = padded(column).orElse(null);
                 if (piece == null) {
-                    String name = Names.unique(Names.idAttribute(lastWord.isEmpty() ? entity : lastWord), taken);
+                    String name = InferredNames.unique(InferredNames.idAttribute(lastWord.isEmpty() ? entity : lastWord), taken);
                     taken.add(name);
                     piece = new NewRef(name, j);
                 }
@@ -229,7 +229,7 @@ final class TemplateInference {
         String stem = literal.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
         String start = stem.length() >= 3 ? stem.substring(0, 3) : stem;
         return holders.stream().filter(h -> !start.isEmpty() && h.toLowerCase(Locale.ROOT).startsWith(start)).findFirst()
-                .or(() -> holders.stream().filter(Names::isIdLike).findFirst())
+                .or(() -> holders.stream().filter(InferredNames::isIdLike).findFirst())
                 .orElse(holders.get(0));
     }
 

@@ -27,7 +27,7 @@ public final class JavaCode {
 
     /** The class's name for a model: its words in PascalCase, then {@code Access}. */
     public static String className(String modelName) {
-        return Names.pascal(modelName, Names.JAVA_KEYWORDS) + "Access";
+        return CodeNames.pascal(modelName, CodeNames.JAVA_KEYWORDS) + "Access";
     }
 
     public static String write(CodePlan plan) {
@@ -68,15 +68,15 @@ public final class JavaCode {
                 .append("        this.client = Objects.requireNonNull(client, \"client\");\n")
                 .append("        this.tablePrefix = Objects.requireNonNull(tablePrefix, \"tablePrefix\");\n    }\n\n");
         out.append("    public ").append(name).append("(DynamoDbClient client) {\n        this(client, \"\");\n    }\n");
-        Names.Unique methods = new Names.Unique();
+        CodeNames.Unique methods = new CodeNames.Unique();
         for (TableCode t : plan.tables()) {
             out.append("\n").append(Literals.comment("Table " + t.name(), "//", "    "));
             for (PatternCode p : t.patterns()) {
-                out.append('\n').append(pattern(t.name(), p, methods.of(Names.camel(p.name(), Names.JAVA_KEYWORDS))));
+                out.append('\n').append(pattern(t.name(), p, methods.of(CodeNames.camel(p.name(), CodeNames.JAVA_KEYWORDS))));
             }
             for (EntityWrite w : t.writes()) {
                 out.append('\n').append(write(t.name(), w,
-                        methods.of(Names.camel("put " + w.entity(), Names.JAVA_KEYWORDS))));
+                        methods.of(CodeNames.camel("put " + w.entity(), CodeNames.JAVA_KEYWORDS))));
             }
         }
         if (plan.tables().stream().flatMap(t -> t.patterns().stream()).anyMatch(p -> p.operation().isMultiItem())) {
@@ -304,9 +304,9 @@ public final class JavaCode {
 
     /** The method parameter for each model parameter, in order. */
     private static Map<String, String> parameters(List<String> names) {
-        Names.Unique unique = new Names.Unique();
+        CodeNames.Unique unique = new CodeNames.Unique();
         Map<String, String> out = new LinkedHashMap<>();
-        names.forEach(n -> out.put(n, unique.of(Names.camel(n, Names.JAVA_KEYWORDS))));
+        names.forEach(n -> out.put(n, unique.of(CodeNames.camel(n, CodeNames.JAVA_KEYWORDS))));
         return out;
     }
 

@@ -117,16 +117,16 @@ public final class JavaScriptCode {
         out.append("export class ").append(name).append(" {\n")
                 .append("  constructor(client = new DynamoDBClient({}), tablePrefix = \"\") {\n")
                 .append("    this.client = client;\n    this.tablePrefix = tablePrefix;\n  }\n");
-        Names.Unique methods = new Names.Unique();
+        CodeNames.Unique methods = new CodeNames.Unique();
         for (TableCode t : plan.tables()) {
             out.append('\n').append(Literals.comment("Table " + t.name(), "//", INDENT));
             for (PatternCode p : t.patterns()) {
                 out.append('\n').append(pattern(t.name(), p,
-                        methods.of(Names.camel(p.name(), Names.JAVASCRIPT_KEYWORDS))));
+                        methods.of(CodeNames.camel(p.name(), CodeNames.JAVASCRIPT_KEYWORDS))));
             }
             for (EntityWrite w : t.writes()) {
                 out.append('\n').append(write(t.name(), w,
-                        methods.of(Names.camel("put " + w.entity(), Names.JAVASCRIPT_KEYWORDS))));
+                        methods.of(CodeNames.camel("put " + w.entity(), CodeNames.JAVASCRIPT_KEYWORDS))));
             }
         }
         if (plan.tables().stream().flatMap(t -> t.patterns().stream()).anyMatch(p -> p.operation().isMultiItem())) {
@@ -314,9 +314,9 @@ public final class JavaScriptCode {
     }
 
     private static Map<String, String> parameters(List<String> names) {
-        Names.Unique unique = new Names.Unique();
+        CodeNames.Unique unique = new CodeNames.Unique();
         Map<String, String> out = new LinkedHashMap<>();
-        names.forEach(n -> out.put(n, unique.of(Names.camel(n, Names.JAVASCRIPT_KEYWORDS))));
+        names.forEach(n -> out.put(n, unique.of(CodeNames.camel(n, CodeNames.JAVASCRIPT_KEYWORDS))));
         return out;
     }
 

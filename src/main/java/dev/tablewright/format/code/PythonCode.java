@@ -102,15 +102,15 @@ public final class PythonCode {
         out.append(INDENT).append("def __init__(self, client=None, table_prefix=\"\"):\n")
                 .append(INDENT.repeat(2)).append("self.client = client if client is not None else boto3.client(\"dynamodb\")\n")
                 .append(INDENT.repeat(2)).append("self.table_prefix = table_prefix\n");
-        Names.Unique methods = new Names.Unique();
+        CodeNames.Unique methods = new CodeNames.Unique();
         for (TableCode t : plan.tables()) {
             out.append('\n').append(Literals.comment("Table " + t.name(), "#", INDENT));
             for (PatternCode p : t.patterns()) {
-                out.append('\n').append(pattern(t.name(), p, methods.of(Names.snake(p.name(), Names.PYTHON_KEYWORDS))));
+                out.append('\n').append(pattern(t.name(), p, methods.of(CodeNames.snake(p.name(), CodeNames.PYTHON_KEYWORDS))));
             }
             for (EntityWrite w : t.writes()) {
-                out.append('\n').append(write(t.name(), w, methods.of(Names.snake("put " + w.entity(),
-                        Names.PYTHON_KEYWORDS))));
+                out.append('\n').append(write(t.name(), w, methods.of(CodeNames.snake("put " + w.entity(),
+                        CodeNames.PYTHON_KEYWORDS))));
             }
         }
         if (plan.tables().stream().flatMap(t -> t.patterns().stream()).anyMatch(p -> p.operation().isMultiItem())) {
@@ -305,9 +305,9 @@ public final class PythonCode {
     }
 
     private static Map<String, String> parameters(List<String> names) {
-        Names.Unique unique = new Names.Unique();
+        CodeNames.Unique unique = new CodeNames.Unique();
         Map<String, String> out = new LinkedHashMap<>();
-        names.forEach(n -> out.put(n, unique.of(Names.snake(n, Names.PYTHON_KEYWORDS))));
+        names.forEach(n -> out.put(n, unique.of(CodeNames.snake(n, CodeNames.PYTHON_KEYWORDS))));
         return out;
     }
 

@@ -84,7 +84,7 @@ public final class AccessPatternEdits {
     }
 
     private static TableDesign inserted(TableDesign t, AccessPattern p, int at) {
-        Names.requireNew(KIND, p.name(), names(t));
+        EditNames.requireNew(KIND, p.name(), names(t));
         List<AccessPattern> list = new ArrayList<>(t.accessPatterns());
         list.add(at, p);
         return t.withAccessPatterns(list);
@@ -92,9 +92,9 @@ public final class AccessPatternEdits {
 
     private static TableDesign replaced(TableDesign t, String name, AccessPattern p) {
         int at = indexOf(t, name);
-        Names.requireValid(KIND, p.name());
+        EditNames.requireValid(KIND, p.name());
         if (!p.name().equals(name)) {
-            Names.requireNew(KIND, p.name(), names(t));
+            EditNames.requireNew(KIND, p.name(), names(t));
         }
         List<AccessPattern> list = new ArrayList<>(t.accessPatterns());
         list.set(at, p);

@@ -18,7 +18,7 @@ public final class EntityEdits {
     /** A new, empty entity whose box stands at {@code at} on the diagram. */
     public static Edit add(String table, String name, Point at) {
         return new Edit("Add entity " + name, m -> Tables.change(m, table, t -> {
-            Names.requireNew("entity", name, t.entities().stream().map(Entity::name).toList());
+            EditNames.requireNew("entity", name, t.entities().stream().map(Entity::name).toList());
             List<Entity> entities = new ArrayList<>(t.entities());
             entities.add(Entity.named(name));
             return t.withEntities(entities).withLayout(at == null ? t.layout() : t.layout().with(name, at));
@@ -35,7 +35,7 @@ public final class EntityEdits {
             if (from.equals(to)) {
                 return t;
             }
-            Names.requireNew("entity", to, t.entities().stream().map(Entity::name).toList());
+            EditNames.requireNew("entity", to, t.entities().stream().map(Entity::name).toList());
             Entity renamed = old.withName(to);
             renamed = retypeItems(t, renamed, old.typeValue());
             Entity result = renamed;
@@ -64,7 +64,7 @@ public final class EntityEdits {
     public static Edit setTypeValue(String table, String entity, String value) {
         return new Edit("Set type marker of " + entity + " to " + value, m -> Tables.change(m, table, t -> {
             Entity e = Tables.entity(t, entity);
-            Names.requireValid("type marker", value);
+            EditNames.requireValid("type marker", value);
             Entity changed = retypeItems(t, e.withTypeValue(value), e.typeValue());
             return t.withEntity(entity, x -> changed);
         }));
@@ -73,7 +73,7 @@ public final class EntityEdits {
     public static Edit addAttribute(String table, String entity, AttributeDef attribute) {
         return new Edit("Add attribute " + attribute.name() + " to " + entity,
                 m -> Tables.changeEntity(m, table, entity, e -> {
-                    Names.requireNew("attribute", attribute.name(), e.attributes().stream().map(AttributeDef::name).toList());
+                    EditNames.requireNew("attribute", attribute.name(), e.attributes().stream().map(AttributeDef::name).toList());
                     List<AttributeDef> list = new ArrayList<>(e.attributes());
                     list.add(attribute);
                     return e.withAttributes(list);
@@ -82,7 +82,7 @@ public final class EntityEdits {
 
     /** A fresh attribute name for an entity ("newAttribute", "newAttribute2"…). */
     public static String freshAttributeName(Entity entity, String base) {
-        return Names.fresh(base, entity.attributes().stream().map(AttributeDef::name).toList());
+        return EditNames.fresh(base, entity.attributes().stream().map(AttributeDef::name).toList());
     }
 
     /**
@@ -101,7 +101,7 @@ public final class EntityEdits {
                     () -> new EditRefused("Entity '" + entity + "' has no attribute '" + name + "'."));
             Entity result = e;
             if (!changed.name().equals(name)) {
-                Names.requireNew("attribute", changed.name(), e.attributes().stream().map(AttributeDef::name).toList());
+                EditNames.requireNew("attribute", changed.name(), e.attributes().stream().map(AttributeDef::name).toList());
                 result = result.renameAttribute(name, changed.name());
             }
             if (old.type() != changed.type() || old.required() != changed.required()) {

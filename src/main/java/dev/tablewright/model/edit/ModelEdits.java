@@ -16,7 +16,7 @@ public final class ModelEdits {
     }
 
     public static Edit rename(String newName) {
-        return new Edit("Rename model to " + newName, m -> m.withName(Names.requireValid("model", newName)));
+        return new Edit("Rename model to " + newName, m -> m.withName(EditNames.requireValid("model", newName)));
     }
 
     /** The model name a file suggests: its name without the {@code .json} ending ("orders.json" → "orders"). */

@@ -29,12 +29,12 @@ public final class NewElements {
 
     /** A free table name: Table1, Table2… */
     public static String tableName(DataModel model) {
-        return Names.numbered("Table", model.tables().stream().map(TableDesign::name).toList());
+        return EditNames.numbered("Table", model.tables().stream().map(TableDesign::name).toList());
     }
 
     /** A free index name of the table: GSI1, GSI2… (or LSI1… for {@code base} "LSI"). */
     public static String indexName(TableDesign table, String base) {
-        return Names.numbered(base, table.indexes().stream().map(SecondaryIndex::name).toList());
+        return EditNames.numbered(base, table.indexes().stream().map(SecondaryIndex::name).toList());
     }
 
     /** A table with string keys PK and SK, to be shaped in the inspector. */
@@ -45,7 +45,7 @@ public final class NewElements {
 
     /** An entity named Entity (Entity2…), its box at {@code at} when given. */
     public static Addition entity(TableDesign table, Point at) {
-        String name = Names.fresh("Entity", table.entities().stream().map(Entity::name).toList());
+        String name = EditNames.fresh("Entity", table.entities().stream().map(Entity::name).toList());
         return new Addition(EntityEdits.add(table.name(), name, at), new ModelPath.EntityPath(table.name(), name));
     }
 
@@ -66,7 +66,7 @@ public final class NewElements {
 
     /** A Query on the table's partition key named "New access pattern" (…2), to be filled in. */
     public static Addition accessPattern(TableDesign table) {
-        String name = Names.fresh("New access pattern", table.accessPatterns().stream().map(AccessPattern::name).toList());
+        String name = EditNames.fresh("New access pattern", table.accessPatterns().stream().map(AccessPattern::name).toList());
         return new Addition(AccessPatternEdits.add(table.name(), name),
                 new ModelPath.AccessPatternPath(table.name(), name));
     }

@@ -177,7 +177,7 @@ public record RelationshipDesign(List<Check> checks, List<Suggestion> suggestion
         if (fromPartition.isEmpty() || toPartition.isEmpty()) {
             return Optional.empty();
         }
-        String name = Names.fresh(r.from() + r.to(), table.entities().stream().map(Entity::name).toList());
+        String name = EditNames.fresh(r.from() + r.to(), table.entities().stream().map(Entity::name).toList());
         List<Edit> edits = new ArrayList<>();
         edits.add(EntityEdits.add(table.name(), name, null));
         Set<String> added = new java.util.LinkedHashSet<>();

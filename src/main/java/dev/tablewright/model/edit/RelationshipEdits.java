@@ -43,7 +43,7 @@ public final class RelationshipEdits {
     }
 
     /**
-     * Names the entity that holds an M:N's pairs ("" for none): the relationship inspector checks its
+     * EditNames the entity that holds an M:N's pairs ("" for none): the relationship inspector checks its
      * keys and the index inverting them.
      */
     public static Edit setLink(String table, int index, String entity) {

@@ -16,7 +16,7 @@ public final class SavedOperationEdits {
     /** Adds the operation at the end, or replaces the one of the same name where it stands. */
     public static Edit save(SavedOperation op) {
         return new Edit("Save operation " + op.name(), m -> {
-            Names.requireValid(KIND, op.name());
+            EditNames.requireValid(KIND, op.name());
             List<SavedOperation> ops = new ArrayList<>(m.operations());
             int at = indexOf(m, op.name());
             if (at < 0) {
@@ -34,7 +34,7 @@ public final class SavedOperationEdits {
             if (from.equals(to)) {
                 return m;
             }
-            Names.requireNew(KIND, to, m.operations().stream().map(SavedOperation::name).toList());
+            EditNames.requireNew(KIND, to, m.operations().stream().map(SavedOperation::name).toList());
             List<SavedOperation> ops = new ArrayList<>(m.operations());
             ops.set(at, ops.get(at).withName(to));
             return m.withOperations(ops);

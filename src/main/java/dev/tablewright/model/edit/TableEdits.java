@@ -22,7 +22,7 @@ public final class TableEdits {
 
     public static Edit add(String name, KeySchema keys) {
         return new Edit("Add table " + name, m -> {
-            Names.requireNew("table", name, m.tables().stream().map(TableDesign::name).toList());
+            EditNames.requireNew("table", name, m.tables().stream().map(TableDesign::name).toList());
             List<TableDesign> tables = new ArrayList<>(m.tables());
             tables.add(TableDesign.of(name, keys));
             return m.withTables(tables);
@@ -35,7 +35,7 @@ public final class TableEdits {
             if (from.equals(to)) {
                 return m;
             }
-            Names.requireNew("table", to, m.tables().stream().map(TableDesign::name).toList());
+            EditNames.requireNew("table", to, m.tables().stream().map(TableDesign::name).toList());
             return m.withTable(from, t -> t.withName(to));
         });
     }
@@ -76,7 +76,7 @@ public final class TableEdits {
     /** Renames the attribute that holds each item's entity type, in the sample items too. */
     public static Edit setTypeAttribute(String table, String attribute) {
         return new Edit("Set type attribute of " + table + " to " + attribute, m -> Tables.change(m, table, t -> {
-            Names.requireValid("type attribute", attribute);
+            EditNames.requireValid("type attribute", attribute);
             String old = t.typeAttribute();
             return withItemsRenamed(t, old, attribute).withTypeAttribute(attribute);
         }));
@@ -88,7 +88,7 @@ public final class TableEdits {
 
     public static Edit addIndex(String table, SecondaryIndex index) {
         return new Edit("Add " + kind(index) + " " + index.name(), m -> Tables.change(m, table, t -> {
-            Names.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
+            EditNames.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
             if (index instanceof LocalSecondaryIndex && t.keySchema().sortKey().isEmpty()) {
                 throw new EditRefused(LSI_NEEDS_SORT_KEY);
             }
@@ -108,7 +108,7 @@ public final class TableEdits {
         return new Edit(description, m -> Tables.change(m, table, t -> {
             int at = position(t, name);
             if (!name.equals(index.name())) {
-                Names.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
+                EditNames.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
             }
             SecondaryIndex old = t.indexes().get(at);
             KeyRules.requireValid(t, index, old);

@@ -10,7 +10,7 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.Errors;
+import dev.tablewright.ui.operations.RunFailures;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -258,7 +258,7 @@ public final class CommitViewModel {
         }, failure -> {
             busy.set(false);
             progress.set(0);
-            status.set("Could not look the tables up: " + Errors.sentence(failure));
+            status.set("Could not look the tables up: " + RunFailures.sentence(failure));
         }, () -> {
             busy.set(false);
             progress.set(0);
@@ -285,7 +285,7 @@ public final class CommitViewModel {
                 }, failure -> {
                     busy.set(false);
                     progress.set(0);
-                    status.set("Commit failed: " + Errors.sentence(failure));
+                    status.set("Commit failed: " + RunFailures.sentence(failure));
                     forgetCheck();
                 }, () -> {
                     busy.set(false);

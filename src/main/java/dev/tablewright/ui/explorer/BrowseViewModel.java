@@ -7,13 +7,13 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.Errors;
+import dev.tablewright.ui.operations.RunFailures;
 import dev.tablewright.ui.operations.FilterOp;
 import dev.tablewright.ui.operations.FilterRow;
 import dev.tablewright.ui.operations.ReadForm;
 import dev.tablewright.ui.operations.ReadKind;
 import dev.tablewright.ui.operations.ReadRequests;
-import dev.tablewright.ui.operations.Reads;
+import dev.tablewright.ui.operations.PageReads;
 import dev.tablewright.ui.operations.ResultItems;
 import dev.tablewright.ui.operations.SortOp;
 import dev.tablewright.ui.pivot.GridSnapshot;
@@ -96,7 +96,7 @@ public final class BrowseViewModel {
         this.gridDesign = gridDesign;
     }
 
-    /** Reads the first page of what the form says, replacing what is shown. */
+    /** PageReads the first page of what the form says, replacing what is shown. */
     public void show() {
         PatternRequest.Read built = build(PAGE);
         if (built == null || busy.get()) {
@@ -109,7 +109,7 @@ public final class BrowseViewModel {
         read("Reading " + title(), List.of(), null);
     }
 
-    /** Reads the next page, added to what is shown. */
+    /** PageReads the next page, added to what is shown. */
     public void loadMore() {
         if (request != null && next != null && !busy.get()) {
             read("Reading more of " + title(), items, next);
@@ -117,7 +117,7 @@ public final class BrowseViewModel {
     }
 
     /**
-     * Reads every page of what the form says from the beginning, up to {@link #MAX_SHOWN} items: in
+     * PageReads every page of what the form says from the beginning, up to {@link #MAX_SHOWN} items: in
      * DynamoDB's largest pages, the grid laid out once at the end.
      */
     public void loadAll() {
@@ -130,8 +130,8 @@ public final class BrowseViewModel {
         TableDesign layout = gridDesign.get();
         String index = shownIndex;
         start("Reading all of " + title(), tasks.run("Reading all of " + title(), p -> {
-            Reads.Capped sink = new Reads.Capped(cap);
-            Reads.Totals totals = Reads.all(gateway.get(), built, p, sink);
+            PageReads.Capped sink = new PageReads.Capped(cap);
+            PageReads.Totals totals = PageReads.all(gateway.get(), built, p, sink);
             // Load more after a capped Load all would hold more than the cap: nothing is left to load.
             return new Loaded(sink.items(), null, ResultItems.grid(layout.name(), layout, index, sink.items()),
                     totals.stopped() || sink.truncated());
@@ -199,7 +199,7 @@ public final class BrowseViewModel {
                 grid.set(g);
                 summary.set(count(now.size()) + (next != null ? "; more to load" : ""));
             }
-        }, e -> error.set("Could not lay out " + title() + ": " + Errors.sentence(e)), () -> { });
+        }, e -> error.set("Could not lay out " + title() + ": " + RunFailures.sentence(e)), () -> { });
     }
 
     private static String count(int n) {
@@ -219,7 +219,7 @@ public final class BrowseViewModel {
     }
 
     private void read(String title, List<Item> before, Map<String, AttributeValue> start) {
-        PatternRequest.Read page = Reads.from(request, start);
+        PatternRequest.Read page = PageReads.from(request, start);
         TableDesign layout = gridDesign.get();
         String index = shownIndex;
         start(title, tasks.run(title, p -> {
@@ -257,7 +257,7 @@ public final class BrowseViewModel {
 
     private void failed(Throwable e) {
         finished();
-        error.set("Could not read " + title() + ": " + Errors.sentence(e));
+        error.set("Could not read " + title() + ": " + RunFailures.sentence(e));
     }
 
     private void cancelled() {

@@ -13,7 +13,7 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.Errors;
+import dev.tablewright.ui.operations.RunFailures;
 import dev.tablewright.ui.pivot.CellEdits;
 import dev.tablewright.ui.pivot.GridRow;
 import java.math.BigDecimal;
@@ -274,7 +274,7 @@ public final class LiveEditsViewModel implements CellEdits {
             message.set(batch.report(tally));
         }, e -> {
             finish();
-            message.set("Could not delete the items: " + Errors.sentence(e) + ". Some may be deleted: Show reads"
+            message.set("Could not delete the items: " + RunFailures.sentence(e) + ". Some may be deleted: Show reads"
                     + " the table again.");
         }, () -> {
             finish();
@@ -350,7 +350,7 @@ public final class LiveEditsViewModel implements CellEdits {
             outcome(key, outcome);
         }, e -> {
             finish();
-            message.set("Could not write " + keyText(new Item(key)) + ": " + Errors.sentence(e));
+            message.set("Could not write " + keyText(new Item(key)) + ": " + RunFailures.sentence(e));
         }, () -> {
             finish();
             message.set(title + " was cancelled; a request already sent may have been written: Show reads it again.");

@@ -4,7 +4,7 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.Errors;
+import dev.tablewright.ui.operations.RunFailures;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -100,7 +100,7 @@ public final class TableExplorerViewModel {
                 }, e -> {
                     if (mine == generation) {
                         loading.set(false);
-                        status.set("Could not list the tables of " + c.name() + ": " + Errors.sentence(e));
+                        status.set("Could not list the tables of " + c.name() + ": " + RunFailures.sentence(e));
                     }
                 }, () -> {
                     if (mine == generation) {

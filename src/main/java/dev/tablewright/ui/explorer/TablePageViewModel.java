@@ -6,7 +6,7 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.Errors;
+import dev.tablewright.ui.operations.RunFailures;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -69,7 +69,7 @@ public final class TablePageViewModel {
             design.set(described.design());
         }, e -> {
             facts.clear();
-            error.set("Could not describe " + table + ": " + Errors.sentence(e));
+            error.set("Could not describe " + table + ": " + RunFailures.sentence(e));
         }, () -> {
             facts.clear();
             error.set("Describing " + table + " was cancelled: Refresh describes it again");

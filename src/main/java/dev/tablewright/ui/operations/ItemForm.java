@@ -12,7 +12,7 @@ import java.util.List;
  * @param projection a Get's attribute names separated by commas, or "" for the whole item
  */
 public record ItemForm(ItemKind kind, String table, List<String> keyValues, String attributes,
-        List<UpdateAction> actions, List<FilterRow> condition, ReturnValues returnValues, String projection,
+        List<UpdateRow> actions, List<FilterRow> condition, ReturnValues returnValues, String projection,
         boolean consistentRead) {
     public ItemForm {
         keyValues = List.copyOf(keyValues);

@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Reads a Get/Put/Update/Delete edited as JSON back into the item form, where the form can say the
+ * PageReads a Get/Put/Update/Delete edited as JSON back into the item form, where the form can say the
  * same thing: the key, a Put's other attributes, update actions of the form {@code SET a = :v},
  * {@code REMOVE a}, {@code ADD a :v}, {@code DELETE a :v}, condition rows as the Query tab's filter
  * rows, ReturnValues, projection and ConsistentRead. The form it finds must build the very same request
@@ -105,15 +105,15 @@ final class ItemFormParser {
     }
 
     /** {@code SET #a = :v, b = :w REMOVE c ADD d :x DELETE e :y}; anything else (arithmetic, functions) throws. */
-    private static List<UpdateAction> actions(String update, Expr expr) {
+    private static List<UpdateRow> actions(String update, Expr expr) {
         List<String> t = ReadFormParser.tokens(update);
-        List<UpdateAction> out = new ArrayList<>();
-        UpdateAction.Verb verb = null;
+        List<UpdateRow> out = new ArrayList<>();
+        UpdateRow.Verb verb = null;
         int i = 0;
         while (i < t.size()) {
             String token = t.get(i);
             if (VERBS.contains(token.toUpperCase())) {
-                verb = UpdateAction.Verb.valueOf(token.toUpperCase());
+                verb = UpdateRow.Verb.valueOf(token.toUpperCase());
                 i++;
             } else if (verb == null) {
                 throw new IllegalArgumentException();
@@ -132,7 +132,7 @@ final class ItemFormParser {
                     i += 2;
                 }
             }
-            out.add(new UpdateAction(verb, attribute, value));
+            out.add(new UpdateRow(verb, attribute, value));
             if (i < t.size() && t.get(i).equals(",")) {
                 i++;
             }

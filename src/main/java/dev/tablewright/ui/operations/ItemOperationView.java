@@ -66,8 +66,8 @@ public final class ItemOperationView extends BorderPane {
         put.visibleProperty().bind(vm.kindProperty().isEqualTo(ItemKind.PUT));
         put.managedProperty().bind(put.visibleProperty());
         Button addAction = new Button("Add action");
-        addAction.setOnAction(e -> vm.actions().add(new UpdateAction(UpdateAction.Verb.SET, "", "")));
-        vm.actions().addListener((ListChangeListener<UpdateAction>) c -> {
+        addAction.setOnAction(e -> vm.actions().add(new UpdateRow(UpdateRow.Verb.SET, "", "")));
+        vm.actions().addListener((ListChangeListener<UpdateRow>) c -> {
             if (!editingAction) {
                 rebuildActions(); // added, removed, or filled from the JSON
             }
@@ -120,19 +120,19 @@ public final class ItemOperationView extends BorderPane {
         actionRows.getChildren().clear();
         for (int i = 0; i < vm.actions().size(); i++) {
             int at = i;
-            UpdateAction a = vm.actions().get(i);
-            ChoiceBox<UpdateAction.Verb> verb = new ChoiceBox<>();
-            verb.getItems().setAll(UpdateAction.Verb.values());
+            UpdateRow a = vm.actions().get(i);
+            ChoiceBox<UpdateRow.Verb> verb = new ChoiceBox<>();
+            verb.getItems().setAll(UpdateRow.Verb.values());
             verb.setValue(a.verb());
             TextField attribute = new TextField(a.attribute());
             attribute.setPromptText("attribute");
             TextField value = new TextField(a.value());
             value.setPromptText("value");
-            value.visibleProperty().bind(verb.valueProperty().isNotEqualTo(UpdateAction.Verb.REMOVE));
+            value.visibleProperty().bind(verb.valueProperty().isNotEqualTo(UpdateRow.Verb.REMOVE));
             Runnable commit = () -> {
                 editingAction = true;
                 try {
-                    vm.actions().set(at, new UpdateAction(verb.getValue(), attribute.getText(), value.getText()));
+                    vm.actions().set(at, new UpdateRow(verb.getValue(), attribute.getText(), value.getText()));
                 } finally {
                     editingAction = false;
                 }

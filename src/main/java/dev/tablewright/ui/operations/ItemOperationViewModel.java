@@ -59,7 +59,7 @@ public final class ItemOperationViewModel {
     private final StringProperty table = new SimpleStringProperty();
     private final ObservableList<KeyField> keyFields = FXCollections.observableArrayList();
     private final StringProperty attributes = new SimpleStringProperty("");
-    private final ObservableList<UpdateAction> actions = FXCollections.observableArrayList();
+    private final ObservableList<UpdateRow> actions = FXCollections.observableArrayList();
     private final ObservableList<FilterRow> condition = FXCollections.observableArrayList();
     private final ObjectProperty<ReturnValues> returnValues = new SimpleObjectProperty<>(ReturnValues.NONE);
     private final StringProperty projection = new SimpleStringProperty("");
@@ -127,7 +127,7 @@ public final class ItemOperationViewModel {
         return attributes;
     }
 
-    public ObservableList<UpdateAction> actions() {
+    public ObservableList<UpdateRow> actions() {
         return actions;
     }
 
@@ -307,7 +307,7 @@ public final class ItemOperationViewModel {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             List<Item> items = result.item().map(List::of).orElse(List.of());
             String found = items.isEmpty() ? "no item with that key" : "1 item";
-            return new Answer(ResultLine.request(found, Capacity.read().add(result.consumed()), ms),
+            return new Answer(ResultLine.request(found, RunCapacity.read().add(result.consumed()), ms),
                     ResultItems.grid(title, t, null, items), ResultItems.json(items, ""));
         }
         WriteResult w;
@@ -326,7 +326,7 @@ public final class ItemOperationViewModel {
         List<Item> returned = w.attributes().map(List::of).orElse(List.of());
         String found = returned.isEmpty() ? "done" : "done, returned " + returned.get(0).attributes().size()
                 + " attributes";
-        return new Answer(ResultLine.request(found, Capacity.write().add(w.consumed()), ms),
+        return new Answer(ResultLine.request(found, RunCapacity.write().add(w.consumed()), ms),
                 ResultItems.grid(title, t, null, withKey(returned, key, t)), ResultItems.json(returned, ""));
     }
 

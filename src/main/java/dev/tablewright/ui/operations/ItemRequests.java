@@ -1,6 +1,6 @@
 package dev.tablewright.ui.operations;
 
-import dev.tablewright.engine.api.Placeholders;
+import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -26,10 +26,10 @@ public final class ItemRequests {
     /** @throws IllegalArgumentException with a sentence for the user, naming the field */
     public static ItemRequest build(ItemForm form, TableDesign table) {
         Map<String, AttributeValue> key = key(form, table);
-        Placeholders p = new Placeholders("#n");
+        PlaceholderAllocator p = new PlaceholderAllocator("#n");
         return switch (form.kind()) {
             case GET -> {
-                String projection = Expressions.projection(form.projection(), p);
+                String projection = FormExpressions.projection(form.projection(), p);
                 yield new ItemRequest.Get(new GetItemRequest(table.name(), key, projection, p.expr(),
                         form.consistentRead()));
             }
@@ -38,18 +38,18 @@ public final class ItemRequests {
                 if (!form.attributes().isBlank()) {
                     CliInputJson.attributes(form.attributes()).forEach(item::putIfAbsent);
                 }
-                String condition = Expressions.condition(form.condition(), table, p);
+                String condition = FormExpressions.condition(form.condition(), table, p);
                 yield new ItemRequest.Put(new PutItemRequest(table.name(), new Item(item), condition, p.expr(),
                         form.returnValues()));
             }
             case UPDATE -> {
                 String update = update(form.actions(), table, p);
-                String condition = Expressions.condition(form.condition(), table, p);
+                String condition = FormExpressions.condition(form.condition(), table, p);
                 yield new ItemRequest.Update(new UpdateItemRequest(table.name(), key, update, condition, p.expr(),
                         form.returnValues()));
             }
             case DELETE -> {
-                String condition = Expressions.condition(form.condition(), table, p);
+                String condition = FormExpressions.condition(form.condition(), table, p);
                 yield new ItemRequest.Delete(new DeleteItemRequest(table.name(), key, condition, p.expr(),
                         form.returnValues()));
             }
@@ -65,15 +65,15 @@ public final class ItemRequests {
             if (text.isBlank()) {
                 throw new IllegalArgumentException("give a value for " + a.name() + ": the key names every key attribute");
             }
-            key.put(a.name(), Expressions.typed(a, text));
+            key.put(a.name(), FormExpressions.typed(a, text));
         }
         return key;
     }
 
     /** {@code SET #n0 = :v0, #n1 = :v1 REMOVE #n2 ADD #n3 :v2}: actions grouped by verb, in form order. */
-    private static String update(List<UpdateAction> actions, TableDesign table, Placeholders p) {
-        Map<UpdateAction.Verb, List<String>> byVerb = new LinkedHashMap<>();
-        for (UpdateAction a : actions) {
+    private static String update(List<UpdateRow> actions, TableDesign table, PlaceholderAllocator p) {
+        Map<UpdateRow.Verb, List<String>> byVerb = new LinkedHashMap<>();
+        for (UpdateRow a : actions) {
             if (a.attribute().isEmpty()) {
                 continue;
             }
@@ -82,9 +82,9 @@ public final class ItemRequests {
             }
             String name = p.name(a.attribute());
             String clause = switch (a.verb()) {
-                case SET -> name + " = " + p.value(Expressions.filterValue(table, a.attribute(), a.value()));
+                case SET -> name + " = " + p.value(FormExpressions.filterValue(table, a.attribute(), a.value()));
                 case REMOVE -> name;
-                case ADD, DELETE -> name + " " + p.value(Expressions.filterValue(table, a.attribute(), a.value()));
+                case ADD, DELETE -> name + " " + p.value(FormExpressions.filterValue(table, a.attribute(), a.value()));
             };
             byVerb.computeIfAbsent(a.verb(), v -> new ArrayList<>()).add(clause);
         }

@@ -360,7 +360,7 @@ public final class MultiOperationViewModel {
             int left = result.unprocessed().values().stream().mapToInt(k -> k.keys().size()).sum();
             return new Answer(items, left == 0 ? null : new MultiRequest.BatchGet(new BatchGetRequest(result.unprocessed())),
                     ResultLine.request(ResultLine.items(result.items().size()) + (left == 0 ? "" : " · " + left
-                            + " unprocessed"), Capacity.read().add(result.consumed()), millis(t0)));
+                            + " unprocessed"), RunCapacity.read().add(result.consumed()), millis(t0)));
         }
         if (r instanceof MultiRequest.TransactGetItems t) {
             TransactGetResult result = g.transactGet(t.gets());
@@ -370,7 +370,7 @@ public final class MultiOperationViewModel {
             }
             long n = result.items().stream().filter(Optional::isPresent).count();
             return new Answer(items, null, ResultLine.request(n + " of " + t.gets().size() + " found",
-                    Capacity.read().add(result.consumed()), millis(t0)));
+                    RunCapacity.read().add(result.consumed()), millis(t0)));
         }
         if (r instanceof MultiRequest.BatchWrite w) {
             List<WriteRequest> left = g.batchWrite(w.writes());

@@ -28,7 +28,7 @@ public final class MultiRow {
     private final StringProperty table = new SimpleStringProperty("");
     private final ObservableList<KeyField> keyFields = FXCollections.observableArrayList();
     private final StringProperty item = new SimpleStringProperty("");
-    private final ObservableList<UpdateAction> actions = FXCollections.observableArrayList();
+    private final ObservableList<UpdateRow> actions = FXCollections.observableArrayList();
     private final ObservableList<FilterRow> condition = FXCollections.observableArrayList();
     private final StringProperty projection = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper("");
@@ -102,7 +102,7 @@ public final class MultiRow {
         return item;
     }
 
-    public ObservableList<UpdateAction> actions() {
+    public ObservableList<UpdateRow> actions() {
         return actions;
     }
 

@@ -12,7 +12,7 @@ import java.util.List;
  * @param projection a Get's attribute names separated by commas, or "" for the whole item
  */
 public record MultiRowForm(MultiRowKind kind, String table, List<String> keyValues, String item,
-        List<UpdateAction> actions, List<FilterRow> condition, String projection) {
+        List<UpdateRow> actions, List<FilterRow> condition, String projection) {
     public MultiRowForm {
         table = table == null ? "" : table;
         keyValues = List.copyOf(keyValues);

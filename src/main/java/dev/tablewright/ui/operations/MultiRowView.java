@@ -64,7 +64,7 @@ final class MultiRowView extends VBox {
         item.setPrefRowCount(2);
         item.textProperty().bindBidirectional(row.itemProperty());
         Button addAction = new Button("Add action");
-        addAction.setOnAction(e -> row.actions().add(new UpdateAction(UpdateAction.Verb.SET, "", "")));
+        addAction.setOnAction(e -> row.actions().add(new UpdateRow(UpdateRow.Verb.SET, "", "")));
         Button addCondition = new Button("Add condition");
         addCondition.setOnAction(e -> row.condition().add(FilterRow.of("", FilterOp.EQ, "")));
         TextField projection = new TextField();

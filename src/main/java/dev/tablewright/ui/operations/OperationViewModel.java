@@ -207,7 +207,7 @@ public final class OperationViewModel {
             int[] written = new int[1];
             AtomicFile.write(target, out -> {
                 ItemsExport export = new ItemsExport(format, columns, out);
-                Reads.all(g, r, progress, items -> {
+                PageReads.all(g, r, progress, items -> {
                     try {
                         export.add(items);
                     } catch (java.io.IOException e) {
@@ -218,7 +218,7 @@ public final class OperationViewModel {
                 export.finish();
                 written[0] = export.written();
             });
-            return new ReadResult(null, null, written[0] + " items exported to " + target, null);
+            return new RunResult(null, null, written[0] + " items exported to " + target, null);
         }, "export " + format.extension());
     }
 
@@ -335,7 +335,7 @@ public final class OperationViewModel {
     }
 
     private void runNextPage() {
-        runPage(Reads.from(request, nextKey), "next page");
+        runPage(PageReads.from(request, nextKey), "next page");
     }
 
     private void runPage(PatternRequest.Read r, String what) {
@@ -347,7 +347,7 @@ public final class OperationViewModel {
             Page page = g.read(r);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             String line = ResultLine.request(ResultLine.counts(page.count(), page.scannedCount()) + segment(r),
-                    Capacity.read().add(page.consumed()), ms) + (page.hasMore() ? " · more pages" : "");
+                    RunCapacity.read().add(page.consumed()), ms) + (page.hasMore() ? " · more pages" : "");
             return shown(table, r, page.items(), line, page.lastEvaluatedKey());
         }, what);
     }
@@ -365,8 +365,8 @@ public final class OperationViewModel {
             // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
             Gateway g = gateway.get();
             long t0 = System.nanoTime();
-            Reads.Capped kept = new Reads.Capped(SHOWN_CAP);
-            Reads.Totals totals = Reads.all(g, r, progress, kept);
+            PageReads.Capped kept = new PageReads.Capped(SHOWN_CAP);
+            PageReads.Totals totals = PageReads.all(g, r, progress, kept);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             String segments = r instanceof PatternRequest.Scan s && s.request().totalSegments() != null
                     ? " · " + s.request().totalSegments() + " segments in parallel" : "";
@@ -377,9 +377,9 @@ public final class OperationViewModel {
         }, "all pages");
     }
 
-    private void start(String title, Work<ReadResult> work, String what) {
+    private void start(String title, Work<RunResult> work, String what) {
         String verb = request instanceof PatternRequest.Get ? OperationKind.GET_ITEM.cliName() : form.kindProperty().get().cliName();
-        runs.start(title, verb, what, json.get(), work, ReadResult::summary, result -> {
+        runs.start(title, verb, what, json.get(), work, RunResult::summary, result -> {
             if (result.grid() != null) {
                 grid.set(result.grid());
                 resultJson.set(result.json());
@@ -389,11 +389,11 @@ public final class OperationViewModel {
         });
     }
 
-    private static ReadResult shown(TableDesign table, PatternRequest.Read r, List<Item> items, String counts,
+    private static RunResult shown(TableDesign table, PatternRequest.Read r, List<Item> items, String counts,
             Map<String, AttributeValue> nextKey) {
         String index = r instanceof PatternRequest.Query q ? q.request().index()
                 : r instanceof PatternRequest.Scan s ? s.request().index() : null;
-        return new ReadResult(ResultItems.grid(table.name(), table, index, items),
+        return new RunResult(ResultItems.grid(table.name(), table, index, items),
                 ResultItems.json(items, "; export writes them all"), counts, nextKey);
     }
 

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Reads a request edited as JSON back into the form, where the form can say the same thing: key
+ * PageReads a request edited as JSON back into the form, where the form can say the same thing: key
  * conditions and filters made of simple comparisons joined by AND (filters also OR), a projection of
  * top-level names, no start key or Select. The form it finds must build the very same request
  * (names and values substituted), else there is none and the request stays "edited as JSON".

@@ -1,6 +1,6 @@
 package dev.tablewright.ui.operations;
 
-import dev.tablewright.engine.api.Placeholders;
+import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
@@ -34,10 +34,10 @@ public final class ReadRequests {
     /** @throws IllegalArgumentException with a sentence for the user, naming the field */
     public static PatternRequest.Read build(ReadForm form, TableDesign table) {
         KeySchema keys = keys(table, form.index());
-        Placeholders p = new Placeholders("#n");
+        PlaceholderAllocator p = new PlaceholderAllocator("#n");
         String keyCondition = form.kind() == ReadKind.QUERY ? keyCondition(form, keys, p) : "";
-        String filter = Expressions.condition(form.filters(), table, p);
-        String projection = Expressions.projection(form.projection(), p);
+        String filter = FormExpressions.condition(form.filters(), table, p);
+        String projection = FormExpressions.projection(form.projection(), p);
         if (form.kind() == ReadKind.QUERY) {
             return new PatternRequest.Query(new QueryRequest(table.name(), form.index(), keyCondition, filter,
                     projection, p.expr(), form.limit(), form.scanForward(), null, null, form.consistentRead()));
@@ -48,7 +48,7 @@ public final class ReadRequests {
                 form.consistentRead()));
     }
 
-    private static String keyCondition(ReadForm form, KeySchema keys, Placeholders p) {
+    private static String keyCondition(ReadForm form, KeySchema keys, PlaceholderAllocator p) {
         List<String> parts = new ArrayList<>();
         List<AttributeDef> partition = keys.partitionKeys();
         for (int i = 0; i < partition.size(); i++) {
@@ -58,7 +58,7 @@ public final class ReadRequests {
                 throw new IllegalArgumentException("give a value for " + a.name()
                         + (partition.size() > 1 ? ": a Query names every partition attribute of the key" : ""));
             }
-            parts.add(p.name(a.name()) + " = " + p.value(Expressions.typed(a, text)));
+            parts.add(p.name(a.name()) + " = " + p.value(FormExpressions.typed(a, text)));
         }
         List<AttributeDef> sort = keys.sortKeys();
         int given = 0;
@@ -74,7 +74,7 @@ public final class ReadRequests {
         for (int i = 0; i < given; i++) {
             AttributeDef a = sort.get(i);
             String name = p.name(a.name());
-            String value = p.value(Expressions.typed(a, form.sortValues().get(i)));
+            String value = p.value(FormExpressions.typed(a, form.sortValues().get(i)));
             SortOp op = i == given - 1 ? form.sortOp() : SortOp.EQ;
             parts.add(switch (op) {
                 case BEGINS_WITH -> "begins_with(" + name + ", " + value + ")";
@@ -82,7 +82,7 @@ public final class ReadRequests {
                     if (form.sortValue2().isBlank()) {
                         throw new IllegalArgumentException("give the upper bound of BETWEEN for " + a.name());
                     }
-                    yield name + " BETWEEN " + value + " AND " + p.value(Expressions.typed(a, form.sortValue2()));
+                    yield name + " BETWEEN " + value + " AND " + p.value(FormExpressions.typed(a, form.sortValue2()));
                 }
                 default -> name + " " + op.symbol() + " " + value;
             });

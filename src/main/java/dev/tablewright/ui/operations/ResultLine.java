@@ -18,12 +18,12 @@ final class ResultLine {
      *
      * @param capacity null when the operation reports none at all (PartiQL)
      */
-    static String request(String found, Capacity capacity, long millis) {
+    static String request(String found, RunCapacity capacity, long millis) {
         return found + capacity(capacity) + " · " + millis + " ms";
     }
 
     /** Every page of a read. */
-    static String pages(String found, Capacity capacity, int pages, long millis, long items) {
+    static String pages(String found, RunCapacity capacity, int pages, long millis, long items) {
         return found + capacity(capacity) + " · " + pages + (pages == 1 ? " page" : " pages") + " in " + millis
                 + " ms · " + rate(items, millis);
     }
@@ -42,7 +42,7 @@ final class ResultLine {
         return String.format("%,d", n) + (n == 1 ? " item" : " items");
     }
 
-    private static String capacity(Capacity capacity) {
+    private static String capacity(RunCapacity capacity) {
         return capacity == null ? "" : " · " + capacity.text();
     }
 }

@@ -99,7 +99,7 @@ public final class Runs {
             remember(operation, what, summary.get(), json, on.get());
         }, failure -> {
             busy.set(false);
-            error.set(Errors.sentence(failure));
+            error.set(RunFailures.sentence(failure));
             remember(operation, what, "failed: " + error.get(), json, on.get());
         }, () -> {
             busy.set(false);

@@ -92,7 +92,7 @@ public sealed interface TableCatalog permits TableCatalog.OfModel, TableCatalog.
             tasks.run("Listing the tables of " + connection, p -> List.copyOf(gateway.get().listTables()), listed -> {
                 names = listed;
                 shown.accept(listed);
-            }, e -> failed.accept("Could not list tables: " + Errors.sentence(e)),
+            }, e -> failed.accept("Could not list tables: " + RunFailures.sentence(e)),
                     () -> failed.accept("Listing the tables was cancelled: Refresh lists them again"));
         }
 
@@ -109,7 +109,7 @@ public sealed interface TableCatalog permits TableCatalog.OfModel, TableCatalog.
             tasks.run("Describing " + table + " on " + connection, p -> gateway.get().describeTable(table), design -> {
                 designs.put(table, design);
                 arrived.run();
-            }, e -> failed.accept("Could not describe " + table + ": " + Errors.sentence(e)),
+            }, e -> failed.accept("Could not describe " + table + ": " + RunFailures.sentence(e)),
                     () -> failed.accept("Describing " + table + " was cancelled: Refresh describes it again"));
         }
 

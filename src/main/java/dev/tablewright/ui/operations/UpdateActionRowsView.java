@@ -14,15 +14,15 @@ import javafx.scene.layout.VBox;
  * row added or removed, a JSON edit) rebuild the fields, so typing keeps its focus.
  */
 final class UpdateActionRowsView extends VBox {
-    private final ObservableList<UpdateAction> actions;
+    private final ObservableList<UpdateRow> actions;
     private final String idPrefix;
     private boolean editing;
 
-    UpdateActionRowsView(ObservableList<UpdateAction> actions, String idPrefix) {
+    UpdateActionRowsView(ObservableList<UpdateRow> actions, String idPrefix) {
         super(4);
         this.actions = actions;
         this.idPrefix = idPrefix;
-        actions.addListener((ListChangeListener<UpdateAction>) c -> {
+        actions.addListener((ListChangeListener<UpdateRow>) c -> {
             if (!editing) {
                 rebuild();
             }
@@ -37,17 +37,17 @@ final class UpdateActionRowsView extends VBox {
         }
     }
 
-    private HBox action(int i, UpdateAction a) {
-        ChoiceBox<UpdateAction.Verb> verb = new ChoiceBox<>();
-        verb.getItems().setAll(UpdateAction.Verb.values());
+    private HBox action(int i, UpdateRow a) {
+        ChoiceBox<UpdateRow.Verb> verb = new ChoiceBox<>();
+        verb.getItems().setAll(UpdateRow.Verb.values());
         verb.setValue(a.verb());
         TextField attribute = ConditionRowsView.field(idPrefix + "Attribute" + i, "attribute", a.attribute());
         TextField value = ConditionRowsView.field(idPrefix + "Value" + i, "value", a.value());
-        value.visibleProperty().bind(verb.valueProperty().isNotEqualTo(UpdateAction.Verb.REMOVE));
+        value.visibleProperty().bind(verb.valueProperty().isNotEqualTo(UpdateRow.Verb.REMOVE));
         Runnable commit = () -> {
             editing = true;
             try {
-                actions.set(i, new UpdateAction(verb.getValue(), attribute.getText(), value.getText()));
+                actions.set(i, new UpdateRow(verb.getValue(), attribute.getText(), value.getText()));
             } finally {
                 editing = false;
             }

@@ -15,7 +15,7 @@ import dev.tablewright.model.edit.EntityEdits;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.Errors;
+import dev.tablewright.ui.operations.RunFailures;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -258,7 +258,7 @@ public final class ReverseViewModel {
             }
         }, failure -> {
             if (mine == listing) {
-                status.set("Could not list the tables of " + c.name() + ": " + Errors.sentence(failure));
+                status.set("Could not list the tables of " + c.name() + ": " + RunFailures.sentence(failure));
             }
         }, () -> {
             if (mine == listing) {
@@ -324,7 +324,7 @@ public final class ReverseViewModel {
     private void failed(Throwable failure) {
         busy.set(false);
         progress.set(0);
-        status.set("Could not reverse-engineer the table: " + Errors.sentence(failure));
+        status.set("Could not reverse-engineer the table: " + RunFailures.sentence(failure));
     }
 
     private void cancelled() {

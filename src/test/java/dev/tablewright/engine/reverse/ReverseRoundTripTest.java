@@ -73,7 +73,7 @@ class ReverseRoundTripTest {
         TableDesign original = model.tables().get(0);
         List<Item> untyped = original.allItems().stream().map(i -> i.without("entityType")).toList();
         Reversed reversed = ReverseEngineer.infer(RoundTrip.plain(model.tables()).get(0), untyped);
-        // Names from prefixes: mov#/mov# → Mov, mov#/act# → MovAct …; the templates are the original's.
+        // InferredNames from prefixes: mov#/mov# → Mov, mov#/act# → MovAct …; the templates are the original's.
         java.util.Map<String, String> byPrefix = Map.of("Movie", "Mov", "Actor", "Act", "CastMember", "MovAct",
                 "StreamTotal", "MovTot", "Stream", "MovStr");
         for (Entity want : original.entities()) {

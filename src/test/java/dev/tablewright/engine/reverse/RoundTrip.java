@@ -20,7 +20,7 @@ import java.util.Set;
  */
 public final class RoundTrip {
     /**
-     * Names the data cannot give back: the movies' CastMember items carry {@code entityType = "cast"}.
+     * InferredNames the data cannot give back: the movies' CastMember items carry {@code entityType = "cast"}.
      * (The tournament's items carry no type attribute: its names come from the key prefixes
      * TOURNAMENT#, MATCH#, PLAYER# and happen to be the original's.)
      */

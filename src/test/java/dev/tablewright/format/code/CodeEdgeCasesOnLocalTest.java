@@ -80,7 +80,7 @@ class CodeEdgeCasesOnLocalTest {
                 sandbox.read(PatternRequest.of(t, p, Map.of())).items()
                         .forEach(i -> expected.add(JavaCodeOnLocalTest.projected(i, p)));
                 Set<Item> actual = new HashSet<>();
-                for (Object item : (List<?>) JavaCodeOnLocalTest.call(access, Names.camel(p.name(), Names.JAVA_KEYWORDS),
+                for (Object item : (List<?>) JavaCodeOnLocalTest.call(access, CodeNames.camel(p.name(), CodeNames.JAVA_KEYWORDS),
                         p.parameterNames().stream().map(n -> p.parameters().get(n)).toArray())) {
                     actual.add(JavaCodeOnLocalTest.item(item));
                 }

@@ -67,7 +67,7 @@ class JavaCodeOnLocalTest {
                     // The engine's request leaves the projection out; the code sends it, so the Sandbox's items are cut to it.
                     sandbox.read(PatternRequest.of(t, p, Map.of())).items().forEach(i -> expected.add(projected(i, p)));
                     Set<Item> actual = new HashSet<>();
-                    Object result = call(access, Names.camel(p.name(), Names.JAVA_KEYWORDS),
+                    Object result = call(access, CodeNames.camel(p.name(), CodeNames.JAVA_KEYWORDS),
                             p.parameterNames().stream().map(n -> p.parameters().get(n)).toArray());
                     for (Object item : result instanceof Optional<?> o ? o.stream().toList() : (List<?>) result) {
                         actual.add(item(item));
@@ -116,7 +116,7 @@ class JavaCodeOnLocalTest {
                             .filter(x -> x.entity().equals(e.name())).findFirst().orElseThrow();
                     List<Object> args = new ArrayList<>();
                     w.attributes().forEach((a, type) -> args.add(argument(derived.attributes().get(a), type)));
-                    call(access, Names.camel("put " + e.name(), Names.JAVA_KEYWORDS), args.toArray());
+                    call(access, CodeNames.camel("put " + e.name(), CodeNames.JAVA_KEYWORDS), args.toArray());
                     Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> key = new LinkedHashMap<>();
                     t.keySchema().names().forEach(k -> key.put(k, SdkValues.toSdk(derived.attributes().get(k))));
                     Item written = SdkValues.item(CLIENT.getItem(b -> b.tableName(empty.name()).key(key)).item());

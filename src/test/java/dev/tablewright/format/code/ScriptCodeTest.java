@@ -120,7 +120,7 @@ class ScriptCodeTest {
                             List<String> args = p.parameterNames().stream()
                                     .map(n -> "json.loads(" + Literals.quoted(json(p.parameters().get(n)), false) + ")")
                                     .toList();
-                            driver.append("r = access.").append(Names.snake(p.name(), Names.PYTHON_KEYWORDS)).append('(')
+                            driver.append("r = access.").append(CodeNames.snake(p.name(), CodeNames.PYTHON_KEYWORDS)).append('(')
                                     .append(String.join(", ", args)).append(")\n")
                                     .append("out.append(r if isinstance(r, list) else [] if r is None else [r])\n");
                         }

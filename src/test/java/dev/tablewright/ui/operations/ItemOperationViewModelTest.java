@@ -42,9 +42,9 @@ class ItemOperationViewModelTest {
         vm.kindProperty().set(ItemKind.UPDATE);
         assertEquals("add an action: an update SETs, REMOVEs, ADDs or DELETEs something", vm.noteProperty().get());
         vm.condition().setAll(FilterRow.of("title", FilterOp.EQ, "Heat"));
-        vm.actions().setAll(new UpdateAction(UpdateAction.Verb.SET, "title", "Heat (1995)"),
-                new UpdateAction(UpdateAction.Verb.ADD, "runtimeMinutes", "1"),
-                new UpdateAction(UpdateAction.Verb.SET, "director", "Michael Mann"));
+        vm.actions().setAll(new UpdateRow(UpdateRow.Verb.SET, "title", "Heat (1995)"),
+                new UpdateRow(UpdateRow.Verb.ADD, "runtimeMinutes", "1"),
+                new UpdateRow(UpdateRow.Verb.SET, "director", "Michael Mann"));
         vm.returnValuesProperty().set(ReturnValues.ALL_NEW);
         UpdateItemRequest u = ((ItemRequest.Update) vm.request().orElseThrow()).request();
         assertEquals("SET #n0 = :v0, #n2 = :v2 ADD #n1 :v1", u.update());
@@ -79,7 +79,7 @@ class ItemOperationViewModelTest {
     void keyValuesAreTypedAndTheKeyCannotBeUpdated() {
         key("mov#tt9", "mov#tt9");
         vm.kindProperty().set(ItemKind.UPDATE);
-        vm.actions().setAll(new UpdateAction(UpdateAction.Verb.SET, "sk", "x"));
+        vm.actions().setAll(new UpdateRow(UpdateRow.Verb.SET, "sk", "x"));
         assertEquals("sk is part of the key: an update cannot change it", vm.noteProperty().get());
         vm.kindProperty().set(ItemKind.PUT);
         vm.attributesProperty().set("{\"title\": \"Heat\"}");
@@ -107,7 +107,7 @@ class ItemOperationViewModelTest {
         assertTrue(vm.gridProperty().get().rows().isEmpty(), "ReturnValues NONE returns nothing");
         assertTrue(vm.runs().summaryProperty().get().matches("done · [0-9.]+ WCU · \\d+ ms"), vm.runs().summaryProperty().get());
         vm.kindProperty().set(ItemKind.UPDATE);
-        vm.actions().setAll(new UpdateAction(UpdateAction.Verb.SET, "title", "Heat (1995)"));
+        vm.actions().setAll(new UpdateRow(UpdateRow.Verb.SET, "title", "Heat (1995)"));
         vm.returnValuesProperty().set(ReturnValues.UPDATED_NEW);
         vm.runCommand().execute();
         var row = vm.gridProperty().get().rows().get(0);
@@ -128,10 +128,10 @@ class ItemOperationViewModelTest {
                  "ReturnValues": "ALL_NEW"}""");
         assertEquals("", vm.noteProperty().get());
         assertEquals(List.of("mov#tt1", "mov#tt1"), vm.keyFields().stream().map(f -> f.valueProperty().get()).toList());
-        assertEquals(List.of(new UpdateAction(UpdateAction.Verb.SET, "title", "Heat"),
-                new UpdateAction(UpdateAction.Verb.SET, "runtimeMinutes", "170"),
-                new UpdateAction(UpdateAction.Verb.REMOVE, "status", ""),
-                new UpdateAction(UpdateAction.Verb.ADD, "views", "1")), vm.actions());
+        assertEquals(List.of(new UpdateRow(UpdateRow.Verb.SET, "title", "Heat"),
+                new UpdateRow(UpdateRow.Verb.SET, "runtimeMinutes", "170"),
+                new UpdateRow(UpdateRow.Verb.REMOVE, "status", ""),
+                new UpdateRow(UpdateRow.Verb.ADD, "views", "1")), vm.actions());
         assertEquals(List.of(FilterRow.of("pk", FilterOp.EXISTS, ""), FilterRow.of("title", FilterOp.NE, "Heat")),
                 vm.condition());
         assertEquals(ReturnValues.ALL_NEW, vm.returnValuesProperty().get());
@@ -208,9 +208,9 @@ class ItemOperationViewModelTest {
     void reservedWordsAndOddNamesInActionsAndConditionsGoThroughPlaceholders() {
         key("mov#tt1375666", "mov#tt1375666");
         vm.kindProperty().set(ItemKind.UPDATE);
-        vm.actions().setAll(new UpdateAction(UpdateAction.Verb.SET, "name", "Inception"),
-                new UpdateAction(UpdateAction.Verb.SET, "odd-name.with dots", "1"),
-                new UpdateAction(UpdateAction.Verb.REMOVE, "status", ""));
+        vm.actions().setAll(new UpdateRow(UpdateRow.Verb.SET, "name", "Inception"),
+                new UpdateRow(UpdateRow.Verb.SET, "odd-name.with dots", "1"),
+                new UpdateRow(UpdateRow.Verb.REMOVE, "status", ""));
         vm.condition().setAll(FilterRow.of("status", FilterOp.NOT_EXISTS, ""),
                 new FilterRow(true, "name", FilterOp.BEGINS_WITH, "Inc", ""));
         vm.returnValuesProperty().set(ReturnValues.ALL_NEW);

@@ -132,7 +132,7 @@ abstract class MultiOperationContract {
     void aTransactWriteUpdatesPutsAndChecksTogether() {
         vm.operationProperty().set(MultiOperation.TRANSACT_WRITE);
         rows(vm, MultiRowKind.UPDATE, "Acme Band", "Happy Day", "T", "New", "No One You Know", "Call Me Today");
-        vm.rows().get(0).actions().add(new UpdateAction(UpdateAction.Verb.SET, "AlbumTitle", "Updated Album Title"));
+        vm.rows().get(0).actions().add(new UpdateRow(UpdateRow.Verb.SET, "AlbumTitle", "Updated Album Title"));
         vm.rows().get(1).kindProperty().set(MultiRowKind.PUT);
         vm.rows().get(2).kindProperty().set(MultiRowKind.CONDITION_CHECK);
         assertEquals("row 3: add a condition: a ConditionCheck checks one", vm.noteProperty().get());

@@ -101,7 +101,7 @@ class OperationsOnDynamoDbLocalTest {
     @Test
     void theCapStopsEverySegmentAndCancelStopsTheRun() {
         OperationViewModel vm = scan(4);
-        Reads.Capped kept = new Reads.Capped(60);
+        PageReads.Capped kept = new PageReads.Capped(60);
         Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
         List<String> messages = new java.util.concurrent.CopyOnWriteArrayList<>();
         Progress progress = new Progress() {
@@ -116,7 +116,7 @@ class OperationsOnDynamoDbLocalTest {
                 return false;
             }
         };
-        Reads.Totals totals = Reads.all(local, vm.request().orElseThrow(), progress, kept);
+        PageReads.Totals totals = PageReads.all(local, vm.request().orElseThrow(), progress, kept);
         assertEquals(Set.of("scan-segment"), threads, "read by ScanAllPages' segment threads");
         assertTrue(messages.get(0).matches("25 items, 1 page · [\\d,]+ items/s"), messages.get(0));
         assertEquals(60, kept.items().size());
@@ -140,7 +140,7 @@ class OperationsOnDynamoDbLocalTest {
         assertTrue(vm.runs().summaryProperty().get().matches("1 item · 0\\.5 RCU · \\d+ ms"), vm.runs().summaryProperty().get());
 
         vm.kindProperty().set(ItemKind.UPDATE);
-        vm.actions().setAll(new UpdateAction(UpdateAction.Verb.SET, "title", "renamed"));
+        vm.actions().setAll(new UpdateRow(UpdateRow.Verb.SET, "title", "renamed"));
         vm.runCommand().execute();
         assertTrue(vm.runs().summaryProperty().get().matches("done · 1 WCU · \\d+ ms"), vm.runs().summaryProperty().get());
     }

@@ -32,7 +32,7 @@ final class Checks {
     }
 
     /** The first #name (in text order) that ExpressionAttributeNames does not define. */
-    static void undefinedNames(List<Node.PathNode> paths, Placeholders placeholders, ExpressionKind kind) {
+    static void undefinedNames(List<Node.PathNode> paths, PlaceholderLookup placeholders, ExpressionKind kind) {
         for (Node.Segment s : segments(paths)) {
             if (s.placeholder() && placeholders.name(s.name()).isEmpty()) {
                 throw undefinedName(s, kind);
@@ -60,7 +60,7 @@ final class Checks {
     }
 
     /** Resolves a path whose placeholders are known to be defined. */
-    static DocumentPath resolve(Node.PathNode path, Placeholders placeholders) {
+    static DocumentPath resolve(Node.PathNode path, PlaceholderLookup placeholders) {
         List<PathElement> elements = new ArrayList<>(path.segments().size());
         for (Node.Segment s : path.segments()) {
             if (s.isIndex()) {

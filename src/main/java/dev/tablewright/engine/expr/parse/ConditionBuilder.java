@@ -30,14 +30,14 @@ final class ConditionBuilder {
     private static final String ANY_TYPE = "{NS,SS,L,BS,N,M,B,BOOL,NULL,S}";
 
     private final ExpressionKind kind;
-    private final Placeholders placeholders;
+    private final PlaceholderLookup placeholders;
 
-    private ConditionBuilder(ExpressionKind kind, Placeholders placeholders) {
+    private ConditionBuilder(ExpressionKind kind, PlaceholderLookup placeholders) {
         this.kind = kind;
         this.placeholders = placeholders;
     }
 
-    static ConditionExpression build(String text, ExpressionKind kind, Placeholders placeholders) {
+    static ConditionExpression build(String text, ExpressionKind kind, PlaceholderLookup placeholders) {
         Checks.requireNotEmpty(text, kind);
         ConditionParser.Result parsed = ConditionParser.parse(text, kind);
         if (parsed.redundantParens() >= 0) {

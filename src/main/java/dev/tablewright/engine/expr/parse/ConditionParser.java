@@ -132,7 +132,7 @@ final class ConditionParser {
     }
 
     private Node operandBase() {
-        Token t = cursor.peek();
+        ExpressionToken t = cursor.peek();
         if (t.is(TokenType.VALUE_PLACEHOLDER)) {
             cursor.next();
             return new Node.ValueNode(t.text(), t.start());

@@ -8,13 +8,13 @@ import java.util.List;
 /** A position in the token list, shared by the parsers, with DynamoDB's syntax error wording. */
 final class Cursor {
     private final String source;
-    private final List<Token> tokens;
+    private final List<ExpressionToken> tokens;
     private final ExpressionKind kind;
     private int index;
 
     Cursor(String source, ExpressionKind kind) {
         this.source = source;
-        this.tokens = Lexer.tokenize(source);
+        this.tokens = ExpressionLexer.tokenize(source);
         this.kind = kind;
     }
 
@@ -22,16 +22,16 @@ final class Cursor {
         return kind;
     }
 
-    Token peek() {
+    ExpressionToken peek() {
         return tokens.get(index);
     }
 
-    Token peek(int ahead) {
+    ExpressionToken peek(int ahead) {
         return tokens.get(Math.min(index + ahead, tokens.size() - 1));
     }
 
-    Token next() {
-        Token t = tokens.get(index);
+    ExpressionToken next() {
+        ExpressionToken t = tokens.get(index);
         if (index < tokens.size() - 1) {
             index++;
         }
@@ -46,7 +46,7 @@ final class Cursor {
         return peek().isKeyword(keyword);
     }
 
-    Token expect(TokenType type) {
+    ExpressionToken expect(TokenType type) {
         if (!at(type)) {
             throw syntaxError();
         }
@@ -64,7 +64,7 @@ final class Cursor {
      * token before it to the token after it: {@code Syntax error; token: "-", near: "a-b"}.
      */
     ExpressionException syntaxError() {
-        Token bad = peek();
+        ExpressionToken bad = peek();
         int from = index > 0 ? tokens.get(index - 1).start() : bad.start();
         int to = index + 1 < tokens.size() && !tokens.get(index + 1).is(TokenType.EOF)
                 ? tokens.get(index + 1).end() : source.length();
@@ -88,7 +88,7 @@ final class Cursor {
             if (next().is(TokenType.DOT)) {
                 all.add(nameSegment(keywords));
             } else {
-                Token n = peek();
+                ExpressionToken n = peek();
                 if (!n.is(TokenType.NUMBER)) {
                     throw syntaxError();
                 }
@@ -107,7 +107,7 @@ final class Cursor {
     }
 
     private Node.Segment nameSegment(List<String> keywords) {
-        Token t = peek();
+        ExpressionToken t = peek();
         if (t.is(TokenType.NAME_PLACEHOLDER)) {
             next();
             return new Node.Segment(t.text(), true, -1, t.start());
@@ -119,7 +119,7 @@ final class Cursor {
         throw syntaxError();
     }
 
-    static boolean isKeyword(Token t, List<String> keywords) {
+    static boolean isKeyword(ExpressionToken t, List<String> keywords) {
         for (String k : keywords) {
             if (t.isKeyword(k)) {
                 return true;

@@ -31,7 +31,7 @@ public final class ExpressionContext {
     private final Map<String, AttributeValue> values;
     private final Set<String> usedNames = new HashSet<>();
     private final Set<String> usedValues = new HashSet<>();
-    private final Placeholders placeholders = new Placeholders() {
+    private final PlaceholderLookup placeholders = new PlaceholderLookup() {
         @Override
         public Optional<String> name(String placeholder) {
             String n = names.get(placeholder);

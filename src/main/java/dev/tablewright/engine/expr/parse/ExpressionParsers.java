@@ -15,19 +15,19 @@ public final class ExpressionParsers {
     }
 
     /** A ConditionExpression or FilterExpression (the kind only changes the error prefix). */
-    public static ConditionExpression condition(String text, ExpressionKind kind, Placeholders placeholders) {
+    public static ConditionExpression condition(String text, ExpressionKind kind, PlaceholderLookup placeholders) {
         if (kind != ExpressionKind.CONDITION && kind != ExpressionKind.FILTER) {
             throw new IllegalArgumentException("not a condition kind: " + kind);
         }
         return ConditionBuilder.build(text, kind, placeholders);
     }
 
-    public static KeyConditionExpression keyCondition(String text, Placeholders placeholders) {
+    public static KeyConditionExpression keyCondition(String text, PlaceholderLookup placeholders) {
         return keyConditionShape(keyConditionSyntax(text, placeholders));
     }
 
     /** A key condition checked as any condition is, before the key-condition rules (see {@link #keyConditionShape}). */
-    public static ConditionExpression keyConditionSyntax(String text, Placeholders placeholders) {
+    public static ConditionExpression keyConditionSyntax(String text, PlaceholderLookup placeholders) {
         return ConditionBuilder.build(text, ExpressionKind.KEY_CONDITION, placeholders);
     }
 
@@ -36,11 +36,11 @@ public final class ExpressionParsers {
         return KeyConditionShape.of(parsed);
     }
 
-    public static ProjectionExpression projection(String text, Placeholders placeholders) {
+    public static ProjectionExpression projection(String text, PlaceholderLookup placeholders) {
         return ProjectionBuilder.build(text, placeholders);
     }
 
-    public static UpdateExpression update(String text, Placeholders placeholders) {
+    public static UpdateExpression update(String text, PlaceholderLookup placeholders) {
         return UpdateBuilder.build(text, placeholders);
     }
 }

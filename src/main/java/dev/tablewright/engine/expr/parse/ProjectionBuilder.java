@@ -10,7 +10,7 @@ final class ProjectionBuilder {
     private ProjectionBuilder() {
     }
 
-    static ProjectionExpression build(String text, Placeholders placeholders) {
+    static ProjectionExpression build(String text, PlaceholderLookup placeholders) {
         ExpressionKind kind = ExpressionKind.PROJECTION;
         Checks.requireNotEmpty(text, kind);
         List<Node.PathNode> raw = ProjectionParser.parse(text);

@@ -37,7 +37,7 @@ public record TemplateOperands(String text, List<Part> parts) {
     }
 
     public static TemplateOperands of(String source) {
-        List<Token> tokens = Lexer.tokenize(source);
+        List<ExpressionToken> tokens = ExpressionLexer.tokenize(source);
         List<Part> parts = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         int copied = 0;
@@ -45,7 +45,7 @@ public record TemplateOperands(String text, List<Part> parts) {
         int betweenAndAt = -1;
         int i = 0;
         while (!tokens.get(i).is(TokenType.EOF)) {
-            Token t = tokens.get(i);
+            ExpressionToken t = tokens.get(i);
             boolean between = t.isKeyword("BETWEEN");
             boolean comma = inBeginsWith && t.is(TokenType.COMMA);
             boolean startsOperand = t.is(TokenType.COMPARATOR) || between || comma
@@ -119,7 +119,7 @@ public record TemplateOperands(String text, List<Part> parts) {
     }
 
     /** AND or OR only as a word between spaces: {@code BRAND#and-more} is an operand's text. */
-    private static boolean isWord(Token t, String word, String source) {
+    private static boolean isWord(ExpressionToken t, String word, String source) {
         return t.isKeyword(word) && t.start() > 0 && Character.isWhitespace(source.charAt(t.start() - 1))
                 && t.end() < source.length() && Character.isWhitespace(source.charAt(t.end()));
     }

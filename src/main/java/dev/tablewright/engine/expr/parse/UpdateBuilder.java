@@ -26,13 +26,13 @@ final class UpdateBuilder {
     private static final ExpressionKind KIND = ExpressionKind.UPDATE;
     private static final Map<String, Integer> FUNCTIONS = Map.of("if_not_exists", 2, "list_append", 2);
 
-    private final Placeholders placeholders;
+    private final PlaceholderLookup placeholders;
 
-    private UpdateBuilder(Placeholders placeholders) {
+    private UpdateBuilder(PlaceholderLookup placeholders) {
         this.placeholders = placeholders;
     }
 
-    static UpdateExpression build(String text, Placeholders placeholders) {
+    static UpdateExpression build(String text, PlaceholderLookup placeholders) {
         Checks.requireNotEmpty(text, KIND);
         UpdateParser.Result parsed = UpdateParser.parse(text);
         UpdateBuilder b = new UpdateBuilder(placeholders);

@@ -33,7 +33,7 @@ final class UpdateParser {
         List<RawSection> sections = new ArrayList<>();
         List<RawAction> actions = new ArrayList<>();
         do {
-            Token keyword = cursor.peek();
+            ExpressionToken keyword = cursor.peek();
             if (!Cursor.isKeyword(keyword, KEYWORDS)) {
                 throw cursor.syntaxError();
             }
@@ -61,7 +61,7 @@ final class UpdateParser {
             case "REMOVE":
                 return new RawAction(section, path, null);
             default:
-                Token v = cursor.expect(TokenType.VALUE_PLACEHOLDER);
+                ExpressionToken v = cursor.expect(TokenType.VALUE_PLACEHOLDER);
                 return new RawAction(section, path, new Node.ValueNode(v.text(), v.start()));
         }
     }
@@ -105,7 +105,7 @@ final class UpdateParser {
     }
 
     private Node operandBase() {
-        Token t = cursor.peek();
+        ExpressionToken t = cursor.peek();
         if (t.is(TokenType.VALUE_PLACEHOLDER)) {
             cursor.next();
             return new Node.ValueNode(t.text(), t.start());

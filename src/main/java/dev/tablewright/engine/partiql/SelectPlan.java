@@ -27,7 +27,7 @@ import java.util.function.Predicate;
  * by equality — a condition on the sort key narrows it — otherwise a Scan. Either way the whole WHERE
  * is then applied to the items read, as DynamoDB's filter would be (Limit counts items read).
  */
-final class ReadPlan {
+final class SelectPlan {
     private static final Set<String> SORT_OPERATORS = Set.of("=", "<", "<=", ">", ">=");
 
     private final String table;
@@ -36,7 +36,7 @@ final class ReadPlan {
     private final Statement.Select select;
     private final List<AttributeValue> parameters;
 
-    private ReadPlan(String table, String index, KeySchema keys, Statement.Select select,
+    private SelectPlan(String table, String index, KeySchema keys, Statement.Select select,
             List<AttributeValue> parameters) {
         this.table = table;
         this.index = index;
@@ -45,11 +45,11 @@ final class ReadPlan {
         this.parameters = parameters;
     }
 
-    static ReadPlan of(TableDesign design, Statement.Select select, List<AttributeValue> parameters) {
+    static SelectPlan of(TableDesign design, Statement.Select select, List<AttributeValue> parameters) {
         KeySchema keys = select.index() == null ? design.keySchema()
                 : design.index(select.index()).orElseThrow(() -> PartiqlErrors.noIndex(select.index()))
                         .keySchema(design.keySchema());
-        return new ReadPlan(design.name(), select.index(), keys, select, parameters);
+        return new SelectPlan(design.name(), select.index(), keys, select, parameters);
     }
 
     ExecuteStatementResult run(QueryEngine engine, ExecuteStatementRequest request) {

@@ -1,8 +1,8 @@
 package dev.tablewright.engine.query;
 
 /** Checks that Query and Scan share. */
-final class Reads {
-    private Reads() {
+final class ReadChecks {
+    private ReadChecks() {
     }
 
     /** The index a read names, or null for the table. */
@@ -11,18 +11,18 @@ final class Reads {
             return null;
         }
         return table.index(name).orElseThrow(
-                () -> Errors.validation("The table does not have the specified index: " + name));
+                () -> DynamoErrors.validation("The table does not have the specified index: " + name));
     }
 
     static void consistentRead(IndexDef index, boolean consistent) {
         if (consistent && index != null && index.isGlobal()) {
-            throw Errors.validation("Consistent reads are not supported on global secondary indexes");
+            throw DynamoErrors.validation("Consistent reads are not supported on global secondary indexes");
         }
     }
 
     static void limit(Integer limit) {
         if (limit != null && limit < 1) {
-            throw Errors.constraint(String.valueOf(limit), "limit",
+            throw DynamoErrors.constraint(String.valueOf(limit), "limit",
                     "Member must have value greater than or equal to 1");
         }
     }

@@ -13,7 +13,7 @@ import dev.tablewright.ui.common.Progress;
 import org.junit.jupiter.api.Test;
 
 /** All pages keeps at most the cap, and says it stopped only when something was left out. */
-class ReadsTest {
+class PageReadsTest {
     private final SandboxGateway movies = SandboxGateway.of(SampleModels.read("movies-actors.json").model().orElseThrow());
 
     private static PatternRequest.Read scan(Integer limit, Integer segments) {
@@ -23,8 +23,8 @@ class ReadsTest {
 
     @Test
     void theCapStopsReadingAndSaysSo() {
-        Reads.Capped kept = new Reads.Capped(10);
-        Reads.Totals totals = Reads.all(movies, scan(7, null), Progress.NONE, kept);
+        PageReads.Capped kept = new PageReads.Capped(10);
+        PageReads.Totals totals = PageReads.all(movies, scan(7, null), Progress.NONE, kept);
         assertEquals(10, kept.items().size());
         assertTrue(totals.stopped());
         assertEquals(2, totals.pages());
@@ -32,19 +32,19 @@ class ReadsTest {
 
     @Test
     void aCapThePageOverflowsIsTruncatedAndOneItFitsExactlyIsNot() {
-        Reads.Capped small = new Reads.Capped(40);
-        assertFalse(Reads.all(movies, scan(null, null), Progress.NONE, small).stopped());
+        PageReads.Capped small = new PageReads.Capped(40);
+        assertFalse(PageReads.all(movies, scan(null, null), Progress.NONE, small).stopped());
         assertTrue(small.truncated());
-        Reads.Capped exact = new Reads.Capped(49);
-        Reads.Totals totals = Reads.all(movies, scan(null, null), Progress.NONE, exact);
+        PageReads.Capped exact = new PageReads.Capped(49);
+        PageReads.Totals totals = PageReads.all(movies, scan(null, null), Progress.NONE, exact);
         assertFalse(totals.stopped() || exact.truncated());
         assertEquals(49, exact.items().size());
     }
 
     @Test
     void everySegmentOfAParallelScanIsRead() {
-        Reads.Capped kept = new Reads.Capped(1_000);
-        Reads.Totals totals = Reads.all(movies, scan(5, 3), Progress.NONE, kept);
+        PageReads.Capped kept = new PageReads.Capped(1_000);
+        PageReads.Totals totals = PageReads.all(movies, scan(5, 3), Progress.NONE, kept);
         assertEquals(49, kept.items().size());
         assertEquals(49, kept.items().stream().distinct().count());
         assertFalse(totals.stopped());

@@ -9,8 +9,8 @@ import dev.tablewright.model.Operation;
 import java.util.function.Supplier;
 
 /** Parses a request's expressions, turning expression errors into DynamoDB's ValidationException. */
-final class Expressions {
-    private Expressions() {
+final class RequestExpressions {
+    private RequestExpressions() {
     }
 
     /**

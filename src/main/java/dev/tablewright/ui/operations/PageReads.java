@@ -15,11 +15,11 @@ import java.util.concurrent.CancellationException;
 import java.util.function.Predicate;
 
 /**
- * Reads pages of a request off the FX thread: one page, or every page (the segments of a parallel
+ * PageReads pages of a request off the FX thread: one page, or every page (the segments of a parallel
  * scan at once), handing items on as they come so memory stays bounded.
  */
-public final class Reads {
-    private Reads() {
+public final class PageReads {
+    private PageReads() {
     }
 
     /** The request starting at {@code startKey} (null: from the beginning); a GetItem has no pages. */
@@ -37,11 +37,11 @@ public final class Reads {
      * What reading every page found: counts and consumed capacity over all pages, and whether
      * {@code sink} asked to stop with something left unread.
      */
-    public record Totals(long count, long scanned, int pages, boolean stopped, Capacity capacity) {
+    public record Totals(long count, long scanned, int pages, boolean stopped, RunCapacity capacity) {
     }
 
     /**
-     * Reads every page, giving each page's items to {@code sink} until it returns false (a cap
+     * PageReads every page, giving each page's items to {@code sink} until it returns false (a cap
      * reached). A Scan with more than one segment reads them in parallel ({@link ScanAllPages}: every
      * segment of TotalSegments, whatever Segment says); anything else page after page.
      *
@@ -56,7 +56,7 @@ public final class Reads {
         long count = 0;
         long scanned = 0;
         int pages = 0;
-        Capacity capacity = Capacity.read();
+        RunCapacity capacity = RunCapacity.read();
         Map<String, AttributeValue> start = null;
         do {
             if (progress.isCancelled() || Thread.currentThread().isInterrupted()) {
@@ -80,7 +80,7 @@ public final class Reads {
             Predicate<List<Item>> sink) {
         // From the beginning, as every all-pages read: a start key belongs to one segment only.
         ScanAllPages scan = ScanAllPages.of(gateway, request.withExclusiveStartKey(null), request.totalSegments());
-        Capacity capacity = Capacity.read();
+        RunCapacity capacity = RunCapacity.read();
         boolean[] full = new boolean[1];
         scan.onProgress(p -> {
             progress.update(-1, progressText(p.items(), p.pages(), p.elapsed().toMillis()));

@@ -3,8 +3,8 @@ package dev.tablewright.ui.operations;
 import dev.tablewright.engine.api.DynamoException;
 
 /** A failed run as one sentence for the user: DynamoDB's code and message, never a stack trace. */
-public final class Errors {
-    private Errors() {
+public final class RunFailures {
+    private RunFailures() {
     }
 
     public static String sentence(Throwable e) {

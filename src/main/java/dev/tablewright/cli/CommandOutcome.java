@@ -5,8 +5,8 @@ import java.io.PrintWriter;
 import java.util.function.IntSupplier;
 
 /** The two failures every command that sends requests reports alike: DynamoDB's refusal, and a bad argument. */
-final class Outcome {
-    private Outcome() {
+final class CommandOutcome {
+    private CommandOutcome() {
     }
 
     /**

@@ -3,8 +3,8 @@ package dev.tablewright.model.edit;
 import java.util.Collection;
 
 /** Name checks and fresh names shared by the edits. */
-final class Names {
-    private Names() {
+final class EditNames {
+    private EditNames() {
     }
 
     static String requireNew(String kind, String name, Collection<String> taken) {

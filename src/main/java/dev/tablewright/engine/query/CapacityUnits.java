@@ -13,17 +13,17 @@ import java.util.Objects;
  * The capacity units a request consumes, as DynamoDB Local reports them for ReturnConsumedCapacity
  * TOTAL (observed rule by rule; docs/engine-differences.md lists them and where AWS differs).
  *
- * <p>Reads count 4 KB units, half a unit each for an eventually consistent read, two for a
+ * <p>ReadChecks count 4 KB units, half a unit each for an eventually consistent read, two for a
  * transactional one; writes count 1 KB units, and every secondary index entry a write adds, changes
  * or removes counts on top of the table's.
  */
-final class Capacity {
+final class CapacityUnits {
     static final long READ_UNIT_BYTES = 4096;
     static final long WRITE_UNIT_BYTES = 1024;
     /** What an LSI entry weighs on top of its attributes when written (a GSI entry weighs its attributes only). */
     static final long LSI_ENTRY_OVERHEAD = 100;
 
-    private Capacity() {
+    private CapacityUnits() {
     }
 
     /** 4 KB read units for so many bytes, rounded up. */
@@ -52,7 +52,7 @@ final class Capacity {
 
     /** A BatchGetItem's reads of one table: each item found as a GetItem of it; keys not found cost nothing. */
     static ConsumedCapacity batchGet(String table, List<ItemResult> gets) {
-        return of(table, gets.stream().filter(g -> g.item().isPresent()).mapToDouble(Capacity::units).sum());
+        return of(table, gets.stream().filter(g -> g.item().isPresent()).mapToDouble(CapacityUnits::units).sum());
     }
 
     /**

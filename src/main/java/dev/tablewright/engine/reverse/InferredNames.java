@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.Set;
 
 /** Readable names for what reverse engineering finds: entities from type values or key prefixes. */
-final class Names {
-    private Names() {
+final class InferredNames {
+    private InferredNames() {
     }
 
     /** {@code movie} → Movie, {@code streamTotal} → StreamTotal, {@code STREAM_TOTAL} / {@code mov#} → StreamTotal / Mov. */

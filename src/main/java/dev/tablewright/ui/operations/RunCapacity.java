@@ -10,26 +10,26 @@ import java.util.List;
  * when no request reported any (the Sandbox, or an endpoint that does not say). Not thread-safe: the
  * pages of a parallel scan arrive one call at a time.
  */
-final class Capacity {
+final class RunCapacity {
     private final String unit;
     private double units;
     private boolean reported;
 
-    private Capacity(String unit) {
+    private RunCapacity(String unit) {
         this.unit = unit;
     }
 
     /** Read capacity units: Get, Query, Scan. */
-    static Capacity read() {
-        return new Capacity("RCU");
+    static RunCapacity read() {
+        return new RunCapacity("RCU");
     }
 
     /** Write capacity units: Put, Update, Delete. */
-    static Capacity write() {
-        return new Capacity("WCU");
+    static RunCapacity write() {
+        return new RunCapacity("WCU");
     }
 
-    Capacity add(List<ConsumedCapacity> consumed) {
+    RunCapacity add(List<ConsumedCapacity> consumed) {
         if (!consumed.isEmpty()) {
             reported = true;
             units += ConsumedCapacity.total(consumed);

@@ -4,15 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Splits a statement into tokens; an unterminated string or a stray character is a malformed statement. */
-final class Lexer {
+final class StatementLexer {
     private static final List<String> SYMBOLS = List.of("<<", ">>", "<>", "!=", "<=", ">=", ",", ".", "*", "(",
             ")", "[", "]", "{", "}", ":", "=", "<", ">", "+", "-");
 
-    private Lexer() {
+    private StatementLexer() {
     }
 
-    static List<Token> tokens(String statement) {
-        List<Token> tokens = new ArrayList<>();
+    static List<StatementToken> tokens(String statement) {
+        List<StatementToken> tokens = new ArrayList<>();
         int i = 0;
         int n = statement.length();
         while (i < n) {
@@ -22,29 +22,29 @@ final class Lexer {
             } else if (c == '\'' || c == '"') {
                 int end = quoted(statement, i, c);
                 String text = statement.substring(i + 1, end - 1).replace("" + c + c, "" + c);
-                tokens.add(new Token(c == '\'' ? Token.Kind.STRING : Token.Kind.QUOTED, text, i));
+                tokens.add(new StatementToken(c == '\'' ? StatementToken.Kind.STRING : StatementToken.Kind.QUOTED, text, i));
                 i = end;
             } else if (Character.isDigit(c)) {
                 int end = number(statement, i);
-                tokens.add(new Token(Token.Kind.NUMBER, statement.substring(i, end), i));
+                tokens.add(new StatementToken(StatementToken.Kind.NUMBER, statement.substring(i, end), i));
                 i = end;
             } else if (Character.isLetter(c) || c == '_') {
                 int end = i;
                 while (end < n && (Character.isLetterOrDigit(statement.charAt(end)) || statement.charAt(end) == '_')) {
                     end++;
                 }
-                tokens.add(new Token(Token.Kind.WORD, statement.substring(i, end), i));
+                tokens.add(new StatementToken(StatementToken.Kind.WORD, statement.substring(i, end), i));
                 i = end;
             } else if (c == '?') {
-                tokens.add(new Token(Token.Kind.PARAMETER, "?", i));
+                tokens.add(new StatementToken(StatementToken.Kind.PARAMETER, "?", i));
                 i++;
             } else {
                 String symbol = symbolAt(statement, i);
-                tokens.add(new Token(Token.Kind.SYMBOL, symbol, i));
+                tokens.add(new StatementToken(StatementToken.Kind.SYMBOL, symbol, i));
                 i += symbol.length();
             }
         }
-        tokens.add(new Token(Token.Kind.END, "", n));
+        tokens.add(new StatementToken(StatementToken.Kind.END, "", n));
         return tokens;
     }
 

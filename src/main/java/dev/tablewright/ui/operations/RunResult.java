@@ -9,5 +9,5 @@ import java.util.Map;
  *
  * @param nextKey where the next page starts, or null when the read is complete
  */
-record ReadResult(GridSnapshot grid, String json, String summary, Map<String, AttributeValue> nextKey) {
+record RunResult(GridSnapshot grid, String json, String summary, Map<String, AttributeValue> nextKey) {
 }

@@ -9,13 +9,13 @@ import java.util.Map;
  * {@code :v0, :v1 …} for values, so every name goes through a placeholder and reserved words never
  * matter. Used for the requests access patterns and the query tabs build.
  */
-public final class Placeholders {
+public final class PlaceholderAllocator {
     private final String namePrefix;
     private final Map<String, String> names = new LinkedHashMap<>();
     private final Map<String, AttributeValue> values = new LinkedHashMap<>();
 
     /** @param namePrefix what a name placeholder starts with, e.g. {@code #n} */
-    public Placeholders(String namePrefix) {
+    public PlaceholderAllocator(String namePrefix) {
         this.namePrefix = namePrefix;
     }
 

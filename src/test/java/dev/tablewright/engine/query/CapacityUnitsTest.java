@@ -32,7 +32,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The capacity rules (docs/engine-differences.md), each with the numbers DynamoDB Local reports. */
-class CapacityTest {
+class CapacityUnitsTest {
     private final QueryEngine engine = new QueryEngine();
 
     private void table(String name, Projection projection, boolean gsi, boolean lsi) {
@@ -87,11 +87,11 @@ class CapacityTest {
 
     @Test
     void unitsRoundUpTo4KbForReadsAnd1KbForWrites() {
-        assertEquals(List.of(0L, 1L, 1L, 2L), List.of(Capacity.readUnits(0), Capacity.readUnits(1),
-                Capacity.readUnits(4096), Capacity.readUnits(4097)));
-        assertEquals(List.of(1L, 1L, 2L), List.of(Capacity.writeUnits(1), Capacity.writeUnits(1024),
-                Capacity.writeUnits(1025)));
-        assertEquals(1.5, Capacity.charged(3, false));
+        assertEquals(List.of(0L, 1L, 1L, 2L), List.of(CapacityUnits.readUnits(0), CapacityUnits.readUnits(1),
+                CapacityUnits.readUnits(4096), CapacityUnits.readUnits(4097)));
+        assertEquals(List.of(1L, 1L, 2L), List.of(CapacityUnits.writeUnits(1), CapacityUnits.writeUnits(1024),
+                CapacityUnits.writeUnits(1025)));
+        assertEquals(1.5, CapacityUnits.charged(3, false));
     }
 
     @Test

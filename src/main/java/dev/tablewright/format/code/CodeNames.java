@@ -11,7 +11,7 @@ import java.util.Set;
  * {@code movieId}, {@code from}): words joined as the language spells them, never a keyword, and one
  * per name within a scope.
  */
-final class Names {
+final class CodeNames {
     static final Set<String> JAVA_KEYWORDS = Set.of("abstract", "assert", "boolean", "break", "byte", "case",
             "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum", "extends",
             "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int",
@@ -34,7 +34,7 @@ final class Names {
             "undefined", "key", "item", "items", "request", "response", "page", "start", "changes", "attributes",
             "sets", "names", "values");
 
-    private Names() {
+    private CodeNames() {
     }
 
     /** The words of a name: split at anything not a letter or digit and where a capital follows a small letter. */

@@ -3,7 +3,7 @@ package dev.tablewright.engine.expr.parse;
 import java.util.Locale;
 
 /** A token and where it is in the source: [start, end). */
-record Token(TokenType type, String text, int start, int end) {
+record ExpressionToken(TokenType type, String text, int start, int end) {
 
     boolean is(TokenType t) {
         return type == t;

@@ -1,6 +1,6 @@
 package dev.tablewright.ui.operations;
 
-import dev.tablewright.engine.api.Placeholders;
+import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.format.cell.CellInput;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
@@ -13,12 +13,12 @@ import java.util.stream.Collectors;
  * The expression parts every form shares: condition rows (a filter, a write's condition), a
  * projection, and values typed as the table declares the attribute.
  */
-final class Expressions {
-    private Expressions() {
+final class FormExpressions {
+    private FormExpressions() {
     }
 
     /** Rows joined with AND/OR; a row without an attribute is one not filled in yet. */
-    static String condition(List<FilterRow> rows, TableDesign table, Placeholders p) {
+    static String condition(List<FilterRow> rows, TableDesign table, PlaceholderAllocator p) {
         StringBuilder out = new StringBuilder();
         for (FilterRow r : rows) {
             if (r.attribute().isEmpty()) {
@@ -47,7 +47,7 @@ final class Expressions {
         return out.toString();
     }
 
-    static String projection(String projection, Placeholders p) {
+    static String projection(String projection, PlaceholderAllocator p) {
         if (projection.isBlank()) {
             return "";
         }

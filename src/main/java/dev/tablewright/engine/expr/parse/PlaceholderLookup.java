@@ -4,7 +4,7 @@ import dev.tablewright.model.AttributeValue;
 import java.util.Optional;
 
 /** The request's ExpressionAttributeNames and ExpressionAttributeValues; a lookup counts as a use. */
-public interface Placeholders {
+public interface PlaceholderLookup {
 
     /** The attribute name {@code #placeholder} stands for. */
     Optional<String> name(String placeholder);

@@ -6,8 +6,8 @@ import dev.tablewright.engine.api.DynamoException;
  * DynamoDB's error messages, in one place so that the differences from DynamoDB Local's wording
  * (docs/engine-differences.md) are easy to review.
  */
-final class Errors {
-    private Errors() {
+final class DynamoErrors {
+    private DynamoErrors() {
     }
 
     static DynamoException validation(String message) {

@@ -1,7 +1,7 @@
 package dev.tablewright.engine.partiql;
 
 /** One token of a PartiQL statement; {@code position} is its offset in the statement. */
-record Token(Kind kind, String text, int position) {
+record StatementToken(Kind kind, String text, int position) {
     enum Kind {
         /** A bare word: a keyword (any case) or an attribute or table name (as written). */
         WORD,

@@ -7,12 +7,12 @@ import java.util.List;
  * Splits an expression into tokens. Never fails: a character outside the language becomes an
  * {@link TokenType#UNKNOWN} token so that the parser reports it, with context, as DynamoDB does.
  */
-final class Lexer {
-    private Lexer() {
+final class ExpressionLexer {
+    private ExpressionLexer() {
     }
 
-    static List<Token> tokenize(String src) {
-        List<Token> out = new ArrayList<>();
+    static List<ExpressionToken> tokenize(String src) {
+        List<ExpressionToken> out = new ArrayList<>();
         int i = 0;
         while (i < src.length()) {
             char c = src.charAt(i);
@@ -23,29 +23,29 @@ final class Lexer {
             int start = i;
             if (isIdentStart(c)) {
                 i = skipWord(src, i + 1);
-                out.add(new Token(TokenType.IDENTIFIER, src.substring(start, i), start, i));
+                out.add(new ExpressionToken(TokenType.IDENTIFIER, src.substring(start, i), start, i));
             } else if ((c == '#' || c == ':') && i + 1 < src.length() && isWordChar(src.charAt(i + 1))) {
                 i = skipWord(src, i + 1);
                 TokenType t = c == '#' ? TokenType.NAME_PLACEHOLDER : TokenType.VALUE_PLACEHOLDER;
-                out.add(new Token(t, src.substring(start, i), start, i));
+                out.add(new ExpressionToken(t, src.substring(start, i), start, i));
             } else if (c >= '0' && c <= '9') {
                 while (i < src.length() && src.charAt(i) >= '0' && src.charAt(i) <= '9') {
                     i++;
                 }
-                out.add(new Token(TokenType.NUMBER, src.substring(start, i), start, i));
+                out.add(new ExpressionToken(TokenType.NUMBER, src.substring(start, i), start, i));
             } else if (c == '<' || c == '>' || c == '=') {
                 i++;
                 if (c != '=' && i < src.length() && (src.charAt(i) == '=' || (c == '<' && src.charAt(i) == '>'))) {
                     i++;
                 }
-                out.add(new Token(TokenType.COMPARATOR, src.substring(start, i), start, i));
+                out.add(new ExpressionToken(TokenType.COMPARATOR, src.substring(start, i), start, i));
             } else {
                 TokenType t = single(c);
                 i += Character.charCount(src.codePointAt(i));
-                out.add(new Token(t, src.substring(start, i), start, i));
+                out.add(new ExpressionToken(t, src.substring(start, i), start, i));
             }
         }
-        out.add(new Token(TokenType.EOF, "", src.length(), src.length()));
+        out.add(new ExpressionToken(TokenType.EOF, "", src.length(), src.length()));
         return out;
     }
 

@@ -8,32 +8,32 @@ import dev.tablewright.model.AttributeValue;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-class NamesTest {
+class InferredNamesTest {
     @Test
     void entityNamesAreReadablePascalCase() {
-        assertEquals("Movie", Names.entity("movie"));
-        assertEquals("Movie", Names.entity("MOVIE"));
-        assertEquals("StreamTotal", Names.entity("streamTotal"));
-        assertEquals("StreamTotal", Names.entity("STREAM_TOTAL"));
-        assertEquals("OrderLine", Names.entity("order-line"));
-        assertEquals("Mov", Names.entity("mov"));
-        assertEquals("Entity", Names.entity("##"));
+        assertEquals("Movie", InferredNames.entity("movie"));
+        assertEquals("Movie", InferredNames.entity("MOVIE"));
+        assertEquals("StreamTotal", InferredNames.entity("streamTotal"));
+        assertEquals("StreamTotal", InferredNames.entity("STREAM_TOTAL"));
+        assertEquals("OrderLine", InferredNames.entity("order-line"));
+        assertEquals("Mov", InferredNames.entity("mov"));
+        assertEquals("Entity", InferredNames.entity("##"));
     }
 
     @Test
     void newAttributesAreNamedFromTheLiteral() {
-        assertEquals("orderId", Names.idAttribute("ORDER"));
-        assertEquals("orderLineId", Names.idAttribute("ORDER_LINE"));
-        assertEquals("orderId2", Names.unique("orderId", Set.of("orderId")));
+        assertEquals("orderId", InferredNames.idAttribute("ORDER"));
+        assertEquals("orderLineId", InferredNames.idAttribute("ORDER_LINE"));
+        assertEquals("orderId2", InferredNames.unique("orderId", Set.of("orderId")));
     }
 
     @Test
     void idLikeNames() {
-        assertTrue(Names.isIdLike("movieId"));
-        assertTrue(Names.isIdLike("customer_id"));
-        assertTrue(Names.isIdLike("ID"));
-        assertFalse(Names.isIdLike("paid"));
-        assertFalse(Names.isIdLike("title"));
+        assertTrue(InferredNames.isIdLike("movieId"));
+        assertTrue(InferredNames.isIdLike("customer_id"));
+        assertTrue(InferredNames.isIdLike("ID"));
+        assertFalse(InferredNames.isIdLike("paid"));
+        assertFalse(InferredNames.isIdLike("title"));
     }
 
     @Test
