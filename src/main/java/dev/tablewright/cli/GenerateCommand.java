@@ -6,7 +6,7 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.sample.GeneratedItems;
 import dev.tablewright.sample.GenerationRequest;
-import dev.tablewright.sample.Progress;
+import dev.tablewright.progress.Progress;
 import dev.tablewright.sample.SampleGenerator;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package dev.tablewright.sample;
 
+import dev.tablewright.progress.Progress;
 import java.util.concurrent.CancellationException;
 
 /**

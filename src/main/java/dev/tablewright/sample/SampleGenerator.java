@@ -1,5 +1,6 @@
 package dev.tablewright.sample;
 
+import dev.tablewright.progress.Progress;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;

@@ -23,6 +23,12 @@ class LayerRulesTest {
     private static final String AWS = "dev.tablewright.aws..";
     private static final String SAMPLE = "dev.tablewright.sample..";
     private static final String IO = "dev.tablewright.io..";
+    private static final String PROGRESS = "dev.tablewright.progress..";
+
+    /** Progress and cancellation: the JDK only, so any layer doing long work may take it. */
+    @ArchTest
+    static final ArchRule progressUsesOnlyTheJdk = classes().that().resideInAPackage(PROGRESS)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, PROGRESS);
 
     /** Atomic files: the JDK only, so any layer may save through them. */
     @ArchTest
@@ -41,10 +47,10 @@ class LayerRulesTest {
     static final ArchRule engineUsesOnlyTheModel = classes().that().resideInAPackage(ENGINE)
             .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, ENGINE);
 
-    /** Generated sample data: the model, Datafaker and nothing else (no engine, no format, no framework). */
+    /** Generated sample data: the model, progress, Datafaker and nothing else (no engine, no format, no framework). */
     @ArchTest
     static final ArchRule sampleUsesOnlyTheModelAndDatafaker = classes().that().resideInAPackage(SAMPLE)
-            .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, SAMPLE, "net.datafaker..");
+            .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, SAMPLE, PROGRESS, "net.datafaker..");
 
     /** Format renders the engine's pivot layouts as CSV/JSON/text (and the diagram as a PNG: ImageIO); Jackson is its own. */
     @ArchTest

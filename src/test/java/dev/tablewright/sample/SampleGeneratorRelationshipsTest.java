@@ -1,5 +1,6 @@
 package dev.tablewright.sample;
 
+import dev.tablewright.progress.Progress;
 import static dev.tablewright.sample.Fixtures.applied;
 import static dev.tablewright.sample.Fixtures.attr;
 import static dev.tablewright.sample.Fixtures.counts;

@@ -1,5 +1,6 @@
 package dev.tablewright.sample;
 
+import dev.tablewright.progress.Progress;
 import static dev.tablewright.sample.Fixtures.applied;
 import static dev.tablewright.sample.Fixtures.attr;
 import static dev.tablewright.sample.Fixtures.counts;
@@ -303,10 +304,10 @@ class SampleGeneratorTest {
     void progressRisesToOne() {
         List<Double> fractions = new ArrayList<>();
         List<String> messages = new ArrayList<>();
-        SampleGenerator.generate(MOVIES, GenerationRequest.everyEntity(MOVIES, 1_000, 3), (f, m) -> {
+        SampleGenerator.generate(MOVIES, GenerationRequest.everyEntity(MOVIES, 1_000, 3), Progress.of((f, m) -> {
             fractions.add(f);
             messages.add(m);
-        });
+        }, () -> false));
         assertTrue(fractions.size() > 10, fractions::toString);
         for (int i = 1; i < fractions.size(); i++) {
             assertTrue(fractions.get(i) >= fractions.get(i - 1), fractions::toString);

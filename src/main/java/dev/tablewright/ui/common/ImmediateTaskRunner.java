@@ -1,5 +1,6 @@
 package dev.tablewright.ui.common;
 
+import dev.tablewright.progress.Progress;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 

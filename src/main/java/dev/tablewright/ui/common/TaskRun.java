@@ -1,5 +1,6 @@
 package dev.tablewright.ui.common;
 
+import dev.tablewright.progress.Progress;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;

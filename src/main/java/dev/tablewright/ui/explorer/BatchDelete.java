@@ -9,7 +9,7 @@ import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
-import dev.tablewright.ui.common.Progress;
+import dev.tablewright.progress.Progress;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;

@@ -6,7 +6,6 @@ import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.sample.GeneratedItems;
 import dev.tablewright.sample.GenerationRequest;
-import dev.tablewright.sample.Progress;
 import dev.tablewright.sample.SampleGenerator;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
@@ -150,7 +149,7 @@ public final class GenerateViewModel {
         result.set("");
         handle = tasks.run(String.format("Generating %,d items", request.total()), p -> {
             generationThreads.add(Thread.currentThread().getName());
-            return SampleGenerator.generate(design, request, Progress.of(p::update, p::isCancelled));
+            return SampleGenerator.generate(design, request, p);
         }, outcome -> {
             running.set(false);
             handle = null;

@@ -7,7 +7,7 @@ import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.ui.common.Progress;
+import dev.tablewright.progress.Progress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -6,7 +6,7 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.LatestWins;
-import dev.tablewright.ui.common.Progress;
+import dev.tablewright.progress.Progress;
 import dev.tablewright.ui.common.TaskRunner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

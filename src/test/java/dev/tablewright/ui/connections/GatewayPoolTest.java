@@ -16,7 +16,7 @@ import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.Outcome;
-import dev.tablewright.ui.common.Progress;
+import dev.tablewright.progress.Progress;
 import dev.tablewright.ui.common.Work;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

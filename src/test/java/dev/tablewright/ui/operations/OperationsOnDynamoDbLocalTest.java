@@ -16,7 +16,7 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
-import dev.tablewright.ui.common.Progress;
+import dev.tablewright.progress.Progress;
 import dev.tablewright.ui.pivot.GridRow;
 import java.math.BigDecimal;
 import java.util.List;

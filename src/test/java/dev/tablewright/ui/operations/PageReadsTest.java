@@ -9,7 +9,7 @@ import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.format.samples.SampleModels;
-import dev.tablewright.ui.common.Progress;
+import dev.tablewright.progress.Progress;
 import org.junit.jupiter.api.Test;
 
 /** All pages keeps at most the cap, and says it stopped only when something was left out. */

@@ -58,6 +58,8 @@ class TabConnectionViewTest {
         });
         Label error = robot.lookup("#tabError").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !error.getText().isEmpty());
+        // The text was read off the FX thread: let the FX thread finish what it set with it (the label shows).
+        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(error.getText().startsWith("Could not list tables: "), error.getText());
         assertTrue(error.isVisible());
         ComboBox<?> tables = robot.lookup("#opTable").queryComboBox();

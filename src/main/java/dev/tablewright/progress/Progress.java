@@ -1,24 +1,20 @@
-package dev.tablewright.sample;
+package dev.tablewright.progress;
 
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 
 /**
- * What a long generation reports to its caller, and how the caller stops it. The same shape as the
- * UI's task progress, so a task adapts it in two lines.
+ * What long work reports to whoever waits for it, and how that one stops it: the one form below the
+ * UI and in it (a background task hands its work one; sample generation takes one).
  */
-@FunctionalInterface
 public interface Progress {
-    /** @param fraction 0..1 of the items requested */
+    /** @param fraction 0..1, or negative when unknown */
     void update(double fraction, String message);
 
-    /** Checked every few hundred items; true makes the generator throw {@link java.util.concurrent.CancellationException}. */
-    default boolean isCancelled() {
-        return false;
-    }
+    /** Checked between steps: true asks the work to stop (it throws CancellationException or returns early). */
+    boolean isCancelled();
 
-    Progress NONE = (fraction, message) -> {
-    };
+    Progress NONE = of((fraction, message) -> { }, () -> false);
 
     /** From two functions: {@code Progress.of(task::update, task::isCancelled)}. */
     static Progress of(BiConsumer<Double, String> update, BooleanSupplier cancelled) {
