@@ -132,24 +132,7 @@ final class ConditionParser {
     }
 
     private Node operandBase() {
-        ExpressionToken t = cursor.peek();
-        if (t.is(TokenType.VALUE_PLACEHOLDER)) {
-            cursor.next();
-            return new Node.ValueNode(t.text(), t.start());
-        }
-        if (t.is(TokenType.IDENTIFIER) && !Cursor.isKeyword(t, KEYWORDS) && cursor.peek(1).is(TokenType.LPAREN)) {
-            cursor.next();
-            cursor.next();
-            List<Node> args = new ArrayList<>();
-            args.add(operand());
-            while (cursor.at(TokenType.COMMA)) {
-                cursor.next();
-                args.add(operand());
-            }
-            cursor.expect(TokenType.RPAREN);
-            return new Node.CallNode(t.text(), args, t.start());
-        }
-        return cursor.path(KEYWORDS);
+        return cursor.operandBase(KEYWORDS, this::operand);
     }
 
     private void requireCondition(Node n) {

@@ -4,6 +4,7 @@ import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.ExpressionKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** A position in the token list, shared by the parsers, with DynamoDB's syntax error wording. */
 final class Cursor {
@@ -117,6 +118,31 @@ final class Cursor {
             return new Node.Segment(t.text(), false, -1, t.start());
         }
         throw syntaxError();
+    }
+
+    /**
+     * An operand's base, as both grammars have it: a value placeholder, a function call whose
+     * arguments {@code argument} reads (each grammar has its own), or a path.
+     */
+    Node operandBase(List<String> keywords, Supplier<Node> argument) {
+        ExpressionToken t = peek();
+        if (t.is(TokenType.VALUE_PLACEHOLDER)) {
+            next();
+            return new Node.ValueNode(t.text(), t.start());
+        }
+        if (t.is(TokenType.IDENTIFIER) && !isKeyword(t, keywords) && peek(1).is(TokenType.LPAREN)) {
+            next();
+            next();
+            List<Node> args = new ArrayList<>();
+            args.add(argument.get());
+            while (at(TokenType.COMMA)) {
+                next();
+                args.add(argument.get());
+            }
+            expect(TokenType.RPAREN);
+            return new Node.CallNode(t.text(), args, t.start());
+        }
+        return path(keywords);
     }
 
     static boolean isKeyword(ExpressionToken t, List<String> keywords) {
