@@ -1,13 +1,17 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.MultiItemRequest;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
-import dev.tablewright.format.request.MultiRequest;
+import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
@@ -43,17 +47,17 @@ final class MultiRun {
     }
 
     /** @return the exit code */
-    int run(MultiRequest request) {
+    int run(MultiItemRequest<?> request) {
         request.withinLimit();
         Gateway g = gateway;
         try {
-            if (request instanceof MultiRequest.BatchGet b) {
-                BatchGetResult result = g.batchGet(b.request());
+            if (request instanceof BatchGetRequest b) {
+                BatchGetResult result = g.batchGet(b);
                 print(request, result.responses(), result.consumed());
                 int left = result.unprocessed().values().stream().mapToInt(k -> k.keys().size()).sum();
                 summary((left == 0 ? "" : left + " keys unprocessed (read them again), ")
                         + capacity(result.consumed()));
-            } else if (request instanceof MultiRequest.TransactGetItems t) {
+            } else if (request instanceof TransactGetRequest t) {
                 TransactGetResult result = g.transactGet(t.gets());
                 Map<String, List<Item>> byTable = new LinkedHashMap<>();
                 for (int i = 0; i < t.gets().size(); i++) {
@@ -64,7 +68,7 @@ final class MultiRun {
                 print(request, byTable, result.consumed());
                 long found = result.items().stream().filter(java.util.Optional::isPresent).count();
                 summary(found + " of " + t.gets().size() + " found, " + capacity(result.consumed()));
-            } else if (request instanceof MultiRequest.BatchWrite w) {
+            } else if (request instanceof BatchWriteRequest w) {
                 BatchWriteRetries.Outcome o = retries.run(w.writes(), g::batchWrite);
                 summary(o.sent() + " put or delete requests, " + o.unprocessed().size() + " unprocessed after "
                         + o.retries() + (o.retries() == 1 ? " retry" : " retries"));
@@ -74,7 +78,7 @@ final class MultiRun {
                     return ExitCodes.ERRORS;
                 }
             } else {
-                MultiRequest.TransactWriteItems t = (MultiRequest.TransactWriteItems) request;
+                TransactWriteRequest t = (TransactWriteRequest) request;
                 g.transactWrite(t.actions());
                 summary(t.actions().size() + " actions done");
             }
@@ -93,10 +97,10 @@ final class MultiRun {
     }
 
     /** A grid per table read, in the order of the request. */
-    private void print(MultiRequest request, Map<String, List<Item>> byTable, List<ConsumedCapacity> consumed) {
+    private void print(MultiItemRequest<?> request, Map<String, List<Item>> byTable, List<ConsumedCapacity> consumed) {
         byTable.forEach((table, items) -> {
             TableDesign t = tables.apply(table);
-            Results.print(out, err, format, t.name() + " · " + request.operation().cliName(), t, t.keySchema(),
+            Results.print(out, err, format, t.name() + " · " + request.kind().cliName(), t, t.keySchema(),
                     new Page(items, items.size(), items.size(), null, consumed));
         });
     }

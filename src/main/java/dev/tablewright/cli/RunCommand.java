@@ -1,23 +1,31 @@
 package dev.tablewright.cli;
 
-import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.connect.ReadOnlyGateway;
+import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.MultiItemRequest;
+import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
-import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.WriteResult;
-import dev.tablewright.aws.connect.ReadOnlyGateway;
+import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.MultiOperation;
-import dev.tablewright.model.OperationKind;
-import dev.tablewright.format.request.MultiRequest;
-import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -25,14 +33,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code run REQUEST.json --operation OP (--model FILE | --endpoint URL)}: one request in the AWS CLI's
@@ -100,7 +100,7 @@ final class RunCommand implements Callable<Integer> {
         }
         if (operation.isMultiItem()) {
             return CommandOutcome.of("run", err, () -> {
-                MultiRequest multi = parseMulti(json);
+                MultiItemRequest<?> multi = parseMulti(json);
                 try (Target target = Target.open(model, live, err)) {
                     if (target == null) {
                         return ExitCodes.UNREADABLE;
@@ -131,7 +131,7 @@ final class RunCommand implements Callable<Integer> {
         return readOnly ? new ReadOnlyGateway(target.gateway()) : target.gateway();
     }
 
-    private MultiRequest parseMulti(String json) {
+    private MultiItemRequest<?> parseMulti(String json) {
         try {
             return CliInputJson.parseMulti(MultiOperation.of(operation), json);
         } catch (IllegalArgumentException e) {

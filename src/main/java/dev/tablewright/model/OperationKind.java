@@ -12,31 +12,48 @@ import java.util.Optional;
  * (docs/architecture.md, "Adding an operation kind").
  */
 public enum OperationKind {
-    QUERY("query", "Query", false, 1, ""),
-    SCAN("scan", "Scan", false, 1, ""),
-    GET_ITEM("get-item", "GetItem", false, 1, ""),
-    PUT_ITEM("put-item", "PutItem", true, 1, ""),
-    UPDATE_ITEM("update-item", "UpdateItem", true, 1, ""),
-    DELETE_ITEM("delete-item", "DeleteItem", true, 1, ""),
-    BATCH_GET_ITEM("batch-get-item", "BatchGetItem", false, 100, "keys"),
-    BATCH_WRITE_ITEM("batch-write-item", "BatchWriteItem", true, 25, "put or delete requests"),
-    TRANSACT_GET_ITEMS("transact-get-items", "TransactGetItems", false, 100, "gets"),
-    TRANSACT_WRITE_ITEMS("transact-write-items", "TransactWriteItems", true, 100, "actions"),
+    QUERY("query", "Query", "Query", false, 1, ""),
+    SCAN("scan", "Scan", "Scan", false, 1, ""),
+    GET_ITEM("get-item", "GetItem", "Get", false, 1, ""),
+    PUT_ITEM("put-item", "PutItem", "Put", true, 1, ""),
+    UPDATE_ITEM("update-item", "UpdateItem", "Update", true, 1, ""),
+    DELETE_ITEM("delete-item", "DeleteItem", "Delete", true, 1, ""),
+    BATCH_GET_ITEM("batch-get-item", "BatchGetItem", "BatchGet", false, 100, "keys"),
+    BATCH_WRITE_ITEM("batch-write-item", "BatchWriteItem", "BatchWrite", true, 25, "put or delete requests"),
+    TRANSACT_GET_ITEMS("transact-get-items", "TransactGetItems", "TransactGet", false, 100, "gets"),
+    TRANSACT_WRITE_ITEMS("transact-write-items", "TransactWriteItems", "TransactWrite", true, 100, "actions"),
     /** PartiQL: reads or writes as its statement says, so it counts as one that may write. */
-    EXECUTE_STATEMENT("execute-statement", "ExecuteStatement", true, 1, "");
+    EXECUTE_STATEMENT("execute-statement", "ExecuteStatement", "PartiQL", true, 1, "");
 
     private final String cliName;
     private final String apiName;
+    private final String label;
     private final boolean writes;
     private final int limit;
     private final String entries;
 
-    OperationKind(String cliName, String apiName, boolean writes, int limit, String entries) {
+    OperationKind(String cliName, String apiName, String label, boolean writes, int limit, String entries) {
         this.cliName = cliName;
         this.apiName = apiName;
+        this.label = label;
         this.writes = writes;
         this.limit = limit;
         this.entries = entries;
+    }
+
+    /** The short name the forms show: {@code BatchWrite}, {@code Get}, {@code PartiQL}. */
+    public String label() {
+        return label;
+    }
+
+    /** "BatchWrite takes at most 25 put or delete requests; this one has 26", or "" within the limit. */
+    public String overLimit(int count) {
+        return count <= limit ? "" : label + " takes at most " + limit + " " + entries + "; this one has " + count;
+    }
+
+    /** "25 put or delete requests at most": what the builder shows. */
+    public String limitText() {
+        return limit + " " + entries + " at most";
     }
 
     /** The AWS CLI's name: {@code aws dynamodb batch-write-item}. */

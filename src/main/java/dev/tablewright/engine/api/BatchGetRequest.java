@@ -1,7 +1,7 @@
 package dev.tablewright.engine.api;
 
-import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.OperationKind;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +10,7 @@ import java.util.Map;
  * A BatchGetItem: up to 100 keys over one or more tables, each table with its own projection and
  * read consistency. Tables keep the order given, so a request prints the same way it was written.
  */
-public record BatchGetRequest(Map<String, TableKeys> tables) implements DataRequest<BatchGetResult> {
+public record BatchGetRequest(Map<String, TableKeys> tables) implements MultiItemRequest<BatchGetResult> {
     public BatchGetRequest {
         tables = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tables));
     }
@@ -31,6 +31,12 @@ public record BatchGetRequest(Map<String, TableKeys> tables) implements DataRequ
 
     public int keyCount() {
         return tables.values().stream().mapToInt(t -> t.keys().size()).sum();
+    }
+
+    /** Its keys, which DynamoDB counts against the limit. */
+    @Override
+    public int size() {
+        return keyCount();
     }
 
     @Override

@@ -4,9 +4,14 @@ import dev.tablewright.model.OperationKind;
 import java.util.List;
 
 /** A BatchWriteItem: up to 25 puts and deletes; it answers with what DynamoDB left unprocessed. */
-public record BatchWriteRequest(List<WriteRequest> writes) implements DataRequest<List<WriteRequest>> {
+public record BatchWriteRequest(List<WriteRequest> writes) implements MultiItemRequest<List<WriteRequest>> {
     public BatchWriteRequest {
         writes = List.copyOf(writes);
+    }
+
+    @Override
+    public int size() {
+        return writes.size();
     }
 
     @Override

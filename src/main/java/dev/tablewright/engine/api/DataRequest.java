@@ -12,8 +12,7 @@ import java.util.List;
  * @param <R> what the operation answers
  */
 public sealed interface DataRequest<R> permits GetItemRequest, QueryRequest, ScanRequest, PutItemRequest,
-        UpdateItemRequest, DeleteItemRequest, BatchGetRequest, BatchWriteRequest, TransactGetRequest,
-        TransactWriteRequest, ExecuteStatementRequest {
+        UpdateItemRequest, DeleteItemRequest, MultiItemRequest, ExecuteStatementRequest {
 
     OperationKind kind();
 

@@ -4,9 +4,14 @@ import dev.tablewright.model.OperationKind;
 import java.util.List;
 
 /** A TransactGetItems: up to 100 Gets read at one point in time. */
-public record TransactGetRequest(List<TransactGet> gets) implements DataRequest<TransactGetResult> {
+public record TransactGetRequest(List<TransactGet> gets) implements MultiItemRequest<TransactGetResult> {
     public TransactGetRequest {
         gets = List.copyOf(gets);
+    }
+
+    @Override
+    public int size() {
+        return gets.size();
     }
 
     @Override

@@ -3,10 +3,26 @@ package dev.tablewright.engine.api;
 import dev.tablewright.model.OperationKind;
 import java.util.List;
 
-/** A TransactWriteItems: up to 100 actions, all or nothing; it answers nothing (null). */
-public record TransactWriteRequest(List<TransactWrite> actions) implements DataRequest<Void> {
+/**
+ * A TransactWriteItems: up to 100 actions, all or nothing; it answers nothing (null).
+ *
+ * @param clientRequestToken the idempotency token the request was written with, or "" (kept for its
+ *                           JSON; not sent yet: the gateways take the actions)
+ */
+public record TransactWriteRequest(List<TransactWrite> actions, String clientRequestToken)
+        implements MultiItemRequest<Void> {
     public TransactWriteRequest {
         actions = List.copyOf(actions);
+        clientRequestToken = clientRequestToken == null ? "" : clientRequestToken;
+    }
+
+    public TransactWriteRequest(List<TransactWrite> actions) {
+        this(actions, "");
+    }
+
+    @Override
+    public int size() {
+        return actions.size();
     }
 
     @Override

@@ -4,13 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.Expr;
-import dev.tablewright.engine.api.PutItemRequest;
-import dev.tablewright.engine.api.ReturnValues;
-import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.MultiItemRequest;
+import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.Select;
+import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
@@ -135,7 +136,7 @@ public final class CliInputJson {
     }
 
     /** A BatchGetItem, BatchWriteItem, TransactGetItems or TransactWriteItems in the CLI's shape. */
-    public static String multi(MultiRequest request) {
+    public static String multi(MultiItemRequest<?> request) {
         return MultiInputJson.write(request);
     }
 
@@ -144,7 +145,7 @@ public final class CliInputJson {
      *
      * @throws IllegalArgumentException naming the member (its JSON path) and what was expected
      */
-    public static MultiRequest parseMulti(MultiOperation operation, String json) {
+    public static MultiItemRequest<?> parseMulti(MultiOperation operation, String json) {
         return MultiInputJson.parse(operation, json);
     }
 

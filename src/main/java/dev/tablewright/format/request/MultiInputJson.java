@@ -4,10 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.MultiItemRequest;
 import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Json;
@@ -44,11 +48,11 @@ final class MultiInputJson {
     private MultiInputJson() {
     }
 
-    static String write(MultiRequest request) {
+    static String write(MultiItemRequest<?> request) {
         ObjectNode o = Json.object();
-        if (request instanceof MultiRequest.BatchGet b) {
+        if (request instanceof BatchGetRequest b) {
             ObjectNode items = o.putObject("RequestItems");
-            b.request().tables().forEach((table, keys) -> {
+            b.tables().forEach((table, keys) -> {
                 ObjectNode k = items.putObject(table);
                 ArrayNode list = k.putArray("Keys");
                 keys.keys().forEach(key -> list.add(DynamoJson.encodeItem(new Item(key))));
@@ -57,7 +61,7 @@ final class MultiInputJson {
                     k.put("ConsistentRead", true);
                 }
             });
-        } else if (request instanceof MultiRequest.BatchWrite w) {
+        } else if (request instanceof BatchWriteRequest w) {
             ObjectNode items = o.putObject("RequestItems");
             for (WriteRequest r : w.writes()) {
                 ArrayNode list = items.has(r.table()) ? (ArrayNode) items.get(r.table()) : items.putArray(r.table());
@@ -69,12 +73,12 @@ final class MultiInputJson {
                             DynamoJson.encodeItem(new Item(((WriteRequest.Delete) r).key())));
                 }
             }
-        } else if (request instanceof MultiRequest.TransactGetItems t) {
+        } else if (request instanceof TransactGetRequest t) {
             ArrayNode items = o.putArray("TransactItems");
             t.gets().forEach(g -> items.addObject().set("Get", CliInputJson.getItemNode(
                     new GetItemRequest(g.table(), g.key(), g.projection(), g.expr(), false))));
         } else {
-            MultiRequest.TransactWriteItems t = (MultiRequest.TransactWriteItems) request;
+            TransactWriteRequest t = (TransactWriteRequest) request;
             ArrayNode items = o.putArray("TransactItems");
             t.actions().forEach(a -> items.add(action(a)));
             CliInputJson.putText(o, "ClientRequestToken", t.clientRequestToken());
@@ -99,7 +103,7 @@ final class MultiInputJson {
         return entry;
     }
 
-    static MultiRequest parse(MultiOperation operation, String json) {
+    static MultiItemRequest<?> parse(MultiOperation operation, String json) {
         String what = operation.cliName() + " request";
         return switch (operation) {
             case BATCH_GET -> batchGet(RequestObject.root(json, Set.of("RequestItems"), what));
@@ -109,7 +113,7 @@ final class MultiInputJson {
         };
     }
 
-    private static MultiRequest batchGet(RequestObject root) {
+    private static MultiItemRequest<?> batchGet(RequestObject root) {
         Map<String, BatchGetRequest.TableKeys> tables = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : root.entries("RequestItems")) {
             RequestObject k = RequestObject.of(e.getValue(), root.path("RequestItems") + "." + e.getKey(),
@@ -122,10 +126,10 @@ final class MultiInputJson {
             tables.put(e.getKey(), new BatchGetRequest.TableKeys(keys, k.text("ProjectionExpression", false), k.expr(),
                     k.bool("ConsistentRead", false)));
         }
-        return new MultiRequest.BatchGet(new BatchGetRequest(tables));
+        return new BatchGetRequest(tables);
     }
 
-    private static MultiRequest batchWrite(RequestObject root) {
+    private static MultiItemRequest<?> batchWrite(RequestObject root) {
         List<WriteRequest> writes = new ArrayList<>();
         for (Map.Entry<String, JsonNode> e : root.entries("RequestItems")) {
             String tablePath = root.path("RequestItems") + "." + e.getKey();
@@ -143,10 +147,10 @@ final class MultiInputJson {
                 }
             }
         }
-        return new MultiRequest.BatchWrite(writes);
+        return new BatchWriteRequest(writes);
     }
 
-    private static MultiRequest transactGet(RequestObject root) {
+    private static MultiItemRequest<?> transactGet(RequestObject root) {
         List<TransactGet> gets = new ArrayList<>();
         List<JsonNode> elements = root.array("TransactItems");
         for (int i = 0; i < elements.size(); i++) {
@@ -155,10 +159,10 @@ final class MultiInputJson {
             GetItemRequest g = CliInputJson.getItem(item.object("Get", GET, "transaction's Get"));
             gets.add(new TransactGet(g.table(), g.key(), g.projection(), g.expr()));
         }
-        return new MultiRequest.TransactGetItems(gets);
+        return new TransactGetRequest(gets);
     }
 
-    private static MultiRequest transactWrite(RequestObject root) {
+    private static MultiItemRequest<?> transactWrite(RequestObject root) {
         List<TransactWrite> actions = new ArrayList<>();
         List<JsonNode> elements = root.array("TransactItems");
         for (int i = 0; i < elements.size(); i++) {
@@ -179,7 +183,7 @@ final class MultiInputJson {
             });
         }
         String token = root.text("ClientRequestToken", false);
-        return new MultiRequest.TransactWriteItems(actions, token);
+        return new TransactWriteRequest(actions, token);
     }
 
     /** The one member an element of a union holds ({@code PutRequest} or {@code DeleteRequest} …). */

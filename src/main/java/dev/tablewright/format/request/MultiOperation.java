@@ -3,21 +3,18 @@ package dev.tablewright.format.request;
 import dev.tablewright.model.OperationKind;
 
 /**
- * The four multi-item operations as the builder and {@code run} show them ("BatchWrite"), each with
- * its {@link OperationKind}, whose names and limit on one call's entries (keys, put or delete
- * requests, actions) they use, so that too many are refused before anything is sent.
+ * The four multi-item {@link OperationKind}s, as a type of their own: the builder's choice and the
+ * switches that only they reach. Names, limits and labels are their kinds'.
  */
 public enum MultiOperation {
-    BATCH_GET("BatchGet", OperationKind.BATCH_GET_ITEM),
-    BATCH_WRITE("BatchWrite", OperationKind.BATCH_WRITE_ITEM),
-    TRANSACT_GET("TransactGet", OperationKind.TRANSACT_GET_ITEMS),
-    TRANSACT_WRITE("TransactWrite", OperationKind.TRANSACT_WRITE_ITEMS);
+    BATCH_GET(OperationKind.BATCH_GET_ITEM),
+    BATCH_WRITE(OperationKind.BATCH_WRITE_ITEM),
+    TRANSACT_GET(OperationKind.TRANSACT_GET_ITEMS),
+    TRANSACT_WRITE(OperationKind.TRANSACT_WRITE_ITEMS);
 
-    private final String label;
     private final OperationKind kind;
 
-    MultiOperation(String label, OperationKind kind) {
-        this.label = label;
+    MultiOperation(OperationKind kind) {
         this.kind = kind;
     }
 
@@ -51,16 +48,16 @@ public enum MultiOperation {
 
     /** "BatchWrite takes at most 25 put or delete requests; this one has 26", or "" within the limit. */
     public String overLimit(int count) {
-        return count <= limit() ? "" : label + " takes at most " + limit() + " " + kind.entries() + "; this one has " + count;
+        return kind.overLimit(count);
     }
 
     /** "25 put or delete requests at most": what the builder shows. */
     public String limitText() {
-        return limit() + " " + kind.entries() + " at most";
+        return kind.limitText();
     }
 
     @Override
     public String toString() {
-        return label;
+        return kind.label();
     }
 }

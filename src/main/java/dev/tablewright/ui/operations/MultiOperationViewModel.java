@@ -1,37 +1,26 @@
 package dev.tablewright.ui.operations;
 
-import java.util.stream.Collectors;
-
-import java.util.Arrays;
-
-import dev.tablewright.model.SavedOperation;
-
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
+import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.MultiItemRequest;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
+import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.MultiOperation;
-import dev.tablewright.format.request.MultiRequest;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Set;
-import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -45,6 +34,17 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * The "Batch & transactions" tab: a BatchGet, BatchWrite, TransactGet or TransactWrite built from
@@ -82,9 +82,9 @@ public final class MultiOperationViewModel {
     private final Command cancel;
     /** Set off the FX thread by a cancelled transaction, shown on the rows when its error arrives. */
     private final AtomicReference<List<String>> reasons = new AtomicReference<>(List.of());
-    private MultiRequest request;
+    private MultiItemRequest<?> request;
     private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
-    private MultiRequest unprocessed;
+    private MultiItemRequest<?> unprocessed;
     private Map<String, GridSnapshot> grids = Map.of();
     /** While rows or JSON are set from the other side: their edits are not news. */
     private boolean quiet;
@@ -196,7 +196,7 @@ public final class MultiOperationViewModel {
         return cancel;
     }
 
-    public Optional<MultiRequest> request() {
+    public Optional<MultiItemRequest<?>> request() {
         return Optional.ofNullable(request);
     }
 
@@ -291,16 +291,16 @@ public final class MultiOperationViewModel {
         }
         MultiOperation op = operation.get();
         try {
-            MultiRequest parsed = CliInputJson.parseMulti(op, json.get());
+            MultiItemRequest<?> parsed = CliInputJson.parseMulti(op, json.get());
             Optional<List<MultiRowForm>> back = MultiRequests.rows(parsed, describe);
             quiet = true;
             try {
                 back.ifPresent(forms -> rows.setAll(forms.stream().map(this::row).toList()));
-                if (parsed instanceof MultiRequest.TransactWriteItems t) {
+                if (parsed instanceof TransactWriteRequest t) {
                     clientRequestToken.set(t.clientRequestToken());
                 }
-                if (parsed instanceof MultiRequest.BatchGet b) {
-                    consistentRead.set(b.request().tables().values().stream().anyMatch(BatchGetRequest.TableKeys::consistentRead));
+                if (parsed instanceof BatchGetRequest b) {
+                    consistentRead.set(b.tables().values().stream().anyMatch(BatchGetRequest.TableKeys::consistentRead));
                 }
             } finally {
                 quiet = false;
@@ -317,12 +317,12 @@ public final class MultiOperationViewModel {
     }
 
     /** What a run shows, computed off the FX thread. */
-    private record Answer(Map<String, List<Item>> items, MultiRequest unprocessed, String summary) {
+    private record Answer(Map<String, List<Item>> items, MultiItemRequest<?> unprocessed, String summary) {
     }
 
     private void runRequest() {
-        MultiRequest r = request;
-        String over = r.operation().overLimit(r.size());
+        MultiItemRequest<?> r = request;
+        String over = r.kind().overLimit(r.size());
         if (!over.isEmpty()) {
             note.set(over); // never sent: DynamoDB would refuse it whole
             return;
@@ -334,12 +334,12 @@ public final class MultiOperationViewModel {
         start(unprocessed, "unprocessed");
     }
 
-    private void start(MultiRequest r, String what) {
+    private void start(MultiItemRequest<?> r, String what) {
         Map<String, TableDesign> designs = new LinkedHashMap<>();
         rows.forEach(row -> describe.apply(row.tableProperty().get()).ifPresent(t -> designs.put(t.name(), t)));
         reasons.set(List.of());
         rows.forEach(row -> row.setReason(""));
-        runs.start("Running " + r.operation().cliName(), r.operation().cliName(), what, CliInputJson.multi(r), progress -> {
+        runs.start("Running " + r.kind().cliName(), r.kind().cliName(), what, CliInputJson.multi(r), progress -> {
             // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
             Gateway g = gateway.get();
             long t0 = System.nanoTime();
@@ -352,17 +352,17 @@ public final class MultiOperationViewModel {
         }, Answer::summary, a -> shown(a, designs));
     }
 
-    private static Answer answer(Gateway g, MultiRequest r, long t0) {
+    private static Answer answer(Gateway g, MultiItemRequest<?> r, long t0) {
         Map<String, List<Item>> items = new LinkedHashMap<>();
-        if (r instanceof MultiRequest.BatchGet b) {
-            BatchGetResult result = g.batchGet(b.request());
+        if (r instanceof BatchGetRequest b) {
+            BatchGetResult result = g.batchGet(b);
             result.responses().forEach((t, found) -> items.put(t, found));
             int left = result.unprocessed().values().stream().mapToInt(k -> k.keys().size()).sum();
-            return new Answer(items, left == 0 ? null : new MultiRequest.BatchGet(new BatchGetRequest(result.unprocessed())),
+            return new Answer(items, left == 0 ? null : new BatchGetRequest(result.unprocessed()),
                     ResultLine.request(ResultLine.items(result.items().size()) + (left == 0 ? "" : " · " + left
                             + " unprocessed"), RunCapacity.read().add(result.consumed()), millis(t0)));
         }
-        if (r instanceof MultiRequest.TransactGetItems t) {
+        if (r instanceof TransactGetRequest t) {
             TransactGetResult result = g.transactGet(t.gets());
             for (int i = 0; i < t.gets().size(); i++) {
                 List<Item> found = items.computeIfAbsent(t.gets().get(i).table(), x -> new ArrayList<>());
@@ -372,12 +372,12 @@ public final class MultiOperationViewModel {
             return new Answer(items, null, ResultLine.request(n + " of " + t.gets().size() + " found",
                     RunCapacity.read().add(result.consumed()), millis(t0)));
         }
-        if (r instanceof MultiRequest.BatchWrite w) {
+        if (r instanceof BatchWriteRequest w) {
             List<WriteRequest> left = g.batchWrite(w.writes());
-            return new Answer(items, left.isEmpty() ? null : new MultiRequest.BatchWrite(left),
+            return new Answer(items, left.isEmpty() ? null : new BatchWriteRequest(left),
                     ResultLine.request("done · " + left.size() + " unprocessed", null, millis(t0)));
         }
-        MultiRequest.TransactWriteItems t = (MultiRequest.TransactWriteItems) r;
+        TransactWriteRequest t = (TransactWriteRequest) r;
         g.transactWrite(t.actions());
         return new Answer(items, null, ResultLine.request("done · " + t.actions().size() + " actions", null, millis(t0)));
     }

@@ -1,17 +1,20 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.MultiItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.format.pivot.CellText;
 import dev.tablewright.format.request.MultiOperation;
-import dev.tablewright.format.request.MultiRequest;
 import dev.tablewright.format.request.RequestJson;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
@@ -40,7 +43,7 @@ final class MultiRequests {
      * @param token a TransactWrite's ClientRequestToken, or ""
      * @throws IllegalArgumentException with a sentence for the user, naming the row (1-based) and field
      */
-    static MultiRequest build(MultiOperation operation, List<MultiRowForm> rows, Function<String, Optional<TableDesign>> describe,
+    static MultiItemRequest<?> build(MultiOperation operation, List<MultiRowForm> rows, Function<String, Optional<TableDesign>> describe,
             boolean consistentRead, String token) {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("add a row: " + operation + " needs at least one");
@@ -54,17 +57,17 @@ final class MultiRequests {
                 throw new IllegalArgumentException("row " + (i + 1) + ": " + e.getMessage());
             }
         }
-        MultiRequest request = switch (operation) {
+        MultiItemRequest<?> request = switch (operation) {
             case BATCH_GET -> batchGet(rows, built, consistentRead);
-            case TRANSACT_GET -> new MultiRequest.TransactGetItems(built.stream().map(r -> {
+            case TRANSACT_GET -> new TransactGetRequest(built.stream().map(r -> {
                 GetItemRequest g = ((ItemRequest.Get) r).request();
                 return new TransactGet(g.table(), g.key(), g.projection(), g.expr());
             }).toList());
-            case BATCH_WRITE -> new MultiRequest.BatchWrite(built.stream().map(r -> r instanceof ItemRequest.Put p
+            case BATCH_WRITE -> new BatchWriteRequest(built.stream().map(r -> r instanceof ItemRequest.Put p
                     ? (WriteRequest) new WriteRequest.Put(p.request().table(), p.request().item())
                     : new WriteRequest.Delete(((ItemRequest.Delete) r).request().table(),
                             ((ItemRequest.Delete) r).request().key())).toList());
-            case TRANSACT_WRITE -> new MultiRequest.TransactWriteItems(transactWrites(rows, built), token);
+            case TRANSACT_WRITE -> new TransactWriteRequest(transactWrites(rows, built), token);
         };
         return request.withinLimit();
     }
@@ -86,7 +89,7 @@ final class MultiRequests {
     }
 
     /** One entry per table, in the order first met; its rows must agree on the projection. */
-    private static MultiRequest batchGet(List<MultiRowForm> rows, List<ItemRequest> built, boolean consistentRead) {
+    private static MultiItemRequest<?> batchGet(List<MultiRowForm> rows, List<ItemRequest> built, boolean consistentRead) {
         Map<String, List<Map<String, AttributeValue>>> keys = new LinkedHashMap<>();
         Map<String, GetItemRequest> first = new LinkedHashMap<>();
         Map<String, String> projections = new LinkedHashMap<>();
@@ -104,7 +107,7 @@ final class MultiRequests {
         Map<String, BatchGetRequest.TableKeys> tables = new LinkedHashMap<>();
         keys.forEach((table, k) -> tables.put(table, new BatchGetRequest.TableKeys(k, first.get(table).projection(),
                 first.get(table).expr(), consistentRead)));
-        return new MultiRequest.BatchGet(new BatchGetRequest(tables));
+        return new BatchGetRequest(tables);
     }
 
     private static List<TransactWrite> transactWrites(List<MultiRowForm> rows, List<ItemRequest> built) {
@@ -129,21 +132,21 @@ final class MultiRequests {
      * The rows that say what {@code request} says, or empty when they cannot: a condition or an update
      * expression, a projection beyond plain names, a table this connection does not describe.
      */
-    static Optional<List<MultiRowForm>> rows(MultiRequest request, Function<String, Optional<TableDesign>> describe) {
+    static Optional<List<MultiRowForm>> rows(MultiItemRequest<?> request, Function<String, Optional<TableDesign>> describe) {
         try {
             List<MultiRowForm> rows = new ArrayList<>();
-            if (request instanceof MultiRequest.BatchGet b) {
-                b.request().tables().forEach((table, k) -> k.keys().forEach(key ->
+            if (request instanceof BatchGetRequest b) {
+                b.tables().forEach((table, k) -> k.keys().forEach(key ->
                         rows.add(get(table, key, k.projection(), k.expr(), describe))));
-            } else if (request instanceof MultiRequest.TransactGetItems t) {
+            } else if (request instanceof TransactGetRequest t) {
                 t.gets().forEach(g -> rows.add(get(g.table(), g.key(), g.projection(), g.expr(), describe)));
-            } else if (request instanceof MultiRequest.BatchWrite w) {
+            } else if (request instanceof BatchWriteRequest w) {
                 for (WriteRequest x : w.writes()) {
                     rows.add(x instanceof WriteRequest.Put p ? put(p.table(), p.item().attributes(), "", describe)
                             : keyed(MultiRowKind.DELETE, x.table(), ((WriteRequest.Delete) x).key(), "", describe));
                 }
             } else {
-                for (TransactWrite a : ((MultiRequest.TransactWriteItems) request).actions()) {
+                for (TransactWrite a : ((TransactWriteRequest) request).actions()) {
                     if (a instanceof TransactWrite.Put p) {
                         rows.add(put(p.table(), p.request().item().attributes(), p.request().condition(), describe));
                     } else if (a instanceof TransactWrite.Delete d) {
