@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * @param consistentRead a strongly consistent read (twice the read units of an eventual one)
  * @param rate           the expected requests per second, or null when not estimated
  */
-public record AccessPattern(String name, String description, String entity, Operation operation, String index,
+public record AccessPattern(String name, String description, String entity, OperationKind operation, String index,
         String keyCondition, String filter, String projection, boolean scanForward, Map<String, String> parameters,
         Integer limit, boolean consistentRead, RequestRate rate) {
     /** A parameter reference {@code ${name}} (or {@code ${name:N}}, {@code ${name:size:pad}}). */
@@ -42,7 +42,7 @@ public record AccessPattern(String name, String description, String entity, Oper
     }
 
     /** An eventually consistent pattern with no estimated rate. */
-    public AccessPattern(String name, String description, String entity, Operation operation, String index,
+    public AccessPattern(String name, String description, String entity, OperationKind operation, String index,
             String keyCondition, String filter, String projection, boolean scanForward, Map<String, String> parameters,
             Integer limit) {
         this(name, description, entity, operation, index, keyCondition, filter, projection, scanForward, parameters,
@@ -50,7 +50,7 @@ public record AccessPattern(String name, String description, String entity, Oper
     }
 
     /** A pattern without a limit. */
-    public AccessPattern(String name, String description, String entity, Operation operation, String index,
+    public AccessPattern(String name, String description, String entity, OperationKind operation, String index,
             String keyCondition, String filter, String projection, boolean scanForward, Map<String, String> parameters) {
         this(name, description, entity, operation, index, keyCondition, filter, projection, scanForward, parameters,
                 null);
@@ -99,7 +99,7 @@ public record AccessPattern(String name, String description, String entity, Oper
                 scanForward, parameters, limit, consistentRead, rate);
     }
 
-    public AccessPattern withOperation(Operation newOperation) {
+    public AccessPattern withOperation(OperationKind newOperation) {
         return new AccessPattern(name, description, entity, newOperation, index, keyCondition, filter, projection,
                 scanForward, parameters, limit, consistentRead, rate);
     }

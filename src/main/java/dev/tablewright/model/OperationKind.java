@@ -86,6 +86,49 @@ public enum OperationKind {
         return entries;
     }
 
+    /** GetItem, Query and Scan: the reads of one table or index. */
+    public boolean isRead() {
+        return this == GET_ITEM || this == QUERY || this == SCAN;
+    }
+
+    /** Every kind that only reads items, the batch and transaction forms included. */
+    public boolean reads() {
+        return !writes;
+    }
+
+    /** TransactGetItems and TransactWriteItems, which DynamoDB bills at twice the units. */
+    public boolean isTransaction() {
+        return this == TRANSACT_GET_ITEMS || this == TRANSACT_WRITE_ITEMS;
+    }
+
+    /** The kinds an access pattern may be: all but PartiQL's, whose statement says what it does. */
+    public static List<OperationKind> patternKinds() {
+        return Arrays.stream(values()).filter(k -> k != EXECUTE_STATEMENT).toList();
+    }
+
+    /**
+     * An access pattern's kind from a file or a form: the API name ({@code GetItem}), the enum name,
+     * or OneTable's verbs (get, find, scan…); never PartiQL's.
+     */
+    public static Optional<OperationKind> parsePattern(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        for (OperationKind k : patternKinds()) {
+            if (k.apiName.equalsIgnoreCase(text) || k.name().equalsIgnoreCase(text)) {
+                return Optional.of(k);
+            }
+        }
+        return switch (text.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "get" -> Optional.of(GET_ITEM);
+            case "find", "query" -> Optional.of(QUERY);
+            case "put", "create" -> Optional.of(PUT_ITEM);
+            case "update" -> Optional.of(UPDATE_ITEM);
+            case "delete", "remove" -> Optional.of(DELETE_ITEM);
+            default -> Optional.empty();
+        };
+    }
+
     /** The AWS CLI's names, in this order. */
     public static List<String> cliNames() {
         return Arrays.stream(values()).map(OperationKind::cliName).toList();

@@ -1,7 +1,7 @@
 package dev.tablewright.rules;
 
 import dev.tablewright.model.AccessPattern;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 
@@ -15,12 +15,12 @@ final class AccessPatternRules {
     /** The name the file format gives the base table where an index name would go. */
     private static final String PRIMARY = "primary";
     /** Operations that address items by their full primary keys, on the base table only. */
-    private static final Set<Operation> SINGLE_ITEM = EnumSet.of(Operation.GET_ITEM, Operation.PUT_ITEM,
-            Operation.UPDATE_ITEM, Operation.DELETE_ITEM, Operation.BATCH_GET_ITEM, Operation.BATCH_WRITE_ITEM,
-            Operation.TRANSACT_GET_ITEMS, Operation.TRANSACT_WRITE_ITEMS);
+    private static final Set<OperationKind> SINGLE_ITEM = EnumSet.of(OperationKind.GET_ITEM, OperationKind.PUT_ITEM,
+            OperationKind.UPDATE_ITEM, OperationKind.DELETE_ITEM, OperationKind.BATCH_GET_ITEM, OperationKind.BATCH_WRITE_ITEM,
+            OperationKind.TRANSACT_GET_ITEMS, OperationKind.TRANSACT_WRITE_ITEMS);
     /** Operations that need a key condition to find their items. */
-    private static final Set<Operation> KEYED = EnumSet.of(Operation.GET_ITEM, Operation.QUERY, Operation.UPDATE_ITEM,
-            Operation.DELETE_ITEM, Operation.BATCH_GET_ITEM, Operation.TRANSACT_GET_ITEMS);
+    private static final Set<OperationKind> KEYED = EnumSet.of(OperationKind.GET_ITEM, OperationKind.QUERY, OperationKind.UPDATE_ITEM,
+            OperationKind.DELETE_ITEM, OperationKind.BATCH_GET_ITEM, OperationKind.TRANSACT_GET_ITEMS);
 
     private AccessPatternRules() {
     }
@@ -49,7 +49,7 @@ final class AccessPatternRules {
             out.add(Problem.error(path, op + " cannot use index " + Text.quote(index.get())
                     + ": only Query and Scan read secondary indexes"));
         }
-        if (p.operation() == Operation.SCAN) {
+        if (p.operation() == OperationKind.SCAN) {
             out.add(Problem.warning(path, "served by a Scan, not a Query: it reads every item of the "
                     + (index.isPresent() ? "index" : "table") + " and pays for all of them"));
         }

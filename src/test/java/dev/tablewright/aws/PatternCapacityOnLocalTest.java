@@ -21,7 +21,7 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.model.TableDesign;
 import java.nio.file.Path;
@@ -70,21 +70,21 @@ class PatternCapacityOnLocalTest {
                 Page page = LOCAL.read(PatternRequest.of(t, p, Map.of()));
                 compared += same(differences, p.name(), a.capacity().orElseThrow().readUnits(), page.consumed());
                 compared += same(differences, p.name() + " items", a.returned().size(), page.items().size());
-                if (p.operation() != Operation.GET_ITEM) {
+                if (p.operation() != OperationKind.GET_ITEM) {
                     continue;
                 }
                 Map<String, AttributeValue> key = PatternRequest.key(t, p, Map.of());
-                AccessPattern batch = p.withOperation(Operation.BATCH_GET_ITEM);
+                AccessPattern batch = p.withOperation(OperationKind.BATCH_GET_ITEM);
                 compared += same(differences, p.name() + " as BatchGetItem", units(analyzer, t, batch, false),
                         LOCAL.batchGet(new BatchGetRequest(Map.of(t.name(), BatchGetRequest.TableKeys.of(List.of(key)))))
                                 .consumed());
                 compared += same(differences, p.name() + " as TransactGetItems",
-                        units(analyzer, t, p.withOperation(Operation.TRANSACT_GET_ITEMS), false),
+                        units(analyzer, t, p.withOperation(OperationKind.TRANSACT_GET_ITEMS), false),
                         LOCAL.transactGet(List.of(TransactGet.of(t.name(), key))).consumed());
                 Item item = LOCAL.get(new GetItemRequest(t.name(), key, "", null, false)).item().orElseThrow();
                 PutItemResponse put = CLIENT.putItem(b -> b.tableName(empty.name()).item(SdkValues.toSdk(item.attributes()))
                         .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
-                double expected = units(analyzer, t, p.withOperation(Operation.PUT_ITEM), true);
+                double expected = units(analyzer, t, p.withOperation(OperationKind.PUT_ITEM), true);
                 var c = put.consumedCapacity();
                 compared += same(differences, p.name() + " as PutItem", expected, c.capacityUnits());
                 double parts = c.table().capacityUnits()

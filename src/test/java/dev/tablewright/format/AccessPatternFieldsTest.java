@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
@@ -37,14 +37,18 @@ class AccessPatternFieldsTest {
         return new DataModel(m.name(), m.metadata(), tables, m.extra());
     }
 
+    /** Some kinds with a strongly consistent read, the others without (the default, not written). */
+    private static final java.util.Set<OperationKind> CONSISTENT = java.util.EnumSet.of(OperationKind.GET_ITEM,
+            OperationKind.SCAN, OperationKind.PUT_ITEM, OperationKind.DELETE_ITEM, OperationKind.BATCH_WRITE_ITEM);
+
     @Test
     void everyOperationConsistencyAndRateRoundTrip() throws Exception {
         DataModel model = movies();
         String pk = model.tables().get(0).keySchema().partitionKey().name();
         List<AccessPattern> patterns = new ArrayList<>();
-        for (Operation op : Operation.values()) {
+        for (OperationKind op : OperationKind.patternKinds()) {
             patterns.add(new AccessPattern("P " + op.apiName(), "every field", null, op, null,
-                    pk + " = mov#${id}", "", "", true, Map.of("id", "tt1"), 25, op.ordinal() % 2 == 0,
+                    pk + " = mov#${id}", "", "", true, Map.of("id", "tt1"), 25, CONSISTENT.contains(op),
                     new RequestRate(10 + op.ordinal(), 2.5)));
         }
         DataModel changed = withPatterns(model, patterns);
@@ -79,7 +83,7 @@ class AccessPatternFieldsTest {
         ReadResult r = parse(doc);
         assertEquals(List.of(), Docs.of(r, Severity.WARNING), r.problems()::toString);
         AccessPattern q = r.model().orElseThrow().tables().get(0).accessPatterns().get(0);
-        assertEquals(Operation.BATCH_GET_ITEM, q.operation());
+        assertEquals(OperationKind.BATCH_GET_ITEM, q.operation());
         assertTrue(q.consistentRead());
         assertEquals(new RequestRate(40, 4), q.rate());
         JsonNode written = JSON.readTree(WorkbenchJson.write(r.model().orElseThrow()))
@@ -121,7 +125,7 @@ class AccessPatternFieldsTest {
             TableDesign t = m.tables().get(0);
             String pk = t.keySchema().partitionKey().name();
             List<AccessPattern> patterns = new ArrayList<>(t.accessPatterns());
-            patterns.add(new AccessPattern("Tablewright full pattern", "all fields", null, Operation.TRANSACT_GET_ITEMS,
+            patterns.add(new AccessPattern("Tablewright full pattern", "all fields", null, OperationKind.TRANSACT_GET_ITEMS,
                     null, pk + " = X#${id}", "", "", false, Map.of("id", "1"), 7, true, new RequestRate(3, 1)));
             DataModel changed = withPatterns(m, patterns);
             String text = WorkbenchJson.write(changed);

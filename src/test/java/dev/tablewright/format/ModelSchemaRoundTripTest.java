@@ -19,7 +19,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelMetadata;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Point;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.RawJson;
@@ -85,13 +85,13 @@ class ModelSchemaRoundTripTest {
                 List.of(movie, actor),
                 List.of(new Relationship("Movie", "Actor", Cardinality.MANY_TO_MANY, "cast"),
                         new Relationship("Actor", "Movie", Cardinality.ONE_TO_MANY, "")),
-                List.of(new AccessPattern("Get movie by id", "Movie detail page", "Movie", Operation.GET_ITEM, null,
+                List.of(new AccessPattern("Get movie by id", "Movie detail page", "Movie", OperationKind.GET_ITEM, null,
                                 "PK = MOVIE#${movieId} AND SK = MOVIE#${movieId}", "", "", true,
                                 Map.of("movieId", "tt0111161")),
-                        new AccessPattern("Movies by genre", "", "Movie", Operation.QUERY, "GSI1",
+                        new AccessPattern("Movies by genre", "", "Movie", OperationKind.QUERY, "GSI1",
                                 "GSI1PK = ${genre} AND begins_with(GSI1SK, ${year})", "released = :t", "title, year",
                                 false, ordered("genre", "drama", "year", "1994")),
-                        new AccessPattern("Everything", "", null, Operation.SCAN, null, "", "", "", true, Map.of())),
+                        new AccessPattern("Everything", "", null, OperationKind.SCAN, null, "", "", "", true, Map.of())),
                 List.of(Item.of("PK", AttributeValue.s("CONFIG"), "SK", AttributeValue.s("v1"),
                         "ratio", AttributeValue.n("0.000000000000000000000000000000000001"))),
                 new DiagramLayout(Map.of()).with("Movie", new Point(40, 60)).with("Actor", new Point(120.5, -3.25)),

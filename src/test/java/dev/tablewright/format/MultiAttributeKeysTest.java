@@ -18,7 +18,7 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.ModelMetadata;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.RawJson;
@@ -77,10 +77,10 @@ class MultiAttributeKeysTest {
         // region is declared by the designer; the other key attributes are not.
         return new TableDesign("Tournaments", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S),
                 List.of(a("region", AttributeType.S)), gsis, List.of(), Billing.ON_DEMAND, "type", List.of(entity),
-                List.of(), List.of(new AccessPattern("Upper bracket of a region", "", "Match", Operation.QUERY,
+                List.of(), List.of(new AccessPattern("Upper bracket of a region", "", "Match", OperationKind.QUERY,
                         "ByRegion", "tournamentId = ${t} AND region = ${r} AND round = ${n} AND begins_with(bracket, up)",
                         "", "", true, Map.of("t", "t1", "r", "EU", "n", "2")),
-                        new AccessPattern("Pro tier 1", "", null, Operation.QUERY, "ByCategory",
+                        new AccessPattern("Pro tier 1", "", null, OperationKind.QUERY, "ByCategory",
                                 "category = pro AND tier = 1", "", "", true, Map.of())),
                 List.of(), DiagramLayout.EMPTY,
                 dynobaseForm ? new RawJson(Map.of("TableFacets", "false")) : RawJson.EMPTY);

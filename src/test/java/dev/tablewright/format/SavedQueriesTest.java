@@ -17,7 +17,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyDerivation;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
 import java.nio.file.Files;
@@ -47,7 +47,7 @@ class SavedQueriesTest {
         TableDesign t = library().tables().get(0);
         assertEquals(5, t.accessPatterns().size());
         AccessPattern books = pattern(t, "Books of an author, newest first");
-        assertEquals(Operation.QUERY, books.operation());
+        assertEquals(OperationKind.QUERY, books.operation());
         assertEquals("PK = AUTHOR#a1 AND begins_with(SK, BOOK#)", books.keyCondition());
         assertEquals(100, books.limit());
         assertEquals("PK = AUTHOR#a2 AND SK = AUTHOR#a2", pattern(t, "An author's profile").keyCondition());
@@ -129,7 +129,7 @@ class SavedQueriesTest {
         assertEquals(Map.of("n", "1", "n2", "9", "ok", "true"), range.parameters());
         assertEquals(5, range.limit());
         AccessPattern all = pattern(t, "All");
-        assertEquals(Operation.SCAN, all.operation());
+        assertEquals(OperationKind.SCAN, all.operation());
         assertEquals("begins_with(#name, ${name})", all.filter());
         String written = WorkbenchJson.write(clean(doc));
         assertEquals(JSON.readTree(queries), JSON.readTree(written).at("/DataModel/0/ModelSchema/queries"));
@@ -147,7 +147,7 @@ class SavedQueriesTest {
     void aTemplatedPatternWritesDynobaseFieldsWithItsSampleValuesAndOurFormBeside() throws Exception {
         DataModel model = library();
         TableDesign t = model.tables().get(0);
-        AccessPattern ours = new AccessPattern("Books by author", "Newest first", "book", Operation.QUERY, null,
+        AccessPattern ours = new AccessPattern("Books by author", "Newest first", "book", OperationKind.QUERY, null,
                 "PK = AUTHOR#${authorId} AND begins_with(SK, BOOK#)", "", "", false, Map.of("authorId", "a2"));
         DataModel changed = new DataModel(model.name(), model.metadata(), List.of(t.withAccessPatterns(List.of(ours))),
                 model.extra());
@@ -170,7 +170,7 @@ class SavedQueriesTest {
     void aQueryChangedInDynobaseAfterwardsIsReadFromItsDynobaseFields() throws Exception {
         DataModel model = library();
         TableDesign t = model.tables().get(0);
-        AccessPattern ours = new AccessPattern("Q", "", null, Operation.QUERY, null, "PK = AUTHOR#${a}", "", "", true,
+        AccessPattern ours = new AccessPattern("Q", "", null, OperationKind.QUERY, null, "PK = AUTHOR#${a}", "", "", true,
                 Map.of("a", "a1"));
         String written = WorkbenchJson.write(new DataModel(model.name(), model.metadata(),
                 List.of(t.withAccessPatterns(List.of(ours))), model.extra()));

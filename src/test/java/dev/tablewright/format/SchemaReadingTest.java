@@ -6,7 +6,7 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.LocalSecondaryIndex;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.Severity;
@@ -76,7 +76,7 @@ class SchemaReadingTest {
     void oneTableVerbsAreReadAsOperations() {
         TableDesign t = Docs.table(withTable(
                 "\"ModelSchema\": {\"queries\": {\"q\": {\"operation\": \"find\", \"index\": \"GSI1\", \"parameters\": {\"n\": 5}}}}"));
-        assertEquals(Operation.QUERY, t.accessPatterns().get(0).operation());
+        assertEquals(OperationKind.QUERY, t.accessPatterns().get(0).operation());
         assertEquals("GSI1", t.accessPatterns().get(0).index());
         assertEquals("5", t.accessPatterns().get(0).parameters().get("n"));
     }

@@ -9,7 +9,7 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.Severity;
 
@@ -28,7 +28,7 @@ class IndexUseRulesTest {
 
     private static DataModel withPattern(String entity, String index) {
         return MoviesFixture.with(t -> t.withAccessPatterns(append(t.accessPatterns(), MoviesFixture.pattern(
-                "New pattern", entity, Operation.QUERY, index, "GSI1PK = GENRE#Drama", Map.of()))));
+                "New pattern", entity, OperationKind.QUERY, index, "GSI1PK = GENRE#Drama", Map.of()))));
     }
 
     @Test

@@ -18,7 +18,7 @@ import dev.tablewright.model.KeyDerivation;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.LocalSecondaryIndex;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.Relationship;
@@ -68,18 +68,18 @@ final class MoviesFixture {
                 .withRelationships(List.of(new Relationship("Movie", "Role", Cardinality.ONE_TO_MANY, "cast"),
                         new Relationship("Actor", "Role", Cardinality.ONE_TO_MANY, "roles")))
                 .withAccessPatterns(List.of(
-                        pattern("Get movie", "Movie", Operation.GET_ITEM, null,
+                        pattern("Get movie", "Movie", OperationKind.GET_ITEM, null,
                                 "PK = MOVIE#${movieId} AND SK = MOVIE#${movieId}", Map.of("movieId", "tt0111161")),
-                        pattern("Movies by genre", "Movie", Operation.QUERY, "GSI1", "GSI1PK = GENRE#${genre}",
+                        pattern("Movies by genre", "Movie", OperationKind.QUERY, "GSI1", "GSI1PK = GENRE#${genre}",
                                 Map.of("genre", "Drama")),
-                        pattern("Cast of a movie", "Role", Operation.QUERY, null,
+                        pattern("Cast of a movie", "Role", OperationKind.QUERY, null,
                                 "PK = MOVIE#${movieId} AND begins_with(SK, ACTOR#)", Map.of("movieId", "tt0111161")),
-                        pattern("Filmography", "Role", Operation.QUERY, "GSI1", "GSI1PK = ACTOR#${actorId}",
+                        pattern("Filmography", "Role", OperationKind.QUERY, "GSI1", "GSI1PK = ACTOR#${actorId}",
                                 Map.of("actorId", "nm0000209"))))
                 .withLayout(DiagramLayout.EMPTY);
     }
 
-    static AccessPattern pattern(String name, String entity, Operation op, String index, String keyCondition,
+    static AccessPattern pattern(String name, String entity, OperationKind op, String index, String keyCondition,
             Map<String, String> parameters) {
         return new AccessPattern(name, "", entity, op, index, keyCondition, "", "", true, parameters);
     }

@@ -4,7 +4,7 @@ import static dev.tablewright.rules.MoviesFixture.append;
 
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Severity;
 
 import java.util.Map;
@@ -17,7 +17,7 @@ class ReadAfterWriteRulesTest {
     }
 
     private static DataModel with(String index, String description, boolean consistentRead) {
-        AccessPattern p = new AccessPattern("Roles just cast", description, "Role", Operation.QUERY, index,
+        AccessPattern p = new AccessPattern("Roles just cast", description, "Role", OperationKind.QUERY, index,
                 "GSI1PK = ACTOR#${actorId}", "", "", true, Map.of("actorId", "nm0000209"), null, consistentRead, null);
         return MoviesFixture.with(t -> t.withAccessPatterns(append(t.accessPatterns(), p)));
     }

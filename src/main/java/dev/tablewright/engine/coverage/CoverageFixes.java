@@ -8,7 +8,7 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.AccessPatternEdits;
@@ -77,7 +77,7 @@ public final class CoverageFixes {
             return "${" + clause.parameter() + "}";
         }
 
-        AccessPattern rewritten(Operation op, String index, String keyCondition) {
+        AccessPattern rewritten(OperationKind op, String index, String keyCondition) {
             return pattern.withOperation(op).withIndex(index).withKeyCondition(keyCondition).withFilter(restOfFilter);
         }
     }
@@ -130,7 +130,7 @@ public final class CoverageFixes {
             edits.add(TableEdits.addIndex(table.name(), new GlobalSecondaryIndex(name,
                     new KeySchema(keys.sortKey().get(), Optional.of(keys.partitionKey())), Projection.ALL)));
         }
-        AccessPattern rewritten = p.withOperation(Operation.QUERY).withIndex(name).withKeyCondition(keyCondition)
+        AccessPattern rewritten = p.withOperation(OperationKind.QUERY).withIndex(name).withKeyCondition(keyCondition)
                 .withFilter(filter);
         edits.add(AccessPatternEdits.replace(table.name(), p.name(), rewritten));
         String title = "Inverted GSI: query " + name + " (" + sk + " → " + pk + ") by " + keyCondition;
@@ -151,7 +151,7 @@ public final class CoverageFixes {
                 KeyTemplate.parse("${" + t.clause().attribute() + "}")));
         sk.ifPresent(s -> edits.add(EntityEdits.setKeyTemplate(table.name(), t.entity().name(), s.name(),
                 t.entity().template(table.keySchema().sortKey().get().name()).get())));
-        edits.add(replacePattern(t, t.rewritten(Operation.QUERY, name, pk.name() + " = " + t.parameter())));
+        edits.add(replacePattern(t, t.rewritten(OperationKind.QUERY, name, pk.name() + " = " + t.parameter())));
         String title = "Sparse GSI: " + name + " keyed on " + t.entity().name() + "." + t.clause().attribute();
         String why = "Only " + t.entity().name() + " gets a template for " + pk.name() + ", so " + name
                 + " holds only its items, by " + t.clause().attribute() + ": the pattern reads the ones it wants "
@@ -203,7 +203,7 @@ public final class CoverageFixes {
         edits.add(EntityEdits.setKeyTemplate(table.name(), t.entity().name(), sk.name(), KeyTemplate.parse(sortTemplate)));
         String keyCondition = pk.name() + " = " + onPartition.get().operands().get(0).source() + " AND "
                 + sortCondition.get();
-        edits.add(replacePattern(t, t.rewritten(Operation.QUERY, name, keyCondition)));
+        edits.add(replacePattern(t, t.rewritten(OperationKind.QUERY, name, keyCondition)));
         String title = "Composite sort key: " + name + " (" + pk.name() + " = " + partition.get().source() + ", "
                 + sk.name() + " = " + sortTemplate + ")";
         String why = "With " + t.clause().attribute() + " first in the sort key, the key condition selects the "

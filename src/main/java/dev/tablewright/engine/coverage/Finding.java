@@ -2,7 +2,7 @@ package dev.tablewright.engine.coverage;
 
 import dev.tablewright.engine.pattern.PatternCondition;
 import dev.tablewright.model.AccessPattern;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +33,7 @@ public enum Finding {
 
     /** A Query of the base table whose key condition has one clause, on the table's sort key. */
     static boolean sortKeyOnly(TableDesign table, AccessPattern p) {
-        if (p.operation() != Operation.QUERY || p.indexName().filter(i -> table.index(i).isPresent()).isPresent()
+        if (p.operation() != OperationKind.QUERY || p.indexName().filter(i -> table.index(i).isPresent()).isPresent()
                 || table.keySchema().sortKey().isEmpty()) {
             return false;
         }

@@ -17,7 +17,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
@@ -97,8 +97,8 @@ public final class PatternAnalyzer {
 
     private Run run(TableDesign table, AccessPattern p) {
         QueryEngine engine = data.engine();
-        Operation op = p.operation();
-        if (op == Operation.GET_ITEM || op == Operation.QUERY || op == Operation.SCAN) {
+        OperationKind op = p.operation();
+        if (op == OperationKind.GET_ITEM || op == OperationKind.QUERY || op == OperationKind.SCAN) {
             PatternRequest.Read read = PatternRequest.of(table, p, Map.of());
             if (read instanceof PatternRequest.Get g) {
                 ItemResult r = engine.get(g.request());
@@ -109,12 +109,12 @@ public final class PatternAnalyzer {
             return Run.read(sourced(table, page.items()), page.hasMore(), page.consumed(), false);
         }
         Map<String, AttributeValue> key = PatternRequest.key(table, p, Map.of());
-        if (op == Operation.BATCH_GET_ITEM) {
+        if (op == OperationKind.BATCH_GET_ITEM) {
             var result = engine.batchGet(new BatchGetRequest(Map.of(table.name(),
                     new BatchGetRequest.TableKeys(List.of(key), "", null, p.consistentRead()))));
             return Run.read(sourced(table, result.items()), false, result.consumed(), true);
         }
-        if (op == Operation.TRANSACT_GET_ITEMS) {
+        if (op == OperationKind.TRANSACT_GET_ITEMS) {
             TransactGetResult result = engine.transactGet(List.of(TransactGet.of(table.name(), key)));
             return Run.read(sourced(table, result.items().stream().flatMap(Optional::stream).toList()), false,
                     result.consumed(), true);
@@ -135,12 +135,12 @@ public final class PatternAnalyzer {
         QueryEngine empty = new QueryEngine();
         empty.createTable(table);
         double units = ConsumedCapacity.total(empty.putItem(PutItemRequest.of(table.name(), item)).consumed());
-        Operation op = p.operation();
+        OperationKind op = p.operation();
         return new RequestCapacity(0, op.isTransaction() ? 2 * units : units, op.isMultiItem());
     }
 
     private List<String> templateEntities(TableDesign table, AccessPattern p) {
-        if (p.operation() == Operation.SCAN) {
+        if (p.operation() == OperationKind.SCAN) {
             return PatternEntities.of(table, keys(table, p), new PatternCondition(List.of()));
         }
         try {

@@ -6,7 +6,7 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -83,7 +83,7 @@ public final class PatternDraft {
             range(entity, sortKeys, index, clauses, parameters);
         }
         boolean get = index == null && sort == Sort.EXACT;
-        return new AccessPattern(name, "", entityName, get ? Operation.GET_ITEM : Operation.QUERY, index,
+        return new AccessPattern(name, "", entityName, get ? OperationKind.GET_ITEM : OperationKind.QUERY, index,
                 String.join(" AND ", clauses), "", "", true, parameters);
     }
 

@@ -10,7 +10,7 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeyDerivation;
 import dev.tablewright.model.KeyTemplate;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,18 +53,18 @@ public final class PatternRequest {
         Map<String, String> params = new LinkedHashMap<>(pattern.parameters());
         params.putAll(overrides);
         String index = pattern.indexName().orElse(null);
-        Operation op = pattern.operation();
-        if (op == Operation.SCAN) {
+        OperationKind op = pattern.operation();
+        if (op == OperationKind.SCAN) {
             Built filter = filter(pattern.filter(), params, new Built());
             return new Scan(new ScanRequest(table.name(), index, filter.text, "", filter.expr(), pattern.limit(), null,
                     null, null, null, pattern.consistentRead()));
         }
-        if (op != Operation.QUERY && op != Operation.GET_ITEM) {
+        if (op != OperationKind.QUERY && op != OperationKind.GET_ITEM) {
             throw new IllegalArgumentException("'" + pattern.name() + "' is a " + op.apiName()
                     + "; only reads (GetItem, Query, Scan) can be run as a query");
         }
         PatternCondition condition = condition(pattern);
-        if (op == Operation.GET_ITEM) {
+        if (op == OperationKind.GET_ITEM) {
             return new Get(new GetItemRequest(table.name(), key(table, condition, params), "", null,
                     pattern.consistentRead()));
         }

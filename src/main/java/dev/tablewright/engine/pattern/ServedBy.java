@@ -1,6 +1,6 @@
 package dev.tablewright.engine.pattern;
 
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.Optional;
 
 /**
@@ -9,15 +9,15 @@ import java.util.Optional;
  *
  * @param index the index a Query or Scan reads, or null for the table
  */
-public record ServedBy(Operation operation, String index) {
+public record ServedBy(OperationKind operation, String index) {
 
-    public static ServedBy of(Operation operation, Optional<String> index) {
-        boolean readsIndex = operation == Operation.QUERY || operation == Operation.SCAN;
+    public static ServedBy of(OperationKind operation, Optional<String> index) {
+        boolean readsIndex = operation == OperationKind.QUERY || operation == OperationKind.SCAN;
         return new ServedBy(operation, readsIndex ? index.orElse(null) : null);
     }
 
     public boolean needsScan() {
-        return operation == Operation.SCAN;
+        return operation == OperationKind.SCAN;
     }
 
     /** "GetItem on the table", "Query on index GSI1", "needs a Scan of the table". */

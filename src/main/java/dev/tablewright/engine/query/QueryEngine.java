@@ -21,7 +21,7 @@ import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.engine.expr.eval.Projector;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +108,7 @@ public final class QueryEngine {
     /** The item, if there is one, and the capacity the read consumed. */
     public synchronized ItemResult get(GetItemRequest r) {
         Table table = table(r.table());
-        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.GET_ITEM, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.GET_ITEM, r.expr(),
                 ExpressionKind.PROJECTION, r.projection());
         KeyChecks.key(table.keys(), r.key());
         StoredItem stored = table.get(r.key());

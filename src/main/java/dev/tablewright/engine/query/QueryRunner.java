@@ -10,7 +10,7 @@ import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.engine.expr.KeyCondition;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.Iterator;
 import java.util.NavigableMap;
 import java.util.function.Predicate;
@@ -26,7 +26,7 @@ final class QueryRunner {
                     "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
         }
         // A Query parses its expressions before it looks at the index (a Scan looks at the index first).
-        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.QUERY, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.QUERY, r.expr(),
                 ExpressionKind.KEY_CONDITION, r.keyCondition(), ExpressionKind.FILTER, r.filter(),
                 ExpressionKind.PROJECTION, r.projection());
         IndexDef index = ReadChecks.index(table, r.index());

@@ -5,7 +5,7 @@ import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.expr.ExpressionException;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.parse.ExpressionRequest;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.function.Supplier;
 
 /** Parses a request's expressions, turning expression errors into DynamoDB's ValidationException. */
@@ -17,18 +17,18 @@ final class RequestExpressions {
      * @param texts kinds and texts in pairs; a null or empty text is a parameter the request leaves out
      *              (both gateways send an empty expression as absent), except a key condition
      */
-    static ExpressionRequest.Parsed parse(Operation operation, Expr expr, Object... texts) {
+    static ExpressionRequest.Parsed parse(OperationKind operation, Expr expr, Object... texts) {
         return parse(operation, expr, () -> { }, texts);
     }
 
     /** @param beforeUnusedCheck what DynamoDB checks between parsing and the unused-placeholder check */
-    static ExpressionRequest.Parsed parse(Operation operation, Expr expr, Runnable beforeUnusedCheck,
+    static ExpressionRequest.Parsed parse(OperationKind operation, Expr expr, Runnable beforeUnusedCheck,
             Object... texts) {
         return translated(request(operation, expr, texts).beforeUnusedCheck(beforeUnusedCheck)::parse);
     }
 
     /** Only the first of {@link #parse}'s checks: placeholder maps are given only with an expression. */
-    static void requireExpressionsForPlaceholders(Operation operation, Expr expr, Object... texts) {
+    static void requireExpressionsForPlaceholders(OperationKind operation, Expr expr, Object... texts) {
         ExpressionRequest request = request(operation, expr, texts);
         translated(() -> {
             request.requireExpressionsForPlaceholders();
@@ -47,7 +47,7 @@ final class RequestExpressions {
         return false;
     }
 
-    private static ExpressionRequest request(Operation operation, Expr expr, Object... texts) {
+    private static ExpressionRequest request(OperationKind operation, Expr expr, Object... texts) {
         ExpressionRequest request = ExpressionRequest.of(operation)
                 .names(expr.names().isEmpty() ? null : expr.names())
                 .values(expr.values().isEmpty() ? null : expr.values());

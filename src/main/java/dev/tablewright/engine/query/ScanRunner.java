@@ -6,7 +6,7 @@ import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.Map;
@@ -50,7 +50,7 @@ final class ScanRunner {
     static Page run(Table table, ScanRequest r) {
         IndexDef index = ReadChecks.index(table, r.index());
         ReadChecks.consistentRead(index, r.consistentRead());
-        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.SCAN, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.SCAN, r.expr(),
                 ExpressionKind.FILTER, r.filter(), ExpressionKind.PROJECTION, r.projection());
         Select select = ReadPlan.select(r.select(), !r.projection().isEmpty(), index);
         ReadPlan.checkProjectionProjected(index, parsed.projection());

@@ -18,7 +18,7 @@ import dev.tablewright.engine.value.ItemBytes;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,25 +41,25 @@ final class Writes {
      * action's other checks), then the size of a Put's item as sent.
      */
     static void readAction(TransactWrite action) {
-        Operation operation;
+        OperationKind operation;
         Expr expr;
         Object[] texts;
         if (action instanceof TransactWrite.Put p) {
-            operation = Operation.PUT_ITEM;
+            operation = OperationKind.PUT_ITEM;
             expr = p.request().expr();
             texts = new Object[] {ExpressionKind.CONDITION, p.request().condition()};
         } else if (action instanceof TransactWrite.Update u) {
-            operation = Operation.UPDATE_ITEM;
+            operation = OperationKind.UPDATE_ITEM;
             expr = u.request().expr();
             texts = new Object[] {ExpressionKind.UPDATE, u.request().update(), ExpressionKind.CONDITION,
                     u.request().condition()};
         } else if (action instanceof TransactWrite.Delete d) {
-            operation = Operation.DELETE_ITEM;
+            operation = OperationKind.DELETE_ITEM;
             expr = d.request().expr();
             texts = new Object[] {ExpressionKind.CONDITION, d.request().condition()};
         } else {
             TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) action;
-            operation = Operation.DELETE_ITEM;
+            operation = OperationKind.DELETE_ITEM;
             expr = c.expr();
             texts = new Object[] {ExpressionKind.CONDITION, c.condition()};
         }
@@ -75,11 +75,11 @@ final class Writes {
         Item item = r.item();
         // DynamoDB Local's order: placeholders without an expression, the item as sent (its size), its
         // keys and size with index entries, and only then the condition.
-        RequestExpressions.requireExpressionsForPlaceholders(Operation.PUT_ITEM, r.expr(), ExpressionKind.CONDITION,
+        RequestExpressions.requireExpressionsForPlaceholders(OperationKind.PUT_ITEM, r.expr(), ExpressionKind.CONDITION,
                 r.condition());
         withinItemLimit(item);
         StoredItem next = checkedItem(table, item, false);
-        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.PUT_ITEM, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.PUT_ITEM, r.expr(),
                 ExpressionKind.CONDITION, r.condition());
         Map<String, AttributeValue> key = keyOf(table, item.attributes());
         StoredItem old = table.get(key);
@@ -88,7 +88,7 @@ final class Writes {
 
     static Prepared update(Table table, UpdateItemRequest r) {
         KeyChecks.key(table.keys(), r.key());
-        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.UPDATE_ITEM, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.UPDATE_ITEM, r.expr(),
                 ExpressionKind.UPDATE, r.update(), ExpressionKind.CONDITION, r.condition());
         Optional<UpdateExpression> update = parsed.update();
         StoredItem old = table.get(r.key());
@@ -115,7 +115,7 @@ final class Writes {
 
     static Prepared delete(Table table, DeleteItemRequest r) {
         KeyChecks.key(table.keys(), r.key());
-        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.DELETE_ITEM, r.expr(),
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.DELETE_ITEM, r.expr(),
                 ExpressionKind.CONDITION, r.condition());
         StoredItem old = table.get(r.key());
         return new Prepared(table, r.key(), old, null, true, holds(parsed.condition(), old), List.of());
@@ -123,7 +123,7 @@ final class Writes {
 
     static Prepared conditionCheck(Table table, Map<String, AttributeValue> key, String condition, Expr expr) {
         KeyChecks.key(table.keys(), key);
-        ExpressionRequest.Parsed parsed = RequestExpressions.parse(Operation.DELETE_ITEM, expr,
+        ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.DELETE_ITEM, expr,
                 ExpressionKind.CONDITION, condition == null ? "" : condition);
         StoredItem old = table.get(key);
         return new Prepared(table, key, old, old, false, holds(parsed.condition(), old), List.of());

@@ -1,7 +1,7 @@
 package dev.tablewright.format.code;
 
 import dev.tablewright.model.AttributeType;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,7 +52,7 @@ public record CodePlan(String modelName, List<TableCode> tables, List<String> wa
      * @param values     {@code :placeholder} → value, for the key condition and the filter
      * @param limit      the most items the method returns, or null for every page
      */
-    public record PatternCode(String name, String description, Operation operation, String index,
+    public record PatternCode(String name, String description, OperationKind operation, String index,
             List<String> parameters, Map<String, ValueCode> key, String keyCondition, String filter,
             String projection, Map<String, String> names, Map<String, ValueCode> values, Integer limit,
             boolean scanForward, boolean consistentRead) {

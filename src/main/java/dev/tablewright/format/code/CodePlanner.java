@@ -17,7 +17,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.KeyTemplate;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -63,10 +63,10 @@ public final class CodePlanner {
     }
 
     private static java.util.Optional<PatternCode> pattern(TableDesign t, AccessPattern p) {
-        Operation op = p.operation();
+        OperationKind op = p.operation();
         Map<String, String> overrides = new LinkedHashMap<>();
         p.parameterNames().stream().filter(n -> !p.parameters().containsKey(n)).forEach(n -> overrides.put(n, ANY_VALUE));
-        List<PatternCondition.Clause> clauses = op == Operation.SCAN ? List.of()
+        List<PatternCondition.Clause> clauses = op == OperationKind.SCAN ? List.of()
                 : PatternCondition.parse(p.keyCondition()).clauses();
         Map<String, ValueCode> key = new LinkedHashMap<>();
         Map<String, String> names = new LinkedHashMap<>();

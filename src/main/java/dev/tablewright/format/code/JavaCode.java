@@ -8,7 +8,7 @@ import dev.tablewright.format.code.CodePlan.TableCode;
 import dev.tablewright.format.code.CodePlan.Text;
 import dev.tablewright.format.code.CodePlan.ValueCode;
 import dev.tablewright.model.AttributeType;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -225,10 +225,10 @@ public final class JavaCode {
     }
 
     private static void paginate(StringBuilder b, PatternCode p, String tableExpr) {
-        String type = p.operation() == Operation.QUERY ? "Query" : "Scan";
+        String type = p.operation() == OperationKind.QUERY ? "Query" : "Scan";
         b.append("        ").append(type).append("Request.Builder request = ").append(type)
                 .append("Request.builder().tableName(").append(tableExpr).append(")");
-        if (p.operation() == Operation.QUERY) {
+        if (p.operation() == OperationKind.QUERY) {
             b.append(".scanIndexForward(").append(p.scanForward()).append(')');
         }
         b.append(".consistentRead(").append(p.consistentRead()).append(");\n");

@@ -1,7 +1,7 @@
 package dev.tablewright.format.code;
 
 import dev.tablewright.format.code.CodePlan.PatternCode;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.Map;
 
 /**
@@ -144,7 +144,7 @@ final class JavaMultiItem {
                 projection = Literals.quoted(p.projection(), true);
                 names = "names";
             }
-            b.append("        return ").append(p.operation() == Operation.BATCH_GET_ITEM
+            b.append("        return ").append(p.operation() == OperationKind.BATCH_GET_ITEM
                     ? "batchGet(" + tableExpr + ", requested, " + p.consistentRead() + ", "
                     : "transactGet(" + tableExpr + ", requested, ").append(projection).append(", ").append(names)
                     .append(");\n");
@@ -156,7 +156,7 @@ final class JavaMultiItem {
             b.append("            ").append(JavaCode.ITEM).append(" item = new LinkedHashMap<>(attributes);\n");
             JavaCode.putKey(b, p, params, "item", "            ");
             b.append("            written.add(item);\n        }\n        ")
-                    .append(p.operation() == Operation.BATCH_WRITE_ITEM ? "batchWrite(" : "transactWrite(")
+                    .append(p.operation() == OperationKind.BATCH_WRITE_ITEM ? "batchWrite(" : "transactWrite(")
                     .append(tableExpr).append(", written);\n");
         }
     }

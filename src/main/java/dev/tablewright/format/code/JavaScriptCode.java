@@ -8,7 +8,7 @@ import dev.tablewright.format.code.CodePlan.TableCode;
 import dev.tablewright.format.code.CodePlan.Text;
 import dev.tablewright.format.code.CodePlan.ValueCode;
 import dev.tablewright.model.AttributeType;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -184,11 +184,11 @@ public final class JavaScriptCode {
                 if (!p.values().isEmpty()) {
                     b.append(i3).append("ExpressionAttributeValues: ").append(object(p.values(), params)).append(",\n");
                 }
-                if (p.operation() == Operation.QUERY) {
+                if (p.operation() == OperationKind.QUERY) {
                     b.append(i3).append("ScanIndexForward: ").append(p.scanForward()).append(",\n");
                 }
                 b.append(i3).append("ConsistentRead: ").append(p.consistentRead()).append(",\n").append(i2).append("};\n");
-                String command = p.operation() == Operation.QUERY ? "QueryCommand" : "ScanCommand";
+                String command = p.operation() == OperationKind.QUERY ? "QueryCommand" : "ScanCommand";
                 b.append(i2).append("const items = [];\n").append(i2).append("do {\n");
                 if (p.limit() != null) {
                     b.append(i3).append("request.Limit = ").append(p.limit()).append(" - items.length;\n");
@@ -239,7 +239,7 @@ public final class JavaScriptCode {
             b.append(i2).append("const requested = keys.map(([").append(String.join(", ", params.values()))
                     .append("]) => (").append(object(p.key(), params)).append("));\n");
             b.append(i2).append("return this.").append(method).append('(').append(tableExpr).append(", requested");
-            if (p.operation() == Operation.BATCH_GET_ITEM) {
+            if (p.operation() == OperationKind.BATCH_GET_ITEM) {
                 b.append(", ").append(p.consistentRead());
             }
             if (!p.projection().isEmpty()) {

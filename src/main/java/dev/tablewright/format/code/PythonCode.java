@@ -172,13 +172,13 @@ public final class PythonCode {
                     b.append(i2).append(INDENT).append("\"ExpressionAttributeValues\": ").append(dict(p.values(), params))
                             .append(",\n");
                 }
-                if (p.operation() == dev.tablewright.model.Operation.QUERY) {
+                if (p.operation() == dev.tablewright.model.OperationKind.QUERY) {
                     b.append(i2).append(INDENT).append("\"ScanIndexForward\": ").append(p.scanForward() ? "True" : "False")
                             .append(",\n");
                 }
                 b.append(i2).append(INDENT).append("\"ConsistentRead\": ").append(p.consistentRead() ? "True" : "False")
                         .append(",\n").append(i2).append("}\n");
-                String call = p.operation() == dev.tablewright.model.Operation.QUERY ? "query" : "scan";
+                String call = p.operation() == dev.tablewright.model.OperationKind.QUERY ? "query" : "scan";
                 b.append(i2).append("items = []\n").append(i2).append("while True:\n");
                 String i3 = INDENT.repeat(3);
                 if (p.limit() != null) {
@@ -231,7 +231,7 @@ public final class PythonCode {
             }
             b.append(i3).append("requested.append(").append(dict(p.key(), params)).append(")\n");
             b.append(i2).append("return self.").append(method).append('(').append(tableExpr).append(", requested");
-            if (p.operation() == dev.tablewright.model.Operation.BATCH_GET_ITEM) {
+            if (p.operation() == dev.tablewright.model.OperationKind.BATCH_GET_ITEM) {
                 b.append(", ").append(p.consistentRead() ? "True" : "False");
             }
             if (!p.projection().isEmpty()) {

@@ -8,7 +8,7 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 
 import java.util.ArrayList;
@@ -59,13 +59,13 @@ final class DynobasePatterns {
         String keyCondition = q.isScan() ? "" : keyCondition(q, keys, params);
         String filter = filter(q.filters(), params);
         return new AccessPattern(name, "", q.type().equals("Entity") ? q.model() : null,
-                q.isScan() ? Operation.SCAN : Operation.QUERY, index, keyCondition, filter, "", true, params, q.limit());
+                q.isScan() ? OperationKind.SCAN : OperationKind.QUERY, index, keyCondition, filter, "", true, params, q.limit());
     }
 
     /** The saved query that asks what the pattern asks, as far as Dynobase's fields can say it. */
     static DynobaseQuery toQuery(AccessPattern p, TableDesign table) {
-        boolean scan = p.operation() == Operation.SCAN;
-        String type = scan ? "Scan" : p.operation() == Operation.QUERY && p.entityName().isPresent() ? "Entity" : "Query";
+        boolean scan = p.operation() == OperationKind.SCAN;
+        String type = scan ? "Scan" : p.operation() == OperationKind.QUERY && p.entityName().isPresent() ? "Entity" : "Query";
         String hash = "";
         String sort = "";
         String sort2 = "";

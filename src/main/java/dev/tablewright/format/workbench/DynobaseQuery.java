@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonPath;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -70,7 +70,7 @@ record DynobaseQuery(String type, String model, String index, String hash, Strin
     static boolean isDynobaseForm(JsonNode entry) {
         JsonNode operation = entry.get("operation");
         return !entry.has("keyCondition")
-                && !(operation != null && operation.isTextual() && Operation.parse(operation.textValue()).isPresent());
+                && !(operation != null && operation.isTextual() && OperationKind.parsePattern(operation.textValue()).isPresent());
     }
 
     /** @param at the entry's JSON path, for what cannot be read */

@@ -7,7 +7,7 @@ import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonPath;
 import dev.tablewright.format.json.Member;
 import dev.tablewright.model.AccessPattern;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
@@ -122,7 +122,7 @@ final class SavedQueriesReader {
         Member operationMember = Member.of(q, "operation", at);
         String expected = "an operation (GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem, BatchGetItem, "
                 + "BatchWriteItem, TransactGetItems, TransactWriteItems)";
-        Optional<Operation> operation = operationMember.text(d, Severity.WARNING, expected).flatMap(Operation::parse);
+        Optional<OperationKind> operation = operationMember.text(d, Severity.WARNING, expected).flatMap(OperationKind::parsePattern);
         if (operation.isEmpty()) {
             d.warning(operationMember.path(), "expected " + expected + ", found "
                     + Json.describe(operationMember.node()) + "; the access pattern is kept as written");

@@ -1,7 +1,7 @@
 package dev.tablewright.model.edit;
 
 import dev.tablewright.model.AccessPattern;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +18,7 @@ public final class AccessPatternEdits {
     public static Edit add(String table, String name) {
         return new Edit("Add access pattern " + name, m -> Tables.change(m, table, t -> {
             String pk = t.keySchema().partitionKey().name();
-            return inserted(t, new AccessPattern(name, "", null, Operation.QUERY, null, pk + " = ${" + pk + "}", "", "",
+            return inserted(t, new AccessPattern(name, "", null, OperationKind.QUERY, null, pk + " = ${" + pk + "}", "", "",
                     true, Map.of()), t.accessPatterns().size());
         }));
     }

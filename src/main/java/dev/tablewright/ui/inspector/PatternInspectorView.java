@@ -1,6 +1,6 @@
 package dev.tablewright.ui.inspector;
 
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.CheckBox;
@@ -36,17 +36,17 @@ public final class PatternInspectorView extends VBox {
         row = text(form, row, "Name", vm.name(), "patternName");
         row = text(form, row, "Description", vm.description(), "patternDescription");
         form.addRow(row++, new Label("Entity"), choice(vm.entities(), vm.entityProperty(), "patternEntity", "(any)"));
-        ChoiceBox<Operation> operation = new ChoiceBox<>(FXCollections.observableArrayList(Operation.values()));
+        ChoiceBox<OperationKind> operation = new ChoiceBox<>(FXCollections.observableArrayList(OperationKind.patternKinds()));
         operation.setId("patternOperation");
         operation.setConverter(new StringConverter<>() {
             @Override
-            public String toString(Operation o) {
+            public String toString(OperationKind o) {
                 return o == null ? "" : o.apiName();
             }
 
             @Override
-            public Operation fromString(String s) {
-                return Operation.parse(s).orElse(null);
+            public OperationKind fromString(String s) {
+                return OperationKind.parsePattern(s).orElse(null);
             }
         });
         operation.valueProperty().bindBidirectional(vm.operationProperty());

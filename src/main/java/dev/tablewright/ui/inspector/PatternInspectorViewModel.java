@@ -4,7 +4,7 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.ModelPath;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
@@ -60,7 +60,7 @@ public final class PatternInspectorViewModel {
     private final CommitField ratePeak = new CommitField(text -> setRate(text, null));
     private final CommitField rateAverage = new CommitField(text -> setRate(null, text));
     private final ObjectProperty<String> entity = new SimpleObjectProperty<>(this, "entity", NONE);
-    private final ObjectProperty<Operation> operation = new SimpleObjectProperty<>(this, "operation", Operation.QUERY);
+    private final ObjectProperty<OperationKind> operation = new SimpleObjectProperty<>(this, "operation", OperationKind.QUERY);
     private final ObjectProperty<String> index = new SimpleObjectProperty<>(this, "index", NONE);
     private final BooleanProperty ascending = new SimpleBooleanProperty(this, "ascending", true);
     private final BooleanProperty consistentRead = new SimpleBooleanProperty(this, "consistentRead", false);
@@ -368,7 +368,7 @@ public final class PatternInspectorViewModel {
         return entity;
     }
 
-    public ObjectProperty<Operation> operationProperty() {
+    public ObjectProperty<OperationKind> operationProperty() {
         return operation;
     }
 

@@ -14,7 +14,6 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.Operation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
@@ -270,8 +269,8 @@ public final class OperationViewModel {
     /** The access patterns of the chosen table that read (GetItem, Query, Scan): the ones a tab runs. */
     public List<AccessPattern> patterns() {
         return designed().map(t -> t.accessPatterns().stream()
-                .filter(p -> p.operation() == Operation.GET_ITEM || p.operation() == Operation.QUERY
-                        || p.operation() == Operation.SCAN).toList()).orElse(List.of());
+                .filter(p -> p.operation() == OperationKind.GET_ITEM || p.operation() == OperationKind.QUERY
+                        || p.operation() == OperationKind.SCAN).toList()).orElse(List.of());
     }
 
     /**

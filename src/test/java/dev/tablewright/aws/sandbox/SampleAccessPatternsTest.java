@@ -9,7 +9,7 @@ import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.EnumSet;
 import java.util.List;
@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** The samples teach by example: every read pattern they list finds something in their own data. */
 class SampleAccessPatternsTest {
-    private static final EnumSet<Operation> READS = EnumSet.of(Operation.GET_ITEM, Operation.QUERY, Operation.SCAN);
+    private static final EnumSet<OperationKind> READS = EnumSet.of(OperationKind.GET_ITEM, OperationKind.QUERY, OperationKind.SCAN);
 
     static Stream<String> samples() {
         return SampleModels.NAMES.stream();

@@ -10,7 +10,7 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
@@ -23,14 +23,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CoverageTest {
-    private static final AccessPattern BY_STATUS = OrdersFixture.pattern("Orders by status", Operation.SCAN, null, "",
+    private static final AccessPattern BY_STATUS = OrdersFixture.pattern("Orders by status", OperationKind.SCAN, null, "",
             "#status = ${status}", Map.of("status", "open"));
-    private static final AccessPattern BY_ID = OrdersFixture.pattern("Order by id", Operation.SCAN, null, "",
+    private static final AccessPattern BY_ID = OrdersFixture.pattern("Order by id", OperationKind.SCAN, null, "",
             "#orderId = ${orderId}", Map.of("orderId", "o13"));
-    private static final AccessPattern OPEN_ORDERS = OrdersFixture.pattern("A customer's open orders", Operation.QUERY,
+    private static final AccessPattern OPEN_ORDERS = OrdersFixture.pattern("A customer's open orders", OperationKind.QUERY,
             null, "PK = CUST#${customerId} AND begins_with(SK, ORDER#)", "#status = ${status} AND #total > ${min:N}",
             Map.of("customerId", "c1", "status", "open", "min", "5"));
-    private static final AccessPattern ALL_ORDERS = OrdersFixture.pattern("A customer's orders", Operation.QUERY, null,
+    private static final AccessPattern ALL_ORDERS = OrdersFixture.pattern("A customer's orders", OperationKind.QUERY, null,
             "PK = CUST#${customerId} AND begins_with(SK, ORDER#)", "", Map.of("customerId", "c1"));
 
     private static PatternCoverage coverage(DataModel model, String pattern) {
@@ -123,7 +123,7 @@ class CoverageTest {
 
     @Test
     void servedPatternsAreNotFlaggedAndCoverageListsEntities() {
-        AccessPattern customer = new AccessPattern("Get customer", "", "Customer", Operation.GET_ITEM, null,
+        AccessPattern customer = new AccessPattern("Get customer", "", "Customer", OperationKind.GET_ITEM, null,
                 "PK = CUST#${customerId} AND SK = CUST#${customerId}", "", "", true, Map.of("customerId", "c2"));
         Coverage c = Coverage.of(OrdersFixture.model(ALL_ORDERS, customer).tables().get(0));
         assertEquals(List.of(), c.flagged());
@@ -147,18 +147,18 @@ class CoverageTest {
 
     @Test
     void noFixWithoutAFilterClauseToKeyOn() {
-        AccessPattern all = OrdersFixture.pattern("Every order", Operation.SCAN, null, "", "", Map.of());
+        AccessPattern all = OrdersFixture.pattern("Every order", OperationKind.SCAN, null, "", "", Map.of());
         PatternCoverage c = coverage(OrdersFixture.model(all), "Every order");
         assertEquals(List.of(Finding.NEEDS_SCAN), c.findings());
         assertEquals(List.of(), c.fixes());
-        AccessPattern or = OrdersFixture.pattern("Open or cheap", Operation.SCAN, null, "",
+        AccessPattern or = OrdersFixture.pattern("Open or cheap", OperationKind.SCAN, null, "",
                 "#status = ${status} OR #total < ${max:N}", Map.of("status", "open", "max", "5"));
         assertFalse(coverage(OrdersFixture.model(or), "Open or cheap").fixes().iterator().hasNext());
     }
 
     @Test
     void aQueryThatNamesOnlyTheSortKeyGetsAnInvertedGsi() {
-        AccessPattern p = OrdersFixture.pattern("Order by id", Operation.QUERY, null, "SK = ORDER#${orderId}", "",
+        AccessPattern p = OrdersFixture.pattern("Order by id", OperationKind.QUERY, null, "SK = ORDER#${orderId}", "",
                 Map.of("orderId", "o13"));
         DataModel model = OrdersFixture.model(p);
         PatternCoverage c = coverage(model, "Order by id");
@@ -176,7 +176,7 @@ class CoverageTest {
 
     @Test
     void aPatternThatCannotRunIsReportedNotFlagged() {
-        AccessPattern broken = OrdersFixture.pattern("Broken", Operation.QUERY, null, "PK = ", "", Map.of());
+        AccessPattern broken = OrdersFixture.pattern("Broken", OperationKind.QUERY, null, "PK = ", "", Map.of());
         PatternCoverage c = coverage(OrdersFixture.model(broken), "Broken");
         assertEquals(Reading.Access.NOT_RUN, c.reading().access());
         assertFalse(c.reading().error().isEmpty());

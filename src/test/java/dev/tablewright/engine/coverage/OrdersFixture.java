@@ -11,7 +11,7 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,7 +57,7 @@ final class OrdersFixture {
                 "total", n(10));
     }
 
-    static AccessPattern pattern(String name, Operation op, String index, String keyCondition, String filter,
+    static AccessPattern pattern(String name, OperationKind op, String index, String keyCondition, String filter,
             Map<String, String> parameters) {
         return new AccessPattern(name, "", "Order", op, index, keyCondition, filter, "", true, parameters);
     }

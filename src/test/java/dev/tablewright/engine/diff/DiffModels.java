@@ -12,7 +12,7 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.TableDesign;
@@ -44,7 +44,7 @@ public final class DiffModels {
                         new AttributeDef("actorId", AttributeType.S)))
                 .withKeyTemplates(actorKeys)
                 .withItems(List.of(Item.of("movieId", s("m1"), "actorId", s("a1"), "entityType", s("Actor"))));
-        AccessPattern get = new AccessPattern("Get movie", "one movie", "Movie", Operation.GET_ITEM, null,
+        AccessPattern get = new AccessPattern("Get movie", "one movie", "Movie", OperationKind.GET_ITEM, null,
                 "PK = MOVIE#${movieId} AND SK = META", "", "", true, Map.of("movieId", "m1"));
         return TableDesign.of("Movies", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))
                 .withAttributes(List.of(new AttributeDef("entityType", AttributeType.S)))

@@ -13,7 +13,7 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.RequestRate;
@@ -37,7 +37,7 @@ class PatternAnalyzerTest {
         return inGsi ? item.with("G", AttributeValue.s("g")) : item;
     }
 
-    private static AccessPattern pattern(String name, Operation op, String index, String keyCondition) {
+    private static AccessPattern pattern(String name, OperationKind op, String index, String keyCondition) {
         return new AccessPattern(name, "", null, op, index, keyCondition, "", "", true, Map.of());
     }
 
@@ -63,67 +63,67 @@ class PatternAnalyzerTest {
 
     @Test
     void readsCountFourKilobyteUnitsHalvedWhenEventual() {
-        AccessPattern get = pattern("get", Operation.GET_ITEM, null, "PK = A AND SK = big");
+        AccessPattern get = pattern("get", OperationKind.GET_ITEM, null, "PK = A AND SK = big");
         assertEquals(1.0, capacity(get).readUnits(), "5000 bytes: 2 units, halved");
         assertEquals(2.0, capacity(get.withConsistentRead(true)).readUnits());
-        AccessPattern query = pattern("query", Operation.QUERY, null, "PK = A AND begins_with(SK, s)");
+        AccessPattern query = pattern("query", OperationKind.QUERY, null, "PK = A AND begins_with(SK, s)");
         assertEquals(1.0, capacity(query).readUnits(), "3 × 2000 bytes summed: 2 units, halved");
         assertEquals(3, analyse(query).returned().size());
         assertEquals(0.5, capacity(query.withLimit(1)).readUnits());
         assertTrue(analyse(query.withLimit(1)).more());
-        assertEquals(4.0, capacity(pattern("t", Operation.TRANSACT_GET_ITEMS, null, "PK = A AND SK = big"))
+        assertEquals(4.0, capacity(pattern("t", OperationKind.TRANSACT_GET_ITEMS, null, "PK = A AND SK = big"))
                 .readUnits(), "a transaction doubles a strong read: 2 units, twice");
-        RequestCapacity batch = capacity(pattern("b", Operation.BATCH_GET_ITEM, null, "PK = A AND SK = big"));
+        RequestCapacity batch = capacity(pattern("b", OperationKind.BATCH_GET_ITEM, null, "PK = A AND SK = big"));
         assertEquals(1.0, batch.readUnits());
         assertTrue(batch.perItem());
     }
 
     @Test
     void writesCountKilobyteUnitsPlusEachIndexEntry() {
-        AccessPattern put = pattern("put", Operation.PUT_ITEM, null, "PK = A AND SK = big");
+        AccessPattern put = pattern("put", OperationKind.PUT_ITEM, null, "PK = A AND SK = big");
         assertEquals(5 + 5, capacity(put).writeUnits(), "5000 bytes: 5 units, and 5 more for its GSI entry");
-        AccessPattern outOfGsi = pattern("put", Operation.PUT_ITEM, null, "PK = A AND SK = s1");
+        AccessPattern outOfGsi = pattern("put", OperationKind.PUT_ITEM, null, "PK = A AND SK = s1");
         assertEquals(2, capacity(outOfGsi).writeUnits(), "an item out of the GSI writes only the table");
-        assertEquals(2 * (2 + 2), capacity(pattern("tw", Operation.TRANSACT_WRITE_ITEMS, null, "PK = B AND SK = w"))
+        assertEquals(2 * (2 + 2), capacity(pattern("tw", OperationKind.TRANSACT_WRITE_ITEMS, null, "PK = B AND SK = w"))
                 .writeUnits(), "a transaction doubles");
-        assertTrue(capacity(pattern("bw", Operation.BATCH_WRITE_ITEM, null, "PK = B AND SK = w")).perItem());
-        PatternAnalysis unknown = analyse(pattern("put", Operation.PUT_ITEM, null, "PK = Z AND SK = z"));
+        assertTrue(capacity(pattern("bw", OperationKind.BATCH_WRITE_ITEM, null, "PK = B AND SK = w")).perItem());
+        PatternAnalysis unknown = analyse(pattern("put", OperationKind.PUT_ITEM, null, "PK = Z AND SK = z"));
         assertTrue(unknown.errors().get(0).contains("add one to size the write"), unknown.errors()::toString);
     }
 
     @Test
     void servedByNamesTheIndexOrTheScan() {
-        assertEquals("GetItem on the table", analyse(pattern("g", Operation.GET_ITEM, "GSI1", "PK = A AND SK = big"))
+        assertEquals("GetItem on the table", analyse(pattern("g", OperationKind.GET_ITEM, "GSI1", "PK = A AND SK = big"))
                 .servedBy().text());
-        assertEquals("Query on index GSI1", analyse(pattern("q", Operation.QUERY, "GSI1", "G = g")).servedBy().text());
-        PatternAnalysis scan = analyse(pattern("s", Operation.SCAN, null, ""));
+        assertEquals("Query on index GSI1", analyse(pattern("q", OperationKind.QUERY, "GSI1", "G = g")).servedBy().text());
+        PatternAnalysis scan = analyse(pattern("s", OperationKind.SCAN, null, ""));
         assertEquals("needs a Scan of the table", scan.servedBy().text());
         assertTrue(scan.needsScan());
         assertEquals(5, scan.returned().size());
-        assertEquals(2, analyse(pattern("q", Operation.QUERY, "GSI1", "G = g")).returned().size());
+        assertEquals(2, analyse(pattern("q", OperationKind.QUERY, "GSI1", "G = g")).returned().size());
     }
 
     @Test
     void aPatternDynamoDbRefusesIsAnErrorInItsWords() {
-        PatternAnalysis a = analyse(pattern("q", Operation.QUERY, null, "pad = x"));
+        PatternAnalysis a = analyse(pattern("q", OperationKind.QUERY, null, "pad = x"));
         assertEquals(List.of("Query condition missed key schema element: PK"), a.errors());
         assertTrue(a.capacity().isEmpty());
-        PatternAnalysis missing = analyse(pattern("q", Operation.QUERY, null, "PK = ${who}"));
+        PatternAnalysis missing = analyse(pattern("q", OperationKind.QUERY, null, "PK = ${who}"));
         assertTrue(missing.errors().get(0).startsWith("no value for parameter who"), missing.errors()::toString);
-        PatternAnalysis bad = analyse(pattern("q", Operation.QUERY, null, "PK = A OR SK = b"));
+        PatternAnalysis bad = analyse(pattern("q", OperationKind.QUERY, null, "PK = A OR SK = b"));
         assertTrue(bad.errors().get(0).contains("Invalid operator used in KeyConditionExpression: OR"), bad.errors()::toString);
     }
 
     @Test
     void costIsTheAverageRateOnDemandAndThePeakProvisioned() {
-        AccessPattern get = pattern("get", Operation.GET_ITEM, null, "PK = A AND SK = big").withConsistentRead(true)
+        AccessPattern get = pattern("get", OperationKind.GET_ITEM, null, "PK = A AND SK = big").withConsistentRead(true)
                 .withRate(new RequestRate(200, 100));
         MonthlyCost cost = analyse(get).cost().orElseThrow();
         // 100/s × 3600 × 730 h = 262.8 M requests × 2 read units × $0.125 per million
         assertEquals(65.70, cost.onDemand(), 1e-9);
         // 200/s × 2 RCU = 400 RCU × $0.00013 × 730 h
         assertEquals(37.96, cost.provisioned(), 1e-9);
-        AccessPattern put = pattern("put", Operation.PUT_ITEM, null, "PK = B AND SK = w").withRate(new RequestRate(10, 1));
+        AccessPattern put = pattern("put", OperationKind.PUT_ITEM, null, "PK = B AND SK = w").withRate(new RequestRate(10, 1));
         MonthlyCost write = analyse(put).cost().orElseThrow();
         assertEquals(2_628_000 * 4 * 0.625 / 1e6, write.onDemand(), 1e-9);
         assertEquals(10 * 4 * 0.00065 * 730, write.provisioned(), 1e-9);
@@ -175,10 +175,10 @@ class PatternAnalyzerTest {
     @Test
     void costsAddUpPerTableAndPerIndexRead() {
         RequestRate rate = new RequestRate(10, 10);
-        TableDesign t = shop(List.of(pattern("get", Operation.GET_ITEM, null, "PK = A AND SK = big").withRate(rate),
-                pattern("q", Operation.QUERY, "GSI1", "G = g").withRate(rate),
-                pattern("q2", Operation.QUERY, "GSI1", "G = g").withRate(rate),
-                pattern("no rate", Operation.QUERY, "GSI1", "G = g")));
+        TableDesign t = shop(List.of(pattern("get", OperationKind.GET_ITEM, null, "PK = A AND SK = big").withRate(rate),
+                pattern("q", OperationKind.QUERY, "GSI1", "G = g").withRate(rate),
+                pattern("q2", OperationKind.QUERY, "GSI1", "G = g").withRate(rate),
+                pattern("no rate", OperationKind.QUERY, "GSI1", "G = g")));
         List<PatternAnalysis> all = PatternAnalyzer.of(DataModel.of("m", List.of(t))).analyseAll();
         CostTotals totals = CostTotals.of(all);
         MonthlyCost one = all.get(1).cost().orElseThrow();

@@ -8,7 +8,7 @@ import dev.tablewright.engine.pattern.PatternDraft.Sort;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,11 +28,11 @@ class PatternDraftTest {
     void draftsAreTheSamplesPatterns() {
         AccessPattern cast = PatternDraft.of(T, "CastMember", null, Sort.PREFIX, "cast");
         assertEquals(sample("List cast of a movie").keyCondition(), cast.keyCondition());
-        assertEquals(Operation.QUERY, cast.operation());
+        assertEquals(OperationKind.QUERY, cast.operation());
         AccessPattern byActor = PatternDraft.of(T, "CastMember", "GSI-1", Sort.PREFIX, "by actor");
         assertEquals(sample("Get movies by an actor").keyCondition(), byActor.keyCondition());
         AccessPattern actor = PatternDraft.of(T, "Actor", null, Sort.EXACT, "actor");
-        assertEquals(Operation.GET_ITEM, actor.operation());
+        assertEquals(OperationKind.GET_ITEM, actor.operation());
         assertEquals(sample("Get actor by actor ID").keyCondition(), actor.keyCondition());
         assertEquals("pk = mov#${movieId}", PatternDraft.of(T, "Movie", null, Sort.NONE, "all").keyCondition());
     }

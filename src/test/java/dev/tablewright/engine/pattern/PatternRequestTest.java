@@ -12,7 +12,7 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
@@ -24,13 +24,13 @@ class PatternRequestTest {
             .withLocalIndexes(List.of(new LocalSecondaryIndex("ByOutput", new AttributeDef("Numeric", AttributeType.N),
                     Projection.ALL)));
 
-    private static AccessPattern pattern(Operation op, String index, String condition, Map<String, String> params) {
+    private static AccessPattern pattern(OperationKind op, String index, String condition, Map<String, String> params) {
         return new AccessPattern("p", "", null, op, index, condition, "", "", false, params);
     }
 
     @Test
     void queryGetsPlaceholdersTypedByTheKeySchema() {
-        PatternRequest.Read read = PatternRequest.of(table, pattern(Operation.QUERY, "ByOutput",
+        PatternRequest.Read read = PatternRequest.of(table, pattern(OperationKind.QUERY, "ByOutput",
                 "PK = racer-${racerId} AND Numeric >= ${min}", Map.of("racerId", "7", "min", "100")), Map.of("min", "150.50"));
         QueryRequest q = assertInstanceOf(PatternRequest.Query.class, read).request();
         assertEquals("#k0 = :v0 AND #k1 >= :v1", q.keyCondition());
@@ -42,7 +42,7 @@ class PatternRequestTest {
 
     @Test
     void getItemNamesTheWholeKey() {
-        PatternRequest.Read read = PatternRequest.of(table, pattern(Operation.GET_ITEM, null,
+        PatternRequest.Read read = PatternRequest.of(table, pattern(OperationKind.GET_ITEM, null,
                 "PK = racer-${r} AND SK = race-${race}", Map.of("r", "1", "race", "9")), Map.of());
         assertEquals(Map.of("PK", AttributeValue.s("racer-1"), "SK", AttributeValue.s("race-9")),
                 assertInstanceOf(PatternRequest.Get.class, read).request().key());
@@ -50,10 +50,10 @@ class PatternRequestTest {
 
     @Test
     void beginsWithAndBetweenBecomeDynamoDbSyntax() {
-        QueryRequest q = ((PatternRequest.Query) PatternRequest.of(table, pattern(Operation.QUERY, null,
+        QueryRequest q = ((PatternRequest.Query) PatternRequest.of(table, pattern(OperationKind.QUERY, null,
                 "PK = X AND begins_with(SK, race-)", Map.of()), Map.of())).request();
         assertEquals("#k0 = :v0 AND begins_with(#k1, :v1)", q.keyCondition());
-        q = ((PatternRequest.Query) PatternRequest.of(table, pattern(Operation.QUERY, null,
+        q = ((PatternRequest.Query) PatternRequest.of(table, pattern(OperationKind.QUERY, null,
                 "PK = X AND SK BETWEEN a AND b", Map.of()), Map.of())).request();
         assertEquals("#k0 = :v0 AND #k1 BETWEEN :v1 AND :v2", q.keyCondition());
     }
@@ -61,19 +61,19 @@ class PatternRequestTest {
     @Test
     void refusesWritesMissingParametersAndWrongTypes() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> PatternRequest.of(table,
-                pattern(Operation.UPDATE_ITEM, null, "PK = a AND SK = b", Map.of()), Map.of())).getMessage()
+                pattern(OperationKind.UPDATE_ITEM, null, "PK = a AND SK = b", Map.of()), Map.of())).getMessage()
                 .contains("only reads"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> PatternRequest.of(table,
-                pattern(Operation.QUERY, null, "PK = ${who}", Map.of()), Map.of())).getMessage()
+                pattern(OperationKind.QUERY, null, "PK = ${who}", Map.of()), Map.of())).getMessage()
                 .contains("--param who="));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> PatternRequest.of(table,
-                pattern(Operation.QUERY, "ByOutput", "PK = a AND Numeric > ${n}", Map.of("n", "lots")), Map.of()))
+                pattern(OperationKind.QUERY, "ByOutput", "PK = a AND Numeric > ${n}", Map.of("n", "lots")), Map.of()))
                 .getMessage().startsWith("Numeric is N"));
     }
 
     @Test
     void aFilterNamesAttributesWithHashNamesTypedValuesAndNoClashWithTheKeys() {
-        AccessPattern p = new AccessPattern("p", "", null, Operation.QUERY, null, "PK = X",
+        AccessPattern p = new AccessPattern("p", "", null, OperationKind.QUERY, null, "PK = X",
                 "#k0 > ${n:N} AND #ok = ${ok:BOOL} AND #type = ${t}", "", true,
                 Map.of("n", "5", "ok", "true", "t", "race"));
         QueryRequest q = ((PatternRequest.Query) PatternRequest.of(table, p, Map.of())).request();
@@ -83,7 +83,7 @@ class PatternRequestTest {
         assertEquals(Map.of(":v0", AttributeValue.s("X"), ":v1", AttributeValue.n("5"), ":v2", AttributeValue.bool(true),
                 ":v3", AttributeValue.s("race")), q.expr().values());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> PatternRequest.of(table, new AccessPattern("p", "",
-                null, Operation.SCAN, null, "", "#n = ${n:N}", "", true, Map.of("n", "many")), Map.of())).getMessage()
+                null, OperationKind.SCAN, null, "", "#n = ${n:N}", "", true, Map.of("n", "many")), Map.of())).getMessage()
                 .startsWith("parameter n is a number"));
     }
 }

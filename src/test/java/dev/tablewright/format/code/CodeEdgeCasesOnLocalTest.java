@@ -13,7 +13,7 @@ import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -38,13 +38,13 @@ class CodeEdgeCasesOnLocalTest {
     /** The movies sample with read patterns the samples do not have. */
     static List<AccessPattern> readPatterns() {
         return List.of(
-                new AccessPattern("class", NASTY, "Movie", Operation.QUERY, null, "pk = mov#tt${from:7:0}",
+                new AccessPattern("class", NASTY, "Movie", OperationKind.QUERY, null, "pk = mov#tt${from:7:0}",
                         "#director = ${director} AND #runtimeMinutes > ${minutes:N}", "", true,
                         Map.of("from", "111161", "director", "Frank Darabont", "minutes", "100")),
-                new AccessPattern("Totals of a month from a count", "", "StreamTotal", Operation.QUERY, "GSI-2",
+                new AccessPattern("Totals of a month from a count", "", "StreamTotal", OperationKind.QUERY, "GSI-2",
                         "gsi2pk = tot#${yearMonth} AND gsi2sk >= ${count}", "", "", false,
                         Map.of("yearMonth", "2021-09", "count", "0")),
-                new AccessPattern("Every movie", "", "Movie", Operation.SCAN, null, "", "#entityType = ${type}",
+                new AccessPattern("Every movie", "", "Movie", OperationKind.SCAN, null, "", "#entityType = ${type}",
                         "title, releaseYear", true, Map.of("type", "movie")));
     }
 
@@ -52,10 +52,10 @@ class CodeEdgeCasesOnLocalTest {
     static List<AccessPattern> writePatterns() {
         String key = "pk = mov#${movieId} AND sk = mov#${movieId}";
         return List.of(
-                new AccessPattern("Add a movie", "", "Movie", Operation.PUT_ITEM, null, key, "", "", true, Map.of()),
-                new AccessPattern("Retitle a movie", "", "Movie", Operation.UPDATE_ITEM, null, key, "", "", true, Map.of()),
-                new AccessPattern("Remove a movie", "", "Movie", Operation.DELETE_ITEM, null, key, "", "", true, Map.of()),
-                new AccessPattern("Get a movie", "", "Movie", Operation.GET_ITEM, null, key, "", "", true, Map.of()));
+                new AccessPattern("Add a movie", "", "Movie", OperationKind.PUT_ITEM, null, key, "", "", true, Map.of()),
+                new AccessPattern("Retitle a movie", "", "Movie", OperationKind.UPDATE_ITEM, null, key, "", "", true, Map.of()),
+                new AccessPattern("Remove a movie", "", "Movie", OperationKind.DELETE_ITEM, null, key, "", "", true, Map.of()),
+                new AccessPattern("Get a movie", "", "Movie", OperationKind.GET_ITEM, null, key, "", "", true, Map.of()));
     }
 
     static DataModel movies(List<AccessPattern> patterns) {

@@ -13,7 +13,7 @@ import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -35,13 +35,13 @@ class MultiItemCodeOnLocalTest {
 
     static List<AccessPattern> patterns() {
         return List.of(
-                new AccessPattern("Get movies", "", "Movie", Operation.BATCH_GET_ITEM, null, KEY, "", "", true, Map.of()),
-                new AccessPattern("Read movie titles together", "", "Movie", Operation.TRANSACT_GET_ITEMS, null, KEY, "",
+                new AccessPattern("Get movies", "", "Movie", OperationKind.BATCH_GET_ITEM, null, KEY, "", "", true, Map.of()),
+                new AccessPattern("Read movie titles together", "", "Movie", OperationKind.TRANSACT_GET_ITEMS, null, KEY, "",
                         "title", true, Map.of()),
-                new AccessPattern("Add movies", "", "Movie", Operation.BATCH_WRITE_ITEM, null, KEY, "", "", true, Map.of()),
-                new AccessPattern("Add movies together", "", "Movie", Operation.TRANSACT_WRITE_ITEMS, null, KEY, "", "",
+                new AccessPattern("Add movies", "", "Movie", OperationKind.BATCH_WRITE_ITEM, null, KEY, "", "", true, Map.of()),
+                new AccessPattern("Add movies together", "", "Movie", OperationKind.TRANSACT_WRITE_ITEMS, null, KEY, "", "",
                         true, Map.of()),
-                new AccessPattern("Get a movie", "", "Movie", Operation.GET_ITEM, null, KEY, "", "", true, Map.of()));
+                new AccessPattern("Get a movie", "", "Movie", OperationKind.GET_ITEM, null, KEY, "", "", true, Map.of()));
     }
 
     static DataModel model() {

@@ -8,7 +8,7 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
@@ -20,7 +20,7 @@ class AccessPatternEditsTest {
     private static final String T = "Shop";
 
     private static AccessPattern pattern(String name) {
-        return new AccessPattern(name, "", null, Operation.QUERY, null, "PK = C#${id}", "", "", true, Map.of("id", "1"));
+        return new AccessPattern(name, "", null, OperationKind.QUERY, null, "PK = C#${id}", "", "", true, Map.of("id", "1"));
     }
 
     private static DataModel shop() {
@@ -39,7 +39,7 @@ class AccessPatternEditsTest {
 
     @Test
     void addPutsAWholePatternLastAndRefusesATakenName() {
-        AccessPattern d = pattern("D").withOperation(Operation.BATCH_GET_ITEM).withRate(new RequestRate(50, 5));
+        AccessPattern d = pattern("D").withOperation(OperationKind.BATCH_GET_ITEM).withRate(new RequestRate(50, 5));
         DataModel m = AccessPatternEdits.add(T, d).apply(shop());
         assertEquals(List.of("A", "B", "C", "D"), names(m));
         assertEquals(d, named(m, "D"));

@@ -7,39 +7,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AccessPattern;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AttributeDef;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AttributeType;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Billing;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Cardinality;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Entity;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.GlobalSecondaryIndex;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.KeyTemplate;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.LocalSecondaryIndex;
-import dev.tablewright.model.ModelPath;
-import dev.tablewright.model.Operation;
-import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Point;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Projection;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Relationship;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.Map;
@@ -68,7 +51,7 @@ class EditsTest {
                         Projection.KEYS_ONLY)))
                 .withEntities(List.of(customer, order))
                 .withRelationships(List.of(new Relationship("Customer", "Order", Cardinality.ONE_TO_MANY, "")))
-                .withAccessPatterns(List.of(new AccessPattern("Orders by status", "", "Order", Operation.QUERY, "GSI1",
+                .withAccessPatterns(List.of(new AccessPattern("Orders by status", "", "Order", OperationKind.QUERY, "GSI1",
                         "GSI1PK = STATUS#${status}", "", "", true, Map.of("status", "OPEN"))))
                 .withLayout(dev.tablewright.model.DiagramLayout.EMPTY.with("Customer", new Point(10, 10)));
         return DataModel.of("m", List.of(t));

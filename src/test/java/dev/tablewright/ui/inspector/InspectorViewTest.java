@@ -1,7 +1,7 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.AccessPattern;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.edit.AccessPatternEdits;
 import java.util.Map;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
@@ -202,16 +202,16 @@ class InspectorViewTest {
     }
     @Test
     void appliesACoverageFixForAScanFromTheTablesSuggestions() {
-        AccessPattern byName = new AccessPattern("Actor by name", "", "Actor", Operation.SCAN, null, "",
+        AccessPattern byName = new AccessPattern("Actor by name", "", "Actor", OperationKind.SCAN, null, "",
                 "#actorName = ${name}", "", true, Map.of("name", "Tim Robbins"));
         robot.interact(() -> document.apply(AccessPatternEdits.add(Movies.TABLE, byName)));
         select(new ModelPath.Table(Movies.TABLE));
         find("#applySuggestion-0", javafx.scene.Node.class);
-        assertEquals(Operation.SCAN, Movies.table(document).accessPatterns().get(8).operation(), "not applied silently");
+        assertEquals(OperationKind.SCAN, Movies.table(document).accessPatterns().get(8).operation(), "not applied silently");
         robot.clickOn("#applySuggestion-0");
         WaitForAsyncUtils.waitForFxEvents();
         AccessPattern served = Movies.table(document).accessPatterns().get(8);
-        assertEquals(Operation.QUERY, served.operation());
+        assertEquals(OperationKind.QUERY, served.operation());
         assertTrue(Movies.table(document).index(served.index()).isPresent(), "the sparse GSI it reads");
         assertTrue(robot.lookup("#applySuggestion-0").tryQuery().isEmpty(), "served: the fix goes away");
     }

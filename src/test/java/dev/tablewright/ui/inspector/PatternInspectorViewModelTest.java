@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.ModelPath;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.edit.AccessPatternEdits;
 import dev.tablewright.ui.common.Document;
@@ -58,7 +58,7 @@ class PatternInspectorViewModelTest {
         assertEquals(CAST, vm.name().text());
         assertEquals(p.keyCondition(), vm.keyCondition().text());
         assertEquals("CastMember", vm.entityProperty().get());
-        assertEquals(Operation.QUERY, vm.operationProperty().get());
+        assertEquals(OperationKind.QUERY, vm.operationProperty().get());
         assertEquals(PatternInspectorViewModel.NONE, vm.indexProperty().get());
         assertEquals(p.parameterNames(), vm.parameters().stream().map(ParameterRow::name).toList());
         assertNotNull(vm.checkProperty().get());
@@ -132,7 +132,7 @@ class PatternInspectorViewModelTest {
         assertEquals(Optional.empty(), vm.useDraft(prefix));
         AccessPattern roles = pattern("Roles");
         assertEquals("pk = mov#${movieId} AND begins_with(sk, act#)", roles.keyCondition());
-        assertEquals(Operation.QUERY, roles.operation());
+        assertEquals(OperationKind.QUERY, roles.operation());
         assertFalse(roles.parameters().get("movieId").isEmpty(), "a sample value from the entity's items");
         assertEquals("movieId", vm.parameters().get(0).name());
         assertEquals("Query on the table — CastMember", vm.servedByProperty().get());
@@ -158,7 +158,7 @@ class PatternInspectorViewModelTest {
 
     @Test
     void aCoverageFixIsAppliedOnlyOnRequestAsOneStep() {
-        AccessPattern scan = new AccessPattern("Actors by name", "", "Actor", Operation.SCAN, null, "",
+        AccessPattern scan = new AccessPattern("Actors by name", "", "Actor", OperationKind.SCAN, null, "",
                 "#actorName = ${name}", "", true, Map.of("name", "Tom Hanks"));
         document.apply(AccessPatternEdits.add(Movies.TABLE, scan));
         var before = document.model();
@@ -168,7 +168,7 @@ class PatternInspectorViewModelTest {
         assertFalse(vm.fixes().isEmpty(), "a key that serves it is proposed");
         assertEquals(before, document.model(), "nothing applied unasked");
         assertEquals(Optional.empty(), vm.applyFix(0));
-        assertFalse(pattern("Actors by name").operation() == Operation.SCAN, "the pattern now reads by key");
+        assertFalse(pattern("Actors by name").operation() == OperationKind.SCAN, "the pattern now reads by key");
         assertFalse(vm.servedByProperty().get().contains("Scan"), vm.servedByProperty().get());
         assertTrue(vm.fixes().isEmpty());
         document.undo();

@@ -16,7 +16,7 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.edit.AccessPatternEdits;
@@ -263,16 +263,16 @@ class TableInspectorViewModelTest {
 
     @Test
     void aScanPatternsCoverageFixIsOfferedAndAppliedAsOneUndoableStep() {
-        AccessPattern byName = new AccessPattern("Actor by name", "", "Actor", Operation.SCAN, null, "",
+        AccessPattern byName = new AccessPattern("Actor by name", "", "Actor", OperationKind.SCAN, null, "",
                 "#actorName = ${name}", "", true, Map.of("name", "Tim Robbins"));
         document.apply(AccessPatternEdits.add(Movies.TABLE, byName));
         assertEquals(List.of("Sparse GSI: GSI1 keyed on Actor.actorName"),
                 vm.suggestions().stream().map(s -> s.title()).toList());
-        assertEquals(Operation.SCAN, pattern("Actor by name").operation(), "nothing is applied silently");
+        assertEquals(OperationKind.SCAN, pattern("Actor by name").operation(), "nothing is applied silently");
 
         assertEquals(Optional.empty(), vm.applySuggestion(0));
         AccessPattern served = pattern("Actor by name");
-        assertEquals(Operation.QUERY, served.operation());
+        assertEquals(OperationKind.QUERY, served.operation());
         assertEquals("GSI1", served.index());
         assertEquals("GSI1PK = ${name}", served.keyCondition());
         assertEquals("Serve Actor by name from sparse index GSI1", undoText());

@@ -10,7 +10,7 @@ import dev.tablewright.engine.expr.ProjectionExpression;
 import dev.tablewright.engine.expr.UpdateExpression;
 
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -23,17 +23,17 @@ import java.util.Optional;
  * names and unused values, then the rules particular to key conditions.
  */
 public final class ExpressionRequest {
-    private final Operation operation;
+    private final OperationKind operation;
     private final Map<ExpressionKind, String> texts = new EnumMap<>(ExpressionKind.class);
     private Map<String, String> names;
     private Map<String, AttributeValue> values;
     private Runnable beforeUnusedCheck = () -> { };
 
-    private ExpressionRequest(Operation operation) {
+    private ExpressionRequest(OperationKind operation) {
         this.operation = operation;
     }
 
-    public static ExpressionRequest of(Operation operation) {
+    public static ExpressionRequest of(OperationKind operation) {
         return new ExpressionRequest(operation);
     }
 
@@ -130,7 +130,7 @@ public final class ExpressionRequest {
     }
 
     /** The order DynamoDB (Local) checks expressions in: a Query's filter, then projection, then key condition. */
-    private static List<ExpressionKind> parseOrder(Operation operation) {
+    private static List<ExpressionKind> parseOrder(OperationKind operation) {
         List<ExpressionKind> kinds = new ArrayList<>(accepted(operation));
         if (kinds.remove(ExpressionKind.FILTER)) {
             kinds.add(0, ExpressionKind.FILTER);
@@ -139,7 +139,7 @@ public final class ExpressionRequest {
     }
 
     /** The expression parameters of each operation, in the order DynamoDB lists them in messages. */
-    private static List<ExpressionKind> accepted(Operation operation) {
+    private static List<ExpressionKind> accepted(OperationKind operation) {
         return switch (operation) {
             case GET_ITEM -> List.of(ExpressionKind.PROJECTION);
             case PUT_ITEM, DELETE_ITEM -> List.of(ExpressionKind.CONDITION);
@@ -149,6 +149,8 @@ public final class ExpressionRequest {
             case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
                     throw new IllegalArgumentException(operation.apiName() + " is a request of several items, "
                             + "each with its own expressions");
+            case EXECUTE_STATEMENT -> throw new IllegalArgumentException("ExecuteStatement takes a PartiQL statement,"
+                    + " not expressions");
         };
     }
 }

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Operation;
+import dev.tablewright.model.OperationKind;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -40,7 +40,7 @@ class ExpressionRequestTest {
 
     @Test
     void placeholdersAreSharedAcrossExpressions() {
-        ExpressionRequest.Parsed p = ExpressionRequest.of(Operation.QUERY)
+        ExpressionRequest.Parsed p = ExpressionRequest.of(OperationKind.QUERY)
                 .names(names("#pk", "pk", "#s", "status"))
                 .values(values(":pk", s("A"), ":v", n(1)))
                 .expression(ExpressionKind.KEY_CONDITION, "#pk = :pk")
@@ -55,10 +55,10 @@ class ExpressionRequestTest {
     void unusedPlaceholders() {
         // Verified: "Value provided in ExpressionAttributeNames unused in expressions: keys: {#f2}".
         fails("Value provided in ExpressionAttributeNames unused in expressions: keys: {#f2}",
-                () -> ExpressionRequest.of(Operation.QUERY).names(names("#pk", "pk", "#f2", "x"))
+                () -> ExpressionRequest.of(OperationKind.QUERY).names(names("#pk", "pk", "#f2", "x"))
                         .values(values(":pk", s("A"))).expression(ExpressionKind.KEY_CONDITION, "#pk = :pk").parse());
         fails("Value provided in ExpressionAttributeValues unused in expressions: keys: {:c, :d}",
-                () -> ExpressionRequest.of(Operation.UPDATE_ITEM).values(values(":a", s("a"), ":b", s("a"), ":c", n(1),
+                () -> ExpressionRequest.of(OperationKind.UPDATE_ITEM).values(values(":a", s("a"), ":b", s("a"), ":c", n(1),
                                 ":d", n(2))).expression(ExpressionKind.UPDATE, "set x = :a")
                         .expression(ExpressionKind.CONDITION, "a = :b").parse());
     }
@@ -66,7 +66,7 @@ class ExpressionRequestTest {
     @Test
     void unusedNamesAreReportedBeforeUnusedValues() {
         fails("Value provided in ExpressionAttributeNames unused in expressions: keys: {#a, #b}",
-                () -> ExpressionRequest.of(Operation.UPDATE_ITEM).names(names("#a", "a", "#b", "b"))
+                () -> ExpressionRequest.of(OperationKind.UPDATE_ITEM).names(names("#a", "a", "#b", "b"))
                         .values(values(":a", s("a"), ":x", s("x")))
                         .expression(ExpressionKind.UPDATE, "remove a set b = list_append(b, if_not_exists(a, :a))")
                         .parse());
@@ -75,28 +75,28 @@ class ExpressionRequestTest {
     @Test
     void expressionErrorsComeBeforeUnusedPlaceholders() {
         fails("Invalid UpdateExpression: Syntax error; token: \"<EOF>\", near: \"set\"",
-                () -> ExpressionRequest.of(Operation.UPDATE_ITEM).names(names("#a", "a"))
+                () -> ExpressionRequest.of(OperationKind.UPDATE_ITEM).names(names("#a", "a"))
                         .expression(ExpressionKind.UPDATE, "set").parse());
     }
 
     @Test
     void updateIsValidatedBeforeCondition() {
         fails("Invalid UpdateExpression: Syntax error; token: \"<EOF>\", near: \"set\"",
-                () -> ExpressionRequest.of(Operation.UPDATE_ITEM).expression(ExpressionKind.CONDITION, "a-b")
+                () -> ExpressionRequest.of(OperationKind.UPDATE_ITEM).expression(ExpressionKind.CONDITION, "a-b")
                         .expression(ExpressionKind.UPDATE, "set").parse());
     }
 
     @Test
     void placeholdersWithoutExpressions() {
         fails("ExpressionAttributeNames can only be specified when using expressions",
-                () -> ExpressionRequest.of(Operation.PUT_ITEM).names(names("#a", "a")).parse());
+                () -> ExpressionRequest.of(OperationKind.PUT_ITEM).names(names("#a", "a")).parse());
         fails("ExpressionAttributeValues can only be specified when using expressions: "
                         + "UpdateExpression and ConditionExpression are null",
-                () -> ExpressionRequest.of(Operation.UPDATE_ITEM).values(values(":a", s("a"))).parse());
+                () -> ExpressionRequest.of(OperationKind.UPDATE_ITEM).values(values(":a", s("a"))).parse());
         fails("ExpressionAttributeValues can only be specified when using expressions: ConditionExpression is null",
-                () -> ExpressionRequest.of(Operation.DELETE_ITEM).values(values(":a", s("a"))).parse());
+                () -> ExpressionRequest.of(OperationKind.DELETE_ITEM).values(values(":a", s("a"))).parse());
         fails("ExpressionAttributeValues can only be specified when using expressions: FilterExpression is null",
-                () -> ExpressionRequest.of(Operation.SCAN).values(values(":a", s("a")))
+                () -> ExpressionRequest.of(OperationKind.SCAN).values(values(":a", s("a")))
                         .expression(ExpressionKind.PROJECTION, "a").parse());
     }
 
@@ -115,7 +115,7 @@ class ExpressionRequestTest {
     @Test
     void operationsAcceptOnlyTheirExpressions() {
         assertThrows(IllegalArgumentException.class,
-                () -> ExpressionRequest.of(Operation.GET_ITEM).expression(ExpressionKind.FILTER, "a = :b"));
+                () -> ExpressionRequest.of(OperationKind.GET_ITEM).expression(ExpressionKind.FILTER, "a = :b"));
     }
 
     @Test
@@ -134,12 +134,12 @@ class ExpressionRequestTest {
     void aQueryChecksFilterThenProjectionThenKeyConditionThenKeyConditionRules() {
         // Found by the differential test against DynamoDB Local.
         fails("Invalid ProjectionExpression: Attribute name is a reserved keyword; reserved keyword: data",
-                () -> ExpressionRequest.of(Operation.QUERY).values(values(":p", s("a"), ":x", s("b")))
+                () -> ExpressionRequest.of(OperationKind.QUERY).values(values(":p", s("a"), ":x", s("b")))
                         .expression(ExpressionKind.KEY_CONDITION, "pk = :p OR x = :x")
                         .expression(ExpressionKind.PROJECTION, "data").parse());
         fails("Invalid FilterExpression: Incorrect operand type for operator or function; operator or function: <, "
                         + "operand type: L",
-                () -> ExpressionRequest.of(Operation.QUERY).values(values(":p", s("a"), ":l", AttributeValue.list()))
+                () -> ExpressionRequest.of(OperationKind.QUERY).values(values(":p", s("a"), ":l", AttributeValue.list()))
                         .expression(ExpressionKind.KEY_CONDITION, "pk = :p AND")
                         .expression(ExpressionKind.FILTER, "x < :l").parse());
     }
@@ -148,7 +148,7 @@ class ExpressionRequestTest {
     void anUpdateReportsOverlappingPathsBeforeAnUndefinedValue() {
         fails("Invalid UpdateExpression: Two document paths overlap with each other; must remove or rewrite one of "
                         + "these paths; path one: [m, x], path two: [m]",
-                () -> ExpressionRequest.of(Operation.UPDATE_ITEM).values(values(":v", s("a")))
+                () -> ExpressionRequest.of(OperationKind.UPDATE_ITEM).values(values(":v", s("a")))
                         .expression(ExpressionKind.UPDATE, "SET m.x = :v ADD m :nope").parse());
     }
 }
