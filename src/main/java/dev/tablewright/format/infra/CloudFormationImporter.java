@@ -1,5 +1,6 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.port.FileTables;
 import dev.tablewright.format.port.Importer;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,7 +10,6 @@ import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonPath;
 import dev.tablewright.format.json.TextDecoder;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -49,21 +49,17 @@ final class CloudFormationImporter implements Importer {
 
     @Override
     public ReadResult read(List<Path> files) {
-        List<Problem> problems = new ArrayList<>();
-        List<TableDesign> tables = new ArrayList<>();
-        boolean unreadable = false;
-        for (Path file : files) {
-            Diagnostics d = new Diagnostics(String.valueOf(file));
-            Optional<JsonNode> template = text(file, d).flatMap(text -> TemplateReader.read(text, d));
-            template.ifPresent(t -> tables(t, d, tables));
-            unreadable |= template.isEmpty();
-            problems.addAll(d.problems());
-        }
-        if (unreadable) {
-            return new ReadResult(Optional.empty(), problems);
-        }
-        String name = files.isEmpty() ? "" : stem(files.get(0));
-        return new ReadResult(Optional.of(DataModel.of(name, tables)), problems);
+        return FileTables.combine(files, CloudFormationImporter::readOne, CloudFormationImporter::stem);
+    }
+
+    /** One template's tables; a name an earlier template took is an error here. */
+    private static ReadResult readOne(Path file, List<TableDesign> earlier) {
+        Diagnostics d = new Diagnostics(String.valueOf(file));
+        Optional<JsonNode> template = text(file, d).flatMap(text -> TemplateReader.read(text, d));
+        List<TableDesign> all = new ArrayList<>(earlier);
+        template.ifPresent(t -> tables(t, d, all));
+        return new ReadResult(template.map(t -> DataModel.of("", all.subList(earlier.size(), all.size()))),
+                d.problems());
     }
 
     private static void tables(JsonNode template, Diagnostics d, List<TableDesign> tables) {

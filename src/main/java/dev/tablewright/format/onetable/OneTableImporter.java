@@ -1,17 +1,15 @@
 package dev.tablewright.format.onetable;
 
 import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.port.FileTables;
 import dev.tablewright.format.port.Importer;
-import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.Severity;
-import dev.tablewright.model.TableDesign;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,27 +32,17 @@ public final class OneTableImporter implements Importer {
 
     @Override
     public ReadResult read(List<Path> files) {
-        List<Problem> problems = new ArrayList<>();
-        List<TableDesign> tables = new ArrayList<>();
-        boolean unreadable = false;
-        for (Path file : files) {
-            String text;
-            try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                problems.add(new Problem(Severity.ERROR, file.toString(), "", "cannot read: " + e.getMessage()));
-                unreadable = true;
-                continue;
-            }
-            ReadResult r = OneTableFile.read(text, file.toString(), stem(file));
-            problems.addAll(r.problems());
-            r.model().ifPresentOrElse(m -> tables.addAll(m.tables()), () -> { });
-            unreadable |= r.model().isEmpty();
+        return FileTables.combine(files, OneTableImporter::readOne, OneTableImporter::stem);
+    }
+
+    /** One schema file's table, named after the file (the earlier files' tables do not matter to it). */
+    private static ReadResult readOne(Path file, List<?> earlier) {
+        try {
+            return OneTableFile.read(Files.readString(file, StandardCharsets.UTF_8), file.toString(), stem(file));
+        } catch (IOException e) {
+            return new ReadResult(Optional.empty(),
+                    List.of(new Problem(Severity.ERROR, file.toString(), "", "cannot read: " + e.getMessage())));
         }
-        if (unreadable) {
-            return new ReadResult(Optional.empty(), problems);
-        }
-        return new ReadResult(Optional.of(DataModel.of(files.isEmpty() ? "" : stem(files.get(0)), tables)), problems);
     }
 
     private static String stem(Path file) {

@@ -1,7 +1,5 @@
 package dev.tablewright.format.port;
 
-import dev.tablewright.format.registry.Exporters;
-
 import dev.tablewright.io.AtomicFile;
 import dev.tablewright.model.DataModel;
 import java.io.IOException;
@@ -10,7 +8,7 @@ import java.nio.file.Path;
 
 /**
  * Turns a model into one file of another tool's format. Each target registers one under its CLI
- * name in {@link Exporters}, so a new target (code, CSV …) is one class and one line there.
+ * name in {@link dev.tablewright.format.registry.Exporters}, so a new target (code, CSV …) is one class and one line there.
  */
 public interface Exporter {
     /** The name {@code export --to} takes: {@code cloudformation}, {@code terraform} … */
