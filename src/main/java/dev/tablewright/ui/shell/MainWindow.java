@@ -1,11 +1,9 @@
 package dev.tablewright.ui.shell;
 
+import static dev.tablewright.ui.shell.MenuItems.item;
+
 import dev.tablewright.format.samples.SampleModels;
-import dev.tablewright.format.port.Importer;
-import dev.tablewright.format.registry.Importers;
-import dev.tablewright.ui.compare.CompareView;
 import dev.tablewright.ui.common.BackgroundTask;
-import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TasksView;
 import dev.tablewright.ui.common.UndoKeys;
 import dev.tablewright.ui.diagram.DiagramView;
@@ -40,7 +38,6 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -69,7 +66,6 @@ public final class MainWindow extends BorderPane {
 
     private final DiagramViewModel diagram;
     private GenerateDialog generateDialog;
-    private Tab compareTab;
     private final Tab diagramTab;
     private final Tab patternsTab = new Tab("Access patterns");
     /** The splitters whose dividers are remembered between runs, by name. */
@@ -198,8 +194,10 @@ public final class MainWindow extends BorderPane {
         MenuItem save = item("_Save", "Shortcut+S", vm.files().saveCommand());
         MenuItem saveAs = item("Save _As…", "Shortcut+Shift+S", vm.files().saveAsCommand());
         MenuItem exit = item("E_xit", "Shortcut+Q", () -> vm.files().quit(Platform::exit));
+        FileMenus fileMenus = new FileMenus(vm, () -> getScene().getWindow(), centre);
         Menu file = new Menu("_File", null, newModel, open, recent, samples, new SeparatorMenuItem(), save, saveAs,
-                close, new SeparatorMenuItem(), compareMenu(vm), exportItem(vm), importMenu(vm), new SeparatorMenuItem(), exit);
+                close, new SeparatorMenuItem(), fileMenus.compare(), fileMenus.export(), fileMenus.imports(),
+                new SeparatorMenuItem(), exit);
 
         MenuItem undo = item("_Undo", "Shortcut+Z", vm.undoCommand());
         undo.setId("undoItem");
@@ -250,11 +248,7 @@ public final class MainWindow extends BorderPane {
         reverse.setId("reverseItem");
         reverse.disableProperty().bind(noModel);
         Menu data = new Menu("_Data", null, generate, reverse);
-        vm.generate().resultProperty().addListener((o, a, b) -> {
-            if (!b.isEmpty()) {
-                vm.showStatus(b);
-            }
-        });
+        MenuItems.reportResults(vm.generate().resultProperty(), vm);
 
         CheckMenuItem dark = new CheckMenuItem("_Dark theme");
         dark.setId("darkThemeItem");
@@ -285,93 +279,6 @@ public final class MainWindow extends BorderPane {
 
     private boolean diagramShowing() {
         return centre.getSelectionModel().getSelectedItem() == diagramTab;
-    }
-
-    /** File → Export…: any export target, for the model, a table or an entity, in the background. */
-    private MenuItem exportItem(MainWindowViewModel vm) {
-        MenuItem export = item("_Export…", null, () -> {
-            vm.export().prepare();
-            new dev.tablewright.ui.export.ExportDialog(getScene().getWindow(), vm.export()).showAndExport(vm.export());
-        });
-        export.setId("exportItem");
-        export.disableProperty().bind(vm.modelProperty().isNull().or(vm.export().runningProperty()));
-        vm.export().resultProperty().addListener((o, a, b) -> {
-            if (!b.isEmpty()) {
-                vm.showStatus(b);
-            }
-        });
-        return export;
-    }
-
-    /**
-     * File → Import: sample rows from a CSV file into an entity, or another tool's file (a
-     * CloudFormation template, a OneTable schema) as a new model, read in the background.
-     */
-    private Menu importMenu(MainWindowViewModel vm) {
-        MenuItem csv = item("_CSV into entity…", null, () -> {
-            if (vm.csvImport().chooseFile()) {
-                new dev.tablewright.ui.csvimport.CsvImportDialog(getScene().getWindow(), vm.csvImport())
-                        .showAndImport(vm.csvImport());
-            }
-        });
-        csv.setId("importCsvItem");
-        csv.disableProperty().bind(vm.modelProperty().isNull().or(vm.csvImport().runningProperty()));
-        vm.csvImport().resultProperty().addListener((o, a, b) -> {
-            if (!b.isEmpty()) {
-                vm.showStatus(b);
-            }
-        });
-        Menu menu = new Menu("_Import", null, csv, new SeparatorMenuItem());
-        // Another tool's file as a new model: each source the import command knows.
-        for (String source : Importers.sources()) {
-            Importer importer = Importers.find(source).orElseThrow();
-            MenuItem item = item(importer.title() + "…", null, () -> vm.files().importFile(importer));
-            item.setId("import-" + source);
-            item.disableProperty().bind(vm.files().busyProperty());
-            menu.getItems().add(item);
-        }
-        menu.setId("importMenu");
-        return menu;
-    }
-
-    /** File → Compare with: the saved version or another file; the result opens in the Compare tab. */
-    private Menu compareMenu(MainWindowViewModel vm) {
-        MenuItem saved = item("The _saved version", null, vm.compare()::compareWithSaved);
-        saved.setId("compareSavedItem");
-        saved.disableProperty().bind(vm.files().fileProperty().isNull());
-        MenuItem other = item("_Another file…", null, vm.compare()::compareWithFile);
-        other.setId("compareFileItem");
-        Menu compare = new Menu("Compa_re with", null, saved, other);
-        compare.setId("compareMenu");
-        compare.disableProperty().bind(vm.modelProperty().isNull().or(vm.compare().runningProperty()));
-        vm.compare().shownProperty().addListener((o, a, b) -> {
-            if (compareTab == null) {
-                compareTab = new Tab("Compare", new CompareView(vm.compare()));
-                compareTab.setId("compareTab");
-                compareTab.setOnClosed(e -> compareTab = null);
-            }
-            if (!centre.getTabs().contains(compareTab)) {
-                centre.getTabs().add(compareTab);
-            }
-            centre.getSelectionModel().select(compareTab);
-        });
-        return compare;
-    }
-
-    /** A menu item that runs a command and is disabled while the command cannot run. */
-    static MenuItem item(String text, String accelerator, Command command) {
-        MenuItem item = item(text, accelerator, command::execute);
-        item.disableProperty().bind(command.notExecutableProperty());
-        return item;
-    }
-
-    static MenuItem item(String text, String accelerator, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        if (accelerator != null) {
-            item.setAccelerator(KeyCombination.keyCombination(accelerator));
-        }
-        item.setOnAction(e -> action.run());
-        return item;
     }
 
     /** Shows a centre tab by its title (tests, "Show in grid"). */

@@ -41,14 +41,14 @@ final class TreeMenu {
         }
         ModelCommands commands = vm.commands();
         if (e == null || e.kind() == TreeEntry.Kind.MODEL) {
-            items.add(MainWindow.item("Add table…", null, commands.addTableCommand()));
+            items.add(MenuItems.item("Add table…", null, commands.addTableCommand()));
             return items;
         }
         String table = e.table();
-        MenuItem entity = MainWindow.item("Add entity", null, () -> commands.addEntity(table));
-        MenuItem gsi = MainWindow.item("Add GSI", null, () -> commands.addGlobalIndex(table));
-        MenuItem lsi = MainWindow.item("Add LSI", null, () -> commands.addLocalIndex(table));
-        MenuItem pattern = MainWindow.item("Add access pattern", null, () -> commands.addAccessPattern(table));
+        MenuItem entity = MenuItems.item("Add entity", null, () -> commands.addEntity(table));
+        MenuItem gsi = MenuItems.item("Add GSI", null, () -> commands.addGlobalIndex(table));
+        MenuItem lsi = MenuItems.item("Add LSI", null, () -> commands.addLocalIndex(table));
+        MenuItem pattern = MenuItems.item("Add access pattern", null, () -> commands.addAccessPattern(table));
         switch (e.kind()) {
             case TABLE -> items.addAll(List.of(entity, gsi, lsi, pattern, new SeparatorMenuItem()));
             case ENTITY_GROUP -> {
@@ -63,8 +63,8 @@ final class TreeMenu {
             default -> {
             }
         }
-        items.add(MainWindow.item("Rename…", "F2", commands.renameCommand()));
-        items.add(MainWindow.item("Delete", "Delete", commands.deleteCommand()));
+        items.add(MenuItems.item("Rename…", "F2", commands.renameCommand()));
+        items.add(MenuItems.item("Delete", "Delete", commands.deleteCommand()));
         return items;
     }
 }
