@@ -13,13 +13,10 @@ import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
-import dev.tablewright.ui.operations.ReadKind;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import dev.tablewright.operation.read.ReadKind;
 import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
@@ -35,6 +32,9 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The real window on DynamoDB Local over HTTP: a connection added through the dialog and used, a

@@ -24,6 +24,7 @@ class LayerRulesTest {
     private static final String SAMPLE = "dev.tablewright.sample..";
     private static final String IO = "dev.tablewright.io..";
     private static final String PROGRESS = "dev.tablewright.progress..";
+    private static final String OPERATION = "dev.tablewright.operation..";
 
     /** Progress and cancellation: the JDK only, so any layer doing long work may take it. */
     @ArchTest
@@ -58,6 +59,19 @@ class LayerRulesTest {
             .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, "javax.imageio..", MODEL, ENGINE, FORMAT,
                     IO, "com.fasterxml..");
 
+    /**
+     * The operation builder's headless half (forms, request builders, paging, result lines): what the
+     * window's tabs and the CLI share, so it knows no toolkit and nothing above it.
+     */
+    @ArchTest
+    static final ArchRule operationImportsNoJavaFx = noClasses().that().resideInAPackage(OPERATION)
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..");
+
+    @ArchTest
+    static final ArchRule operationSitsBesideAws = classes().that().resideInAPackage(OPERATION)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, ENGINE, FORMAT, AWS, IO, PROGRESS,
+                    OPERATION);
+
     @ArchTest
     static final ArchRule onlyAwsTalksToDynamoDb = noClasses().that().resideOutsideOfPackages(AWS)
             .should().dependOnClassesThat().resideInAnyPackage("software.amazon..", "com.amazonaws..");
@@ -79,7 +93,7 @@ class LayerRulesTest {
     @ArchTest
     static final ArchRule awsKnowsNoScreensOrCommands = noClasses().that().resideInAPackage(AWS)
             .should().dependOnClassesThat().resideInAnyPackage("dev.tablewright.ui..", "dev.tablewright.cli..",
-                    "dev.tablewright.app..");
+                    "dev.tablewright.app..", OPERATION);
 
     @ArchTest
     static final ArchRule cliKnowsNoScreens = noClasses().that().resideInAPackage("dev.tablewright.cli..")

@@ -6,24 +6,17 @@ import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.SortOp;
+import dev.tablewright.operation.read.ReadForm;
+import dev.tablewright.operation.read.ReadKind;
+import dev.tablewright.operation.read.ReadRequests;
+import dev.tablewright.operation.run.PageReads;
+import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.RunFailures;
-import dev.tablewright.ui.operations.FilterOp;
-import dev.tablewright.ui.operations.FilterRow;
-import dev.tablewright.ui.operations.ReadForm;
-import dev.tablewright.ui.operations.ReadKind;
-import dev.tablewright.ui.operations.ReadRequests;
-import dev.tablewright.ui.operations.PageReads;
 import dev.tablewright.ui.operations.ResultItems;
-import dev.tablewright.ui.operations.SortOp;
 import dev.tablewright.ui.pivot.GridSnapshot;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.Optional;
-import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -37,6 +30,13 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A live table's items as the pivoted grid, by the table or one of its indexes, read page by page:
@@ -96,7 +96,7 @@ public final class BrowseViewModel {
         this.gridDesign = gridDesign;
     }
 
-    /** PageReads the first page of what the form says, replacing what is shown. */
+    /** Reads the first page of what the form says, replacing what is shown. */
     public void show() {
         PatternRequest.Read built = build(PAGE);
         if (built == null || busy.get()) {
@@ -109,7 +109,7 @@ public final class BrowseViewModel {
         read("Reading " + title(), List.of(), null);
     }
 
-    /** PageReads the next page, added to what is shown. */
+    /** Reads the next page, added to what is shown. */
     public void loadMore() {
         if (request != null && next != null && !busy.get()) {
             read("Reading more of " + title(), items, next);
@@ -117,7 +117,7 @@ public final class BrowseViewModel {
     }
 
     /**
-     * PageReads every page of what the form says from the beginning, up to {@link #MAX_SHOWN} items: in
+     * Reads every page of what the form says from the beginning, up to {@link #MAX_SHOWN} items: in
      * DynamoDB's largest pages, the grid laid out once at the end.
      */
     public void loadAll() {

@@ -3,12 +3,8 @@ package dev.tablewright.ui.explorer;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.RunFailures;
-import java.util.List;
-import java.util.Locale;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -21,6 +17,10 @@ import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The tables of one connection, listed in the background (ListTables, every page) when the connection

@@ -1,14 +1,12 @@
 package dev.tablewright.ui.explorer;
 
-import dev.tablewright.ui.operations.FilterOp;
-import dev.tablewright.ui.operations.ResultGrid;
-import dev.tablewright.ui.operations.SortOp;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.SortOp;
+import dev.tablewright.ui.common.FormControls;
 import dev.tablewright.ui.common.FxDialogService;
+import dev.tablewright.ui.operations.ResultGrid;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
-import java.util.List;
-import java.util.Optional;
-import dev.tablewright.ui.common.FormControls;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -30,6 +28,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * A live table's page: its facts, then the browse bar (table or index, Scan with a filter or Query

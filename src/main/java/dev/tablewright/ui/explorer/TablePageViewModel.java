@@ -5,16 +5,16 @@ import dev.tablewright.aws.TableFacts;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.RunFailures;
-import java.util.Optional;
-import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * One live table's page: DescribeTable (and DescribeTimeToLive) in the background when opened, shown

@@ -1,5 +1,7 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.FilterRow;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;

@@ -1,6 +1,10 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.UpdateRow;
+import dev.tablewright.operation.item.ItemKind;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;

@@ -2,10 +2,10 @@ package dev.tablewright.ui.operations;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.TableDesign;
-import java.util.List;
-import java.util.Optional;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.UpdateRow;
+import dev.tablewright.operation.multi.MultiRowForm;
+import dev.tablewright.operation.multi.MultiRowKind;
 import javafx.beans.Observable;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -15,6 +15,10 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * One row of the batch and transaction tab: its kind, table, key fields typed from the table's key

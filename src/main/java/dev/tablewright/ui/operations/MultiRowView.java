@@ -1,6 +1,10 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.format.request.MultiOperation;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.UpdateRow;
+import dev.tablewright.operation.multi.MultiRowKind;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableValue;

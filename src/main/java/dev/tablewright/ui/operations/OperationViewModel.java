@@ -1,26 +1,40 @@
 package dev.tablewright.ui.operations;
 
-import dev.tablewright.model.OperationKind;
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.engine.api.Page;
 import dev.tablewright.aws.SideBySide;
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.ui.common.LatestWins;
+import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.pattern.PatternRequest;
-import dev.tablewright.io.AtomicFile;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.ItemsExport;
+import dev.tablewright.io.AtomicFile;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.OperationKind;
+import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.read.ReadForm;
+import dev.tablewright.operation.read.ReadFormParser;
+import dev.tablewright.operation.read.ReadKind;
+import dev.tablewright.operation.read.ReadRequests;
+import dev.tablewright.operation.run.HistoryEntry;
+import dev.tablewright.operation.run.PageReads;
+import dev.tablewright.operation.run.ResultLine;
+import dev.tablewright.operation.run.RunCapacity;
 import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.Work;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import java.nio.file.Path;
-import dev.tablewright.model.SavedOperation;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,12 +42,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
-import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * One operation tab: the Query/Scan form, the request as the AWS CLI's JSON (editable; an edit the

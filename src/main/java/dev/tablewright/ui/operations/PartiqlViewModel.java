@@ -7,17 +7,16 @@ import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.partiql.Parser;
 import dev.tablewright.engine.partiql.Statement;
 import dev.tablewright.format.request.RequestJson;
+import dev.tablewright.format.workbench.SavedRequests;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.OperationKind;
+import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.run.HistoryEntry;
+import dev.tablewright.operation.run.ResultLine;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
-import dev.tablewright.format.workbench.SavedRequests;
-import dev.tablewright.model.OperationKind;
-import dev.tablewright.model.SavedOperation;
-import java.util.Optional;
-import java.util.Set;
-import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -26,6 +25,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * One PartiQL tab: a statement, its {@code ?} parameters as a DynamoDB JSON array and a Limit, run

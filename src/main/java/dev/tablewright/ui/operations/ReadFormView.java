@@ -1,6 +1,10 @@
 package dev.tablewright.ui.operations;
 
-import java.util.List;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.SortOp;
+import dev.tablewright.operation.read.ReadForm;
+import dev.tablewright.operation.read.ReadKind;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -15,6 +19,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
+import java.util.List;
 
 /** The Query/Scan form's controls, bound to a {@link ReadFormViewModel}. */
 final class ReadFormView extends VBox {

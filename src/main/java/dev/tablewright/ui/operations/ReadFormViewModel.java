@@ -4,9 +4,10 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.SortOp;
+import dev.tablewright.operation.read.ReadForm;
+import dev.tablewright.operation.read.ReadKind;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -18,6 +19,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The Query/Scan form: table and index pickers, key fields typed from the chosen key schema, sort

@@ -7,6 +7,7 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.read.ReadRequests;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

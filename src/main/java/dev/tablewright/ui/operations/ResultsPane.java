@@ -1,7 +1,7 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.ui.pivot.GridSnapshot;
-import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -13,6 +13,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import java.util.function.Consumer;
 
 /**
  * What a tab's runs show: the summary, the error in one line, the items as a pivoted grid and as

@@ -1,15 +1,10 @@
 package dev.tablewright.ui.operations;
 
-import dev.tablewright.model.SavedOperation;
+import dev.tablewright.operation.run.HistoryEntry;
+import dev.tablewright.operation.run.ResultLine;
+import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.Work;
-import java.time.LocalTime;
-import java.time.format.DateTimeFormatter;
-import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Consumer;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -17,6 +12,13 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The runs of one tab: busy while one is under way, its summary or its error in one sentence, and

@@ -1,11 +1,12 @@
 package dev.tablewright.ui.operations;
 
-import java.util.Set;
-import java.util.function.Predicate;
+import dev.tablewright.operation.run.HistoryEntry;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.WeakListChangeListener;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * What ran in this session, in every tab, newest first: one list that all tabs add to. The oldest

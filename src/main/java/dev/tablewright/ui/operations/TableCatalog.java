@@ -4,6 +4,7 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.TaskRunner;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.operation.form.UpdateRow;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Button;

@@ -12,14 +12,10 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.EditRefused;
 import dev.tablewright.model.edit.EntityEdits;
+import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
-import dev.tablewright.ui.operations.RunFailures;
-import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.function.Function;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
@@ -38,6 +34,10 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Data › Reverse-engineer: a source (a sample of a live table, or a table of the open model that has

@@ -19,22 +19,22 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.SortOp;
 import dev.tablewright.ui.common.EntityColors;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
-import dev.tablewright.ui.operations.FilterOp;
-import dev.tablewright.ui.operations.SortOp;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import javafx.beans.property.SimpleObjectProperty;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import javafx.beans.property.SimpleObjectProperty;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 
 /** The explorer's ViewModels on DynamoDB Local (in-process), without a toolkit. */
 class TableExplorerViewModelTest {

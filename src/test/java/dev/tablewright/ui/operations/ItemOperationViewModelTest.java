@@ -10,9 +10,14 @@ import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.UpdateRow;
+import dev.tablewright.operation.item.ItemKind;
+import dev.tablewright.operation.item.ItemRequest;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
-import java.util.List;
 import org.junit.jupiter.api.Test;
+import java.util.List;
 
 class ItemOperationViewModelTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();

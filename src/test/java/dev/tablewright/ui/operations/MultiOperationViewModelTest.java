@@ -9,9 +9,13 @@ import dev.tablewright.format.request.MultiOperation;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.multi.MultiRowKind;
+import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
-import java.util.List;
 import org.junit.jupiter.api.Test;
+import java.util.List;
 
 /** The tab's rows and its CLI JSON, both ways, on the movies sample (the Sandbox). */
 class MultiOperationViewModelTest {

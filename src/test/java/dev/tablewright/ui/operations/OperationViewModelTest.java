@@ -11,13 +11,18 @@ import dev.tablewright.format.request.ItemsExport;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.operation.form.FilterOp;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.SortOp;
+import dev.tablewright.operation.read.ReadForm;
+import dev.tablewright.operation.read.ReadKind;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.pivot.GridRow;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class OperationViewModelTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();

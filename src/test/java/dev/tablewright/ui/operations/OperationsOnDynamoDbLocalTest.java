@@ -15,17 +15,21 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
-import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.operation.form.UpdateRow;
+import dev.tablewright.operation.item.ItemKind;
+import dev.tablewright.operation.read.ReadKind;
+import dev.tablewright.operation.run.PageReads;
 import dev.tablewright.progress.Progress;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.pivot.GridRow;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 
 /**
  * The builder against DynamoDB Local (in-process): a Scan's segments read in parallel, one segment's

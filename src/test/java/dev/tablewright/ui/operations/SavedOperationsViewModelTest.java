@@ -8,11 +8,12 @@ import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.SavedOperation;
+import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
+import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.Test;
 
 /** Saving a tab's request into the model, and the session's history, without a toolkit. */
 class SavedOperationsViewModelTest {

@@ -1,6 +1,7 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.multi;
 
 import dev.tablewright.format.request.MultiOperation;
+import dev.tablewright.operation.item.ItemKind;
 import java.util.List;
 
 /** What one row of a batch or transaction does; each operation takes only some of them. */

@@ -1,4 +1,5 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.form;
+
 
 /** A comparator of a filter row, with how many values it takes. */
 public enum FilterOp {

@@ -1,4 +1,5 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.run;
+
 
 /**
  * One run of this session: what the list shows, and the request to bring back into the form.

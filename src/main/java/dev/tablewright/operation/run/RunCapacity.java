@@ -1,4 +1,4 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.run;
 
 import dev.tablewright.engine.api.ConsumedCapacity;
 import java.math.BigDecimal;
@@ -10,7 +10,7 @@ import java.util.List;
  * when no request reported any (the Sandbox, or an endpoint that does not say). Not thread-safe: the
  * pages of a parallel scan arrive one call at a time.
  */
-final class RunCapacity {
+public final class RunCapacity {
     private final String unit;
     private double units;
     private boolean reported;
@@ -20,16 +20,16 @@ final class RunCapacity {
     }
 
     /** Read capacity units: Get, Query, Scan. */
-    static RunCapacity read() {
+    public static RunCapacity read() {
         return new RunCapacity("RCU");
     }
 
     /** Write capacity units: Put, Update, Delete. */
-    static RunCapacity write() {
+    public static RunCapacity write() {
         return new RunCapacity("WCU");
     }
 
-    RunCapacity add(List<ConsumedCapacity> consumed) {
+    public RunCapacity add(List<ConsumedCapacity> consumed) {
         if (!consumed.isEmpty()) {
             reported = true;
             units += ConsumedCapacity.total(consumed);

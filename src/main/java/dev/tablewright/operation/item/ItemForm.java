@@ -1,6 +1,8 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.item;
 
 import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.UpdateRow;
 import java.util.List;
 
 /**

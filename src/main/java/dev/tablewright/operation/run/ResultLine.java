@@ -1,4 +1,6 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.run;
+
+import dev.tablewright.ui.operations.Runs;
 
 /**
  * The one line every tab sums a run up in (its {@link Runs#summaryProperty() summary}): what it found,
@@ -9,7 +11,7 @@ package dev.tablewright.ui.operations;
  * 3,000 items · 3,000 scanned · 376.5 RCU · 12 pages in 840 ms · 3,571 items/s
  * </pre>
  */
-final class ResultLine {
+public final class ResultLine {
     private ResultLine() {
     }
 
@@ -18,12 +20,12 @@ final class ResultLine {
      *
      * @param capacity null when the operation reports none at all (PartiQL)
      */
-    static String request(String found, RunCapacity capacity, long millis) {
+    public static String request(String found, RunCapacity capacity, long millis) {
         return found + capacity(capacity) + " · " + millis + " ms";
     }
 
     /** Every page of a read. */
-    static String pages(String found, RunCapacity capacity, int pages, long millis, long items) {
+    public static String pages(String found, RunCapacity capacity, int pages, long millis, long items) {
         return found + capacity(capacity) + " · " + pages + (pages == 1 ? " page" : " pages") + " in " + millis
                 + " ms · " + rate(items, millis);
     }
@@ -34,11 +36,11 @@ final class ResultLine {
     }
 
     /** "6 items · 6 scanned". */
-    static String counts(long count, long scanned) {
+    public static String counts(long count, long scanned) {
         return items(count) + " · " + String.format("%,d", scanned) + " scanned";
     }
 
-    static String items(long n) {
+    public static String items(long n) {
         return String.format("%,d", n) + (n == 1 ? " item" : " items");
     }
 

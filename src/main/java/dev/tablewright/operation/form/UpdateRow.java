@@ -1,4 +1,5 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.form;
+
 
 /**
  * One action of an UpdateItem: {@code SET #a = :v}, {@code REMOVE #a}, {@code ADD #a :v} (a number or

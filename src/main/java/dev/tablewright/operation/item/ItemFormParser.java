@@ -1,4 +1,4 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.item;
 
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.Expr;
@@ -12,6 +12,8 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.form.ExpressionRows;
+import dev.tablewright.operation.form.UpdateRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,13 +21,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * PageReads a Get/Put/Update/Delete edited as JSON back into the item form, where the form can say the
+ * Reads a Get/Put/Update/Delete edited as JSON back into the item form, where the form can say the
  * same thing: the key, a Put's other attributes, update actions of the form {@code SET a = :v},
  * {@code REMOVE a}, {@code ADD a :v}, {@code DELETE a :v}, condition rows as the Query tab's filter
  * rows, ReturnValues, projection and ConsistentRead. The form it finds must build the very same request
  * (names and values substituted), else there is none and the request stays "edited as JSON".
  */
-final class ItemFormParser {
+public final class ItemFormParser {
     private static final List<String> VERBS = List.of("SET", "REMOVE", "ADD", "DELETE");
 
     private ItemFormParser() {
@@ -36,7 +38,7 @@ final class ItemFormParser {
      *
      * @throws IllegalArgumentException naming the member and what was expected
      */
-    static ItemRequest request(ItemKind kind, String json) {
+    public static ItemRequest request(ItemKind kind, String json) {
         return switch (kind) {
             case GET -> new ItemRequest.Get(CliInputJson.parseGetItem(json));
             case PUT -> new ItemRequest.Put(CliInputJson.parsePutItem(json));
@@ -46,7 +48,7 @@ final class ItemFormParser {
     }
 
     /** The table a request names. */
-    static String table(ItemRequest r) {
+    public static String table(ItemRequest r) {
         if (r instanceof ItemRequest.Get g) {
             return g.request().table();
         }
@@ -56,7 +58,7 @@ final class ItemFormParser {
         return r instanceof ItemRequest.Update u ? u.request().table() : ((ItemRequest.Delete) r).request().table();
     }
 
-    static Optional<ItemForm> parse(ItemRequest request, TableDesign table) {
+    public static Optional<ItemForm> parse(ItemRequest request, TableDesign table) {
         try {
             ItemForm form = form(request, table);
             return resolved(ItemRequests.build(form, table)).equals(resolved(request)) ? Optional.of(form)
@@ -70,7 +72,7 @@ final class ItemFormParser {
         if (request instanceof ItemRequest.Get g) {
             GetItemRequest r = g.request();
             return new ItemForm(ItemKind.GET, r.table(), keyValues(r.key(), table), "", List.of(), List.of(),
-                    ReturnValues.NONE, ReadFormParser.projection(r.projection(), r.expr()), r.consistentRead());
+                    ReturnValues.NONE, ExpressionRows.projection(r.projection(), r.expr()), r.consistentRead());
         }
         if (request instanceof ItemRequest.Put p) {
             PutItemRequest r = p.request();
@@ -78,17 +80,17 @@ final class ItemFormParser {
             table.keySchema().attributes().forEach(a -> others.remove(a.name()));
             return new ItemForm(ItemKind.PUT, r.table(), keyValues(r.item().attributes(), table),
                     others.isEmpty() ? "" : ItemsJson.render(List.of(new Item(others))), List.of(),
-                    ReadFormParser.filterRows(r.condition(), r.expr()), r.returnValues(), "", false);
+                    ExpressionRows.filterRows(r.condition(), r.expr()), r.returnValues(), "", false);
         }
         if (request instanceof ItemRequest.Update u) {
             UpdateItemRequest r = u.request();
             return new ItemForm(ItemKind.UPDATE, r.table(), keyValues(r.key(), table), "",
-                    actions(r.update(), r.expr()), ReadFormParser.filterRows(r.condition(), r.expr()),
+                    actions(r.update(), r.expr()), ExpressionRows.filterRows(r.condition(), r.expr()),
                     r.returnValues(), "", false);
         }
         DeleteItemRequest r = ((ItemRequest.Delete) request).request();
         return new ItemForm(ItemKind.DELETE, r.table(), keyValues(r.key(), table), "", List.of(),
-                ReadFormParser.filterRows(r.condition(), r.expr()), r.returnValues(), "", false);
+                ExpressionRows.filterRows(r.condition(), r.expr()), r.returnValues(), "", false);
     }
 
     /** One text per key attribute of the table, in key order; the key must name them all. */
@@ -99,14 +101,14 @@ final class ItemFormParser {
             if (v == null) {
                 throw new IllegalArgumentException();
             }
-            out.add(ReadFormParser.text(v));
+            out.add(ExpressionRows.text(v));
         }
         return out;
     }
 
     /** {@code SET #a = :v, b = :w REMOVE c ADD d :x DELETE e :y}; anything else (arithmetic, functions) throws. */
     private static List<UpdateRow> actions(String update, Expr expr) {
-        List<String> t = ReadFormParser.tokens(update);
+        List<String> t = ExpressionRows.tokens(update);
         List<UpdateRow> out = new ArrayList<>();
         UpdateRow.Verb verb = null;
         int i = 0;
@@ -118,17 +120,17 @@ final class ItemFormParser {
             } else if (verb == null) {
                 throw new IllegalArgumentException();
             }
-            String attribute = ReadFormParser.name(t.get(i), expr);
+            String attribute = ExpressionRows.name(t.get(i), expr);
             String value = "";
             switch (verb) {
                 case SET -> {
                     expect(t, i + 1, "=");
-                    value = ReadFormParser.text(ReadFormParser.value(t.get(i + 2), expr));
+                    value = ExpressionRows.text(ExpressionRows.value(t.get(i + 2), expr));
                     i += 3;
                 }
                 case REMOVE -> i += 1;
                 case ADD, DELETE -> {
-                    value = ReadFormParser.text(ReadFormParser.value(t.get(i + 1), expr));
+                    value = ExpressionRows.text(ExpressionRows.value(t.get(i + 1), expr));
                     i += 2;
                 }
             }
@@ -150,20 +152,20 @@ final class ItemFormParser {
     private static List<Object> resolved(ItemRequest request) {
         if (request instanceof ItemRequest.Get g) {
             GetItemRequest r = g.request();
-            return List.of("G", r.table(), r.key(), ReadFormParser.substitute(r.projection(), r.expr()),
+            return List.of("G", r.table(), r.key(), ExpressionRows.substitute(r.projection(), r.expr()),
                     r.consistentRead());
         }
         if (request instanceof ItemRequest.Put p) {
             PutItemRequest r = p.request();
-            return List.of("P", r.table(), r.item(), ReadFormParser.substitute(r.condition(), r.expr()),
+            return List.of("P", r.table(), r.item(), ExpressionRows.substitute(r.condition(), r.expr()),
                     r.returnValues());
         }
         if (request instanceof ItemRequest.Update u) {
             UpdateItemRequest r = u.request();
-            return List.of("U", r.table(), r.key(), ReadFormParser.substitute(r.update(), r.expr()),
-                    ReadFormParser.substitute(r.condition(), r.expr()), r.returnValues());
+            return List.of("U", r.table(), r.key(), ExpressionRows.substitute(r.update(), r.expr()),
+                    ExpressionRows.substitute(r.condition(), r.expr()), r.returnValues());
         }
         DeleteItemRequest r = ((ItemRequest.Delete) request).request();
-        return List.of("D", r.table(), r.key(), ReadFormParser.substitute(r.condition(), r.expr()), r.returnValues());
+        return List.of("D", r.table(), r.key(), ExpressionRows.substitute(r.condition(), r.expr()), r.returnValues());
     }
 }

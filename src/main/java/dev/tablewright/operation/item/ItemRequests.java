@@ -1,8 +1,8 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.item;
 
-import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.format.request.CliInputJson;
@@ -10,6 +10,8 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.form.FormExpressions;
+import dev.tablewright.operation.form.UpdateRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,12 +1,12 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.run;
 
+import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
-import dev.tablewright.aws.Gateway;
 import dev.tablewright.progress.Progress;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.Predicate;
 
 /**
- * PageReads pages of a request off the FX thread: one page, or every page (the segments of a parallel
+ * Reads pages of a request off the FX thread: one page, or every page (the segments of a parallel
  * scan at once), handing items on as they come so memory stays bounded.
  */
 public final class PageReads {
@@ -41,7 +41,7 @@ public final class PageReads {
     }
 
     /**
-     * PageReads every page, giving each page's items to {@code sink} until it returns false (a cap
+     * Reads every page, giving each page's items to {@code sink} until it returns false (a cap
      * reached). A Scan with more than one segment reads them in parallel ({@link ScanAllPages}: every
      * segment of TotalSegments, whatever Segment says); anything else page after page.
      *

@@ -1,4 +1,5 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.form;
+
 
 /**
  * One condition of a filter.

@@ -1,4 +1,4 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.run;
 
 import dev.tablewright.engine.api.DynamoException;
 

@@ -1,4 +1,5 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.form;
+
 
 /** The condition a Query puts on the last sort attribute it names (those before it take {@code =}). */
 public enum SortOp {

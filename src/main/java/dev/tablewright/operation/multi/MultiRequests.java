@@ -1,4 +1,4 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.multi;
 
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchWriteRequest;
@@ -6,7 +6,6 @@ import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.MultiItemRequest;
-import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetRequest;
@@ -19,6 +18,9 @@ import dev.tablewright.format.request.RequestJson;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.item.ItemForm;
+import dev.tablewright.operation.item.ItemRequest;
+import dev.tablewright.operation.item.ItemRequests;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +35,7 @@ import java.util.regex.Pattern;
  * {@link ItemRequests} as the item tab builds its one request; and reads a request edited as JSON back
  * into rows where rows can say the same (keys, a Put's item, a Get's projection of plain names).
  */
-final class MultiRequests {
+public final class MultiRequests {
     private static final Pattern PLACEHOLDER = Pattern.compile("#[A-Za-z0-9_]+");
 
     private MultiRequests() {
@@ -43,7 +45,7 @@ final class MultiRequests {
      * @param token a TransactWrite's ClientRequestToken, or ""
      * @throws IllegalArgumentException with a sentence for the user, naming the row (1-based) and field
      */
-    static MultiItemRequest<?> build(MultiOperation operation, List<MultiRowForm> rows, Function<String, Optional<TableDesign>> describe,
+    public static MultiItemRequest<?> build(MultiOperation operation, List<MultiRowForm> rows, Function<String, Optional<TableDesign>> describe,
             boolean consistentRead, String token) {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("add a row: " + operation + " needs at least one");
@@ -132,7 +134,7 @@ final class MultiRequests {
      * The rows that say what {@code request} says, or empty when they cannot: a condition or an update
      * expression, a projection beyond plain names, a table this connection does not describe.
      */
-    static Optional<List<MultiRowForm>> rows(MultiItemRequest<?> request, Function<String, Optional<TableDesign>> describe) {
+    public static Optional<List<MultiRowForm>> rows(MultiItemRequest<?> request, Function<String, Optional<TableDesign>> describe) {
         try {
             List<MultiRowForm> rows = new ArrayList<>();
             if (request instanceof BatchGetRequest b) {

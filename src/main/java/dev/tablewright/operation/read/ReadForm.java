@@ -1,5 +1,7 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.read;
 
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.SortOp;
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.form;
 
 import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.format.cell.CellInput;
@@ -13,12 +13,12 @@ import java.util.stream.Collectors;
  * The expression parts every form shares: condition rows (a filter, a write's condition), a
  * projection, and values typed as the table declares the attribute.
  */
-final class FormExpressions {
+public final class FormExpressions {
     private FormExpressions() {
     }
 
     /** Rows joined with AND/OR; a row without an attribute is one not filled in yet. */
-    static String condition(List<FilterRow> rows, TableDesign table, PlaceholderAllocator p) {
+    public static String condition(List<FilterRow> rows, TableDesign table, PlaceholderAllocator p) {
         StringBuilder out = new StringBuilder();
         for (FilterRow r : rows) {
             if (r.attribute().isEmpty()) {
@@ -47,7 +47,7 @@ final class FormExpressions {
         return out.toString();
     }
 
-    static String projection(String projection, PlaceholderAllocator p) {
+    public static String projection(String projection, PlaceholderAllocator p) {
         if (projection.isBlank()) {
             return "";
         }
@@ -55,7 +55,7 @@ final class FormExpressions {
                 .collect(Collectors.joining(", "));
     }
 
-    static AttributeValue typed(AttributeDef a, String text) {
+    public static AttributeValue typed(AttributeDef a, String text) {
         try {
             return CellInput.parse(text, a.type());
         } catch (IllegalArgumentException e) {
@@ -64,7 +64,7 @@ final class FormExpressions {
         }
     }
 
-    static AttributeValue filterValue(TableDesign table, String attribute, String text) {
+    public static AttributeValue filterValue(TableDesign table, String attribute, String text) {
         return table.attributeType(attribute).map(t -> typed(new AttributeDef(attribute, t), text))
                 .orElseGet(() -> CellInput.guess(text));
     }

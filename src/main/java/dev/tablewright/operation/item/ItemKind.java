@@ -1,4 +1,4 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.item;
 
 import dev.tablewright.model.OperationKind;
 

@@ -1,4 +1,4 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.read;
 
 import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.QueryRequest;
@@ -8,6 +8,8 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.form.FormExpressions;
+import dev.tablewright.operation.form.SortOp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

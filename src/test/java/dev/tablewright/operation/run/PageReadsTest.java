@@ -1,4 +1,4 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,7 @@ import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.operation.run.PageReads;
 import dev.tablewright.progress.Progress;
 import org.junit.jupiter.api.Test;
 

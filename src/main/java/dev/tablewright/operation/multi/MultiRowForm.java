@@ -1,5 +1,7 @@
-package dev.tablewright.ui.operations;
+package dev.tablewright.operation.multi;
 
+import dev.tablewright.operation.form.FilterRow;
+import dev.tablewright.operation.form.UpdateRow;
 import java.util.List;
 
 /**
