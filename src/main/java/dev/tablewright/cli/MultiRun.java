@@ -1,6 +1,8 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.commit.Backoff;
+import dev.tablewright.aws.commit.BatchWriteAttempts;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.BatchWriteRequest;
@@ -24,26 +26,37 @@ import java.util.function.Function;
 /**
  * {@code run --operation batch-get-item | batch-write-item | transact-get-items | transact-write-items}:
  * sends the request and prints it as the other operations print, a grid per table read; a
- * BatchWriteItem retries what is left unprocessed (with backoff, up to a cap), and a cancelled
+ * BatchWriteItem retries what is left unprocessed or throttled ({@link BatchWriteAttempts}, up to a cap), and a cancelled
  * transaction names each action's reason.
  */
 final class MultiRun {
+    /**
+     * A BatchWriteItem's retries: the commit's waits (full jitter up to 50 ms · 2^retry, at most 5 s)
+     * for up to 8 retries after the first call, about 25 seconds in all at worst.
+     */
+    static final Backoff RETRIES = new Backoff(Backoff.DEFAULT.base(), Backoff.DEFAULT.cap(), 9);
+
     private final Gateway gateway;
     private final Function<String, TableDesign> tables;
     private final PivotCommand.OutputFormat format;
     private final PrintWriter out;
     private final PrintWriter err;
-    private final BatchWriteRetries retries;
+    private final BatchWriteAttempts writes;
 
     /** @param tables describes a table read, for its grid (the model's design, or DescribeTable) */
     MultiRun(Gateway gateway, Function<String, TableDesign> tables, PivotCommand.OutputFormat format, PrintWriter out,
-            PrintWriter err, BatchWriteRetries retries) {
+            PrintWriter err) {
+        this(gateway, tables, format, out, err, new BatchWriteAttempts(gateway, RETRIES));
+    }
+
+    MultiRun(Gateway gateway, Function<String, TableDesign> tables, PivotCommand.OutputFormat format, PrintWriter out,
+            PrintWriter err, BatchWriteAttempts writes) {
         this.gateway = gateway;
         this.tables = tables;
         this.format = format;
         this.out = out;
         this.err = err;
-        this.retries = retries;
+        this.writes = writes;
     }
 
     /** @return the exit code */
@@ -69,11 +82,14 @@ final class MultiRun {
                 long found = result.items().stream().filter(java.util.Optional::isPresent).count();
                 summary(found + " of " + t.gets().size() + " found, " + capacity(result.consumed()));
             } else if (request instanceof BatchWriteRequest w) {
-                BatchWriteRetries.Outcome o = retries.run(w.writes(), g::batchWrite);
-                summary(o.sent() + " put or delete requests, " + o.unprocessed().size() + " unprocessed after "
+                BatchWriteAttempts.Outcome o = writes.send(w.writes(), () -> false);
+                if (o.error() != null) {
+                    throw o.error(); // DynamoDB's refusal, told as every refused request is
+                }
+                summary(w.writes().size() + " put or delete requests, " + o.left().size() + " unprocessed after "
                         + o.retries() + (o.retries() == 1 ? " retry" : " retries"));
-                if (!o.unprocessed().isEmpty()) {
-                    err.println("tablewright run: " + o.unprocessed().size() + " requests still unprocessed after "
+                if (!o.left().isEmpty()) {
+                    err.println("tablewright run: " + o.left().size() + " requests still unprocessed after "
                             + o.retries() + " retries (DynamoDB throttled them); run those again later");
                     return ExitCodes.ERRORS;
                 }

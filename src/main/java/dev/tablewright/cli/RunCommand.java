@@ -3,19 +3,15 @@ package dev.tablewright.cli;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.connect.ReadOnlyGateway;
 import dev.tablewright.cli.options.LiveOptions;
-import dev.tablewright.engine.api.DeleteItemRequest;
-import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.DataRequest;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
+import dev.tablewright.engine.api.ExecuteStatementResult;
+import dev.tablewright.engine.api.ItemsAnswer;
 import dev.tablewright.engine.api.MultiItemRequest;
-import dev.tablewright.engine.api.Page;
-import dev.tablewright.engine.api.PutItemRequest;
-import dev.tablewright.engine.api.QueryRequest;
-import dev.tablewright.engine.api.ScanRequest;
-import dev.tablewright.engine.api.UpdateItemRequest;
-import dev.tablewright.engine.api.WriteResult;
-import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.engine.api.TableRequest;
+import dev.tablewright.engine.partiql.Parser;
 import dev.tablewright.format.request.CliInputJson;
-import dev.tablewright.format.request.MultiOperation;
-import dev.tablewright.model.Item;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
 import picocli.CommandLine.Command;
@@ -30,15 +26,16 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Iterator;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
 
 /**
  * {@code run REQUEST.json --operation OP (--model FILE | --endpoint URL)}: one request in the AWS CLI's
- * {@code --cli-input-json} shape, on the Sandbox over a model's sample data or on a live endpoint;
- * printed as query prints. A write prints the item its ReturnValues asked for, if any. The four
- * multi-item operations run through {@link MultiRun}.
+ * {@code --cli-input-json} shape, of any operation, on the Sandbox over a model's sample data or on a
+ * live endpoint; printed as query prints. A write prints the item its ReturnValues asked for, if any.
+ * The request is read by {@link CliInputJson#parse} and sent by {@link Gateway#execute}, so a kind of
+ * operation runs here as soon as it has a reader and an answer; the four multi-item operations print
+ * through {@link MultiRun}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Run one request written as the AWS CLI takes it (--cli-input-json) on a model's sample data",
@@ -49,8 +46,7 @@ final class RunCommand implements Callable<Integer> {
     String request;
 
     @Option(names = {"-o", "--operation"}, required = true, paramLabel = "OP", converter = Operations.class,
-            description = "query, scan, get-item, put-item, update-item, delete-item, batch-get-item, batch-write-item,"
-                    + " transact-get-items or transact-write-items")
+            completionCandidates = Operations.class, description = "${COMPLETION-CANDIDATES}")
     OperationKind operation;
 
     @Option(names = {"-m", "--model"}, paramLabel = "FILE", description = "a model file: run on its sample data (the Sandbox)")
@@ -69,16 +65,17 @@ final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** The operations run takes, by the AWS CLI's names: all but PartiQL's. */
-    static final class Operations implements ITypeConverter<OperationKind> {
-        static final List<OperationKind> TAKEN = java.util.Arrays.stream(OperationKind.values())
-                .filter(k -> k != OperationKind.EXECUTE_STATEMENT).toList();
-
+    /** Every operation, by the AWS CLI's name. */
+    static final class Operations implements ITypeConverter<OperationKind>, Iterable<String> {
         @Override
         public OperationKind convert(String value) {
-            return OperationKind.ofCliName(value).filter(TAKEN::contains).orElseThrow(() -> new TypeConversionException(
-                    "expected one of " + TAKEN.stream().map(OperationKind::cliName)
-                            .collect(java.util.stream.Collectors.joining(", ")) + "; found '" + value + "'"));
+            return OperationKind.ofCliName(value).orElseThrow(() -> new TypeConversionException(
+                    "expected one of " + String.join(", ", OperationKind.cliNames()) + "; found '" + value + "'"));
+        }
+
+        @Override
+        public Iterator<String> iterator() {
+            return OperationKind.cliNames().iterator();
         }
     }
 
@@ -98,90 +95,48 @@ final class RunCommand implements Callable<Integer> {
             err.println("tablewright run: cannot read " + request + ": " + e.getMessage());
             return ExitCodes.UNREADABLE;
         }
-        if (operation.isMultiItem()) {
-            return CommandOutcome.of("run", err, () -> {
-                MultiItemRequest<?> multi = parseMulti(json);
-                try (Target target = Target.open(model, live, err)) {
-                    if (target == null) {
-                        return ExitCodes.UNREADABLE;
-                    }
-                    return new MultiRun(gateway(target), target::table, format, out, err, BatchWriteRetries.standard())
-                            .run(multi);
-                }
-            });
-        }
         return CommandOutcome.of("run", err, () -> {
-            Prepared prepared = prepare(json);
+            DataRequest<?> parsed = parse(json);
             try (Target target = Target.open(model, live, err)) {
                 if (target == null) {
                     return ExitCodes.UNREADABLE;
                 }
-                TableDesign t = target.table(prepared.table());
-                Page page = prepared.send().apply(gateway(target));
-                String title = t.name() + (prepared.index() == null ? "" : " · " + prepared.index()) + " · "
-                        + operation.cliName();
-                Results.print(out, err, format, title, t, Results.keysOf(t, prepared.index()), page);
+                Gateway gateway = readOnly ? new ReadOnlyGateway(target.gateway()) : target.gateway();
+                if (parsed instanceof MultiItemRequest<?> multi) {
+                    return new MultiRun(gateway, target::table, format, out, err).run(multi);
+                }
+                Object answer = gateway.execute(parsed);
+                TableDesign t = target.table(table(parsed));
+                String index = parsed instanceof TableRequest r ? r.index() : null;
+                String title = t.name() + (index == null ? "" : " · " + index) + " · " + operation.cliName();
+                Results.print(out, err, format, title, t, Results.keysOf(t, index), ((ItemsAnswer) answer).asPage());
+                if (answer instanceof ExecuteStatementResult r && r.hasMore()) {
+                    err.println("more pages: NextToken " + r.nextToken());
+                }
                 return ExitCodes.OK;
             }
         });
     }
 
-    /** The target's gateway; with --read-only, one that refuses every write before it is sent. */
-    private Gateway gateway(Target target) {
-        return readOnly ? new ReadOnlyGateway(target.gateway()) : target.gateway();
-    }
-
-    private MultiItemRequest<?> parseMulti(String json) {
+    /** The request read from the file; what is wrong in it is told with the file's name. */
+    private DataRequest<?> parse(String json) {
         try {
-            return CliInputJson.parseMulti(MultiOperation.of(operation), json);
+            return CliInputJson.parse(operation, json);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(request + ": " + e.getMessage(), e);
         }
     }
 
-    /** The request read from the file, ready to send; what is wrong in it is told with the file's name. */
-    private record Prepared(String table, String index, Function<Gateway, Page> send) {
-    }
-
-    private Prepared prepare(String json) {
-        try {
-            return switch (operation) {
-                case QUERY -> {
-                    QueryRequest q = CliInputJson.parseQuery(json);
-                    yield new Prepared(q.table(), q.index(), g -> g.query(q));
-                }
-                case SCAN -> {
-                    ScanRequest q = CliInputJson.parseScan(json);
-                    yield new Prepared(q.table(), q.index(), g -> g.scan(q));
-                }
-                case GET_ITEM -> {
-                    GetItemRequest q = CliInputJson.parseGetItem(json);
-                    yield new Prepared(q.table(), null, g -> g.read(new PatternRequest.Get(q)));
-                }
-                case PUT_ITEM -> {
-                    PutItemRequest q = CliInputJson.parsePutItem(json);
-                    yield new Prepared(q.table(), null, g -> written(g.putItem(q)));
-                }
-                case UPDATE_ITEM -> {
-                    UpdateItemRequest q = CliInputJson.parseUpdateItem(json);
-                    yield new Prepared(q.table(), null, g -> written(g.updateItem(q)));
-                }
-                case DELETE_ITEM -> {
-                    DeleteItemRequest q = CliInputJson.parseDeleteItem(json);
-                    yield new Prepared(q.table(), null, g -> written(g.deleteItem(q)));
-                }
-                case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
-                        throw new IllegalStateException(operation + " runs through MultiRun");
-                case EXECUTE_STATEMENT -> throw new IllegalStateException("run does not take " + operation.cliName());
-            };
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(request + ": " + e.getMessage(), e);
+    /** The table the request names, or a PartiQL statement's (as the Sandbox reads it). */
+    private String table(DataRequest<?> request) {
+        if (request instanceof TableRequest r) {
+            return r.table();
         }
-    }
-
-    /** The attributes a write returned (ReturnValues), as a page of zero or one item. */
-    private static Page written(WriteResult result) {
-        List<Item> items = result.attributes().map(List::of).orElse(List.of());
-        return new Page(items, items.size(), items.size(), null);
+        String statement = ((ExecuteStatementRequest) request).statement();
+        try {
+            return Parser.parse(statement).table();
+        } catch (DynamoException e) {
+            throw new IllegalArgumentException(request + ": cannot tell the statement's table: " + e.getMessage(), e);
+        }
     }
 }

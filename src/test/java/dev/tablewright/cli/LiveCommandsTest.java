@@ -286,6 +286,26 @@ class LiveCommandsTest {
     }
 
     @Test
+    void runTakesAPartiqlStatementAndAnswersAsTheEndpointDoes() throws IOException {
+        String select = request("""
+                {"Statement": "SELECT * FROM Movies WHERE pk = ?", "Parameters": [{"S": "mov#tt0109830"}]}""");
+        String[] out = sandboxAndLive(new String[] {"run", select, "-o", "execute-statement", "-m", MOVIES, "-f", "csv"},
+                new String[] {"run", select, "-o", "execute-statement", "--endpoint", url, "-f", "csv"});
+        assertEquals(rows(out[0]), rows(out[1]));
+        assertTrue(out[1].contains("act#nm0000158"), out[1]);
+        cli.clear();
+        String insert = request("""
+                {"Statement": "INSERT INTO Movies VALUE {'pk': 'mov#x', 'sk': 'mov#x'}"}""");
+        assertEquals(ExitCodes.ERRORS, cli.run("run", insert, "-o", "execute-statement", "--endpoint", url, "--read-only"));
+        assertTrue(cli.err().startsWith("ReadOnlyConnection:"), cli::err);
+        cli.clear();
+        String blank = request("""
+                {"Statement": " "}""");
+        assertEquals(ExitCodes.USAGE, cli.run("run", blank, "-o", "execute-statement", "-m", MOVIES));
+        assertTrue(cli.err().contains(": $.Statement: expected the PartiQL statement, found"), cli::err);
+    }
+
+    @Test
     void runWritesAndReadsBackOnTheEndpoint() throws IOException {
         String put = request("""
                 {"TableName": "Scratch", "Item": {"pk": {"S": "mov#run"}, "sk": {"S": "mov#run"}, "title": {"S": "Run Lola Run"}}}""");
@@ -321,7 +341,8 @@ class LiveCommandsTest {
         cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get", "-m", MOVIES));
         assertTrue(cli.err().contains("expected one of query, scan, get-item, put-item, update-item, delete-item, "
-                + "batch-get-item, batch-write-item, transact-get-items, transact-write-items; found 'batch-get'"), cli::err);
+                + "batch-get-item, batch-write-item, transact-get-items, transact-write-items, execute-statement;"
+                + " found 'batch-get'"), cli::err);
         cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get-item", "-m", MOVIES));
         assertTrue(cli.err().contains("$.TableName: not a member of a batch-get-item request (expected one of RequestItems)"),

@@ -3,7 +3,6 @@ package dev.tablewright.aws.commit;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.model.Item;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -12,7 +11,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
@@ -29,29 +27,20 @@ public final class ParallelBatchWriter {
     public static final int BATCH = 25;
     private static final int MAX_ERRORS_KEPT = 5;
 
-    private final Gateway gateway;
     private final int writers;
-    private final Backoff backoff;
-    private final Sleeper sleeper;
-
-    /** How a writer waits; tests pass one that does not. */
-    @FunctionalInterface
-    public interface Sleeper {
-        void sleep(Duration d) throws InterruptedException;
-    }
+    private final BatchWriteAttempts attempts;
 
     public ParallelBatchWriter(Gateway gateway, int writers, Backoff backoff) {
         this(gateway, writers, backoff, d -> Thread.sleep(d.toMillis()));
     }
 
-    public ParallelBatchWriter(Gateway gateway, int writers, Backoff backoff, Sleeper sleeper) {
+    /** @param sleeper how a writer waits before a retry; tests pass one that does not */
+    public ParallelBatchWriter(Gateway gateway, int writers, Backoff backoff, BatchWriteAttempts.Sleeper sleeper) {
         if (writers < 1) {
             throw new IllegalArgumentException("writers must be at least 1, not " + writers);
         }
-        this.gateway = gateway;
         this.writers = writers;
-        this.backoff = backoff;
-        this.sleeper = sleeper;
+        this.attempts = new BatchWriteAttempts(gateway, backoff, sleeper);
     }
 
     /**
@@ -111,43 +100,14 @@ public final class ParallelBatchWriter {
 
     /** One batch to the end: written, or failed after the last attempt, or left when stopped. */
     private void send(List<WriteRequest> batch, Counters c, BooleanSupplier stopped) {
-        List<WriteRequest> left = batch;
-        for (int attempt = 1; !left.isEmpty(); attempt++) {
-            if (attempt > 1) {
-                c.retried.addAndGet(left.size());
-                if (!pause(attempt - 1, stopped)) {
-                    return;
-                }
-            }
-            try {
-                List<WriteRequest> unprocessed = gateway.batchWrite(left);
-                c.written.addAndGet(left.size() - unprocessed.size());
-                left = unprocessed;
-            } catch (RuntimeException e) {
-                if (!Retryable.is(e) || attempt >= backoff.maxAttempts()) {
-                    c.fail(left.size(), e);
-                    return;
-                }
-            }
-            if (!left.isEmpty() && attempt >= backoff.maxAttempts()) {
-                c.fail(left.size(), new IllegalStateException(left.size()
-                        + " items still unprocessed after " + attempt + " attempts"));
-                return;
-            }
-        }
-    }
-
-    /** Waits before a retry; false when stopped meanwhile. */
-    private boolean pause(int retry, BooleanSupplier stopped) {
-        if (stopped.getAsBoolean()) {
-            return false;
-        }
-        try {
-            sleeper.sleep(backoff.delay(retry, bound -> ThreadLocalRandom.current().nextLong(bound)));
-            return !stopped.getAsBoolean();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
+        BatchWriteAttempts.Outcome o = attempts.send(batch, stopped);
+        c.written.addAndGet(o.written());
+        c.retried.addAndGet(o.resent());
+        if (o.error() != null) {
+            c.fail(o.left().size(), o.error());
+        } else if (!o.left().isEmpty() && !o.stopped()) {
+            c.fail(o.left().size(), new IllegalStateException(o.left().size() + " items still unprocessed after "
+                    + (o.retries() + 1) + " attempts"));
         }
     }
 

@@ -5,7 +5,8 @@ import dev.tablewright.model.AttributeValue;
 import java.util.Map;
 
 public record DeleteItemRequest(String table, Map<String, AttributeValue> key, String condition, Expr expr,
-        ReturnValues returnValues) implements DataRequest<WriteResult> {
+        ReturnValues returnValues) implements DataRequest<WriteResult>,
+        TableRequest {
     public DeleteItemRequest {
         key = Map.copyOf(key);
         condition = condition == null ? "" : condition;

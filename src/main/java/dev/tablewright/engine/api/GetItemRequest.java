@@ -6,7 +6,8 @@ import java.util.Map;
 
 /** @param projection a ProjectionExpression, or "" for the whole item */
 public record GetItemRequest(String table, Map<String, AttributeValue> key, String projection, Expr expr,
-        boolean consistentRead) implements DataRequest<ItemResult> {
+        boolean consistentRead) implements DataRequest<ItemResult>,
+        TableRequest {
     public GetItemRequest {
         key = Map.copyOf(key);
         projection = projection == null ? "" : projection;

@@ -17,7 +17,7 @@ import java.util.Map;
  * @param consumed         the capacity the page consumed, per table (empty when not reported)
  */
 public record Page(List<Item> items, int count, int scannedCount, Map<String, AttributeValue> lastEvaluatedKey,
-        List<ConsumedCapacity> consumed) {
+        List<ConsumedCapacity> consumed) implements ItemsAnswer {
     public Page {
         items = List.copyOf(items);
         consumed = consumed == null ? List.of() : List.copyOf(consumed);
@@ -31,5 +31,10 @@ public record Page(List<Item> items, int count, int scannedCount, Map<String, At
 
     public boolean hasMore() {
         return lastEvaluatedKey != null;
+    }
+
+    @Override
+    public Page asPage() {
+        return this;
     }
 }

@@ -3,7 +3,8 @@ package dev.tablewright.engine.api;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Item;
 
-public record PutItemRequest(String table, Item item, String condition, Expr expr, ReturnValues returnValues) implements DataRequest<WriteResult> {
+public record PutItemRequest(String table, Item item, String condition, Expr expr, ReturnValues returnValues) implements DataRequest<WriteResult>,
+        TableRequest {
     public PutItemRequest {
         condition = condition == null ? "" : condition;
         expr = expr == null ? Expr.NONE : expr;

@@ -14,7 +14,8 @@ import java.util.Map;
  */
 public record QueryRequest(String table, String index, String keyCondition, String filter, String projection,
         Expr expr, Integer limit, boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
-        Select select, boolean consistentRead) implements DataRequest<Page> {
+        Select select, boolean consistentRead) implements DataRequest<Page>,
+        TableRequest {
     public QueryRequest {
         index = index == null || index.isEmpty() ? null : index;
         filter = filter == null ? "" : filter;

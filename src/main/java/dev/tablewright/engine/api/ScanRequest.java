@@ -9,7 +9,8 @@ import java.util.Map;
  */
 public record ScanRequest(String table, String index, String filter, String projection, Expr expr, Integer limit,
         Map<String, AttributeValue> exclusiveStartKey, Integer segment, Integer totalSegments, Select select,
-        boolean consistentRead) implements DataRequest<Page> {
+        boolean consistentRead) implements DataRequest<Page>,
+        TableRequest {
     public ScanRequest {
         index = index == null || index.isEmpty() ? null : index;
         filter = filter == null ? "" : filter;

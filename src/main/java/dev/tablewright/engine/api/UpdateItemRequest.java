@@ -5,7 +5,8 @@ import dev.tablewright.model.AttributeValue;
 import java.util.Map;
 
 public record UpdateItemRequest(String table, Map<String, AttributeValue> key, String update, String condition,
-        Expr expr, ReturnValues returnValues) implements DataRequest<WriteResult> {
+        Expr expr, ReturnValues returnValues) implements DataRequest<WriteResult>,
+        TableRequest {
     public UpdateItemRequest {
         key = Map.copyOf(key);
         update = update == null ? "" : update;

@@ -8,7 +8,7 @@ import java.util.Optional;
  * What a Put, Update or Delete returned: the attributes its ReturnValues asked for, if any, and the
  * capacity it consumed (empty when not reported).
  */
-public record WriteResult(Optional<Item> attributes, List<ConsumedCapacity> consumed) {
+public record WriteResult(Optional<Item> attributes, List<ConsumedCapacity> consumed) implements ItemsAnswer {
     public static final WriteResult NOTHING = new WriteResult(Optional.empty());
 
     public WriteResult {
@@ -17,5 +17,12 @@ public record WriteResult(Optional<Item> attributes, List<ConsumedCapacity> cons
 
     public WriteResult(Optional<Item> attributes) {
         this(attributes, List.of());
+    }
+
+    /** The attributes ReturnValues asked for, if any, as a page of zero or one item. */
+    @Override
+    public Page asPage() {
+        List<Item> items = attributes.map(List::of).orElse(List.of());
+        return new Page(items, items.size(), items.size(), null, consumed);
     }
 }

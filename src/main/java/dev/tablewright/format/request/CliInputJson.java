@@ -2,7 +2,9 @@ package dev.tablewright.format.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.MultiItemRequest;
@@ -18,6 +20,8 @@ import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.OperationKind;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -241,6 +245,54 @@ public final class CliInputJson {
     static DeleteItemRequest deleteItem(RequestObject o) {
         return new DeleteItemRequest(o.text("TableName", true), o.item("Key", true),
                 o.text("ConditionExpression", false), o.expr(), returnValues(o));
+    }
+
+    /**
+     * The request of {@code kind} written in its {@code --cli-input-json} shape: the one place each
+     * kind's reader is named (a kind added without one does not compile).
+     *
+     * @throws IllegalArgumentException naming the member (its JSON path) and what was expected
+     */
+    public static DataRequest<?> parse(OperationKind kind, String json) {
+        return switch (kind) {
+            case QUERY -> parseQuery(json);
+            case SCAN -> parseScan(json);
+            case GET_ITEM -> parseGetItem(json);
+            case PUT_ITEM -> parsePutItem(json);
+            case UPDATE_ITEM -> parseUpdateItem(json);
+            case DELETE_ITEM -> parseDeleteItem(json);
+            case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
+                    parseMulti(MultiOperation.of(kind), json);
+            case EXECUTE_STATEMENT -> parseExecuteStatement(json);
+        };
+    }
+
+    /**
+     * PartiQL's request: {@code {"Statement": "…", "Parameters": [DynamoDB JSON…], "Limit": n}}.
+     *
+     * @throws IllegalArgumentException naming the member and what was expected
+     */
+    public static ExecuteStatementRequest parseExecuteStatement(String json) {
+        JsonNode o = RequestObject.rootNode(json);
+        JsonNode statement = o.get("Statement");
+        if (statement == null || !statement.isTextual() || statement.textValue().isBlank()) {
+            throw new IllegalArgumentException("$.Statement: expected the PartiQL statement, found "
+                    + Json.describe(statement));
+        }
+        JsonNode parameters = o.get("Parameters");
+        List<AttributeValue> values = parameters == null ? List.of() : RequestJson.parameters(Json.compact(parameters));
+        JsonNode limit = o.get("Limit");
+        if (limit != null && !limit.canConvertToInt()) {
+            throw new IllegalArgumentException("$.Limit: expected a whole number, found " + Json.describe(limit));
+        }
+        o.fieldNames().forEachRemaining(name -> {
+            if (!name.equals("Statement") && !name.equals("Parameters") && !name.equals("Limit")) {
+                throw new IllegalArgumentException("$." + name + ": not a member of an execute-statement request"
+                        + " (expected one of Limit, Parameters, Statement)");
+            }
+        });
+        return new ExecuteStatementRequest(statement.textValue(), values, limit == null ? null : limit.asInt(), null,
+                false);
     }
 
     /**

@@ -36,6 +36,11 @@ final class RequestObject {
      * @param what the shape's name for messages ("query request", "batch-get-item request")
      */
     static RequestObject root(String json, Set<String> members, String what) {
+        return of(rootNode(json), "$", members, what);
+    }
+
+    /** The request's top object, unchecked: a shape whose members are checked their own way. */
+    static JsonNode rootNode(String json) {
         Diagnostics d = new Diagnostics("request");
         JsonNode root = JsonTreeReader.read(json, d).orElse(null);
         RequestJson.failOnErrors(d);
@@ -43,7 +48,7 @@ final class RequestObject {
             throw new IllegalArgumentException("expected a JSON object, found "
                     + (root == null ? "nothing" : Json.describe(root)));
         }
-        return of(root, "$", members, what);
+        return root;
     }
 
     /** The object {@code node} at {@code path}, its members checked against the shape. */

@@ -6,13 +6,11 @@ import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;
 import dev.tablewright.format.request.CliInputJson;
-import dev.tablewright.format.request.MultiOperation;
 import dev.tablewright.format.request.RequestJson;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * The request of a saved operation as text and as JSON. The model keeps the text the tabs show
@@ -97,49 +95,10 @@ public final class SavedRequests {
             return Optional.empty();
         }
         try {
-            parser(kind.get()).accept(op.request());
+            CliInputJson.parse(kind.get(), op.request());
             return Optional.empty();
         } catch (IllegalArgumentException e) {
             return Optional.of(e.getMessage());
         }
-    }
-
-    /** The request's reader for each kind: every kind has one (a kind added without one does not compile). */
-    private static Consumer<String> parser(OperationKind kind) {
-        return switch (kind) {
-            case QUERY -> CliInputJson::parseQuery;
-            case SCAN -> CliInputJson::parseScan;
-            case GET_ITEM -> CliInputJson::parseGetItem;
-            case PUT_ITEM -> CliInputJson::parsePutItem;
-            case UPDATE_ITEM -> CliInputJson::parseUpdateItem;
-            case DELETE_ITEM -> CliInputJson::parseDeleteItem;
-            case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
-                    json -> CliInputJson.parseMulti(MultiOperation.of(kind), json);
-            case EXECUTE_STATEMENT -> SavedRequests::checkStatement;
-        };
-    }
-
-    /** PartiQL's request: {@code {"Statement": "…", "Parameters": [DynamoDB JSON…], "Limit": n}}. */
-    private static void checkStatement(String json) {
-        JsonNode o = Json.parseTrusted(json);
-        JsonNode statement = o.get("Statement");
-        if (statement == null || !statement.isTextual() || statement.textValue().isBlank()) {
-            throw new IllegalArgumentException("$.Statement: expected the PartiQL statement, found "
-                    + Json.describe(statement));
-        }
-        JsonNode parameters = o.get("Parameters");
-        if (parameters != null) {
-            RequestJson.parameters(Json.compact(parameters));
-        }
-        JsonNode limit = o.get("Limit");
-        if (limit != null && !limit.canConvertToInt()) {
-            throw new IllegalArgumentException("$.Limit: expected a whole number, found " + Json.describe(limit));
-        }
-        o.fieldNames().forEachRemaining(name -> {
-            if (!name.equals("Statement") && !name.equals("Parameters") && !name.equals("Limit")) {
-                throw new IllegalArgumentException("$." + name + ": not a member of an execute-statement request"
-                        + " (expected one of Limit, Parameters, Statement)");
-            }
-        });
     }
 }

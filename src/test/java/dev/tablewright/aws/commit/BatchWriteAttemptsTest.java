@@ -1,6 +1,9 @@
-package dev.tablewright.cli;
+package dev.tablewright.aws.commit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.Gateway;
@@ -17,9 +20,14 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-class BatchWriteRetriesTest {
+class BatchWriteAttemptsTest {
     private final SandboxGateway sandbox = SandboxGateway.of(SampleModels.read("movies-actors.json").model().orElseThrow());
     private final List<Long> waits = new ArrayList<>();
+
+    private BatchWriteAttempts attempts(Gateway gateway, int maxRetries) {
+        return new BatchWriteAttempts(gateway, new Backoff(Backoff.DEFAULT.base(), Backoff.DEFAULT.cap(), maxRetries + 1),
+                d -> waits.add(d.toMillis()));
+    }
 
     private static List<WriteRequest> puts(int n) {
         List<WriteRequest> puts = new ArrayList<>();
@@ -34,8 +42,10 @@ class BatchWriteRetriesTest {
     void unprocessedRequestsAreSentAgainWithGrowingWaitsUntilAllAreWritten() {
         AtomicInteger calls = new AtomicInteger();
         Gateway throttled = Throttled.batchWrites(sandbox, 3, 2, calls);
-        BatchWriteRetries.Outcome o = new BatchWriteRetries(waits::add, 8).run(puts(5), throttled::batchWrite);
-        assertEquals(0, o.unprocessed().size());
+        BatchWriteAttempts.Outcome o = attempts(throttled, 8).send(puts(5), () -> false);
+        assertEquals(0, o.left().size());
+        assertEquals(5, o.written());
+        assertNull(o.error());
         assertEquals(3, o.retries());
         assertEquals(4, calls.get());
         assertEquals(3, waits.size());
@@ -51,15 +61,37 @@ class BatchWriteRetriesTest {
     @Test
     void theCapStopsTheRetriesAndSaysWhatIsLeft() {
         Gateway throttled = Throttled.batchWrites(sandbox, 100, 2, new AtomicInteger());
-        BatchWriteRetries.Outcome o = new BatchWriteRetries(waits::add, 4).run(puts(5), throttled::batchWrite);
+        BatchWriteAttempts.Outcome o = attempts(throttled, 4).send(puts(5), () -> false);
         assertEquals(4, o.retries());
-        assertEquals(2, o.unprocessed().size());
+        assertEquals(2, o.left().size());
+        assertEquals(3, o.written());
+        assertFalse(o.stopped());
+    }
+
+    @Test
+    void aRefusalEndsTheBatchAtOnceAndIsToldNotRetried() {
+        Gateway refusing = new dev.tablewright.aws.connect.ReadOnlyGateway(sandbox);
+        BatchWriteAttempts.Outcome o = attempts(refusing, 8).send(puts(3), () -> false);
+        assertNotNull(o.error());
+        assertEquals(0, o.retries());
+        assertEquals(3, o.left().size());
+        assertTrue(waits.isEmpty(), waits.toString());
+    }
+
+    @Test
+    void stoppingEndsTheBatchBeforeTheNextRetry() {
+        Gateway throttled = Throttled.batchWrites(sandbox, 100, 2, new AtomicInteger());
+        BatchWriteAttempts.Outcome o = attempts(throttled, 8).send(puts(5), () -> true);
+        assertTrue(o.stopped());
+        assertEquals(3, o.written());
+        assertEquals(2, o.left().size());
+        assertNull(o.error());
     }
 
     @Test
     void theWaitIsCapped() {
-        for (int retry = 0; retry < 40; retry++) {
-            assertTrue(BatchWriteRetries.wait(retry) <= 5_000);
+        for (int retry = 1; retry < 40; retry++) {
+            assertTrue(Backoff.DEFAULT.delay(retry, bound -> bound - 1).toMillis() <= 5_000);
         }
     }
 }
