@@ -20,24 +20,25 @@ import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
-import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
 
 /**
  * What every {@link Gateway} must do, as DynamoDB does it. Each implementation's test extends this
@@ -168,6 +169,31 @@ public abstract class GatewayContract {
         assertEquals(DynamoException.TRANSACTION_CANCELED, e.errorCode());
         assertEquals(List.of("None", "ConditionalCheckFailed"), e.cancellationReasons());
         assertTrue(gateway.getItem(GetItemRequest.of(table, key("B", "1"))).isEmpty());
+    }
+
+    /**
+     * A ClientRequestToken makes a transaction idempotent: sent again with the same actions it is not
+     * done again (an item deleted meanwhile stays deleted), and with other actions it is refused.
+     */
+    @Test
+    void aTransactionSentAgainWithItsTokenIsNotDoneTwice() {
+        String token = "tw-" + Integer.toHexString(table.hashCode());
+        List<TransactWrite> once = List.of(new TransactWrite.Put(PutItemRequest.of(table,
+                Item.of("PK", AttributeValue.s("T"), "SK", AttributeValue.s("1")))));
+        gateway.execute(new TransactWriteRequest(once, token));
+        gateway.deleteItem(new DeleteItemRequest(table, key("T", "1"), "", Expr.NONE, ReturnValues.NONE));
+        gateway.execute(new TransactWriteRequest(once, token));
+        assertTrue(gateway.getItem(GetItemRequest.of(table, key("T", "1"))).isEmpty(), "done once, not twice");
+        List<TransactWrite> other = List.of(new TransactWrite.Put(PutItemRequest.of(table,
+                Item.of("PK", AttributeValue.s("T"), "SK", AttributeValue.s("2")))));
+        DynamoException e = assertThrows(DynamoException.class,
+                () -> gateway.execute(new TransactWriteRequest(other, token)));
+        assertEquals("IdempotentParameterMismatchException", e.errorCode());
+        DynamoException tooLong = assertThrows(DynamoException.class,
+                () -> gateway.execute(new TransactWriteRequest(other, "t".repeat(37))));
+        assertEquals(DynamoException.VALIDATION, tooLong.errorCode());
+        assertTrue(tooLong.getMessage().contains("at 'clientRequestToken' failed to satisfy constraint: Member must have"
+                + " length less than or equal to 36"), tooLong.getMessage());
     }
 
     @Test

@@ -15,7 +15,7 @@ import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetResult;
-import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
@@ -155,8 +155,8 @@ public final class SandboxGateway implements Gateway, DataRequest.Handler {
     }
 
     @Override
-    public void transactWrite(List<TransactWrite> actions) {
-        engine.transactWrite(actions);
+    public void transactWrite(TransactWriteRequest request) {
+        engine.transactWrite(request.actions(), request.clientRequestToken());
     }
 
     @Override

@@ -2,7 +2,6 @@ package dev.tablewright.aws.sdk;
 
 import static dev.tablewright.aws.sdk.SdkValues.toSdk;
 import static software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL;
-
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.TableFacts;
 import dev.tablewright.engine.api.BatchGetRequest;
@@ -22,7 +21,7 @@ import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetResult;
-import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
@@ -311,9 +310,10 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
     }
 
     @Override
-    public void transactWrite(List<TransactWrite> actions) {
-        List<TransactWriteItem> items = actions.stream().map(SdkWrites::transactItem).toList();
-        call(() -> client.transactWriteItems(b -> b.transactItems(items)));
+    public void transactWrite(TransactWriteRequest request) {
+        List<TransactWriteItem> items = request.actions().stream().map(SdkWrites::transactItem).toList();
+        String token = request.clientRequestToken().isEmpty() ? null : request.clientRequestToken();
+        call(() -> client.transactWriteItems(b -> b.transactItems(items).clientRequestToken(token)));
     }
 
     @Override

@@ -46,7 +46,7 @@ public sealed interface DataRequest<R> permits GetItemRequest, QueryRequest, Sca
         TransactGetResult transactGet(List<TransactGet> gets);
 
         /** All or nothing; a cancelled transaction raises TransactionCanceledException with its reasons. */
-        void transactWrite(List<TransactWrite> actions);
+        void transactWrite(TransactWriteRequest request);
 
         /**
          * A PartiQL statement on one table: SELECT, INSERT, UPDATE or DELETE (the Sandbox's subset is in

@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * A TransactWriteItems: up to 100 actions, all or nothing; it answers nothing (null).
  *
- * @param clientRequestToken the idempotency token the request was written with, or "" (kept for its
- *                           JSON; not sent yet: the gateways take the actions)
+ * @param clientRequestToken the idempotency token, or "" for none: sent again with the same token and
+ *                           actions (within ten minutes) the transaction is not done again
  */
 public record TransactWriteRequest(List<TransactWrite> actions, String clientRequestToken)
         implements MultiItemRequest<Void> {
@@ -32,7 +32,7 @@ public record TransactWriteRequest(List<TransactWrite> actions, String clientReq
 
     @Override
     public Void sendTo(Handler handler) {
-        handler.transactWrite(actions);
+        handler.transactWrite(this);
         return null;
     }
 }

@@ -42,6 +42,7 @@ import java.util.TreeMap;
  */
 public final class QueryEngine {
     private final Map<String, Table> tables = new TreeMap<>();
+    private final ClientTokens tokens = new ClientTokens(System::currentTimeMillis);
 
     /** @throws dev.tablewright.engine.api.DynamoException ResourceInUseException when the table exists */
     public synchronized void createTable(TableDesign design) {
@@ -163,7 +164,19 @@ public final class QueryEngine {
 
     /** @throws dev.tablewright.engine.api.DynamoException TransactionCanceledException with one reason per action */
     public synchronized void transactWrite(List<TransactWrite> actions) {
+        transactWrite(actions, "");
+    }
+
+    /**
+     * The same, made idempotent by {@code clientRequestToken} ("" for none): sent again with the same
+     * token and actions within ten minutes it is not done again ({@link ClientTokens}).
+     */
+    public synchronized void transactWrite(List<TransactWrite> actions, String clientRequestToken) {
+        if (tokens.alreadyDone(clientRequestToken, actions)) {
+            return;
+        }
         Transactions.transactWrite(actions, this::table);
+        tokens.succeeded(clientRequestToken, actions);
     }
 
     private static Prepared applied(Prepared p) {
