@@ -95,7 +95,7 @@ final class MultiRun {
                 }
             } else {
                 TransactWriteRequest t = (TransactWriteRequest) request;
-                g.transactWrite(t.actions());
+                g.execute(t); // with its ClientRequestToken
                 summary(t.actions().size() + " actions done");
             }
         } catch (DynamoException e) {

@@ -43,10 +43,10 @@ public final class ItemOperationView extends BorderPane {
             c.putString(vm.cliCommand());
             Clipboard.getSystemClipboard().setContent(c);
         });
-        setTop(TabConnectionView.above(vm.connection(), new ToolBar(run, copy,
+        Button cancel = OperationView.command("itemCancel", "Cancel", vm.cancelCommand());
+        setTop(TabConnectionView.above(vm.connection(), new ToolBar(run, cancel, copy,
                 SavedOperationsSaveButton.of("itemSave", vm.saver()))));
-        SplitPane split = new SplitPane(OperationView.readable(form()), new ResultsPane("item", vm.gridProperty(), vm.resultJsonProperty(),
-                vm.runs(), vm::recall));
+        SplitPane split = new SplitPane(OperationView.readable(form()), new ResultsPane("item", vm));
         split.setDividerPositions(0.45);
         setCenter(split);
     }

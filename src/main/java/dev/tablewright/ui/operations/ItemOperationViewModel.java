@@ -9,6 +9,7 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.operation.form.FilterRow;
@@ -28,8 +29,6 @@ import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -54,10 +53,9 @@ import java.util.stream.Collectors;
  * an edit the form can hold flows back into it); runs on the active connection through the TaskRunner,
  * the item read or the attributes returned shown as a grid and as DynamoDB JSON.
  */
-public final class ItemOperationViewModel {
-    /** The AWS CLI's names of what this tab runs (and recalls from the session's history). */
-    public static final Set<String> KINDS = Arrays.stream(ItemKind.values()).map(ItemKind::cliName)
-            .collect(Collectors.toUnmodifiableSet());
+public final class ItemOperationViewModel implements OperationTab {
+    /** What this tab runs (and recalls from the session's history). */
+    static final Set<OperationKind> KINDS = Arrays.stream(ItemKind.values()).map(ItemKind::kind).collect(Collectors.toUnmodifiableSet());
 
     private final TabConnection tab;
     private final Supplier<Gateway> gateway;
@@ -76,10 +74,10 @@ public final class ItemOperationViewModel {
     private final BooleanProperty consistentRead = new SimpleBooleanProperty();
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
-    private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
+    private final TabResults results = new TabResults();
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final Command run;
+    private final Command cancel;
     private ItemRequest request;
     /** The design of the request's table, for the grid; null when the catalog does not know it. */
     private TableDesign design;
@@ -99,6 +97,7 @@ public final class ItemOperationViewModel {
         this.runs = new Runs(tab.tasks());
         this.tables = tab.tables();
         run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
+        cancel = new Command(runs.busyProperty(), runs::cancel);
         tab.pick(table, this::tableChosen);
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
             p.addListener(o -> rebuild());
@@ -110,7 +109,19 @@ public final class ItemOperationViewModel {
         }
     }
 
+    @Override
+    public Set<OperationKind> kinds() {
+        return KINDS;
+    }
+
+    /** The item read, or the attributes the write returned (with the item's key), laid out as the table's grid. */
+    @Override
+    public TabResults results() {
+        return results;
+    }
+
     /** The tab's connection, its tables and the one line about them. */
+    @Override
     public TabConnection connection() {
         return tab;
     }
@@ -167,23 +178,21 @@ public final class ItemOperationViewModel {
         return note.getReadOnlyProperty();
     }
 
-    /** The item read, or the attributes the write returned (with the item's key), laid out as the table's grid. */
-    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
-        return grid.getReadOnlyProperty();
-    }
-
-    /** The item read, or the attributes the write returned, in DynamoDB JSON. */
-    public ReadOnlyStringProperty resultJsonProperty() {
-        return resultJson.getReadOnlyProperty();
-    }
-
     /** Busy, summary, error and history of this tab's runs. */
+    @Override
     public Runs runs() {
         return runs;
     }
 
+    @Override
     public Command runCommand() {
         return run;
+    }
+
+    /** Stops waiting for a slow endpoint: the answer, when it comes, is not shown. */
+    @Override
+    public Command cancelCommand() {
+        return cancel;
     }
 
     public Optional<ItemRequest> request() {
@@ -220,6 +229,7 @@ public final class ItemOperationViewModel {
     }
 
     /** Brings a run of the history back into the tab. */
+    @Override
     public void recall(HistoryEntry entry) {
         for (ItemKind k : ItemKind.values()) {
             if (k.cliName().equals(entry.operation())) {
@@ -305,8 +315,7 @@ public final class ItemOperationViewModel {
             Gateway g = gateway.get();
             return answer(g, r, t, System.nanoTime());
         }, Answer::summary, a -> {
-            grid.set(a.grid());
-            resultJson.set(a.json());
+            results.show(a.grid(), a.json());
         });
     }
 
@@ -358,18 +367,14 @@ public final class ItemOperationViewModel {
         return List.of(new Item(row));
     }
 
-    /** The session's history (this tab shows its Get, Put, Update and Delete runs) and the model's saved operations. */
-    public void share(SessionHistory history, SavedOperations saved) {
-        runs.join(history, KINDS, () -> gateway.get().displayName());
-        saver.use(saved);
-    }
-
     /** Save…: the request as it is now, into the model. */
+    @Override
     public SavedOperationsSaver saver() {
         return saver;
     }
 
     /** Opens a saved Get, Put, Update or Delete: its request as if typed into the JSON. */
+    @Override
     public void open(SavedOperation op) {
         recall(HistoryEntry.of(op));
     }

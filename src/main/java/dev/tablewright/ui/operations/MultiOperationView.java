@@ -91,13 +91,13 @@ public final class MultiOperationView extends BorderPane {
     }
 
     private VBox results() {
-        ChoiceBox<String> table = new ChoiceBox<>(vm.resultTables());
+        ChoiceBox<String> table = new ChoiceBox<>(vm.results().tables());
         table.setId("multiResultTable");
-        table.valueProperty().bindBidirectional(vm.shownTableProperty());
+        table.valueProperty().bindBidirectional(vm.results().shownTableProperty());
         HBox chooser = new HBox(6, new Label("Grid of"), table);
-        chooser.visibleProperty().bind(Bindings.size(vm.resultTables()).greaterThan(1));
+        chooser.visibleProperty().bind(Bindings.size(vm.results().tables()).greaterThan(1));
         chooser.managedProperty().bind(chooser.visibleProperty());
-        ResultsPane pane = new ResultsPane("multi", vm.gridProperty(), vm.resultJsonProperty(), vm.runs(), vm::recall);
+        ResultsPane pane = new ResultsPane("multi", vm);
         VBox box = new VBox(4, chooser, pane);
         VBox.setVgrow(pane, Priority.ALWAYS);
         return box;

@@ -16,6 +16,7 @@ import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.MultiOperation;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.operation.multi.MultiRequests;
@@ -30,8 +31,6 @@ import dev.tablewright.ui.pivot.GridSnapshot;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -60,10 +59,9 @@ import java.util.stream.Collectors;
  * TaskRunner: the items read as a grid per table and as DynamoDB JSON; for writes what was left
  * unprocessed, with a command to retry it; a cancelled transaction's reasons next to their rows.
  */
-public final class MultiOperationViewModel {
-    /** The AWS CLI's names of what this tab runs (and recalls from the session's history). */
-    public static final Set<String> KINDS = Arrays.stream(MultiOperation.values()).map(MultiOperation::cliName)
-            .collect(Collectors.toUnmodifiableSet());
+public final class MultiOperationViewModel implements OperationTab {
+    /** What this tab runs (and recalls from the session's history). */
+    static final Set<OperationKind> KINDS = Arrays.stream(MultiOperation.values()).map(MultiOperation::kind).collect(Collectors.toUnmodifiableSet());
 
     private final Supplier<Gateway> gateway;
     private final Function<String, Optional<TableDesign>> describe;
@@ -79,10 +77,7 @@ public final class MultiOperationViewModel {
     private final ReadOnlyStringWrapper limit = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper hasUnprocessed = new ReadOnlyBooleanWrapper();
-    private final ObservableList<String> resultTables = FXCollections.observableArrayList();
-    private final StringProperty shownTable = new SimpleStringProperty("");
-    private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
+    private final TabResults results = new TabResults();
     private final Command run;
     private final Command retry;
     private final Command cancel;
@@ -91,7 +86,6 @@ public final class MultiOperationViewModel {
     private MultiItemRequest<?> request;
     private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private MultiItemRequest<?> unprocessed;
-    private Map<String, GridSnapshot> grids = Map.of();
     /** While rows or JSON are set from the other side: their edits are not news. */
     private boolean quiet;
 
@@ -115,7 +109,6 @@ public final class MultiOperationViewModel {
         clientRequestToken.addListener(o -> rebuild());
         rows.addListener((javafx.collections.ListChangeListener<MultiRow>) c -> rebuild());
         json.addListener((o, a, b) -> jsonEdited());
-        shownTable.addListener((o, a, b) -> grid.set(grids.get(b)));
         runs.errorProperty().addListener((o, a, b) -> showReasons());
         // A live connection lists its tables later: rows on no table (or one it lacks) take the first.
         tables.addListener((javafx.collections.ListChangeListener<String>) c -> rows.stream()
@@ -128,7 +121,19 @@ public final class MultiOperationViewModel {
         return operation;
     }
 
+    @Override
+    public Set<OperationKind> kinds() {
+        return KINDS;
+    }
+
+    /** The items read, a grid per table. */
+    @Override
+    public TabResults results() {
+        return results;
+    }
+
     /** The tab's connection, its tables and the one line about them. */
+    @Override
     public TabConnection connection() {
         return tab;
     }
@@ -167,28 +172,12 @@ public final class MultiOperationViewModel {
         return limit.getReadOnlyProperty();
     }
 
-    /** The tables the last read returned items from; the grid shows {@link #shownTableProperty()}. */
-    public ObservableList<String> resultTables() {
-        return resultTables;
-    }
-
-    public StringProperty shownTableProperty() {
-        return shownTable;
-    }
-
-    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
-        return grid.getReadOnlyProperty();
-    }
-
-    /** Every item read, in DynamoDB JSON. */
-    public ReadOnlyStringProperty resultJsonProperty() {
-        return resultJson.getReadOnlyProperty();
-    }
-
+    @Override
     public Runs runs() {
         return runs;
     }
 
+    @Override
     public Command runCommand() {
         return run;
     }
@@ -198,6 +187,7 @@ public final class MultiOperationViewModel {
         return retry;
     }
 
+    @Override
     public Command cancelCommand() {
         return cancel;
     }
@@ -236,6 +226,7 @@ public final class MultiOperationViewModel {
     }
 
     /** Brings a run of the history back: its operation and JSON. */
+    @Override
     public void recall(HistoryEntry entry) {
         for (MultiOperation o : MultiOperation.values()) {
             if (o.cliName().equals(entry.operation())) {
@@ -384,7 +375,7 @@ public final class MultiOperationViewModel {
                     ResultLine.request("done · " + left.size() + " unprocessed", null, millis(t0)));
         }
         TransactWriteRequest t = (TransactWriteRequest) r;
-        g.transactWrite(t.actions());
+        g.execute(t); // with its ClientRequestToken
         return new Answer(items, null, ResultLine.request("done · " + t.actions().size() + " actions", null, millis(t0)));
     }
 
@@ -400,18 +391,7 @@ public final class MultiOperationViewModel {
                 byTable.put(table, GridSnapshot.of(t, null, PivotLayout.ofResult(t.name(), t, t.keySchema(), items)));
             }
         });
-        grids = byTable;
-        resultTables.setAll(byTable.keySet());
-        String first = byTable.isEmpty() ? null : byTable.keySet().iterator().next();
-        if (first != null && first.equals(shownTable.get())) {
-            grid.set(byTable.get(first));
-        } else {
-            shownTable.set(first == null ? "" : first);
-        }
-        if (first == null) {
-            grid.set(null);
-        }
-        resultJson.set(all.isEmpty() ? "" : ItemsJson.render(all));
+        results.show(byTable, all.isEmpty() ? "" : ItemsJson.render(all));
     }
 
     /** A cancelled transaction: each row gets DynamoDB's reason for its action. */
@@ -426,18 +406,14 @@ public final class MultiOperationViewModel {
         return (System.nanoTime() - t0) / 1_000_000;
     }
 
-    /** Joins the session's history (the runs of every tab) and lets Save… write into {@code saved}. */
-    public void share(SessionHistory history, SavedOperations saved) {
-        runs.join(history, KINDS, () -> gateway.get().displayName());
-        saver.use(saved);
-    }
-
     /** Save…: the request as it is now, into the model. */
+    @Override
     public SavedOperationsSaver saver() {
         return saver;
     }
 
     /** Opens a saved batch or transaction: its operation and request, as if typed into the JSON. */
+    @Override
     public void open(SavedOperation op) {
         recall(HistoryEntry.of(op));
     }

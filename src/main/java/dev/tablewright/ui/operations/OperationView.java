@@ -142,7 +142,7 @@ public final class OperationView extends BorderPane {
     }
 
     private ResultsPane right() {
-        return new ResultsPane("op", vm.gridProperty(), vm.resultJsonProperty(), vm.runs(), vm::recall);
+        return new ResultsPane("op", vm);
     }
 
     private void export(ItemsExport.Format format) {

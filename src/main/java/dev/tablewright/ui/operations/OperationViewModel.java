@@ -27,11 +27,8 @@ import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.Work;
-import dev.tablewright.ui.pivot.GridSnapshot;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import java.nio.file.Path;
@@ -49,9 +46,9 @@ import java.util.function.Supplier;
  * page, the next page, or all pages (at most {@link #SHOWN_CAP} items kept), exports of all pages,
  * and the session's history.
  */
-public final class OperationViewModel {
-    /** The AWS CLI's names of what this tab runs (and recalls from the session's history). */
-    public static final Set<String> KINDS = Set.of(ReadKind.QUERY.cliName(), ReadKind.SCAN.cliName());
+public final class OperationViewModel implements OperationTab {
+    /** What this tab runs (and recalls from the session's history). */
+    static final Set<OperationKind> KINDS = Set.of(OperationKind.QUERY, OperationKind.SCAN);
 
     /** All pages stops keeping items here, so a huge table cannot exhaust memory. */
     public static final int SHOWN_CAP = 100_000;
@@ -61,8 +58,7 @@ public final class OperationViewModel {
     private final ReadFormViewModel form;
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
-    private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
+    private final TabResults results = new TabResults();
     private final Runs runs;
     private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
@@ -105,7 +101,19 @@ public final class OperationViewModel {
         formChanged();
     }
 
+    @Override
+    public Set<OperationKind> kinds() {
+        return KINDS;
+    }
+
+    /** The items read, under the keys of the table or index read. */
+    @Override
+    public TabResults results() {
+        return results;
+    }
+
     /** The tab's connection, its tables and the one line about them. */
+    @Override
     public TabConnection connection() {
         return tab;
     }
@@ -124,19 +132,13 @@ public final class OperationViewModel {
         return note.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
-        return grid.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty resultJsonProperty() {
-        return resultJson.getReadOnlyProperty();
-    }
-
     /** Busy, summary, error and history of this tab's runs. */
+    @Override
     public Runs runs() {
         return runs;
     }
 
+    @Override
     public Command runCommand() {
         return run;
     }
@@ -149,6 +151,7 @@ public final class OperationViewModel {
         return all;
     }
 
+    @Override
     public Command cancelCommand() {
         return cancel;
     }
@@ -195,6 +198,7 @@ public final class OperationViewModel {
     }
 
     /** Brings a run of the history back into the tab. */
+    @Override
     public void recall(HistoryEntry entry) {
         for (ReadKind kind : ReadKind.values()) {
             if (kind.cliName().equals(entry.operation())) {
@@ -388,8 +392,7 @@ public final class OperationViewModel {
         String verb = request instanceof PatternRequest.Get ? OperationKind.GET_ITEM.cliName() : form.kindProperty().get().cliName();
         runs.start(title, verb, what, json.get(), work, RunResult::summary, result -> {
             if (result.grid() != null) {
-                grid.set(result.grid());
-                resultJson.set(result.json());
+                results.show(result.grid(), result.json());
                 nextKey = result.nextKey();
                 hasNext.set(nextKey != null);
             }
@@ -414,18 +417,14 @@ public final class OperationViewModel {
         return new ArrayList<>(names);
     }
 
-    /** The session's history (this tab shows its queries and scans) and the model's saved operations. */
-    public void share(SessionHistory history, SavedOperations saved) {
-        runs.join(history, KINDS, () -> gateway.get().displayName());
-        saver.use(saved);
-    }
-
     /** Save…: the request as it is now, into the model. */
+    @Override
     public SavedOperationsSaver saver() {
         return saver;
     }
 
     /** Opens a saved Query or Scan: its request as if typed into the JSON. */
+    @Override
     public void open(SavedOperation op) {
         recall(HistoryEntry.of(op));
     }

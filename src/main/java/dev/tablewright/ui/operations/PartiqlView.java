@@ -23,7 +23,7 @@ public final class PartiqlView extends BorderPane {
                 OperationView.command("pqlCancel", "Cancel", vm.cancelCommand()),
                 SavedOperationsSaveButton.of("pqlSave", vm.saver()))));
         SplitPane split = new SplitPane(form(vm),
-                new ResultsPane("pql", vm.gridProperty(), vm.resultJsonProperty(), vm.runs(), vm::recall));
+                new ResultsPane("pql", vm));
         split.setDividerPositions(0.45);
         setCenter(split);
     }

@@ -19,10 +19,6 @@ import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import java.util.Optional;
@@ -35,15 +31,17 @@ import java.util.function.Supplier;
  * A SELECT's items show pivoted with the design of the statement's table when the model (or the
  * connection) knows it, else as plain columns; and as DynamoDB JSON.
  */
-public final class PartiqlViewModel {
+public final class PartiqlViewModel implements OperationTab {
+    /** What this tab runs (and recalls from the session's history). */
+    static final Set<OperationKind> KINDS = Set.of(OperationKind.EXECUTE_STATEMENT);
+
     private final TabConnection tab;
     private final Supplier<Gateway> gateway;
     private final Supplier<DataModel> model;
     private final StringProperty statement = new SimpleStringProperty("");
     private final StringProperty parameters = new SimpleStringProperty("");
     private final StringProperty limit = new SimpleStringProperty("");
-    private final ReadOnlyObjectWrapper<GridSnapshot> grid = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper resultJson = new ReadOnlyStringWrapper("");
+    private final TabResults results = new TabResults();
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
     private final Runs runs;
     private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
@@ -78,7 +76,19 @@ public final class PartiqlViewModel {
         limit.addListener((o, a, b) -> forgetNext());
     }
 
+    @Override
+    public Set<OperationKind> kinds() {
+        return KINDS;
+    }
+
+    /** A SELECT's items: pivoted when the statement's table is known, else as plain columns. */
+    @Override
+    public TabResults results() {
+        return results;
+    }
+
     /** The tab's connection. */
+    @Override
     public TabConnection connection() {
         return tab;
     }
@@ -97,19 +107,13 @@ public final class PartiqlViewModel {
         return limit;
     }
 
-    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
-        return grid.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty resultJsonProperty() {
-        return resultJson.getReadOnlyProperty();
-    }
-
     /** Busy, summary ("2 items · 4 ms"), error (one line) and history of this tab's runs. */
+    @Override
     public Runs runs() {
         return runs;
     }
 
+    @Override
     public Command runCommand() {
         return run;
     }
@@ -118,11 +122,13 @@ public final class PartiqlViewModel {
         return next;
     }
 
+    @Override
     public Command cancelCommand() {
         return cancel;
     }
 
     /** Brings a run of the history back: its statement (the history keeps the statement text). */
+    @Override
     public void recall(HistoryEntry entry) {
         statement.set(entry.json());
     }
@@ -163,8 +169,7 @@ public final class PartiqlViewModel {
                     result.items()), ResultItems.json(result.items(), ""), summary,
                     result.hasMore() ? r.withNextToken(result.nextToken()) : null);
         }, Shown::summary, shown -> {
-            grid.set(shown.grid());
-            resultJson.set(shown.json());
+            results.show(shown.grid(), shown.json());
             last = shown.next();
             hasNext.set(last != null);
         });
@@ -214,18 +219,14 @@ public final class PartiqlViewModel {
         }
     }
 
-    /** The session's history (this tab shows its statements) and the model's saved operations. */
-    public void share(SessionHistory history, SavedOperations saved) {
-        runs.join(history, Set.of(OperationKind.EXECUTE_STATEMENT.cliName()), () -> gateway.get().displayName());
-        saver.use(saved);
-    }
-
     /** Save…: the statement, its parameters and Limit as they are now, into the model. */
+    @Override
     public SavedOperationsSaver saver() {
         return saver;
     }
 
     /** Opens a saved ExecuteStatement: its statement, parameters and Limit. */
+    @Override
     public void open(SavedOperation op) {
         SavedRequests.Statement parts = SavedRequests.statement(op.request());
         statement.set(parts.statement());

@@ -1,13 +1,19 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.ui.failure.Guarded;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Makes the query tabs of the window: each on its own {@link TabConnection} (the active connection
@@ -39,67 +45,68 @@ public final class QueryTabs {
     }
 
     public void query() {
-        open.accept(queryTab(null));
+        open.accept(QUERY.tab(this, null));
     }
 
     public void item() {
-        open.accept(itemTab(null));
+        open.accept(ITEM.tab(this, null));
     }
 
     public void partiql() {
-        open.accept(partiqlTab(null));
+        open.accept(PARTIQL.tab(this, null));
     }
 
     public void batch() {
-        open.accept(batchTab(null));
+        open.accept(BATCH.tab(this, null));
     }
 
     /** A saved operation in a new tab of its kind, filled with its request and named after it. */
     public void open(SavedOperation op) {
-        String kind = op.operation();
-        open.accept(OperationViewModel.KINDS.contains(kind) ? queryTab(op)
-                : ItemOperationViewModel.KINDS.contains(kind) ? itemTab(op)
-                : MultiOperationViewModel.KINDS.contains(kind) ? batchTab(op) : partiqlTab(op));
+        OperationKind kind = OperationKind.ofCliName(op.operation()).orElse(OperationKind.EXECUTE_STATEMENT);
+        open.accept(BY_KIND.get(kind).tab(this, op));
     }
 
-    private Tab queryTab(SavedOperation op) {
-        OperationViewModel vm = new OperationViewModel(connection.get(), model);
-        vm.share(history, saved);
-        if (op != null) {
-            vm.open(op);
-        }
-        return tab(vm.connection().title(op == null ? "Query" : op.name()),
-                Guarded.pane("The query tab could not be shown", () -> new OperationView(vm)));
+    /** The title of the tab an operation of {@code kind} opens in. */
+    static String tabTitle(OperationKind kind) {
+        return BY_KIND.get(kind).title();
     }
 
-    private Tab itemTab(SavedOperation op) {
-        ItemOperationViewModel vm = new ItemOperationViewModel(connection.get());
-        vm.share(history, saved);
-        if (op != null) {
-            vm.open(op);
+    /**
+     * A kind of tab: its title, the operations it runs, its ViewModel on a connection and its view.
+     * A tab whose view cannot be built opens saying {@code failure}.
+     */
+    private record TabKind<V extends OperationTab>(String title, String failure, Set<OperationKind> kinds,
+            BiFunction<TabConnection, Supplier<DataModel>, V> viewModel, Function<V, Node> view) {
+        Tab tab(QueryTabs tabs, SavedOperation op) {
+            V vm = viewModel.apply(tabs.connection.get(), tabs.model);
+            vm.share(tabs.history, tabs.saved);
+            if (op != null) {
+                vm.open(op);
+            }
+            return QueryTabs.tab(vm.connection().title(op == null ? title : op.name()),
+                    Guarded.pane(failure, () -> view.apply(vm)));
         }
-        return tab(vm.connection().title(op == null ? "Item" : op.name()),
-                Guarded.pane("The item tab could not be shown", () -> new ItemOperationView(vm)));
     }
 
-    private Tab partiqlTab(SavedOperation op) {
-        PartiqlViewModel vm = new PartiqlViewModel(connection.get(), model);
-        vm.share(history, saved);
-        if (op != null) {
-            vm.open(op);
-        }
-        return tab(vm.connection().title(op == null ? "PartiQL" : op.name()),
-                Guarded.pane("The PartiQL tab could not be shown", () -> new PartiqlView(vm)));
-    }
+    private static final TabKind<OperationViewModel> QUERY = new TabKind<>("Query", "The query tab could not be shown",
+            OperationViewModel.KINDS, OperationViewModel::new, OperationView::new);
+    private static final TabKind<ItemOperationViewModel> ITEM = new TabKind<>("Item", "The item tab could not be shown",
+            ItemOperationViewModel.KINDS, (c, m) -> new ItemOperationViewModel(c), ItemOperationView::new);
+    private static final TabKind<MultiOperationViewModel> BATCH = new TabKind<>("Batch",
+            "The batch and transaction tab could not be shown", MultiOperationViewModel.KINDS,
+            (c, m) -> new MultiOperationViewModel(c), MultiOperationView::new);
+    private static final TabKind<PartiqlViewModel> PARTIQL = new TabKind<>("PartiQL", "The PartiQL tab could not be shown",
+            PartiqlViewModel.KINDS, PartiqlViewModel::new, PartiqlView::new);
 
-    private Tab batchTab(SavedOperation op) {
-        MultiOperationViewModel vm = new MultiOperationViewModel(connection.get());
-        vm.share(history, saved);
-        if (op != null) {
-            vm.open(op);
+    /** Which tab each operation opens in: every kind has one (QueryTabsTest). */
+    private static final Map<OperationKind, TabKind<?>> BY_KIND = byKind(QUERY, ITEM, BATCH, PARTIQL);
+
+    private static Map<OperationKind, TabKind<?>> byKind(TabKind<?>... tabs) {
+        Map<OperationKind, TabKind<?>> map = new EnumMap<>(OperationKind.class);
+        for (TabKind<?> t : tabs) {
+            t.kinds().forEach(k -> map.put(k, t));
         }
-        return tab(vm.connection().title(op == null ? "Batch" : op.name()),
-                Guarded.pane("The batch and transaction tab could not be shown", () -> new MultiOperationView(vm)));
+        return map;
     }
 
     private static Tab tab(ObservableValue<String> title, Node content) {

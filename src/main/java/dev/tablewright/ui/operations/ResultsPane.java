@@ -1,8 +1,6 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.operation.run.HistoryEntry;
-import dev.tablewright.ui.pivot.GridSnapshot;
-import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
@@ -13,7 +11,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import java.util.function.Consumer;
 
 /**
  * What a tab's runs show: the summary, the error in one line, the items as a pivoted grid and as
@@ -21,17 +18,17 @@ import java.util.function.Consumer;
  * Ids are {@code prefix} + Grid, ResultJson, Summary, Error, History.
  */
 final class ResultsPane extends VBox {
-    ResultsPane(String prefix, ObservableValue<GridSnapshot> snapshot, ObservableValue<String> json, Runs runs,
-            Consumer<HistoryEntry> recall) {
+    ResultsPane(String prefix, OperationTab tab) {
         super(6);
+        Runs runs = tab.runs();
         ResultGrid grid = new ResultGrid();
-        snapshot.addListener((o, a, b) -> grid.show(b));
+        tab.results().gridProperty().addListener((o, a, b) -> grid.show(b));
         grid.setId(prefix + "Grid");
         TextArea items = new TextArea();
         items.setId(prefix + "ResultJson");
         items.setEditable(false);
         items.setStyle("-fx-font-family: monospace");
-        items.textProperty().bind(json);
+        items.textProperty().bind(tab.results().jsonProperty());
         TabPane results = new TabPane(new Tab("Grid", grid), new Tab("DynamoDB JSON", items));
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Label summary = new Label();
@@ -47,7 +44,7 @@ final class ResultsPane extends VBox {
         history.setPrefHeight(120);
         history.setOnMouseClicked(e -> {
             if (e.getClickCount() == 2 && history.getSelectionModel().getSelectedItem() != null) {
-                recall.accept(history.getSelectionModel().getSelectedItem());
+                tab.recall(history.getSelectionModel().getSelectedItem());
             }
         });
         SplitPane body = new SplitPane(results, new VBox(4, new Label("History"), history));

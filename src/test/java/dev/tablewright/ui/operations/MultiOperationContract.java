@@ -102,7 +102,7 @@ abstract class MultiOperationContract {
         assertEquals("", error());
         assertTrue(summary().matches("2 of 2 found · ([0-9.]+|—) RCU · \\d+ ms"), summary());
         assertEquals(2, vm.gridProperty().get().rows().size());
-        assertEquals(List.of(table), vm.resultTables());
+        assertEquals(List.of(table), vm.results().tables());
         assertTrue(vm.resultJsonProperty().get().contains("Somewhat Famous"), vm.resultJsonProperty().get());
     }
 
