@@ -66,7 +66,7 @@ final class SavedOperationsReader {
                     + ", and operations saved in Tablewright are not written until it is an object");
             return new Read(List.of(), extra);
         }
-        SchemaReader.readVersion(tw, extPath, d);
+        SchemaExtensionsReader.readVersion(tw, extPath, d);
         r.readOperations((ObjectNode) operations.node(), operations.path());
         Residue.prune(r.work, schema);
         return new Read(r.read, r.work.isEmpty() ? without(extra, MODEL_SCHEMA)

@@ -1,0 +1,118 @@
+package dev.tablewright.ui.inspector;
+
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.edit.Suggestion;
+import dev.tablewright.ui.common.LatestWins;
+import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.patterns.PatternCheck;
+import dev.tablewright.ui.patterns.PatternChecks;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * What the shown pattern does on the sample data, under the form: served by, items returned,
+ * RCU/WCU, monthly cost, its problems and coverage's fixes. The check runs in the background; only
+ * the latest one, on the model and pattern still shown, is shown.
+ */
+final class PatternCheckResults {
+    private final ShownPattern shown;
+    private final LatestWins<Optional<PatternCheck>> checking;
+    private DataModel shownModel;
+    private final ObservableList<Suggestion> fixes = FXCollections.observableArrayList();
+    private final ObservableList<Suggestion> fixesView = FXCollections.unmodifiableObservableList(fixes);
+    private final ObservableList<String> problems = FXCollections.observableArrayList();
+    private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
+    private final ReadOnlyObjectWrapper<PatternCheck> check = new ReadOnlyObjectWrapper<>(this, "check");
+    private final ReadOnlyStringWrapper servedBy = new ReadOnlyStringWrapper(this, "servedBy", "");
+    private final ReadOnlyStringWrapper returns = new ReadOnlyStringWrapper(this, "returns", "");
+    private final ReadOnlyStringWrapper capacity = new ReadOnlyStringWrapper(this, "capacity", "");
+    private final ReadOnlyStringWrapper cost = new ReadOnlyStringWrapper(this, "cost", "");
+
+    PatternCheckResults(ShownPattern shown, TaskRunner tasks) {
+        this.shown = shown;
+        this.checking = new LatestWins<>(tasks);
+    }
+
+    /** Checks the shown pattern on the model as it is now. */
+    void recheck() {
+        DataModel m = shown.model();
+        if (m != shownModel) {
+            // What was found on the model before is not offered on this one: its fixes were made against the old one.
+            shownModel = m;
+            show(null);
+        }
+        String t = shown.table();
+        String p = shown.pattern();
+        checking.submit("Checking access pattern " + p, progress -> PatternChecks.one(m, t, p),
+                outcome -> outcome.dispatch(c -> {
+                    if (m == shown.model() && t.equals(shown.table()) && p.equals(shown.pattern())) {
+                        show(c.orElse(null));
+                    }
+                }, failure -> servedBy.set("Could not check the pattern: " + failure.getMessage()), () -> { }));
+    }
+
+    /** Applies fix {@code n} of {@link #fixes()} as one undo step: only ever on the user's request. */
+    Optional<String> applyFix(int n) {
+        if (n < 0 || n >= fixes.size()) {
+            return shown.refused("There is no such fix.");
+        }
+        return shown.apply(fixes.get(n).edit());
+    }
+
+    private void show(PatternCheck c) {
+        check.set(c);
+        if (c == null) {
+            servedBy.set("checking…");
+            returns.set("");
+            capacity.set("");
+            cost.set("");
+            problems.clear();
+            fixes.clear();
+            return;
+        }
+        servedBy.set(c.servedBy() + (c.analysis().entities().isEmpty() ? ""
+                : " — " + String.join(", ", c.analysis().entities())));
+        int n = c.returned().size();
+        returns.set(c.items().equals("—") ? "—"
+                : "returns " + n + (c.analysis().more() ? "+" : "") + (n == 1 ? " item" : " items") + " on the sample data");
+        capacity.set(c.readUnits() + " RCU · " + c.writeUnits() + " WCU per request");
+        cost.set(c.analysis().cost().map(x -> c.monthlyCost() + " a month")
+                .orElse(c.analysis().capacity().isEmpty() ? "—" : "no expected rate: give one to estimate the cost"));
+        problems.setAll(c.problemLines());
+        fixes.setAll(c.coverage().map(x -> x.fixes()).orElse(List.of()));
+    }
+
+    ObservableList<Suggestion> fixes() {
+        return fixesView;
+    }
+
+    ObservableList<String> problems() {
+        return problemsView;
+    }
+
+    ReadOnlyObjectProperty<PatternCheck> checkProperty() {
+        return check.getReadOnlyProperty();
+    }
+
+    ReadOnlyStringProperty servedByProperty() {
+        return servedBy.getReadOnlyProperty();
+    }
+
+    ReadOnlyStringProperty returnsProperty() {
+        return returns.getReadOnlyProperty();
+    }
+
+    ReadOnlyStringProperty capacityProperty() {
+        return capacity.getReadOnlyProperty();
+    }
+
+    ReadOnlyStringProperty costProperty() {
+        return cost.getReadOnlyProperty();
+    }
+}
