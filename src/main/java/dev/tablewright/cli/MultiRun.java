@@ -3,22 +3,17 @@ package dev.tablewright.cli;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.commit.Backoff;
 import dev.tablewright.aws.commit.BatchWriteAttempts;
-import dev.tablewright.engine.api.BatchGetRequest;
-import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.MultiItemRequest;
 import dev.tablewright.engine.api.Page;
-import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetRequest;
-import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.model.Item;
+import dev.tablewright.operation.multi.MultiAnswer;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -64,24 +59,7 @@ final class MultiRun {
         request.withinLimit();
         Gateway g = gateway;
         try {
-            if (request instanceof BatchGetRequest b) {
-                BatchGetResult result = g.batchGet(b);
-                print(request, result.responses(), result.consumed());
-                int left = result.unprocessed().values().stream().mapToInt(k -> k.keys().size()).sum();
-                summary((left == 0 ? "" : left + " keys unprocessed (read them again), ")
-                        + capacity(result.consumed()));
-            } else if (request instanceof TransactGetRequest t) {
-                TransactGetResult result = g.transactGet(t.gets());
-                Map<String, List<Item>> byTable = new LinkedHashMap<>();
-                for (int i = 0; i < t.gets().size(); i++) {
-                    TransactGet get = t.gets().get(i);
-                    List<Item> found = byTable.computeIfAbsent(get.table(), x -> new ArrayList<>());
-                    result.items().get(i).ifPresent(found::add);
-                }
-                print(request, byTable, result.consumed());
-                long found = result.items().stream().filter(java.util.Optional::isPresent).count();
-                summary(found + " of " + t.gets().size() + " found, " + capacity(result.consumed()));
-            } else if (request instanceof BatchWriteRequest w) {
+            if (request instanceof BatchWriteRequest w) {
                 BatchWriteAttempts.Outcome o = writes.send(w.writes(), () -> false);
                 if (o.error() != null) {
                     throw o.error(); // DynamoDB's refusal, told as every refused request is
@@ -94,9 +72,16 @@ final class MultiRun {
                     return ExitCodes.ERRORS;
                 }
             } else {
-                TransactWriteRequest t = (TransactWriteRequest) request;
-                g.execute(t); // with its ClientRequestToken
-                summary(t.actions().size() + " actions done");
+                MultiAnswer answer = MultiAnswer.send(g, request);
+                if (request instanceof TransactWriteRequest t) {
+                    summary(t.actions().size() + " actions done");
+                } else {
+                    print(request, answer.items(), answer.consumed());
+                    summary(request instanceof TransactGetRequest t
+                            ? answer.found() + " of " + t.gets().size() + " found, " + capacity(answer.consumed())
+                            : (answer.left() == 0 ? "" : answer.left() + " keys unprocessed (read them again), ")
+                                    + capacity(answer.consumed()));
+                }
             }
         } catch (DynamoException e) {
             if (!e.cancellationReasons().isEmpty()) {

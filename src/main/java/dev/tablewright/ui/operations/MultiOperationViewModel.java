@@ -2,14 +2,9 @@ package dev.tablewright.ui.operations;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.BatchGetRequest;
-import dev.tablewright.engine.api.BatchGetResult;
-import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.MultiItemRequest;
-import dev.tablewright.engine.api.TransactGetRequest;
-import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
-import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.request.CliInputJson;
@@ -19,12 +14,11 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.operation.multi.MultiAnswer;
 import dev.tablewright.operation.multi.MultiRequests;
 import dev.tablewright.operation.multi.MultiRowForm;
 import dev.tablewright.operation.multi.MultiRowKind;
 import dev.tablewright.operation.run.HistoryEntry;
-import dev.tablewright.operation.run.ResultLine;
-import dev.tablewright.operation.run.RunCapacity;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
@@ -313,8 +307,11 @@ public final class MultiOperationViewModel implements OperationTab {
         hasRequest.set(request != null);
     }
 
-    /** What a run shows, computed off the FX thread. */
-    private record Answer(Map<String, List<Item>> items, MultiItemRequest<?> unprocessed, String summary) {
+    /** What a run answered, and how long it took. */
+    private record Ran(MultiAnswer answer, long millis) {
+        String summary() {
+            return answer.summary(millis);
+        }
     }
 
     private void runRequest() {
@@ -341,45 +338,16 @@ public final class MultiOperationViewModel implements OperationTab {
             Gateway g = gateway.get();
             long t0 = System.nanoTime();
             try {
-                return answer(g, r, t0);
+                MultiAnswer answer = MultiAnswer.send(g, r);
+                return new Ran(answer, (System.nanoTime() - t0) / 1_000_000);
             } catch (DynamoException e) {
                 reasons.set(e.cancellationReasons());
                 throw e;
             }
-        }, Answer::summary, a -> shown(a, designs));
+        }, Ran::summary, ran -> shown(ran.answer(), designs));
     }
 
-    private static Answer answer(Gateway g, MultiItemRequest<?> r, long t0) {
-        Map<String, List<Item>> items = new LinkedHashMap<>();
-        if (r instanceof BatchGetRequest b) {
-            BatchGetResult result = g.batchGet(b);
-            result.responses().forEach((t, found) -> items.put(t, found));
-            int left = result.unprocessed().values().stream().mapToInt(k -> k.keys().size()).sum();
-            return new Answer(items, left == 0 ? null : new BatchGetRequest(result.unprocessed()),
-                    ResultLine.request(ResultLine.items(result.items().size()) + (left == 0 ? "" : " · " + left
-                            + " unprocessed"), RunCapacity.read().add(result.consumed()), millis(t0)));
-        }
-        if (r instanceof TransactGetRequest t) {
-            TransactGetResult result = g.transactGet(t.gets());
-            for (int i = 0; i < t.gets().size(); i++) {
-                List<Item> found = items.computeIfAbsent(t.gets().get(i).table(), x -> new ArrayList<>());
-                result.items().get(i).ifPresent(found::add);
-            }
-            long n = result.items().stream().filter(Optional::isPresent).count();
-            return new Answer(items, null, ResultLine.request(n + " of " + t.gets().size() + " found",
-                    RunCapacity.read().add(result.consumed()), millis(t0)));
-        }
-        if (r instanceof BatchWriteRequest w) {
-            List<WriteRequest> left = g.batchWrite(w.writes());
-            return new Answer(items, left.isEmpty() ? null : new BatchWriteRequest(left),
-                    ResultLine.request("done · " + left.size() + " unprocessed", null, millis(t0)));
-        }
-        TransactWriteRequest t = (TransactWriteRequest) r;
-        g.execute(t); // with its ClientRequestToken
-        return new Answer(items, null, ResultLine.request("done · " + t.actions().size() + " actions", null, millis(t0)));
-    }
-
-    private void shown(Answer a, Map<String, TableDesign> designs) {
+    private void shown(MultiAnswer a, Map<String, TableDesign> designs) {
         unprocessed = a.unprocessed();
         hasUnprocessed.set(unprocessed != null);
         Map<String, GridSnapshot> byTable = new LinkedHashMap<>();
@@ -400,10 +368,6 @@ public final class MultiOperationViewModel implements OperationTab {
         for (int i = 0; i < codes.size() && i < rows.size(); i++) {
             rows.get(i).setReason(codes.get(i));
         }
-    }
-
-    private static long millis(long t0) {
-        return (System.nanoTime() - t0) / 1_000_000;
     }
 
     /** Save…: the request as it is now, into the model. */
