@@ -1,30 +1,23 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.aws.SideBySide;
-import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.format.request.ItemsExport;
-import dev.tablewright.io.AtomicFile;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Item;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.operation.read.ReadForm;
 import dev.tablewright.operation.read.ReadFormParser;
+import dev.tablewright.operation.read.ReadRuns;
 import dev.tablewright.operation.read.ReadKind;
 import dev.tablewright.operation.read.ReadRequests;
 import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.operation.run.PageReads;
-import dev.tablewright.operation.run.ResultLine;
-import dev.tablewright.operation.run.RunCapacity;
 import dev.tablewright.ui.common.Command;
-import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.Work;
 import javafx.beans.binding.Bindings;
@@ -32,8 +25,6 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -67,8 +58,7 @@ public final class OperationViewModel implements OperationTab {
     private final Command next;
     private final Command all;
     private final Command cancel;
-    private final ReadOnlyStringWrapper comparison = new ReadOnlyStringWrapper("");
-    private final LatestWins<SideBySide.Result> comparing;
+    private final PatternComparison comparison;
     private final Supplier<DataModel> model;
     private PatternRequest.Read request;
     private Map<String, AttributeValue> nextKey;
@@ -87,7 +77,7 @@ public final class OperationViewModel implements OperationTab {
         TaskRunner tasks = tab.tasks();
         this.tab = tab;
         this.model = model;
-        this.comparing = new LatestWins<>(tasks);
+        this.comparison = new PatternComparison(tasks);
         this.runs = new Runs(tasks);
         this.gateway = tab.gateway();
         this.form = new ReadFormViewModel(tab);
@@ -211,26 +201,10 @@ public final class OperationViewModel implements OperationTab {
     /** Exports every page of the request to {@code target}, written atomically. */
     public void export(Path target, ItemsExport.Format format) {
         PatternRequest.Read r = request;
-        List<String> columns = columns(form.tableDesign().orElse(null));
-        start("Exporting to " + target.getFileName(), progress -> {
-            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
-            Gateway g = gateway.get();
-            int[] written = new int[1];
-            AtomicFile.write(target, out -> {
-                ItemsExport export = new ItemsExport(format, columns, out);
-                PageReads.all(g, r, progress, items -> {
-                    try {
-                        export.add(items);
-                    } catch (java.io.IOException e) {
-                        throw new java.io.UncheckedIOException(e);
-                    }
-                    return true;
-                });
-                export.finish();
-                written[0] = export.written();
-            });
-            return new RunResult(null, null, written[0] + " items exported to " + target, null);
-        }, "export " + format.extension());
+        List<String> columns = ReadRuns.exportColumns(form.tableDesign().orElse(null));
+        // The gateway is opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
+        start("Exporting to " + target.getFileName(), progress -> new RunResult(null, null,
+                ReadRuns.export(gateway.get(), r, target, format, columns, progress), null), "export " + format.extension());
     }
 
     private Optional<ReadForm> formOf(PatternRequest.Read parsed) {
@@ -319,26 +293,12 @@ public final class OperationViewModel implements OperationTab {
      * in the same order, and where not.
      */
     public void comparePattern(AccessPattern pattern, Map<String, String> parameters) {
-        TableDesign table = designed().orElse(null);
-        if (table == null) {
-            comparison.set("Choose a table first.");
-            return;
-        }
-        DataModel sample = model.get();
-        comparison.set("Comparing '" + pattern.name() + "'…");
-        comparing.submit("Comparing " + pattern.name(), progress -> {
-            try (SandboxGateway sandbox = SandboxGateway.of(sample)) {
-                return SideBySide.run(table, pattern, parameters, sandbox, gateway.get());
-            }
-        }, outcome -> outcome.dispatch(r -> comparison.set(r.left().connection() + " and " + r.right().connection()
-                        + ": " + r.summary()),
-                failure -> comparison.set("Could not compare: " + failure.getMessage()),
-                () -> comparison.set("")));
+        comparison.compare(designed().orElse(null), pattern, parameters, model.get(), gateway);
     }
 
     /** The last comparison of an access pattern on the Sandbox and the tab's connection, or "". */
     public ReadOnlyStringProperty comparisonProperty() {
-        return comparison.getReadOnlyProperty();
+        return comparison.textProperty();
     }
 
     private void runFirstPage() {
@@ -351,41 +311,15 @@ public final class OperationViewModel implements OperationTab {
 
     private void runPage(PatternRequest.Read r, String what) {
         TableDesign table = form.tableDesign().orElseThrow();
-        start("Running " + what, progress -> {
-            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
-            Gateway g = gateway.get();
-            long t0 = System.nanoTime();
-            Page page = g.read(r);
-            long ms = (System.nanoTime() - t0) / 1_000_000;
-            String line = ResultLine.request(ResultLine.counts(page.count(), page.scannedCount()) + segment(r),
-                    RunCapacity.read().add(page.consumed()), ms) + (page.hasMore() ? " · more pages" : "");
-            return shown(table, r, page.items(), line, page.lastEvaluatedKey());
-        }, what);
-    }
-
-    /** " · segment 2 of 4" when one page of a parallel scan's segment runs. */
-    private static String segment(PatternRequest.Read r) {
-        return r instanceof PatternRequest.Scan s && s.request().totalSegments() != null
-                ? " · segment " + s.request().segment() + " of " + s.request().totalSegments() : "";
+        // The gateway is opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
+        start("Running " + what, progress -> shown(table, r, ReadRuns.page(gateway.get(), r)), what);
     }
 
     private void runAllPages() {
         TableDesign table = form.tableDesign().orElseThrow();
         PatternRequest.Read r = request;
-        start("Reading all pages", progress -> {
-            // Opened (or reopened) off the FX thread: a started DynamoDB Local takes seconds.
-            Gateway g = gateway.get();
-            long t0 = System.nanoTime();
-            PageReads.Capped kept = new PageReads.Capped(SHOWN_CAP);
-            PageReads.Totals totals = PageReads.all(g, r, progress, kept);
-            long ms = (System.nanoTime() - t0) / 1_000_000;
-            String segments = r instanceof PatternRequest.Scan s && s.request().totalSegments() != null
-                    ? " · " + s.request().totalSegments() + " segments in parallel" : "";
-            String line = ResultLine.pages(ResultLine.counts(totals.count(), totals.scanned()), totals.capacity(),
-                    totals.pages(), ms, totals.count()) + segments
-                    + (totals.stopped() || kept.truncated() ? " · stopped at " + String.format("%,d", SHOWN_CAP) + " items shown" : "");
-            return shown(table, r, kept.items(), line, null);
-        }, "all pages");
+        start("Reading all pages", progress -> shown(table, r, ReadRuns.allPages(gateway.get(), r, progress, SHOWN_CAP)),
+                "all pages");
     }
 
     private void start(String title, Work<RunResult> work, String what) {
@@ -399,22 +333,11 @@ public final class OperationViewModel implements OperationTab {
         });
     }
 
-    private static RunResult shown(TableDesign table, PatternRequest.Read r, List<Item> items, String counts,
-            Map<String, AttributeValue> nextKey) {
+    private static RunResult shown(TableDesign table, PatternRequest.Read r, ReadRuns.Read read) {
         String index = r instanceof PatternRequest.Query q ? q.request().index()
                 : r instanceof PatternRequest.Scan s ? s.request().index() : null;
-        return new RunResult(ResultItems.grid(table.name(), table, index, items),
-                ResultItems.json(items, "; export writes them all"), counts, nextKey);
-    }
-
-    /** The CSV header of an export: the table's keys and declared attributes. */
-    private static List<String> columns(TableDesign table) {
-        if (table == null) {
-            return List.of();
-        }
-        LinkedHashSet<String> names = new LinkedHashSet<>(table.keyAttributeNames());
-        table.attributes().forEach(a -> names.add(a.name()));
-        return new ArrayList<>(names);
+        return new RunResult(ResultItems.grid(table.name(), table, index, read.items()),
+                ResultItems.json(read.items(), "; export writes them all"), read.line(), read.nextKey());
     }
 
     /** Save…: the request as it is now, into the model. */
