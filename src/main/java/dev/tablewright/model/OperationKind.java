@@ -12,12 +12,13 @@ import java.util.Optional;
  * (docs/architecture.md, "Adding an operation kind").
  */
 public enum OperationKind {
-    QUERY("query", "Query", "Query", false, 1, ""),
-    SCAN("scan", "Scan", "Scan", false, 1, ""),
-    GET_ITEM("get-item", "GetItem", "Get", false, 1, ""),
-    PUT_ITEM("put-item", "PutItem", "Put", true, 1, ""),
-    UPDATE_ITEM("update-item", "UpdateItem", "Update", true, 1, ""),
-    DELETE_ITEM("delete-item", "DeleteItem", "Delete", true, 1, ""),
+    QUERY("query", "Query", "Query", false, 1, "", "ProjectionExpression", "FilterExpression",
+            "KeyConditionExpression"),
+    SCAN("scan", "Scan", "Scan", false, 1, "", "ProjectionExpression", "FilterExpression"),
+    GET_ITEM("get-item", "GetItem", "Get", false, 1, "", "ProjectionExpression"),
+    PUT_ITEM("put-item", "PutItem", "Put", true, 1, "", "ConditionExpression"),
+    UPDATE_ITEM("update-item", "UpdateItem", "Update", true, 1, "", "UpdateExpression", "ConditionExpression"),
+    DELETE_ITEM("delete-item", "DeleteItem", "Delete", true, 1, "", "ConditionExpression"),
     BATCH_GET_ITEM("batch-get-item", "BatchGetItem", "BatchGet", false, 100, "keys"),
     BATCH_WRITE_ITEM("batch-write-item", "BatchWriteItem", "BatchWrite", true, 25, "put or delete requests"),
     TRANSACT_GET_ITEMS("transact-get-items", "TransactGetItems", "TransactGet", false, 100, "gets"),
@@ -31,14 +32,25 @@ public enum OperationKind {
     private final boolean writes;
     private final int limit;
     private final String entries;
+    private final List<String> expressions;
 
-    OperationKind(String cliName, String apiName, String label, boolean writes, int limit, String entries) {
+    OperationKind(String cliName, String apiName, String label, boolean writes, int limit, String entries,
+            String... expressions) {
         this.cliName = cliName;
         this.apiName = apiName;
         this.label = label;
         this.writes = writes;
         this.limit = limit;
         this.entries = entries;
+        this.expressions = List.of(expressions);
+    }
+
+    /**
+     * The expression parameters one call takes ({@code FilterExpression} …), in the order DynamoDB
+     * lists them in its messages; none for the multi-item operations (each entry has its own) and PartiQL.
+     */
+    public List<String> expressions() {
+        return expressions;
     }
 
     /** The short name the forms show: {@code BatchWrite}, {@code Get}, {@code PartiQL}. */

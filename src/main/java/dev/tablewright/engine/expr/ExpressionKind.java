@@ -14,6 +14,16 @@ public enum ExpressionKind {
         this.parameter = parameter;
     }
 
+    /** The kind whose API parameter is {@code parameter} ({@code FilterExpression}). */
+    public static ExpressionKind ofParameter(String parameter) {
+        for (ExpressionKind k : values()) {
+            if (k.parameter.equals(parameter)) {
+                return k;
+            }
+        }
+        throw new IllegalArgumentException("no expression parameter " + parameter);
+    }
+
     /** The API parameter name, e.g. {@code FilterExpression}. */
     public String parameter() {
         return parameter;

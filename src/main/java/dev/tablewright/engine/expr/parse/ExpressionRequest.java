@@ -138,19 +138,16 @@ public final class ExpressionRequest {
         return kinds;
     }
 
-    /** The expression parameters of each operation, in the order DynamoDB lists them in messages. */
+    /** The expression parameters of each operation ({@link OperationKind#expressions()}), in DynamoDB's order. */
     private static List<ExpressionKind> accepted(OperationKind operation) {
-        return switch (operation) {
-            case GET_ITEM -> List.of(ExpressionKind.PROJECTION);
-            case PUT_ITEM, DELETE_ITEM -> List.of(ExpressionKind.CONDITION);
-            case UPDATE_ITEM -> List.of(ExpressionKind.UPDATE, ExpressionKind.CONDITION);
-            case QUERY -> List.of(ExpressionKind.PROJECTION, ExpressionKind.FILTER, ExpressionKind.KEY_CONDITION);
-            case SCAN -> List.of(ExpressionKind.PROJECTION, ExpressionKind.FILTER);
-            case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
-                    throw new IllegalArgumentException(operation.apiName() + " is a request of several items, "
-                            + "each with its own expressions");
-            case EXECUTE_STATEMENT -> throw new IllegalArgumentException("ExecuteStatement takes a PartiQL statement,"
-                    + " not expressions");
-        };
+        if (operation.isMultiItem()) {
+            throw new IllegalArgumentException(operation.apiName() + " is a request of several items, "
+                    + "each with its own expressions");
+        }
+        if (operation.expressions().isEmpty()) {
+            throw new IllegalArgumentException(operation.apiName() + (operation == OperationKind.EXECUTE_STATEMENT
+                    ? " takes a PartiQL statement, not expressions" : " takes no expressions"));
+        }
+        return operation.expressions().stream().map(ExpressionKind::ofParameter).toList();
     }
 }

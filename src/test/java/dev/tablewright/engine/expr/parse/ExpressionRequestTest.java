@@ -38,6 +38,16 @@ class ExpressionRequestTest {
         return m;
     }
 
+    /** OperationKind names each operation's expression parameters by their API names: each must be one. */
+    @Test
+    void everyOperationsExpressionParametersAreOnesTheParserKnows() {
+        for (dev.tablewright.model.OperationKind k : dev.tablewright.model.OperationKind.values()) {
+            k.expressions().forEach(p -> assertEquals(p, ExpressionKind.ofParameter(p).parameter()));
+        }
+        assertEquals(java.util.List.of("UpdateExpression", "ConditionExpression"),
+                dev.tablewright.model.OperationKind.UPDATE_ITEM.expressions());
+    }
+
     @Test
     void placeholdersAreSharedAcrossExpressions() {
         ExpressionRequest.Parsed p = ExpressionRequest.of(OperationKind.QUERY)
