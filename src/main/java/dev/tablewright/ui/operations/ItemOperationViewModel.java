@@ -53,15 +53,11 @@ import java.util.stream.Collectors;
  * an edit the form can hold flows back into it); runs on the active connection through the TaskRunner,
  * the item read or the attributes returned shown as a grid and as DynamoDB JSON.
  */
-public final class ItemOperationViewModel implements OperationTab {
+public final class ItemOperationViewModel extends OperationTab {
     /** What this tab runs (and recalls from the session's history). */
     static final Set<OperationKind> KINDS = Arrays.stream(ItemKind.values()).map(ItemKind::kind).collect(Collectors.toUnmodifiableSet());
 
-    private final TabConnection tab;
-    private final Supplier<Gateway> gateway;
     private final Function<String, Optional<TableDesign>> describe;
-    private final Runs runs;
-    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final ObjectProperty<ItemKind> kind = new SimpleObjectProperty<>(ItemKind.GET);
     private final ObservableList<String> tables;
     private final StringProperty table = new SimpleStringProperty();
@@ -74,10 +70,8 @@ public final class ItemOperationViewModel implements OperationTab {
     private final BooleanProperty consistentRead = new SimpleBooleanProperty();
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
-    private final TabResults results = new TabResults();
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final Command run;
-    private final Command cancel;
     private ItemRequest request;
     /** The design of the request's table, for the grid; null when the catalog does not know it. */
     private TableDesign design;
@@ -91,13 +85,10 @@ public final class ItemOperationViewModel implements OperationTab {
 
     /** @param tab the tab's connection: its runner, gateway and tables */
     public ItemOperationViewModel(TabConnection tab) {
-        this.tab = tab;
-        this.gateway = tab.gateway();
+        super(KINDS, tab);
         this.describe = tab::known; // as far as known now: a live table's once its description has come in
-        this.runs = new Runs(tab.tasks());
         this.tables = tab.tables();
         run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
-        cancel = new Command(runs.busyProperty(), runs::cancel);
         tab.pick(table, this::tableChosen);
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
             p.addListener(o -> rebuild());
@@ -107,23 +98,6 @@ public final class ItemOperationViewModel implements OperationTab {
         } else {
             rebuild();
         }
-    }
-
-    @Override
-    public Set<OperationKind> kinds() {
-        return KINDS;
-    }
-
-    /** The item read, or the attributes the write returned (with the item's key), laid out as the table's grid. */
-    @Override
-    public TabResults results() {
-        return results;
-    }
-
-    /** The tab's connection, its tables and the one line about them. */
-    @Override
-    public TabConnection connection() {
-        return tab;
     }
 
     public ObjectProperty<ItemKind> kindProperty() {
@@ -178,21 +152,9 @@ public final class ItemOperationViewModel implements OperationTab {
         return note.getReadOnlyProperty();
     }
 
-    /** Busy, summary, error and history of this tab's runs. */
-    @Override
-    public Runs runs() {
-        return runs;
-    }
-
     @Override
     public Command runCommand() {
         return run;
-    }
-
-    /** Stops waiting for a slow endpoint: the answer, when it comes, is not shown. */
-    @Override
-    public Command cancelCommand() {
-        return cancel;
     }
 
     public Optional<ItemRequest> request() {
@@ -367,19 +329,14 @@ public final class ItemOperationViewModel implements OperationTab {
         return List.of(new Item(row));
     }
 
-    /** Save…: the request as it is now, into the model. */
-    @Override
-    public SavedOperationsSaver saver() {
-        return saver;
-    }
-
     /** Opens a saved Get, Put, Update or Delete: its request as if typed into the JSON. */
     @Override
     public void open(SavedOperation op) {
         recall(HistoryEntry.of(op));
     }
 
-    private Optional<SavedOperation> savable() {
+    @Override
+    protected Optional<SavedOperation> savable() {
         return request == null ? Optional.empty()
                 : Optional.of(new SavedOperation("", kind.get().cliName(), json.get(), ""));
     }

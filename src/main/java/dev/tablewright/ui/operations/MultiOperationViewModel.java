@@ -53,15 +53,12 @@ import java.util.stream.Collectors;
  * TaskRunner: the items read as a grid per table and as DynamoDB JSON; for writes what was left
  * unprocessed, with a command to retry it; a cancelled transaction's reasons next to their rows.
  */
-public final class MultiOperationViewModel implements OperationTab {
+public final class MultiOperationViewModel extends OperationTab {
     /** What this tab runs (and recalls from the session's history). */
     static final Set<OperationKind> KINDS = Arrays.stream(MultiOperation.values()).map(MultiOperation::kind).collect(Collectors.toUnmodifiableSet());
 
-    private final Supplier<Gateway> gateway;
     private final Function<String, Optional<TableDesign>> describe;
-    private final Runs runs;
     private final ObjectProperty<MultiOperation> operation = new SimpleObjectProperty<>(MultiOperation.BATCH_GET);
-    private final TabConnection tab;
     private final ObservableList<String> tables;
     private final ObservableList<MultiRow> rows = FXCollections.observableArrayList();
     private final BooleanProperty consistentRead = new SimpleBooleanProperty();
@@ -71,14 +68,11 @@ public final class MultiOperationViewModel implements OperationTab {
     private final ReadOnlyStringWrapper limit = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper hasUnprocessed = new ReadOnlyBooleanWrapper();
-    private final TabResults results = new TabResults();
     private final Command run;
     private final Command retry;
-    private final Command cancel;
     /** Set off the FX thread by a cancelled transaction, shown on the rows when its error arrives. */
     private final AtomicReference<List<String>> reasons = new AtomicReference<>(List.of());
     private MultiItemRequest<?> request;
-    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private MultiItemRequest<?> unprocessed;
     /** While rows or JSON are set from the other side: their edits are not news. */
     private boolean quiet;
@@ -90,14 +84,11 @@ public final class MultiOperationViewModel implements OperationTab {
 
     /** @param tab the tab's connection: its runner, gateway and tables */
     public MultiOperationViewModel(TabConnection tab) {
-        this.tab = tab;
-        this.gateway = tab.gateway();
+        super(KINDS, tab);
         this.describe = tab::known; // as far as known now: a live table's once its description has come in
         this.tables = tab.tables();
-        this.runs = new Runs(tab.tasks());
         run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
         retry = new Command(hasUnprocessed, runs.busyProperty(), this::retryUnprocessed);
-        cancel = new Command(runs.busyProperty(), runs::cancel);
         operation.addListener((o, a, b) -> operationChosen());
         consistentRead.addListener(o -> rebuild());
         clientRequestToken.addListener(o -> rebuild());
@@ -113,23 +104,6 @@ public final class MultiOperationViewModel implements OperationTab {
 
     public ObjectProperty<MultiOperation> operationProperty() {
         return operation;
-    }
-
-    @Override
-    public Set<OperationKind> kinds() {
-        return KINDS;
-    }
-
-    /** The items read, a grid per table. */
-    @Override
-    public TabResults results() {
-        return results;
-    }
-
-    /** The tab's connection, its tables and the one line about them. */
-    @Override
-    public TabConnection connection() {
-        return tab;
     }
 
     /** The tables of the tab's connection, for the rows' pickers. */
@@ -167,11 +141,6 @@ public final class MultiOperationViewModel implements OperationTab {
     }
 
     @Override
-    public Runs runs() {
-        return runs;
-    }
-
-    @Override
     public Command runCommand() {
         return run;
     }
@@ -179,11 +148,6 @@ public final class MultiOperationViewModel implements OperationTab {
     /** Sends again what the last batch left unprocessed (keys of a BatchGet, requests of a BatchWrite). */
     public Command retryUnprocessedCommand() {
         return retry;
-    }
-
-    @Override
-    public Command cancelCommand() {
-        return cancel;
     }
 
     public Optional<MultiItemRequest<?>> request() {
@@ -370,19 +334,14 @@ public final class MultiOperationViewModel implements OperationTab {
         }
     }
 
-    /** Save…: the request as it is now, into the model. */
-    @Override
-    public SavedOperationsSaver saver() {
-        return saver;
-    }
-
     /** Opens a saved batch or transaction: its operation and request, as if typed into the JSON. */
     @Override
     public void open(SavedOperation op) {
         recall(HistoryEntry.of(op));
     }
 
-    private Optional<SavedOperation> savable() {
+    @Override
+    protected Optional<SavedOperation> savable() {
         return request == null ? Optional.empty()
                 : Optional.of(new SavedOperation("", operation.get().cliName(), json.get(), ""));
     }

@@ -1,11 +1,14 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.aws.Gateway;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -15,44 +18,79 @@ import javafx.beans.property.ReadOnlyStringProperty;
  * connection, running its kinds of operation with run and cancel, its runs in the session's history
  * and its results in one {@link TabResults}, saving into the model and opening what was saved.
  */
-public interface OperationTab {
-    /** The operations the tab builds and runs, and recalls from the session's history. */
-    Set<OperationKind> kinds();
+public abstract class OperationTab {
+    protected final TabConnection tab;
+    /** The tab's gateway, opened (or reopened) off the FX thread when a run asks for it. */
+    protected final Supplier<Gateway> gateway;
+    protected final Runs runs;
+    protected final TabResults results = new TabResults();
+    protected final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
+    protected final Command cancel;
+    private final Set<OperationKind> kinds;
 
-    /** The tab's connection, its tables and the one line about them. */
-    TabConnection connection();
-
-    /** Busy, summary, error and history of the tab's runs. */
-    Runs runs();
-
-    TabResults results();
-
-    Command runCommand();
-
-    Command cancelCommand();
-
-    /** Save…: the request as it is now, into the model. */
-    SavedOperationsSaver saver();
-
-    /** Fills the tab from a saved operation of one of its kinds. */
-    void open(SavedOperation op);
-
-    /** Brings a run of the history back into the tab. */
-    void recall(HistoryEntry entry);
-
-    /** Joins the session's history (the runs of every tab) and lets Save… write into {@code saved}. */
-    default void share(SessionHistory history, SavedOperations saved) {
-        runs().join(history, kinds().stream().map(OperationKind::cliName).collect(Collectors.toUnmodifiableSet()),
-                () -> connection().gateway().get().displayName());
-        saver().use(saved);
+    /** @param kinds what the tab runs (and recalls from the session's history) */
+    protected OperationTab(Set<OperationKind> kinds, TabConnection tab) {
+        this.kinds = kinds;
+        this.tab = tab;
+        this.gateway = tab.gateway();
+        this.runs = new Runs(tab.tasks());
+        this.cancel = new Command(runs.busyProperty(), runs::cancel);
     }
 
-    default ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
-        return results().gridProperty();
+    /** The operations the tab builds and runs, and recalls from the session's history. */
+    public Set<OperationKind> kinds() {
+        return kinds;
+    }
+
+    /** The tab's connection, its tables and the one line about them. */
+    public TabConnection connection() {
+        return tab;
+    }
+
+    /** Busy, summary, error and history of the tab's runs. */
+    public Runs runs() {
+        return runs;
+    }
+
+    /** What the last run shows: its items as a grid (or a grid per table) and as DynamoDB JSON. */
+    public TabResults results() {
+        return results;
+    }
+
+    public abstract Command runCommand();
+
+    /** Stops waiting for the run: what it sent stays sent, its answer is not shown. */
+    public Command cancelCommand() {
+        return cancel;
+    }
+
+    /** Save…: the request as it is now, into the model. */
+    public SavedOperationsSaver saver() {
+        return saver;
+    }
+
+    /** Fills the tab from a saved operation of one of its kinds. */
+    public abstract void open(SavedOperation op);
+
+    /** Brings a run of the history back into the tab. */
+    public abstract void recall(HistoryEntry entry);
+
+    /** The request as it is now, as a saved operation (its name left to the user); empty when there is none. */
+    protected abstract Optional<SavedOperation> savable();
+
+    /** Joins the session's history (the runs of every tab) and lets Save… write into {@code saved}. */
+    public void share(SessionHistory history, SavedOperations saved) {
+        runs.join(history, kinds.stream().map(OperationKind::cliName).collect(Collectors.toUnmodifiableSet()),
+                () -> gateway.get().displayName());
+        saver.use(saved);
+    }
+
+    public ReadOnlyObjectProperty<GridSnapshot> gridProperty() {
+        return results.gridProperty();
     }
 
     /** The items of the last run in DynamoDB JSON. */
-    default ReadOnlyStringProperty resultJsonProperty() {
-        return results().jsonProperty();
+    public ReadOnlyStringProperty resultJsonProperty() {
+        return results.jsonProperty();
     }
 }

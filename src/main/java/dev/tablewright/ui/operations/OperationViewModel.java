@@ -37,27 +37,21 @@ import java.util.function.Supplier;
  * page, the next page, or all pages (at most {@link #SHOWN_CAP} items kept), exports of all pages,
  * and the session's history.
  */
-public final class OperationViewModel implements OperationTab {
+public final class OperationViewModel extends OperationTab {
     /** What this tab runs (and recalls from the session's history). */
     static final Set<OperationKind> KINDS = Set.of(OperationKind.QUERY, OperationKind.SCAN);
 
     /** All pages stops keeping items here, so a huge table cannot exhaust memory. */
     public static final int SHOWN_CAP = 100_000;
 
-    private final TabConnection tab;
-    private final Supplier<Gateway> gateway;
     private final ReadFormViewModel form;
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
-    private final TabResults results = new TabResults();
-    private final Runs runs;
-    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
     private final Command run;
     private final Command next;
     private final Command all;
-    private final Command cancel;
     private final PatternComparison comparison;
     private final Supplier<DataModel> model;
     private PatternRequest.Read request;
@@ -74,38 +68,18 @@ public final class OperationViewModel implements OperationTab {
      * @param model the open model: the Sandbox that access patterns are compared against runs on it
      */
     public OperationViewModel(TabConnection tab, Supplier<DataModel> model) {
+        super(KINDS, tab);
         TaskRunner tasks = tab.tasks();
-        this.tab = tab;
         this.model = model;
         this.comparison = new PatternComparison(tasks);
-        this.runs = new Runs(tasks);
-        this.gateway = tab.gateway();
         this.form = new ReadFormViewModel(tab);
         var busy = runs.busyProperty();
         run = new Command(hasRequest, busy, this::runFirstPage);
         next = new Command(Bindings.createBooleanBinding(() -> hasNext.get() && hasRequest.get(), hasNext, hasRequest),
                 busy, this::runNextPage);
         all = new Command(hasRequest, busy, this::runAllPages);
-        cancel = new Command(busy, runs::cancel);
         form.onChange(this::formChanged);
         formChanged();
-    }
-
-    @Override
-    public Set<OperationKind> kinds() {
-        return KINDS;
-    }
-
-    /** The items read, under the keys of the table or index read. */
-    @Override
-    public TabResults results() {
-        return results;
-    }
-
-    /** The tab's connection, its tables and the one line about them. */
-    @Override
-    public TabConnection connection() {
-        return tab;
     }
 
     public ReadFormViewModel form() {
@@ -122,12 +96,6 @@ public final class OperationViewModel implements OperationTab {
         return note.getReadOnlyProperty();
     }
 
-    /** Busy, summary, error and history of this tab's runs. */
-    @Override
-    public Runs runs() {
-        return runs;
-    }
-
     @Override
     public Command runCommand() {
         return run;
@@ -139,11 +107,6 @@ public final class OperationViewModel implements OperationTab {
 
     public Command allPagesCommand() {
         return all;
-    }
-
-    @Override
-    public Command cancelCommand() {
-        return cancel;
     }
 
     /** The request the tab runs now, if the form or the JSON holds one. */
@@ -340,19 +303,14 @@ public final class OperationViewModel implements OperationTab {
                 ResultItems.json(read.items(), "; export writes them all"), read.line(), read.nextKey());
     }
 
-    /** Save…: the request as it is now, into the model. */
-    @Override
-    public SavedOperationsSaver saver() {
-        return saver;
-    }
-
     /** Opens a saved Query or Scan: its request as if typed into the JSON. */
     @Override
     public void open(SavedOperation op) {
         recall(HistoryEntry.of(op));
     }
 
-    private Optional<SavedOperation> savable() {
+    @Override
+    protected Optional<SavedOperation> savable() {
         return request().map(r -> new SavedOperation("", r instanceof PatternRequest.Get ? OperationKind.GET_ITEM.cliName()
                 : form.kindProperty().get().cliName(), json.get(), ""));
     }

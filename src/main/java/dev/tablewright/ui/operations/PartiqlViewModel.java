@@ -31,23 +31,17 @@ import java.util.function.Supplier;
  * A SELECT's items show pivoted with the design of the statement's table when the model (or the
  * connection) knows it, else as plain columns; and as DynamoDB JSON.
  */
-public final class PartiqlViewModel implements OperationTab {
+public final class PartiqlViewModel extends OperationTab {
     /** What this tab runs (and recalls from the session's history). */
     static final Set<OperationKind> KINDS = Set.of(OperationKind.EXECUTE_STATEMENT);
 
-    private final TabConnection tab;
-    private final Supplier<Gateway> gateway;
     private final Supplier<DataModel> model;
     private final StringProperty statement = new SimpleStringProperty("");
     private final StringProperty parameters = new SimpleStringProperty("");
     private final StringProperty limit = new SimpleStringProperty("");
-    private final TabResults results = new TabResults();
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
-    private final Runs runs;
-    private final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     private final Command run;
     private final Command next;
-    private final Command cancel;
     /** The request of the last page shown, so Next page asks for the same statement. */
     private ExecuteStatementRequest last;
 
@@ -61,36 +55,16 @@ public final class PartiqlViewModel implements OperationTab {
      * @param model the open model, whose designs show a statement's items pivoted
      */
     public PartiqlViewModel(TabConnection tab, Supplier<DataModel> model) {
-        this.tab = tab;
-        this.gateway = tab.gateway();
+        super(KINDS, tab);
         this.model = model;
-        this.runs = new Runs(tab.tasks());
         var busy = runs.busyProperty();
         run = new Command(Bindings.createBooleanBinding(() -> !statement.get().isBlank(), statement), busy,
                 this::runFirstPage);
         next = new Command(hasNext, busy, this::runNextPage);
-        cancel = new Command(busy, runs::cancel);
         // A changed statement is a new request: its next page is not the old one's.
         statement.addListener((o, a, b) -> forgetNext());
         parameters.addListener((o, a, b) -> forgetNext());
         limit.addListener((o, a, b) -> forgetNext());
-    }
-
-    @Override
-    public Set<OperationKind> kinds() {
-        return KINDS;
-    }
-
-    /** A SELECT's items: pivoted when the statement's table is known, else as plain columns. */
-    @Override
-    public TabResults results() {
-        return results;
-    }
-
-    /** The tab's connection. */
-    @Override
-    public TabConnection connection() {
-        return tab;
     }
 
     public StringProperty statementProperty() {
@@ -107,12 +81,6 @@ public final class PartiqlViewModel implements OperationTab {
         return limit;
     }
 
-    /** Busy, summary ("2 items · 4 ms"), error (one line) and history of this tab's runs. */
-    @Override
-    public Runs runs() {
-        return runs;
-    }
-
     @Override
     public Command runCommand() {
         return run;
@@ -120,11 +88,6 @@ public final class PartiqlViewModel implements OperationTab {
 
     public Command nextPageCommand() {
         return next;
-    }
-
-    @Override
-    public Command cancelCommand() {
-        return cancel;
     }
 
     /** Brings a run of the history back: its statement (the history keeps the statement text). */
@@ -219,12 +182,6 @@ public final class PartiqlViewModel implements OperationTab {
         }
     }
 
-    /** Save…: the statement, its parameters and Limit as they are now, into the model. */
-    @Override
-    public SavedOperationsSaver saver() {
-        return saver;
-    }
-
     /** Opens a saved ExecuteStatement: its statement, parameters and Limit. */
     @Override
     public void open(SavedOperation op) {
@@ -234,7 +191,8 @@ public final class PartiqlViewModel implements OperationTab {
         limit.set(parts.limit());
     }
 
-    private Optional<SavedOperation> savable() {
+    @Override
+    protected Optional<SavedOperation> savable() {
         return SavedRequests.executeStatement(new SavedRequests.Statement(statement.get(), parameters.get(), limit.get()))
                 .map(json -> new SavedOperation("", OperationKind.EXECUTE_STATEMENT.cliName(), json, ""));
     }
