@@ -31,6 +31,9 @@ import dev.tablewright.ui.failure.FailureLog;
 import dev.tablewright.ui.failure.FailureReporter;
 import dev.tablewright.ui.failure.Guarded;
 import dev.tablewright.ui.shell.AppHome;
+import dev.tablewright.ui.shell.FxWindowDialogs;
+import dev.tablewright.ui.shell.LiveActions;
+import dev.tablewright.ui.shell.WindowCommands;
 import dev.tablewright.ui.shell.MainWindow;
 import dev.tablewright.ui.shell.MainWindowViewModel;
 import dev.tablewright.ui.shell.Recovery;
@@ -59,6 +62,7 @@ public final class TablewrightApp extends Application {
     private Recovery recovery;
     private MainWindowViewModel viewModel;
     private MainWindow window;
+    private WindowCommands commands;
     private GatewayPool gateways;
     private Stage stage;
     private FailureReporter failures;
@@ -84,7 +88,8 @@ public final class TablewrightApp extends Application {
         DiagramViewModel diagramVm = new DiagramViewModel(viewModel.document(), tasks, dialogs);
         // The inspector (every kind of element's form) is built after the first frame: nothing is selected yet.
         StackPane inspector = new StackPane();
-        window = new MainWindow(viewModel, tasks.running(), diagramVm, inspector);
+        commands = new WindowCommands(viewModel, new FxWindowDialogs(viewModel, () -> stage));
+        window = new MainWindow(viewModel, commands, tasks.running(), diagramVm, inspector);
         // As the user left it, or as large as a designer wants; never beyond the screen.
         Optional<WindowLayout> layout = settings.windowLayout();
         Dimension2D sceneSize = WindowMemory.sceneSize(layout, Screen.getPrimary().getVisualBounds());
@@ -152,13 +157,12 @@ public final class TablewrightApp extends Application {
         Supplier<TabConnection> tab = () -> new TabConnection(leasing, connections.connections(),
                 connections.activeProperty().get(), gateways::lease, catalogs);
         QueryTabs tabs = new QueryTabs(tab, model, new SavedOperations(viewModel.document()), window::openCentreTab);
-        window.onNewTabs(tabs::query, tabs::item, tabs::partiql);
-        window.onNewBatchTab(tabs::batch);
         viewModel.tree().useOperations(tabs.saved(), tabs::open);
-        window.onCommit(() -> new CommitDialog(window.getScene().getWindow(), new CommitViewModel(leasing, model,
-                connections.connections(), gateways::lease)).show());
-        window.onReverse(() -> new ReverseDialog(window.getScene().getWindow(), new ReverseViewModel(leasing,
-                viewModel.document(), connections.connections(), gateways::lease)).show());
+        commands.connect(new LiveActions(tabs::query, tabs::item, tabs::partiql, tabs::batch,
+                () -> new CommitDialog(stage, new CommitViewModel(leasing, model, connections.connections(),
+                        gateways::lease)).show(),
+                () -> new ReverseDialog(stage, new ReverseViewModel(leasing, viewModel.document(),
+                        connections.connections(), gateways::lease)).show()));
         return live;
     }
 

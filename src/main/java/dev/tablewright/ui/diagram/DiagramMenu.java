@@ -1,6 +1,7 @@
 package dev.tablewright.ui.diagram;
 
 import dev.tablewright.model.Point;
+import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.FormControls;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,11 +19,11 @@ import javafx.scene.input.ContextMenuEvent;
  */
 final class DiagramMenu {
     private final DiagramViewModel vm;
-    private final Runnable fit;
-    private final Runnable exportPng;
+    private final Command fit;
+    private final Command exportPng;
     private final ContextMenu menu = new ContextMenu();
 
-    DiagramMenu(DiagramViewModel vm, Runnable fit, Runnable exportPng) {
+    DiagramMenu(DiagramViewModel vm, Command fit, Command exportPng) {
         this.vm = vm;
         this.fit = fit;
         this.exportPng = exportPng;
@@ -56,16 +57,12 @@ final class DiagramMenu {
         } else {
             Point at = new Point(e.getX(), e.getY());
             items.add(item("menuAddEntityHere", "Add entity here", () -> vm.addEntityAt(at)));
-            items.add(item("menuSelectAll", "Select all", vm::selectAll));
+            items.add(FormControls.commandItem("menuSelectAll", "Select all", vm.commands().selectAll()));
         }
         items.add(new SeparatorMenuItem());
-        items.add(item("menuAutoLayout", "Auto-layout", vm::autoLayout));
-        items.add(item("menuFit", "Zoom to fit", fit));
-        items.add(item("menuExportPng", "Export PNG…", exportPng));
-        boolean empty = vm.boxes().isEmpty();
-        items.stream().filter(i -> !(i instanceof SeparatorMenuItem))
-                .filter(i -> List.of("menuAutoLayout", "menuFit", "menuExportPng", "menuSelectAll").contains(i.getId()))
-                .forEach(i -> i.setDisable(empty));
+        items.add(FormControls.commandItem("menuAutoLayout", "Auto-layout", vm.commands().autoLayout()));
+        items.add(FormControls.commandItem("menuFit", "Zoom to fit", fit));
+        items.add(FormControls.commandItem("menuExportPng", "Export PNG…", exportPng));
         menu.getItems().setAll(items);
         menu.show(canvas, e.getScreenX(), e.getScreenY());
         e.consume();

@@ -1,5 +1,8 @@
 package dev.tablewright.ui.diagram;
 
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.FocusedPane;
+
 import java.awt.image.BufferedImage;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Bounds;
@@ -53,9 +56,9 @@ public final class DiagramView extends BorderPane {
         ScrollPane scroll = new ScrollPane();
         scroll.getStyleClass().add("diagram-scroll");
         viewport = new Viewport(scroll, canvas, vm, this);
-        Runnable exportPng = () -> vm.exportPng(this::render);
+        Command exportPng = vm.commands().exportPng(this::render);
         setTop(new DiagramToolBar(vm, exportPng));
-        DiagramMenu menu = new DiagramMenu(vm, viewport::zoomToFit, exportPng);
+        DiagramMenu menu = new DiagramMenu(vm, vm.commands().fit(viewport::zoomToFit), exportPng);
         canvas.setOnContextMenuRequested(e -> menu.show(e, canvas));
         ZoomControls zoom = new ZoomControls(vm, viewport);
         StackPane canvasArea = new StackPane(scroll, zoom);
@@ -63,6 +66,7 @@ public final class DiagramView extends BorderPane {
         StackPane.setMargin(zoom, new Insets(0, 22, 22, 0)); // clear of the scroll bars
         setCenter(canvasArea);
         addEventHandler(KeyEvent.KEY_PRESSED, this::key);
+        FocusedPane.register(this, vm.commands().edits());
     }
 
     private void key(KeyEvent e) {

@@ -82,6 +82,7 @@ public final class DiagramViewModel {
     /** True while this ViewModel writes the document selection, so it does not follow its own write. */
     private boolean publishing;
     private final DiagramExport export;
+    private final DiagramCommands commands;
 
     public DiagramViewModel(Document document, TaskRunner tasks, DialogService dialogs) {
         this.document = document;
@@ -98,6 +99,12 @@ public final class DiagramViewModel {
             status.set(b ? "Click the entity the relationship starts from (Esc cancels)." : "");
         });
         refresh();
+        commands = new DiagramCommands(this);
+    }
+
+    /** The toolbar's, the menu's and the Edit menu's commands, with their rules. */
+    public DiagramCommands commands() {
+        return commands;
     }
 
     // ---- state -------------------------------------------------------------------------------
