@@ -16,6 +16,7 @@ import dev.tablewright.ui.connections.ConnectionsView;
 import dev.tablewright.ui.connections.ConnectionsViewModel;
 import dev.tablewright.ui.commit.CommitDialog;
 import dev.tablewright.ui.commit.CommitViewModel;
+import dev.tablewright.ui.explorer.FxItemPrompts;
 import dev.tablewright.ui.explorer.TableExplorerView;
 import dev.tablewright.ui.explorer.TableExplorerViewModel;
 import dev.tablewright.ui.reverse.ReverseDialog;
@@ -144,7 +145,8 @@ public final class TablewrightApp extends Application {
         gateways.follow(connections.connections(), viewModel.document().modelProperty());
         var leasing = gateways.leasing(tasks);
         Supplier<DataModel> model = viewModel.document()::model;
-        TableExplorerViewModel explorer = new TableExplorerViewModel(leasing, gateways::lease, model);
+        TableExplorerViewModel explorer = new TableExplorerViewModel(leasing, gateways::lease, model,
+                new FxItemPrompts(() -> stage));
         explorer.follow(connections.activeProperty());
         explorer.followModel(viewModel.document().modelProperty());
         SplitPane live = new SplitPane(new ConnectionsView(connections),
