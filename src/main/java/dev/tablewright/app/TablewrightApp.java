@@ -3,6 +3,7 @@ package dev.tablewright.app;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.ui.common.FxDialogService;
+import dev.tablewright.ui.common.SystemClipboard;
 import dev.tablewright.ui.diagram.DiagramViewModel;
 import dev.tablewright.ui.inspector.InspectorView;
 import dev.tablewright.ui.inspector.InspectorViewModel;
@@ -11,6 +12,7 @@ import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.aws.connect.ConnectionStore;
 import dev.tablewright.aws.connect.ConnectionTester;
+import dev.tablewright.ui.connections.FxConnectionForms;
 import dev.tablewright.ui.connections.GatewayPool;
 import dev.tablewright.ui.connections.ConnectionsView;
 import dev.tablewright.ui.connections.ConnectionsViewModel;
@@ -82,7 +84,7 @@ public final class TablewrightApp extends Application {
     public void start(Stage stage) {
         tasks = new FxTaskRunner();
         FxDialogService dialogs = new FxDialogService(stage);
-        viewModel = new MainWindowViewModel(tasks, dialogs, settings, recovery);
+        viewModel = new MainWindowViewModel(tasks, dialogs, settings, recovery, new SystemClipboard());
         failures = new FailureReporter(Platform::runLater, viewModel::showFailure);
         applyTheme(viewModel.darkThemeProperty().get());
         viewModel.darkThemeProperty().addListener((o, a, dark) -> applyTheme(dark));
@@ -139,7 +141,7 @@ public final class TablewrightApp extends Application {
      */
     private Node connectQueries() {
         ConnectionsViewModel connections = new ConnectionsViewModel(tasks, new ConnectionStore(AppHome.folder()),
-                new ConnectionTester(viewModel.document()::model, CallLimits.DEFAULT));
+                new ConnectionTester(viewModel.document()::model, CallLimits.DEFAULT), new FxConnectionForms(() -> stage));
         connections.load();
         gateways = new GatewayPool(CallLimits.DEFAULT);
         gateways.follow(connections.connections(), viewModel.document().modelProperty());

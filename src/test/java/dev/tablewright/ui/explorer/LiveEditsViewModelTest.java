@@ -192,7 +192,7 @@ class LiveEditsViewModelTest {
         assertEquals(Optional.empty(), edits.newItemJson());
         assertEquals(Optional.of(why), edits.add("{\"pk\": {\"S\": \"P1\"}, \"sk\": {\"N\": \"77\"}}"));
         assertEquals(Optional.empty(), edits.itemJson(row));
-        assertEquals(Optional.empty(), page.deletes().askDelete(List.of(row)));
+        assertEquals(Optional.empty(), readOnly.deletes().askDelete(List.of(row)));
         assertEquals(why, edits.messageProperty().get());
         assertEquals(Optional.of(item(2, "t2", 2)), now(g, t, 2));
         g.deleteTable(t);
