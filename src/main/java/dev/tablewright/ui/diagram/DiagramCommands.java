@@ -25,11 +25,11 @@ public final class DiagramCommands {
     DiagramCommands(DiagramViewModel vm) {
         this.vm = vm;
         hasBoxes = Bindings.isNotEmpty(vm.boxes());
-        addEntity = new Command(vm.tableProperty().isNotNull(), vm::addEntity);
-        connect = new Command(hasBoxes, () -> vm.connectingProperty().set(!vm.connectingProperty().get()));
-        delete = new Command(vm.hasSelectionProperty(), vm::deleteSelection);
-        autoLayout = new Command(hasBoxes, vm::autoLayout);
-        selectAll = new Command(hasBoxes, vm::selectAll);
+        addEntity = new Command(vm.tableProperty().isNotNull(), vm.edits()::addEntity);
+        connect = new Command(hasBoxes, () -> vm.edits().connectingProperty().set(!vm.edits().connectingProperty().get()));
+        delete = new Command(vm.selection().hasSelectionProperty(), vm.edits()::deleteSelection);
+        autoLayout = new Command(hasBoxes, vm.edits()::autoLayout);
+        selectAll = new Command(hasBoxes, vm.selection()::selectAll);
         edits = new EditCommands(delete, selectAll, Command.disabled());
     }
 

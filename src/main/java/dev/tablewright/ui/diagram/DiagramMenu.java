@@ -35,28 +35,28 @@ final class DiagramMenu {
         if (vm.tableProperty().get() == null) {
             return;
         }
-        vm.cancelConnect();
+        vm.edits().cancelConnect();
         List<MenuItem> items = new ArrayList<>();
         Node target = e.getPickResult().getIntersectedNode();
         EntityBoxNode box = ancestor(target, EntityBoxNode.class);
         RelationshipNode line = ancestor(target, RelationshipNode.class);
         if (box != null) {
             String entity = box.box().name();
-            if (!vm.isSelected(entity)) {
-                vm.select(entity, false);
+            if (!vm.selection().isSelected(entity)) {
+                vm.selection().select(entity, false);
             }
             items.add(item("menuConnectFrom", "Connect from " + entity + "…", () -> {
-                vm.connectingProperty().set(true);
-                vm.connectClick(entity);
+                vm.edits().connectingProperty().set(true);
+                vm.edits().connectClick(entity);
             }));
-            items.add(item("menuDelete", vm.selectedEntities().size() > 1
-                    ? "Delete " + vm.selectedEntities().size() + " entities" : "Delete " + entity, vm::deleteSelection));
+            items.add(item("menuDelete", vm.selection().selectedEntities().size() > 1
+                    ? "Delete " + vm.selection().selectedEntities().size() + " entities" : "Delete " + entity, vm.edits()::deleteSelection));
         } else if (line != null) {
-            vm.selectRelationship(line.line().index());
-            items.add(item("menuDelete", "Delete relationship", vm::deleteSelection));
+            vm.selection().selectRelationship(line.line().index());
+            items.add(item("menuDelete", "Delete relationship", vm.edits()::deleteSelection));
         } else {
             Point at = new Point(e.getX(), e.getY());
-            items.add(item("menuAddEntityHere", "Add entity here", () -> vm.addEntityAt(at)));
+            items.add(item("menuAddEntityHere", "Add entity here", () -> vm.edits().addEntityAt(at)));
             items.add(FormControls.commandItem("menuSelectAll", "Select all", vm.commands().selectAll()));
         }
         items.add(new SeparatorMenuItem());

@@ -31,7 +31,7 @@ final class DiagramToolBar extends ToolBar {
         ToggleButton connect = new ToggleButton("Connect");
         connect.setId("connectButton");
         connect.setTooltip(new Tooltip("Connect two entities (C): click the source, then the target; Esc cancels"));
-        connect.selectedProperty().bindBidirectional(vm.connectingProperty());
+        connect.selectedProperty().bindBidirectional(vm.edits().connectingProperty());
         connect.disableProperty().bind(commands.connect().notExecutableProperty());
         ChoiceBox<Cardinality> cardinality = new ChoiceBox<>();
         cardinality.setId("cardinalityChoice");
@@ -47,7 +47,7 @@ final class DiagramToolBar extends ToolBar {
                 return Cardinality.parse(s).orElse(null);
             }
         });
-        cardinality.valueProperty().bindBidirectional(vm.cardinalityProperty());
+        cardinality.valueProperty().bindBidirectional(vm.edits().cardinalityProperty());
         cardinality.setTooltip(new Tooltip("The cardinality of the next relationship you connect"));
 
         Button delete = button("deleteButton", "Delete", "Delete the selection (Delete)", commands.delete());

@@ -72,29 +72,29 @@ public final class DiagramView extends BorderPane {
     private void key(KeyEvent e) {
         boolean handled = true;
         if (SELECT_ALL.match(e)) {
-            vm.selectAll();
+            vm.selection().selectAll();
         } else if (ZOOM_IN.match(e) || ZOOM_IN_PLUS.match(e) || ZOOM_IN_ADD.match(e)) {
-            viewport.zoomAroundCentre(vm::zoomIn);
+            viewport.zoomAroundCentre(vm.zoom()::zoomIn);
         } else if (ZOOM_OUT.match(e) || ZOOM_OUT_SUBTRACT.match(e)) {
-            viewport.zoomAroundCentre(vm::zoomOut);
+            viewport.zoomAroundCentre(vm.zoom()::zoomOut);
         } else if (ACTUAL_SIZE.match(e)) {
-            viewport.zoomAroundCentre(vm::resetZoom);
+            viewport.zoomAroundCentre(vm.zoom()::resetZoom);
         } else if (e.isShortcutDown() || e.isAltDown()) {
             handled = false; // leave other shortcuts to the menus
         } else if (e.getCode() == KeyCode.DELETE || e.getCode() == KeyCode.BACK_SPACE) {
-            vm.deleteSelection();
+            vm.edits().deleteSelection();
         } else if (e.getCode() == KeyCode.ESCAPE) {
-            if (vm.connectingProperty().get()) {
-                vm.cancelConnect();
+            if (vm.edits().connectingProperty().get()) {
+                vm.edits().cancelConnect();
             } else {
-                vm.clearSelection();
+                vm.selection().clearSelection();
             }
         } else if (e.getCode() == KeyCode.N) {
-            vm.addEntity();
+            vm.edits().addEntity();
         } else if (e.getCode() == KeyCode.C) {
-            vm.connectingProperty().set(!vm.connectingProperty().get());
+            vm.edits().connectingProperty().set(!vm.edits().connectingProperty().get());
         } else if (e.getCode() == KeyCode.L) {
-            vm.autoLayout();
+            vm.edits().autoLayout();
         } else if (e.getCode() == KeyCode.F) {
             viewport.zoomToFit();
         } else {

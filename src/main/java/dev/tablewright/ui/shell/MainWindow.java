@@ -184,7 +184,7 @@ public final class MainWindow extends BorderPane {
                 java.util.Arrays.stream(split.getDividerPositions()).boxed().toList()));
         Tab tab = centre.getSelectionModel().getSelectedItem();
         return new WindowLayout(x, y, width, height, maximized, dividers, tab == null ? "" : tab.getText(),
-                diagram.zoomProperty().get());
+                diagram.zoom().zoomProperty().get());
     }
 
     /**
@@ -194,7 +194,7 @@ public final class MainWindow extends BorderPane {
     public void restore(WindowLayout layout) {
         restored = layout;
         splits.forEach(this::restoreDividers);
-        diagram.zoomTo(layout.zoom());
+        diagram.zoom().zoomTo(layout.zoom());
         String title = layout.tab();
         if (title.isEmpty() || hasTab(title)) {
             showTab(title);

@@ -47,13 +47,13 @@ class DiagramCommandsTest {
     @Test
     void deleteNeedsASelectionAndSelectAllMakesOne() {
         document.load(SampleModels.read("movies-actors.json").model().orElseThrow());
-        vm.clearSelection();
+        vm.selection().clearSelection();
         assertFalse(commands.delete().isExecutable());
         commands.selectAll().execute();
         assertTrue(commands.delete().isExecutable());
         commands.connect().execute();
-        assertTrue(vm.connectingProperty().get(), "Connect turns connect mode on");
+        assertTrue(vm.edits().connectingProperty().get(), "Connect turns connect mode on");
         commands.connect().execute();
-        assertFalse(vm.connectingProperty().get(), "and off");
+        assertFalse(vm.edits().connectingProperty().get(), "and off");
     }
 }
