@@ -51,18 +51,7 @@ class FocusedPaneTest {
         robot.clickOn("#browseShow");
         TableView<?> grid = robot.lookup("#browseGrid").queryTableView();
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !grid.getItems().isEmpty());
-        robot.interact(() -> {
-            grid.getSelectionModel().select(0);
-            grid.requestFocus();
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(grid.isFocused(), "the explorer's grid holds the keyboard");
-
-        robot.type(KeyCode.DELETE);
-        WaitForAsyncUtils.waitForFxEvents();
-
-        String asked = dialogHeader();
-        cancelDialogs();
+        String asked = deleteInFirstRow(grid);
         assertFalse(asked.startsWith("Delete table"), "the model's Delete table was asked: " + asked);
         assertTrue(running.app.viewModel().document().model().table("Movies").isPresent());
         assertEquals("Delete items", asked, "the grid's own Delete asks about its items");
@@ -78,17 +67,7 @@ class FocusedPaneTest {
         robot.clickOn("#opRun");
         TableView<?> grid = robot.lookup("#opGrid").queryTableView();
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !grid.getItems().isEmpty());
-        robot.interact(() -> {
-            grid.getSelectionModel().select(0);
-            grid.requestFocus();
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-
-        robot.type(KeyCode.DELETE);
-        WaitForAsyncUtils.waitForFxEvents();
-
-        String asked = dialogHeader();
-        cancelDialogs();
+        String asked = deleteInFirstRow(grid);
         assertEquals("", asked, "a read-only grid has nothing to delete");
         assertTrue(running.app.viewModel().document().model().table("Movies").isPresent());
     }
@@ -108,6 +87,21 @@ class FocusedPaneTest {
         assertEquals("", asked, "no dialog: Delete edits the text");
         assertEquals("", find.getText(), "Delete took the selected text");
         assertTrue(running.app.viewModel().document().model().table("Movies").isPresent());
+    }
+
+    /** Selects the grid's first row, gives it the keyboard, presses Delete: what was asked ("" for nothing). */
+    private String deleteInFirstRow(TableView<?> grid) {
+        robot.interact(() -> {
+            grid.getSelectionModel().select(0);
+            grid.requestFocus();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(grid.isFocused(), "the grid holds the keyboard");
+        robot.type(KeyCode.DELETE);
+        WaitForAsyncUtils.waitForFxEvents();
+        String asked = dialogHeader();
+        cancelDialogs();
+        return asked;
     }
 
     /** The header of a dialog showing now, "" when none. */

@@ -26,7 +26,8 @@ public final class DiagramCommands {
         this.vm = vm;
         hasBoxes = Bindings.isNotEmpty(vm.boxes());
         addEntity = new Command(vm.tableProperty().isNotNull(), vm.edits()::addEntity);
-        connect = new Command(hasBoxes, () -> vm.edits().connectingProperty().set(!vm.edits().connectingProperty().get()));
+        var connecting = vm.edits().connectingProperty();
+        connect = new Command(hasBoxes, () -> connecting.set(!connecting.get()));
         delete = new Command(vm.selection().hasSelectionProperty(), vm.edits()::deleteSelection);
         autoLayout = new Command(hasBoxes, vm.edits()::autoLayout);
         selectAll = new Command(hasBoxes, vm.selection()::selectAll);

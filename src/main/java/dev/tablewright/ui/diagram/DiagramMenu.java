@@ -49,8 +49,9 @@ final class DiagramMenu {
                 vm.edits().connectingProperty().set(true);
                 vm.edits().connectClick(entity);
             }));
-            items.add(item("menuDelete", vm.selection().selectedEntities().size() > 1
-                    ? "Delete " + vm.selection().selectedEntities().size() + " entities" : "Delete " + entity, vm.edits()::deleteSelection));
+            int selected = vm.selection().selectedEntities().size();
+            items.add(item("menuDelete", selected > 1 ? "Delete " + selected + " entities" : "Delete " + entity,
+                    vm.edits()::deleteSelection));
         } else if (line != null) {
             vm.selection().selectRelationship(line.line().index());
             items.add(item("menuDelete", "Delete relationship", vm.edits()::deleteSelection));

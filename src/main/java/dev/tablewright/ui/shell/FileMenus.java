@@ -27,8 +27,7 @@ final class FileMenus {
 
     /** File → Export…: any export target, for the model, a table or an entity, in the background. */
     MenuItem export() {
-        MenuItem export = item("_Export…", null, commands.export());
-        export.setId("exportItem");
+        MenuItem export = item("exportItem", "_Export…", null, commands.export());
         MenuItems.reportResults(vm.export().resultProperty(), vm);
         return export;
     }
@@ -38,8 +37,7 @@ final class FileMenus {
      * CloudFormation template, a OneTable schema) as a new model, read in the background.
      */
     Menu imports() {
-        MenuItem csv = item("_CSV into entity…", null, commands.importCsv());
-        csv.setId("importCsvItem");
+        MenuItem csv = item("importCsvItem", "_CSV into entity…", null, commands.importCsv());
         MenuItems.reportResults(vm.csvImport().resultProperty(), vm);
         Menu menu = new Menu("_Import", null, csv, new SeparatorMenuItem());
         // Another tool's file as a new model: each source the import command knows.
@@ -55,10 +53,8 @@ final class FileMenus {
 
     /** File → Compare with: the saved version or another file; the result opens in the one Compare tab. */
     Menu compare() {
-        MenuItem saved = item("The _saved version", null, commands.compareSaved());
-        saved.setId("compareSavedItem");
-        MenuItem other = item("_Another file…", null, commands.compareFile());
-        other.setId("compareFileItem");
+        MenuItem saved = item("compareSavedItem", "The _saved version", null, commands.compareSaved());
+        MenuItem other = item("compareFileItem", "_Another file…", null, commands.compareFile());
         Menu compare = new Menu("Compa_re with", null, saved, other);
         compare.setId("compareMenu");
         compare.disableProperty().bind(commands.compareFile().notExecutableProperty());

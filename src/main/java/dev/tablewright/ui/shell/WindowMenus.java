@@ -69,11 +69,9 @@ final class WindowMenus {
     }
 
     private Menu edit() {
-        MenuItem undo = item("_Undo", "Shortcut+Z", commands.undo());
-        undo.setId("undoItem");
+        MenuItem undo = item("undoItem", "_Undo", "Shortcut+Z", commands.undo());
         undo.textProperty().bind(vm.undoTextProperty());
-        MenuItem redo = item("_Redo", "Shortcut+Shift+Z", commands.redo());
-        redo.setId("redoItem");
+        MenuItem redo = item("redoItem", "_Redo", "Shortcut+Shift+Z", commands.redo());
         redo.textProperty().bind(vm.redoTextProperty());
         // The keys reach the model's undo from anywhere, Ctrl+Y too (as Windows users expect; a menu
         // item has one accelerator), and a committed text field does not swallow them.
@@ -85,12 +83,9 @@ final class WindowMenus {
         MenuItem rename = item("Re_name…", "F2", commands.rename());
         // The pane holding the keyboard decides: the diagram deletes its multi-selection as one undo
         // step, a grid its items, the tree the model's selection; a read-only grid nothing.
-        MenuItem delete = item("_Delete", "Delete", commands.delete());
-        delete.setId("deleteItem");
-        MenuItem selectAll = item("Select _All", "Shortcut+A", commands.selectAll());
-        selectAll.setId("selectAllItem");
-        MenuItem copy = item("_Copy", "Shortcut+C", commands.copy());
-        copy.setId("copyItem");
+        MenuItem delete = item("deleteItem", "_Delete", "Delete", commands.delete());
+        MenuItem selectAll = item("selectAllItem", "Select _All", "Shortcut+A", commands.selectAll());
+        MenuItem copy = item("copyItem", "_Copy", "Shortcut+C", commands.copy());
         MenuItem findItem = item("_Find…", "Shortcut+F", () -> {
             find.requestFocus();
             find.selectAll();
@@ -100,10 +95,8 @@ final class WindowMenus {
     }
 
     private Menu data() {
-        MenuItem generate = item("_Generate sample data…", "Shortcut+G", commands.generate());
-        generate.setId("generateItem");
-        MenuItem reverse = item("_Reverse-engineer…", null, commands.reverse());
-        reverse.setId("reverseItem");
+        MenuItem generate = item("generateItem", "_Generate sample data…", "Shortcut+G", commands.generate());
+        MenuItem reverse = item("reverseItem", "_Reverse-engineer…", null, commands.reverse());
         MenuItems.reportResults(vm.generate().resultProperty(), vm);
         return new Menu("_Data", null, generate, reverse);
     }
@@ -116,16 +109,13 @@ final class WindowMenus {
     }
 
     private Menu query() {
-        MenuItem newQuery = item("New _query tab", "Shortcut+T", commands.queryTab());
-        newQuery.setId("newQueryTabItem");
-        MenuItem newItem = item("New _item tab (Get, Put, Update, Delete)", "Shortcut+Shift+T", commands.itemTab());
-        newItem.setId("newItemTabItem");
-        MenuItem newPartiql = item("New _PartiQL tab", "Shortcut+Alt+T", commands.partiqlTab());
-        newPartiql.setId("newPartiqlTabItem");
-        MenuItem newBatch = item("New _batch and transaction tab", "Shortcut+Shift+B", commands.batchTab());
-        newBatch.setId("newBatchTabItem");
-        MenuItem commit = item("_Commit to connection…", "Shortcut+Shift+K", commands.commit());
-        commit.setId("commitItem");
+        MenuItem newQuery = item("newQueryTabItem", "New _query tab", "Shortcut+T", commands.queryTab());
+        MenuItem newItem = item("newItemTabItem", "New _item tab (Get, Put, Update, Delete)", "Shortcut+Shift+T",
+                commands.itemTab());
+        MenuItem newPartiql = item("newPartiqlTabItem", "New _PartiQL tab", "Shortcut+Alt+T", commands.partiqlTab());
+        MenuItem newBatch = item("newBatchTabItem", "New _batch and transaction tab", "Shortcut+Shift+B",
+                commands.batchTab());
+        MenuItem commit = item("commitItem", "_Commit to connection…", "Shortcut+Shift+K", commands.commit());
         return new Menu("_Query", null, newQuery, newItem, newPartiql, newBatch, new SeparatorMenuItem(), commit);
     }
 }
