@@ -32,10 +32,10 @@ public final class LiveEditCommands {
         BooleanBinding rows = canWrite.and(Bindings.isNotEmpty(selection));
         add = new Command(canWrite, () -> items.newItemJson().ifPresent(json ->
                 prompts.editJson("Add an item", json, "Add", items::add)));
-        duplicate = new Command(rows, () -> first().ifPresent(row -> items.itemJson(row).ifPresent(json ->
+        duplicate = new Command(rows, () -> current().ifPresent(row -> items.itemJson(row).ifPresent(json ->
                 prompts.editJson("Duplicate the item: give the copy its own key", json, "Add the copy",
                         text -> items.duplicate(row, text)))));
-        editJson = new Command(rows, () -> first().ifPresent(row -> items.itemJson(row).ifPresent(json ->
+        editJson = new Command(rows, () -> current().ifPresent(row -> items.itemJson(row).ifPresent(json ->
                 prompts.editJson("Edit the item", json, "Save", text -> items.editJson(row, text)))));
         delete = new Command(rows, () -> deletes.askDelete(List.copyOf(selection)).ifPresent(question -> {
             if (prompts.confirm("Delete items", question.text(), "Delete")) {
@@ -46,8 +46,9 @@ public final class LiveEditCommands {
         edits = EditCommands.deleting(delete);
     }
 
-    private Optional<GridRow> first() {
-        return selection.isEmpty() ? Optional.empty() : Optional.of(selection.get(0));
+    /** The row selected last, as the grid's own selected item: what Duplicate and Edit as JSON take. */
+    private Optional<GridRow> current() {
+        return selection.isEmpty() ? Optional.empty() : Optional.of(selection.get(selection.size() - 1));
     }
 
     /** The grid's selected rows, in selection order (the view keeps it in step). */
@@ -60,12 +61,12 @@ public final class LiveEditCommands {
         return add;
     }
 
-    /** Duplicate: the first selected row's item as JSON, to give a key of its own. */
+    /** Duplicate: the selected row's item as JSON, to give a key of its own. */
     public Command duplicate() {
         return duplicate;
     }
 
-    /** Edit as JSON: the first selected row's item, its key kept. */
+    /** Edit as JSON: the selected row's item, its key kept. */
     public Command editJson() {
         return editJson;
     }

@@ -39,7 +39,8 @@ import javafx.stage.Stage;
 /**
  * The main window's layout: menus; the model tree with its Find field on the left; centre tabs
  * (Diagram, then Access patterns, then the grids); the inspector on the right; Problems at the bottom; a status bar with tasks.
- * Binds only: every command is the ViewModel's.
+ * Binds only: every menu command and its rule is {@link WindowCommands}', every pane's Edit commands
+ * its own ({@link FocusedPane}).
  */
 public final class MainWindow extends BorderPane {
     private final TabPane centre = new TabPane();
@@ -65,7 +66,7 @@ public final class MainWindow extends BorderPane {
         this.diagram = diagram;
         diagramTab = tab("Diagram", new DiagramView(diagram));
         setTop(new WindowMenus(vm, commands, centre, find).bar());
-        // The Edit menu acts on the pane holding the keyboard: these hold the model's selection.
+        // The Edit menu acts on the pane holding the keyboard; the tree and the inspector hold the model's selection.
         sceneProperty().addListener((o, a, scene) -> {
             if (scene != null) {
                 commands.followFocus(FocusedPane.of(scene));
