@@ -2,31 +2,6 @@ package dev.tablewright.app;
 
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.ui.common.FxDialogService;
-import dev.tablewright.ui.diagram.DiagramViewModel;
-import dev.tablewright.ui.inspector.InspectorView;
-import dev.tablewright.ui.inspector.InspectorViewModel;
-import dev.tablewright.aws.connect.CallLimits;
-import dev.tablewright.aws.connect.Connection;
-import dev.tablewright.model.DataModel;
-import dev.tablewright.aws.connect.ConnectionStore;
-import dev.tablewright.aws.connect.ConnectionTester;
-import dev.tablewright.ui.connections.GatewayPool;
-import dev.tablewright.ui.connections.ConnectionsView;
-import dev.tablewright.ui.connections.ConnectionsViewModel;
-import dev.tablewright.ui.commit.CommitDialog;
-import dev.tablewright.ui.commit.CommitViewModel;
-import dev.tablewright.ui.explorer.TableExplorerView;
-import dev.tablewright.ui.explorer.TableExplorerViewModel;
-import dev.tablewright.ui.reverse.ReverseDialog;
-import dev.tablewright.ui.reverse.ReverseViewModel;
-import dev.tablewright.ui.operations.QueryTabs;
-import dev.tablewright.ui.operations.SavedOperations;
-import dev.tablewright.ui.operations.TabConnection;
-import dev.tablewright.ui.operations.TableCatalog;
-import java.util.function.Function;
-import java.util.function.Supplier;
-import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.failure.FailureLog;
 import dev.tablewright.ui.failure.FailureReporter;
 import dev.tablewright.ui.failure.Guarded;
@@ -42,24 +17,19 @@ import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.geometry.Orientation;
-import javafx.scene.control.SplitPane;
 import javafx.geometry.Dimension2D;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
-/** The desktop app: wires services and ViewModels to the main window. */
+/** The desktop app: starts, shows and stops the window that {@link AppWiring} composes. */
 public final class TablewrightApp extends Application {
-    private FxTaskRunner tasks;
+    private AppWiring wiring;
     private Settings settings;
     private Recovery recovery;
     private MainWindowViewModel viewModel;
     private MainWindow window;
-    private GatewayPool gateways;
     private Stage stage;
     private FailureReporter failures;
     /** The handler before the app's (the launcher's, or a test harness's): back in place at stop. */
@@ -75,16 +45,12 @@ public final class TablewrightApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        tasks = new FxTaskRunner();
-        FxDialogService dialogs = new FxDialogService(stage);
-        viewModel = new MainWindowViewModel(tasks, dialogs, settings, recovery);
+        wiring = new AppWiring(stage, settings, recovery);
+        viewModel = wiring.viewModel;
+        window = wiring.window;
         failures = new FailureReporter(Platform::runLater, viewModel::showFailure);
         applyTheme(viewModel.darkThemeProperty().get());
         viewModel.darkThemeProperty().addListener((o, a, dark) -> applyTheme(dark));
-        DiagramViewModel diagramVm = new DiagramViewModel(viewModel.document(), tasks, dialogs);
-        // The inspector (every kind of element's form) is built after the first frame: nothing is selected yet.
-        StackPane inspector = new StackPane();
-        window = new MainWindow(viewModel, tasks.running(), diagramVm, inspector);
         // As the user left it, or as large as a designer wants; never beyond the screen.
         Optional<WindowLayout> layout = settings.windowLayout();
         Dimension2D sceneSize = WindowMemory.sceneSize(layout, Screen.getPrimary().getVisualBounds());
@@ -118,48 +84,10 @@ public final class TablewrightApp extends Application {
         FirstFrame.then(scene, () -> {
             Guarded.run("Could not open the model", () -> viewModel.files().start(files.isEmpty() ? null
                     : Path.of(files.get(0))));
-            inspector.getChildren().setAll(Guarded.pane("The inspector could not be shown",
-                    () -> new InspectorView(new InspectorViewModel(viewModel.document(), tasks))));
+            wiring.showInspector(Guarded.pane("The inspector could not be shown", wiring::inspector));
             window.connectionsSlot().getChildren().setAll(Guarded.pane("The connections could not be shown",
-                    this::connectQueries));
+                    wiring::connections));
         });
-    }
-
-    /**
-     * The connections under the tree, and query tabs each on its own connection (the active one when
-     * opened), leasing their gateways from one pool for each run.
-     *
-     * @return the panel of connections and their live tables, for under the tree
-     */
-    private Node connectQueries() {
-        ConnectionsViewModel connections = new ConnectionsViewModel(tasks, new ConnectionStore(AppHome.folder()),
-                new ConnectionTester(viewModel.document()::model, CallLimits.DEFAULT));
-        connections.load();
-        gateways = new GatewayPool(CallLimits.DEFAULT);
-        gateways.follow(connections.connections(), viewModel.document().modelProperty());
-        var leasing = gateways.leasing(tasks);
-        Supplier<DataModel> model = viewModel.document()::model;
-        TableExplorerViewModel explorer = new TableExplorerViewModel(leasing, gateways::lease, model);
-        explorer.follow(connections.activeProperty());
-        explorer.followModel(viewModel.document().modelProperty());
-        SplitPane live = new SplitPane(new ConnectionsView(connections),
-                new TableExplorerView(explorer, window::openCentreTab));
-        live.setOrientation(Orientation.VERTICAL);
-        live.setDividerPositions(0.55);
-        window.rememberSplit("connections", live);
-        Function<Connection, TableCatalog> catalogs =
-                new TableCatalog.PerConnection(leasing, gateways::lease, model);
-        Supplier<TabConnection> tab = () -> new TabConnection(leasing, connections.connections(),
-                connections.activeProperty().get(), gateways::lease, catalogs);
-        QueryTabs tabs = new QueryTabs(tab, model, new SavedOperations(viewModel.document()), window::openCentreTab);
-        window.onNewTabs(tabs::query, tabs::item, tabs::partiql);
-        window.onNewBatchTab(tabs::batch);
-        viewModel.tree().useOperations(tabs.saved(), tabs::open);
-        window.onCommit(() -> new CommitDialog(window.getScene().getWindow(), new CommitViewModel(leasing, model,
-                connections.connections(), gateways::lease)).show());
-        window.onReverse(() -> new ReverseDialog(window.getScene().getWindow(), new ReverseViewModel(leasing,
-                viewModel.document(), connections.connections(), gateways::lease)).show());
-        return live;
     }
 
     private static void applyTheme(boolean dark) {
@@ -187,11 +115,8 @@ public final class TablewrightApp extends Application {
         if (window != null && stage != null) {
             WindowMemory.save(stage, window, settings); // before settings.close() writes them
         }
-        if (tasks != null) {
-            tasks.close();
-        }
-        if (gateways != null) {
-            gateways.close(); // stops a DynamoDB Local the user had us start
+        if (wiring != null) {
+            wiring.close(); // background work, and the gateways: stops a DynamoDB Local the user had us start
         }
         if (settings != null) {
             settings.close();

@@ -85,6 +85,20 @@ class LayerRulesTest {
     static final ArchRule viewModelsNeverTouchControls = classes().that().haveSimpleNameEndingWith("ViewModel")
             .should().onlyDependOnClassesThat().resideOutsideOfPackages("javafx.scene..", "javafx.stage..");
 
+    /**
+     * Command holders (the window's, a pane's) own rules and actions over ViewModel state: they know
+     * no node, control, scene or stage, so their rules are tested without a toolkit.
+     */
+    @ArchTest
+    static final ArchRule commandsKnowNoScene = classes().that().haveSimpleNameEndingWith("Commands")
+            .should().onlyDependOnClassesThat().resideOutsideOfPackages("javafx.scene..", "javafx.stage..");
+
+    /** The jobs ViewModels were split into are ViewModels too: no controls. */
+    @ArchTest
+    static final ArchRule viewModelPartsNeverTouchControls = classes().that()
+            .haveNameMatching(".*\\.(Diagram(Selection|Zoom|Edits)|GridItemEdits|EditedItem|Live(Writes|Deletes|Conflicts))")
+            .should().onlyDependOnClassesThat().resideOutsideOfPackages("javafx.scene..", "javafx.stage..");
+
     /** aws saves connections through io, and otherwise reads no file format. */
     @ArchTest
     static final ArchRule awsReadsNoFormat = noClasses().that().resideInAPackage(AWS)

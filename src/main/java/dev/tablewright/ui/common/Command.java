@@ -2,9 +2,11 @@ package dev.tablewright.ui.common;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableValue;
 
 /**
  * Something the user can do from a menu, button or shortcut, with the rule of when it can (as
@@ -56,6 +58,20 @@ public final class Command {
 
     public boolean isExecutable() {
         return executable.get();
+    }
+
+    /** A command that can never run (a pane without it: nothing to select all, nothing to copy). */
+    public static Command disabled() {
+        return new Command(never(), () -> { });
+    }
+
+    /**
+     * The command {@code current} names now (the focused pane's Delete, say): executable when that one
+     * is, and executing it. {@code current} never holds null; use {@link #disabled()} for none.
+     */
+    public static Command following(ObservableValue<Command> current) {
+        return new Command(BooleanExpression.booleanExpression(current.flatMap(Command::executableProperty)),
+                () -> current.getValue().execute());
     }
 
     /** A condition that always holds. */

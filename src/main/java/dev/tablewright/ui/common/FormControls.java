@@ -27,6 +27,20 @@ public final class FormControls {
         return b;
     }
 
+    /** A button found by {@code id} that runs {@code command}, disabled while it cannot run. */
+    public static Button commandButton(String id, String text, Command command) {
+        Button b = actionButton(id, text, command::execute);
+        b.disableProperty().bind(command.notExecutableProperty());
+        return b;
+    }
+
+    /** A menu item found by {@code id} that runs {@code command}, disabled while it cannot run. */
+    public static MenuItem commandItem(String id, String text, Command command) {
+        MenuItem item = menuItem(id, text, command::execute);
+        item.disableProperty().bind(command.notExecutableProperty());
+        return item;
+    }
+
     /** A menu item found by {@code id} that runs {@code action}. */
     public static MenuItem menuItem(String id, String text, Runnable action) {
         MenuItem item = new MenuItem(text);

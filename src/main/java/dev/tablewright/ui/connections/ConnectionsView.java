@@ -1,11 +1,11 @@
 package dev.tablewright.ui.connections;
 
 import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.FormControls;
 import java.util.Objects;
-import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -35,37 +35,22 @@ public final class ConnectionsView extends VBox {
         list.setPrefHeight(160);
         VBox.setVgrow(list, Priority.ALWAYS);
         vm.activeProperty().addListener((o, a, b) -> list.refresh());
+        ConnectionCommands commands = vm.commands();
+        commands.selectedProperty().bind(list.getSelectionModel().selectedItemProperty());
         list.setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
-                vm.activate(selected());
+                commands.use().execute();
             }
         });
 
-        Button add = button("connectionAdd", "Add…", "Add a DynamoDB Local or AWS connection");
-        add.setOnAction(e -> {
-            vm.startAdding();
-            openForm();
-        });
-        Button edit = button("connectionEdit", "Edit…", "Edit the selected connection");
-        edit.setOnAction(e -> {
-            if (vm.startEditing(selected())) {
-                openForm();
-            }
-        });
-        Button remove = button("connectionRemove", "Remove", "Remove the selected connection (not the Sandbox)");
-        remove.setOnAction(e -> vm.remove(selected()));
-        Button test = button("connectionTest", "Test", "One cheap call (ListTables) with short timeouts");
-        test.setOnAction(e -> vm.test(selected()));
-        Button use = button("connectionUse", "Use", "Run this tab's operations on the selected connection");
-        use.setOnAction(e -> vm.activate(selected()));
-
-        var none = list.getSelectionModel().selectedItemProperty().isNull();
-        var sandbox = Bindings.createBooleanBinding(() -> selected() == null || selected().isSandbox(),
-                list.getSelectionModel().selectedItemProperty());
-        edit.disableProperty().bind(sandbox);
-        remove.disableProperty().bind(sandbox);
-        test.disableProperty().bind(none.or(vm.testingProperty()));
-        use.disableProperty().bind(none);
+        Button add = button("connectionAdd", "Add…", "Add a DynamoDB Local or AWS connection", commands.add());
+        Button edit = button("connectionEdit", "Edit…", "Edit the selected connection", commands.edit());
+        Button remove = button("connectionRemove", "Remove", "Remove the selected connection (not the Sandbox)",
+                commands.remove());
+        Button test = button("connectionTest", "Test", "One cheap call (ListTables) with short timeouts",
+                commands.test());
+        Button use = button("connectionUse", "Use", "Run this tab's operations on the selected connection",
+                commands.use());
 
         Label message = new Label();
         message.setId("connectionMessage");
@@ -76,19 +61,8 @@ public final class ConnectionsView extends VBox {
         getChildren().setAll(list, buttons, message);
     }
 
-    private Connection selected() {
-        return list.getSelectionModel().getSelectedItem();
-    }
-
-    private void openForm() {
-        ConnectionDialog dialog = new ConnectionDialog(getScene() == null ? null : getScene().getWindow(), vm);
-        // A taken name shows below the list (OK is disabled while the form itself says what is wrong).
-        dialog.showAndWait().filter(b -> b == ButtonType.OK).ifPresent(b -> vm.commitForm());
-    }
-
-    private static Button button(String id, String text, String tip) {
-        Button b = new Button(text);
-        b.setId(id);
+    private static Button button(String id, String text, String tip, Command command) {
+        Button b = FormControls.commandButton(id, text, command);
         b.setTooltip(new Tooltip(tip));
         b.setMinWidth(Region.USE_PREF_SIZE);
         return b;

@@ -34,13 +34,27 @@ public final class ConnectionsViewModel {
     private final ObservableList<String> profiles = FXCollections.observableArrayList();
     private final ObservableList<String> regions = FXCollections.observableArrayList(AwsNames.regions());
     private final ConnectionForm form = new ConnectionForm();
+    private final ConnectionCommands commands;
     private Connection editing;
     private TaskRunner.Handle test;
 
+    /** Connections whose form is never shown (tests drive the form through the ViewModel). */
     public ConnectionsViewModel(TaskRunner tasks, ConnectionStore store, ConnectionTester tester) {
+        this(tasks, store, tester, ConnectionForms.DECLINE);
+    }
+
+    /** @param forms shows the form Add… and Edit… open */
+    public ConnectionsViewModel(TaskRunner tasks, ConnectionStore store, ConnectionTester tester,
+            ConnectionForms forms) {
         this.tasks = tasks;
         this.store = store;
         this.tester = tester;
+        this.commands = new ConnectionCommands(this, forms);
+    }
+
+    /** The panel's buttons, with their rules. */
+    public ConnectionCommands commands() {
+        return commands;
     }
 
     /** Reads the saved connections and the user's AWS profile names, in the background. */

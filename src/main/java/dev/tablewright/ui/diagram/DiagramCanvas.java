@@ -72,10 +72,10 @@ final class DiagramCanvas extends Pane {
 
         vm.boxes().addListener((ListChangeListener<EntityBox>) c -> syncBoxes());
         vm.lines().addListener((ListChangeListener<RelationshipLine>) c -> syncLines());
-        vm.selectedEntities().addListener((SetChangeListener<String>) c -> showSelection());
-        vm.selectedRelationshipProperty().addListener(o -> showSelection());
-        vm.connectSourceProperty().addListener(o -> showSelection());
-        vm.connectingProperty().addListener((o, a, b) -> setCursor(b ? Cursor.CROSSHAIR : Cursor.DEFAULT));
+        vm.selection().selectedEntities().addListener((SetChangeListener<String>) c -> showSelection());
+        vm.selection().selectedRelationshipProperty().addListener(o -> showSelection());
+        vm.edits().connectSourceProperty().addListener(o -> showSelection());
+        vm.edits().connectingProperty().addListener((o, a, b) -> setCursor(b ? Cursor.CROSSHAIR : Cursor.DEFAULT));
 
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressCanvas);
         addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragCanvas);
@@ -132,9 +132,9 @@ final class DiagramCanvas extends Pane {
         for (RelationshipLine l : vm.lines()) {
             RelationshipNode node = new RelationshipNode(l);
             node.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
-                if (e.getButton() == MouseButton.PRIMARY && !vm.connectingProperty().get()) {
+                if (e.getButton() == MouseButton.PRIMARY && !vm.edits().connectingProperty().get()) {
                     requestFocus();
-                    vm.selectRelationship(l.index());
+                    vm.selection().selectRelationship(l.index());
                     e.consume();
                 }
             });
@@ -186,13 +186,13 @@ final class DiagramCanvas extends Pane {
     }
 
     private void showSelection() {
-        Set<String> selected = vm.selectedEntities();
-        String source = vm.connectSourceProperty().get();
+        Set<String> selected = vm.selection().selectedEntities();
+        String source = vm.edits().connectSourceProperty().get();
         boxes.forEach((name, node) -> {
             node.pseudoClassStateChanged(EntityBoxNode.SELECTED, selected.contains(name));
             node.pseudoClassStateChanged(EntityBoxNode.CONNECT_SOURCE, name.equals(source));
         });
-        int relationship = vm.selectedRelationshipProperty().get();
+        int relationship = vm.selection().selectedRelationshipProperty().get();
         lines.forEach(n -> n.showSelected(n.line().index() == relationship));
     }
 
@@ -205,13 +205,13 @@ final class DiagramCanvas extends Pane {
         e.consume();
         requestFocus();
         drag = null;
-        if (vm.connectingProperty().get()) {
-            vm.connectClick(entity);
+        if (vm.edits().connectingProperty().get()) {
+            vm.edits().connectClick(entity);
         } else if (e.isShortcutDown() || e.isShiftDown()) {
-            vm.select(entity, true);
+            vm.selection().select(entity, true);
         } else {
-            if (!vm.isSelected(entity)) {
-                vm.select(entity, false);
+            if (!vm.selection().isSelected(entity)) {
+                vm.selection().select(entity, false);
             }
             drag = new BoxDrag(entity, e);
         }
@@ -223,7 +223,7 @@ final class DiagramCanvas extends Pane {
             return;
         }
         // Only the nodes move while dragging; the model changes once, on release.
-        for (String name : vm.selectedEntities()) {
+        for (String name : vm.selection().selectedEntities()) {
             EntityBoxNode node = boxes.get(name);
             if (node != null) {
                 node.setTranslateX(drag.delta.x());
@@ -234,12 +234,12 @@ final class DiagramCanvas extends Pane {
 
     /** Updates the drag's delta (canvas units) from the mouse; false while it is still a click. */
     private boolean follow(BoxDrag d, MouseEvent e) {
-        double zoom = vm.zoomProperty().get();
+        double zoom = vm.zoom().zoomProperty().get();
         double dx = (e.getSceneX() - d.startSceneX) / zoom;
         double dy = (e.getSceneY() - d.startSceneY) / zoom;
         d.moved |= Math.hypot(dx, dy) * zoom >= DRAG_THRESHOLD;
         if (d.moved) {
-            d.delta = vm.clampedMove(dx, dy);
+            d.delta = vm.edits().clampedMove(dx, dy);
         }
         return d.moved;
     }
@@ -257,9 +257,9 @@ final class DiagramCanvas extends Pane {
             n.setTranslateY(0);
         });
         if (done.moved) {
-            vm.moveSelection(done.delta.x(), done.delta.y());
-        } else if (vm.selectedEntities().size() > 1) {
-            vm.select(entity, false); // a plain click in a multi-selection picks that one box
+            vm.edits().moveSelection(done.delta.x(), done.delta.y());
+        } else if (vm.selection().selectedEntities().size() > 1) {
+            vm.selection().select(entity, false); // a plain click in a multi-selection picks that one box
         }
     }
 
@@ -270,7 +270,7 @@ final class DiagramCanvas extends Pane {
             return;
         }
         requestFocus();
-        if (vm.connectingProperty().get()) {
+        if (vm.edits().connectingProperty().get()) {
             return;
         }
         bandStart = new Point(e.getX(), e.getY());
@@ -296,17 +296,17 @@ final class DiagramCanvas extends Pane {
         bandStart = null;
         band.setVisible(false);
         boolean additive = e.isShortcutDown() || e.isShiftDown();
-        if (Math.max(r.width(), r.height()) * vm.zoomProperty().get() >= DRAG_THRESHOLD) {
-            vm.selectInRectangle(r, additive);
+        if (Math.max(r.width(), r.height()) * vm.zoom().zoomProperty().get() >= DRAG_THRESHOLD) {
+            vm.selection().selectInRectangle(r, additive);
         } else if (!additive) {
-            vm.clearSelection();
+            vm.selection().clearSelection();
         }
     }
 
     private void clickCanvas(MouseEvent e) {
         if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && e.isStillSincePress()
-                && !vm.connectingProperty().get()) {
-            vm.addEntityAt(new Point(e.getX(), e.getY()));
+                && !vm.edits().connectingProperty().get()) {
+            vm.edits().addEntityAt(new Point(e.getX(), e.getY()));
         }
     }
 }

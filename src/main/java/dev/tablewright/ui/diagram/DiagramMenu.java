@@ -1,6 +1,7 @@
 package dev.tablewright.ui.diagram;
 
 import dev.tablewright.model.Point;
+import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.FormControls;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,11 +19,11 @@ import javafx.scene.input.ContextMenuEvent;
  */
 final class DiagramMenu {
     private final DiagramViewModel vm;
-    private final Runnable fit;
-    private final Runnable exportPng;
+    private final Command fit;
+    private final Command exportPng;
     private final ContextMenu menu = new ContextMenu();
 
-    DiagramMenu(DiagramViewModel vm, Runnable fit, Runnable exportPng) {
+    DiagramMenu(DiagramViewModel vm, Command fit, Command exportPng) {
         this.vm = vm;
         this.fit = fit;
         this.exportPng = exportPng;
@@ -34,38 +35,35 @@ final class DiagramMenu {
         if (vm.tableProperty().get() == null) {
             return;
         }
-        vm.cancelConnect();
+        vm.edits().cancelConnect();
         List<MenuItem> items = new ArrayList<>();
         Node target = e.getPickResult().getIntersectedNode();
         EntityBoxNode box = ancestor(target, EntityBoxNode.class);
         RelationshipNode line = ancestor(target, RelationshipNode.class);
         if (box != null) {
             String entity = box.box().name();
-            if (!vm.isSelected(entity)) {
-                vm.select(entity, false);
+            if (!vm.selection().isSelected(entity)) {
+                vm.selection().select(entity, false);
             }
             items.add(item("menuConnectFrom", "Connect from " + entity + "…", () -> {
-                vm.connectingProperty().set(true);
-                vm.connectClick(entity);
+                vm.edits().connectingProperty().set(true);
+                vm.edits().connectClick(entity);
             }));
-            items.add(item("menuDelete", vm.selectedEntities().size() > 1
-                    ? "Delete " + vm.selectedEntities().size() + " entities" : "Delete " + entity, vm::deleteSelection));
+            int selected = vm.selection().selectedEntities().size();
+            items.add(item("menuDelete", selected > 1 ? "Delete " + selected + " entities" : "Delete " + entity,
+                    vm.edits()::deleteSelection));
         } else if (line != null) {
-            vm.selectRelationship(line.line().index());
-            items.add(item("menuDelete", "Delete relationship", vm::deleteSelection));
+            vm.selection().selectRelationship(line.line().index());
+            items.add(item("menuDelete", "Delete relationship", vm.edits()::deleteSelection));
         } else {
             Point at = new Point(e.getX(), e.getY());
-            items.add(item("menuAddEntityHere", "Add entity here", () -> vm.addEntityAt(at)));
-            items.add(item("menuSelectAll", "Select all", vm::selectAll));
+            items.add(item("menuAddEntityHere", "Add entity here", () -> vm.edits().addEntityAt(at)));
+            items.add(FormControls.commandItem("menuSelectAll", "Select all", vm.commands().selectAll()));
         }
         items.add(new SeparatorMenuItem());
-        items.add(item("menuAutoLayout", "Auto-layout", vm::autoLayout));
-        items.add(item("menuFit", "Zoom to fit", fit));
-        items.add(item("menuExportPng", "Export PNG…", exportPng));
-        boolean empty = vm.boxes().isEmpty();
-        items.stream().filter(i -> !(i instanceof SeparatorMenuItem))
-                .filter(i -> List.of("menuAutoLayout", "menuFit", "menuExportPng", "menuSelectAll").contains(i.getId()))
-                .forEach(i -> i.setDisable(empty));
+        items.add(FormControls.commandItem("menuAutoLayout", "Auto-layout", vm.commands().autoLayout()));
+        items.add(FormControls.commandItem("menuFit", "Zoom to fit", fit));
+        items.add(FormControls.commandItem("menuExportPng", "Export PNG…", exportPng));
         menu.getItems().setAll(items);
         menu.show(canvas, e.getScreenX(), e.getScreenY());
         e.consume();

@@ -1,8 +1,8 @@
 package dev.tablewright.ui.diagram;
 
 import dev.tablewright.model.Cardinality;
-import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanBinding;
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.FormControls;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -22,20 +22,17 @@ import javafx.util.StringConverter;
  */
 final class DiagramToolBar extends ToolBar {
 
-    DiagramToolBar(DiagramViewModel vm, Runnable exportPng) {
+    DiagramToolBar(DiagramViewModel vm, Command exportPng) {
         getStyleClass().add("diagram-toolbar");
-        BooleanBinding noTable = vm.tableProperty().isNull();
-        BooleanBinding noBoxes = Bindings.isEmpty(vm.boxes());
-
+        DiagramCommands commands = vm.commands();
         Button add = button("addEntityButton", "Add entity",
-                "Add an entity (N), or double-click the canvas where it should go", vm::addEntity);
-        add.disableProperty().bind(noTable);
+                "Add an entity (N), or double-click the canvas where it should go", commands.addEntity());
 
         ToggleButton connect = new ToggleButton("Connect");
         connect.setId("connectButton");
         connect.setTooltip(new Tooltip("Connect two entities (C): click the source, then the target; Esc cancels"));
-        connect.selectedProperty().bindBidirectional(vm.connectingProperty());
-        connect.disableProperty().bind(noBoxes);
+        connect.selectedProperty().bindBidirectional(vm.edits().connectingProperty());
+        connect.disableProperty().bind(commands.connect().notExecutableProperty());
         ChoiceBox<Cardinality> cardinality = new ChoiceBox<>();
         cardinality.setId("cardinalityChoice");
         cardinality.getItems().setAll(Cardinality.values());
@@ -50,17 +47,13 @@ final class DiagramToolBar extends ToolBar {
                 return Cardinality.parse(s).orElse(null);
             }
         });
-        cardinality.valueProperty().bindBidirectional(vm.cardinalityProperty());
+        cardinality.valueProperty().bindBidirectional(vm.edits().cardinalityProperty());
         cardinality.setTooltip(new Tooltip("The cardinality of the next relationship you connect"));
 
-        Button delete = button("deleteButton", "Delete", "Delete the selection (Delete)", vm::deleteSelection);
-        delete.disableProperty().bind(vm.hasSelectionProperty().not());
+        Button delete = button("deleteButton", "Delete", "Delete the selection (Delete)", commands.delete());
         Button arrange = button("autoLayoutButton", "Auto-layout",
-                "Arrange the boxes, parents above children (L)", vm::autoLayout);
-        arrange.disableProperty().bind(noBoxes);
-
+                "Arrange the boxes, parents above children (L)", commands.autoLayout());
         Button export = button("exportPngButton", "Export PNG…", "Save the diagram as a PNG image", exportPng);
-        export.disableProperty().bind(noBoxes);
 
         Label status = new Label();
         status.setId("diagramStatus");
@@ -80,7 +73,9 @@ final class DiagramToolBar extends ToolBar {
                 new Separator(Orientation.VERTICAL), export, status);
     }
 
-    private static Button button(String id, String text, String tooltip, Runnable action) {
-        return ZoomControls.button(id, text, tooltip, action);
+    private static Button button(String id, String text, String tooltip, Command command) {
+        Button b = FormControls.commandButton(id, text, command);
+        b.setTooltip(new Tooltip(tooltip));
+        return b;
     }
 }

@@ -1,5 +1,8 @@
 package dev.tablewright.ui.diagram;
 
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.FocusedPane;
+
 import java.awt.image.BufferedImage;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Bounds;
@@ -53,9 +56,9 @@ public final class DiagramView extends BorderPane {
         ScrollPane scroll = new ScrollPane();
         scroll.getStyleClass().add("diagram-scroll");
         viewport = new Viewport(scroll, canvas, vm, this);
-        Runnable exportPng = () -> vm.exportPng(this::render);
+        Command exportPng = vm.commands().exportPng(this::render);
         setTop(new DiagramToolBar(vm, exportPng));
-        DiagramMenu menu = new DiagramMenu(vm, viewport::zoomToFit, exportPng);
+        DiagramMenu menu = new DiagramMenu(vm, vm.commands().fit(viewport::zoomToFit), exportPng);
         canvas.setOnContextMenuRequested(e -> menu.show(e, canvas));
         ZoomControls zoom = new ZoomControls(vm, viewport);
         StackPane canvasArea = new StackPane(scroll, zoom);
@@ -63,34 +66,35 @@ public final class DiagramView extends BorderPane {
         StackPane.setMargin(zoom, new Insets(0, 22, 22, 0)); // clear of the scroll bars
         setCenter(canvasArea);
         addEventHandler(KeyEvent.KEY_PRESSED, this::key);
+        FocusedPane.register(this, vm.commands().edits());
     }
 
     private void key(KeyEvent e) {
         boolean handled = true;
         if (SELECT_ALL.match(e)) {
-            vm.selectAll();
+            vm.selection().selectAll();
         } else if (ZOOM_IN.match(e) || ZOOM_IN_PLUS.match(e) || ZOOM_IN_ADD.match(e)) {
-            viewport.zoomAroundCentre(vm::zoomIn);
+            viewport.zoomAroundCentre(vm.zoom()::zoomIn);
         } else if (ZOOM_OUT.match(e) || ZOOM_OUT_SUBTRACT.match(e)) {
-            viewport.zoomAroundCentre(vm::zoomOut);
+            viewport.zoomAroundCentre(vm.zoom()::zoomOut);
         } else if (ACTUAL_SIZE.match(e)) {
-            viewport.zoomAroundCentre(vm::resetZoom);
+            viewport.zoomAroundCentre(vm.zoom()::resetZoom);
         } else if (e.isShortcutDown() || e.isAltDown()) {
             handled = false; // leave other shortcuts to the menus
         } else if (e.getCode() == KeyCode.DELETE || e.getCode() == KeyCode.BACK_SPACE) {
-            vm.deleteSelection();
+            vm.edits().deleteSelection();
         } else if (e.getCode() == KeyCode.ESCAPE) {
-            if (vm.connectingProperty().get()) {
-                vm.cancelConnect();
+            if (vm.edits().connectingProperty().get()) {
+                vm.edits().cancelConnect();
             } else {
-                vm.clearSelection();
+                vm.selection().clearSelection();
             }
         } else if (e.getCode() == KeyCode.N) {
-            vm.addEntity();
+            vm.edits().addEntity();
         } else if (e.getCode() == KeyCode.C) {
-            vm.connectingProperty().set(!vm.connectingProperty().get());
+            vm.edits().connectingProperty().set(!vm.edits().connectingProperty().get());
         } else if (e.getCode() == KeyCode.L) {
-            vm.autoLayout();
+            vm.edits().autoLayout();
         } else if (e.getCode() == KeyCode.F) {
             viewport.zoomToFit();
         } else {

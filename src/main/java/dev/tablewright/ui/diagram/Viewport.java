@@ -36,15 +36,15 @@ final class Viewport {
         this.canvas = canvas;
         this.vm = vm;
         Scale scale = new Scale();
-        scale.xProperty().bind(vm.zoomProperty());
-        scale.yProperty().bind(vm.zoomProperty());
+        scale.xProperty().bind(vm.zoom().zoomProperty());
+        scale.yProperty().bind(vm.zoom().zoomProperty());
         canvas.getTransforms().add(scale);
         scroll.setContent(new Group(canvas));
         scroll.setPannable(false);
         scroll.setFocusTraversable(false); // a click on the canvas leaves the keyboard focus there
 
         scroll.viewportBoundsProperty().addListener(o -> fitCanvas());
-        vm.zoomProperty().addListener(o -> fitCanvas());
+        vm.zoom().zoomProperty().addListener(o -> fitCanvas());
         canvas.drawing().boundsInParentProperty().addListener(o -> fitCanvas());
 
         scroll.addEventFilter(ScrollEvent.SCROLL, this::wheel);
@@ -59,7 +59,7 @@ final class Viewport {
     /** Zooms so the whole drawing shows, and scrolls to its top-left corner. */
     void zoomToFit() {
         Bounds view = scroll.getViewportBounds();
-        vm.zoomToFit(view.getWidth(), view.getHeight());
+        vm.zoom().zoomToFit(view.getWidth(), view.getHeight());
         scroll.layout();
         scroll.setHvalue(0);
         scroll.setVvalue(0);
@@ -74,7 +74,7 @@ final class Viewport {
     private void fitCanvas() {
         Bounds view = scroll.getViewportBounds();
         Bounds drawn = canvas.drawing().getBoundsInParent();
-        double zoom = vm.zoomProperty().get();
+        double zoom = vm.zoom().zoomProperty().get();
         double width = Math.max(view.getWidth() / zoom, Math.max(0, drawn.getMaxX()) + SLACK);
         double height = Math.max(view.getHeight() / zoom, Math.max(0, drawn.getMaxY()) + SLACK);
         canvas.setMinSize(width, height);
@@ -89,16 +89,16 @@ final class Viewport {
         e.consume();
         Point2D inView = viewportPoint(e.getSceneX(), e.getSceneY());
         double factor = e.getDeltaY() > 0 ? WHEEL_ZOOM : 1 / WHEEL_ZOOM;
-        zoomAround(inView.getX(), inView.getY(), () -> vm.zoomBy(factor));
+        zoomAround(inView.getX(), inView.getY(), () -> vm.zoom().zoomBy(factor));
     }
 
     /** Keeps the canvas point under (viewX, viewY) of the window there while the zoom changes. */
     private void zoomAround(double viewX, double viewY, Runnable zoomChange) {
-        double before = vm.zoomProperty().get();
+        double before = vm.zoom().zoomProperty().get();
         double canvasX = (scrollX() + viewX) / before;
         double canvasY = (scrollY() + viewY) / before;
         zoomChange.run();
-        double after = vm.zoomProperty().get();
+        double after = vm.zoom().zoomProperty().get();
         scroll.layout();
         scrollTo(canvasX * after - viewX, canvasY * after - viewY);
     }
@@ -176,7 +176,7 @@ final class Viewport {
     /** A scene point in the window's coordinates (0, 0 at its visible top-left corner). */
     private Point2D viewportPoint(double sceneX, double sceneY) {
         Point2D inCanvas = canvas.sceneToLocal(sceneX, sceneY);
-        double zoom = vm.zoomProperty().get();
+        double zoom = vm.zoom().zoomProperty().get();
         return new Point2D(inCanvas.getX() * zoom - scrollX(), inCanvas.getY() * zoom - scrollY());
     }
 }

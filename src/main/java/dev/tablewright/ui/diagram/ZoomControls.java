@@ -20,13 +20,13 @@ final class ZoomControls extends HBox {
         setAlignment(Pos.CENTER);
         setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         Button zoomOut = button("zoomOutButton", "−", "Zoom out (Ctrl+−, or Ctrl+wheel)",
-                () -> viewport.zoomAroundCentre(vm::zoomOut));
+                () -> viewport.zoomAroundCentre(vm.zoom()::zoomOut));
         Button zoom = button("zoomResetButton", "", "Actual size (Ctrl+0)",
-                () -> viewport.zoomAroundCentre(vm::resetZoom));
-        zoom.textProperty().bind(vm.zoomProperty().multiply(100).asString("%.0f%%"));
+                () -> viewport.zoomAroundCentre(vm.zoom()::resetZoom));
+        zoom.textProperty().bind(vm.zoom().zoomProperty().multiply(100).asString("%.0f%%"));
         zoom.getStyleClass().add("zoom-level");
         Button zoomIn = button("zoomInButton", "+", "Zoom in (Ctrl++, or Ctrl+wheel)",
-                () -> viewport.zoomAroundCentre(vm::zoomIn));
+                () -> viewport.zoomAroundCentre(vm.zoom()::zoomIn));
         Button fit = button("zoomToFitButton", "Fit", "Zoom to fit the whole diagram (F)", viewport::zoomToFit);
         getChildren().addAll(zoomOut, zoom, zoomIn, fit);
     }

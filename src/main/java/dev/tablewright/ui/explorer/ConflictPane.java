@@ -18,7 +18,7 @@ import javafx.scene.layout.VBox;
  */
 final class ConflictPane extends VBox {
 
-    ConflictPane(LiveEditsViewModel vm) {
+    ConflictPane(LiveConflicts vm) {
         super(6);
         setId("conflictPane");
         setPadding(new Insets(6));

@@ -31,6 +31,7 @@ public final class TableExplorerViewModel {
     private final TaskRunner tasks;
     private final Function<Connection, Gateway> lease;
     private final Supplier<DataModel> model;
+    private final ItemPrompts prompts;
     private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>(Connection.SANDBOX);
     private final ObservableList<String> tables = FXCollections.observableArrayList();
     private final FilteredList<String> shown = new FilteredList<>(tables);
@@ -47,6 +48,13 @@ public final class TableExplorerViewModel {
      * @param model the open model: a live table of the same name shows its entities' colours
      */
     public TableExplorerViewModel(TaskRunner tasks, Function<Connection, Gateway> lease, Supplier<DataModel> model) {
+        this(tasks, lease, model, ItemPrompts.DECLINE);
+    }
+
+    /** @param prompts what a page's edit commands ask the user (dialogs, in the app) */
+    public TableExplorerViewModel(TaskRunner tasks, Function<Connection, Gateway> lease, Supplier<DataModel> model,
+            ItemPrompts prompts) {
+        this.prompts = prompts;
         this.tasks = tasks;
         this.lease = lease;
         this.model = model;
@@ -123,7 +131,7 @@ public final class TableExplorerViewModel {
     /** A page for the table on the current connection; it describes the table when asked to load. */
     public TablePageViewModel open(String table) {
         Connection c = current();
-        return new TablePageViewModel(tasks, () -> lease.apply(c), c.name(), c.readOnly(), table, model);
+        return new TablePageViewModel(tasks, () -> lease.apply(c), c.name(), c.readOnly(), table, model, prompts);
     }
 
     /** The connection whose tables are listed (null: the Sandbox): setting it lists them. */

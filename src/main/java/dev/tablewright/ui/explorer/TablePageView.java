@@ -2,8 +2,9 @@ package dev.tablewright.ui.explorer;
 
 import dev.tablewright.operation.form.FilterOp;
 import dev.tablewright.operation.form.SortOp;
+import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.FocusedPane;
 import dev.tablewright.ui.common.FormControls;
-import dev.tablewright.ui.common.FxDialogService;
 import dev.tablewright.ui.operations.ResultGrid;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
@@ -22,14 +23,12 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A live table's page: its facts, then the browse bar (table or index, Scan with a filter or Query
@@ -94,14 +93,11 @@ final class TablePageView extends VBox {
         TextField filterValue = field("browseFilterValue", "value", vm.filterValueProperty());
         HBox filter = new HBox(4, filterAttribute, filterOp, filterValue);
 
-        Button show = button("browseShow", "Show", vm::show);
-        Button more = button("browseMore", "Load more", vm::loadMore);
-        Button all = button("browseAll", "Load all", vm::loadAll);
-        Button cancel = button("browseCancel", "Cancel", vm::cancel);
-        show.disableProperty().bind(vm.busyProperty().or(page.designProperty().isNull()));
-        all.disableProperty().bind(show.disableProperty());
-        more.disableProperty().bind(vm.busyProperty().or(vm.moreProperty().not()));
-        cancel.disableProperty().bind(vm.busyProperty().not());
+        BrowseCommands browsing = page.browseCommands();
+        Button show = button("browseShow", "Show", browsing.show());
+        Button more = button("browseMore", "Load more", browsing.more());
+        Button all = button("browseAll", "Load all", browsing.all());
+        Button cancel = button("browseCancel", "Cancel", browsing.cancel());
         HBox bar = new HBox(6, new Label("By"), index, scan, query, show, more, all, cancel);
         bar.setAlignment(Pos.CENTER_LEFT);
 
@@ -114,17 +110,19 @@ final class TablePageView extends VBox {
         legend.setId("browseLegend");
         ResultGrid grid = new ResultGrid();
         grid.setId("browseGrid");
-        LiveEditsViewModel edits = page.edits();
-        grid.editWith(edits);
+        grid.editWith(page.edits());
         vm.gridProperty().addListener((o, a, b) -> {
             grid.show(b);
             showLegend(legend, b);
         });
         VBox.setVgrow(grid, Priority.ALWAYS);
-        HBox editBar = editBar(edits, grid);
-        editBar.disableProperty().bind(Bindings.isNull(page.designProperty())); // nothing to edit until described
-        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend, editBar,
-                new ConflictPane(edits), grid);
+        LiveEditCommands edits = page.editCommands();
+        grid.getSelectionModel().getSelectedItems().addListener((ListChangeListener<GridRow>) c ->
+                edits.selection().setAll(grid.getSelectionModel().getSelectedItems()));
+        // The window's Edit › Delete (and the Delete key) deletes this grid's items while the page has the keyboard.
+        FocusedPane.register(this, edits.edits());
+        getChildren().addAll(facts, pageError, bar, keyCondition, filter, summary, error, legend,
+                editBar(edits, page.edits()), new ConflictPane(page.conflicts()), grid);
         setPadding(new Insets(6));
         // Nothing to browse until the table is described.
         bar.disableProperty().bind(Bindings.isNull(page.designProperty()));
@@ -134,38 +132,12 @@ final class TablePageView extends VBox {
      * Add, Duplicate, Edit as JSON, Delete (also the Delete key) and Cancel over the grid, and the last
      * outcome or refusal; a double click on a cell edits it. Nothing to press on a read-only connection.
      */
-    private HBox editBar(LiveEditsViewModel edits, ResultGrid grid) {
-        Button add = button("editAdd", "Add item", () -> edits.newItemJson().ifPresent(json ->
-                new ItemJsonDialog(getScene().getWindow(), "Add an item", json, "Add", edits::add).showAndWait()));
-        Button duplicate = button("editDuplicate", "Duplicate", () -> selected(grid).ifPresent(row ->
-                edits.itemJson(row).ifPresent(json -> new ItemJsonDialog(getScene().getWindow(),
-                        "Duplicate the item: give the copy its own key", json, "Add the copy",
-                        text -> edits.duplicate(row, text)).showAndWait())));
-        Button json = button("editJson", "Edit as JSON", () -> selected(grid).ifPresent(row ->
-                edits.itemJson(row).ifPresent(text -> new ItemJsonDialog(getScene().getWindow(), "Edit the item",
-                        text, "Save", t -> edits.editJson(row, t)).showAndWait())));
-        Button delete = button("editDelete", "Delete", () -> delete(edits, grid));
-        Button cancel = button("editCancel", "Cancel write", edits::cancel);
-        grid.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.DELETE && grid.getEditingCell() == null) {
-                delete(edits, grid);
-                e.consume();
-            }
-        });
-        var none = grid.getSelectionModel().selectedItemProperty().isNull();
-        var writing = edits.busyProperty();
-        add.setDisable(edits.readOnly());
-        if (!edits.readOnly()) {
-            add.disableProperty().bind(writing);
-            duplicate.disableProperty().bind(none.or(writing));
-            json.disableProperty().bind(none.or(writing));
-            delete.disableProperty().bind(none.or(writing));
-        } else {
-            duplicate.setDisable(true);
-            json.setDisable(true);
-            delete.setDisable(true);
-        }
-        cancel.disableProperty().bind(writing.not());
+    private static HBox editBar(LiveEditCommands commands, LiveEditsViewModel edits) {
+        Button add = button("editAdd", "Add item", commands.add());
+        Button duplicate = button("editDuplicate", "Duplicate", commands.duplicate());
+        Button json = button("editJson", "Edit as JSON", commands.editJson());
+        Button delete = button("editDelete", "Delete", commands.delete());
+        Button cancel = button("editCancel", "Cancel write", commands.cancel());
         Label message = new Label();
         message.setId("editMessage");
         message.setWrapText(true);
@@ -177,18 +149,6 @@ final class TablePageView extends VBox {
         HBox bar = new HBox(6, add, duplicate, json, delete, cancel, message);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
-    }
-
-    private void delete(LiveEditsViewModel edits, ResultGrid grid) {
-        edits.askDelete(grid.selectedRows()).ifPresent(question -> {
-            if (new FxDialogService(getScene().getWindow()).confirm("Delete items", question.text(), "Delete")) {
-                edits.delete(question);
-            }
-        });
-    }
-
-    private static Optional<GridRow> selected(ResultGrid grid) {
-        return Optional.ofNullable(grid.getSelectionModel().getSelectedItem());
     }
 
     /** The entities the grid shows, each in its designer colour, with its row count. */
@@ -212,8 +172,8 @@ final class TablePageView extends VBox {
         return f;
     }
 
-    private static Button button(String id, String text, Runnable action) {
-        return FormControls.actionButton(id, text, action);
+    private static Button button(String id, String text, Command command) {
+        return FormControls.commandButton(id, text, command);
     }
 
     private static Label errorLabel(String id) {

@@ -32,14 +32,27 @@ public final class TablePageViewModel {
     private final ReadOnlyObjectWrapper<TableDesign> design = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final BrowseViewModel browse;
+    private final BrowseCommands browseCommands;
     private final LiveEditsViewModel edits;
+    private final LiveDeletes deletes;
+    private final LiveConflicts conflicts;
+    private final LiveEditCommands editCommands;
 
     private record Described(TableDesign design, Optional<TableFacts> facts) {
     }
 
-    /** @param readOnly the connection refuses writes: every edit is refused before it starts */
+    /** A page whose edits ask nothing (tests drive them through the ViewModels). */
     TablePageViewModel(TaskRunner tasks, Supplier<Gateway> gateway, String connection, boolean readOnly, String table,
             Supplier<DataModel> model) {
+        this(tasks, gateway, connection, readOnly, table, model, ItemPrompts.DECLINE);
+    }
+
+    /**
+     * @param readOnly the connection refuses writes: every edit is refused before it starts
+     * @param prompts  what the edit commands ask the user
+     */
+    TablePageViewModel(TaskRunner tasks, Supplier<Gateway> gateway, String connection, boolean readOnly, String table,
+            Supplier<DataModel> model, ItemPrompts prompts) {
         this.tasks = tasks;
         this.gateway = gateway;
         this.connection = connection;
@@ -47,7 +60,12 @@ public final class TablePageViewModel {
         this.model = model;
         this.browse = new BrowseViewModel(tasks, gateway, design.getReadOnlyProperty(), this::gridDesign,
                 BrowseViewModel.MAX_SHOWN);
-        this.edits = new LiveEditsViewModel(tasks, gateway, connection, readOnly, design.getReadOnlyProperty(), browse);
+        this.browseCommands = new BrowseCommands(browse, design.getReadOnlyProperty());
+        LiveWrites writes = new LiveWrites(tasks, gateway, connection, readOnly, design.getReadOnlyProperty(), browse);
+        this.edits = new LiveEditsViewModel(writes);
+        this.deletes = new LiveDeletes(writes);
+        this.conflicts = new LiveConflicts(writes);
+        this.editCommands = new LiveEditCommands(writes, edits, deletes, prompts);
     }
 
     /** Describes the table (again, on Refresh); the facts and the index choices follow. */
@@ -124,8 +142,28 @@ public final class TablePageViewModel {
         return browse;
     }
 
+    /** Show, Load more, Load all, Cancel. */
+    public BrowseCommands browseCommands() {
+        return browseCommands;
+    }
+
     /** Edits of the items shown (refused on a read-only connection). */
     public LiveEditsViewModel edits() {
         return edits;
+    }
+
+    /** Deletes of the items shown, after the user's yes. */
+    public LiveDeletes deletes() {
+        return deletes;
+    }
+
+    /** A write that met a change made meanwhile: keep theirs, write mine, dismiss. */
+    public LiveConflicts conflicts() {
+        return conflicts;
+    }
+
+    /** The edit bar's commands and the page's Edit › Delete. */
+    public LiveEditCommands editCommands() {
+        return editCommands;
     }
 }

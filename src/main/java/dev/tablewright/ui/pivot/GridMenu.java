@@ -1,9 +1,6 @@
 package dev.tablewright.ui.pivot;
 
 import dev.tablewright.ui.common.FormControls;
-import java.util.List;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -17,28 +14,23 @@ final class GridMenu {
     private GridMenu() {
     }
 
-    static ContextMenu of(PivotGridViewModel vm, Supplier<List<GridRow>> selected, Consumer<String> copy) {
+    static ContextMenu of(PivotGridViewModel vm) {
+        GridCommands commands = vm.commands();
         ContextMenu menu = new ContextMenu();
         menu.setId("gridMenu");
         Menu add = new Menu("Add item");
         add.setId("gridMenuAdd");
-        MenuItem duplicate = item("gridMenuDuplicate", "Duplicate", () -> vm.duplicate(selected.get()));
-        MenuItem delete = item("gridMenuDelete", "Delete", () -> vm.delete(selected.get()));
-        MenuItem json = item("gridMenuCopyJson", "Copy as DynamoDB JSON (Ctrl+C)",
-                () -> copy.accept(vm.copyAsJson(selected.get())));
-        MenuItem csv = item("gridMenuCopyCsv", "Copy as CSV (Ctrl+Shift+C)", () -> copy.accept(vm.copyAsCsv(selected.get())));
+        MenuItem duplicate = FormControls.commandItem("gridMenuDuplicate", "Duplicate", commands.duplicate());
+        MenuItem delete = FormControls.commandItem("gridMenuDelete", "Delete", commands.delete());
+        MenuItem json = FormControls.commandItem("gridMenuCopyJson", "Copy as DynamoDB JSON (Ctrl+C)",
+                commands.copyJson());
+        MenuItem csv = FormControls.commandItem("gridMenuCopyCsv", "Copy as CSV (Ctrl+Shift+C)", commands.copyCsv());
         menu.getItems().setAll(add, new SeparatorMenuItem(), duplicate, delete, new SeparatorMenuItem(), json, csv);
         menu.setOnShowing(e -> {
-            add.getItems().setAll(vm.entities().stream().map(name -> item("gridMenuAdd-" + name, name,
-                    () -> vm.addItem(name))).toList());
+            add.getItems().setAll(vm.entities().stream().map(name -> FormControls.menuItem("gridMenuAdd-" + name, name,
+                    () -> vm.edits().addItem(name))).toList());
             add.setDisable(add.getItems().isEmpty());
-            boolean none = selected.get().isEmpty();
-            List.of(duplicate, delete, json, csv).forEach(i -> i.setDisable(none));
         });
         return menu;
-    }
-
-    private static MenuItem item(String id, String text, Runnable action) {
-        return FormControls.menuItem(id, text, action);
     }
 }

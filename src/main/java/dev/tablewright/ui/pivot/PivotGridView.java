@@ -1,7 +1,9 @@
 package dev.tablewright.ui.pivot;
 
 import dev.tablewright.ui.common.BlankAs;
-import javafx.scene.input.Clipboard;
+import dev.tablewright.ui.common.FocusedPane;
+import dev.tablewright.ui.common.FormControls;
+import javafx.collections.ListChangeListener;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.ui.common.Ties;
 import java.util.ArrayList;
@@ -23,7 +25,6 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -86,19 +87,25 @@ public final class PivotGridView extends BorderPane {
         // Built when its tab is first shown (PivotTabs): a row selected before then is selected here too.
         follow(vm.selectedRowProperty().getValue().intValue());
         Platform.runLater(this::showMarked); // rows marked before the view was built: once it is laid out
+        GridCommands commands = vm.commands();
+        table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<GridRow>) c ->
+                commands.selection().setAll(table.getSelectionModel().getSelectedItems()));
+        ties.onRelease(() -> commands.selection().clear());
         table.setOnKeyPressed(e -> {
             if (COPY_CSV.match(e)) {
-                copy(vm.copyAsCsv(selected()));
+                commands.copyCsv().execute();
                 e.consume();
             } else if (COPY_JSON.match(e)) {
-                copy(vm.copyAsJson(selected()));
+                commands.copyJson().execute();
                 e.consume();
             } else if (e.getCode() == KeyCode.DELETE && table.getEditingCell() == null) {
-                vm.delete(selected());
+                commands.delete().execute();
                 e.consume();
             }
         });
-        table.setContextMenu(GridMenu.of(vm, this::selected, PivotGridView::copy));
+        // The window's Edit › Delete and Copy act on this grid's rows while it has the keyboard.
+        FocusedPane.register(this, commands.edits());
+        table.setContextMenu(GridMenu.of(vm));
         setCenter(table);
         Label message = new Label();
         message.setId("gridMessage-" + id);
@@ -200,28 +207,20 @@ public final class PivotGridView extends BorderPane {
         add.setId("addItemButton");
         Runnable fillAdd = () -> add.getItems().setAll(vm.entities().stream().map(name -> {
             MenuItem item = new MenuItem(name);
-            item.setOnAction(x -> vm.addItem(name));
+            item.setOnAction(x -> vm.edits().addItem(name));
             return item;
         }).toList());
         ties.onChange(vm.entities(), fillAdd);
         fillAdd.run();
-        Button duplicate = new Button("Duplicate");
-        duplicate.setId("duplicateButton");
-        duplicate.setOnAction(e -> vm.duplicate(selected()));
-        Button delete = new Button("Delete");
-        delete.setId("deleteItemsButton");
+        GridCommands commands = vm.commands();
+        Button duplicate = FormControls.commandButton("duplicateButton", "Duplicate", commands.duplicate());
+        Button delete = FormControls.commandButton("deleteItemsButton", "Delete", commands.delete());
         delete.setTooltip(new Tooltip("Delete the selected items (Delete)"));
-        delete.setOnAction(e -> vm.delete(selected()));
-        MenuItem json = new MenuItem("As DynamoDB JSON (Ctrl+C)");
-        json.setOnAction(e -> copy(vm.copyAsJson(selected())));
-        MenuItem csv = new MenuItem("As CSV (Ctrl+Shift+C)");
-        csv.setOnAction(e -> copy(vm.copyAsCsv(selected())));
+        MenuItem json = FormControls.commandItem(null, "As DynamoDB JSON (Ctrl+C)", commands.copyJson());
+        MenuItem csv = FormControls.commandItem(null, "As CSV (Ctrl+Shift+C)", commands.copyCsv());
         MenuButton copy = new MenuButton("Copy", null, json, csv);
         copy.setId("copyButton");
-        var none = table.getSelectionModel().selectedItemProperty().isNull();
-        duplicate.disableProperty().bind(none);
-        delete.disableProperty().bind(none);
-        copy.disableProperty().bind(none);
+        copy.disableProperty().bind(commands.copyJson().notExecutableProperty());
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
@@ -250,7 +249,7 @@ public final class PivotGridView extends BorderPane {
             TableColumn<GridRow, GridRow> col = new TableColumn<>(partition ? vm.partitionHeader() : name);
             col.setSortable(false); // DynamoDB's order is the point of the grid
             col.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue()));
-            col.setCellFactory(x -> new GridCell(vm, name, partition));
+            col.setCellFactory(x -> new GridCell(vm.edits(), name, partition));
             // A merged tuple holds every partition value: wider by a value per extra attribute.
             col.setPrefWidth(partition ? 190 + 100 * (merged - 1) : c.key() ? 160 : 120);
             if (c.key()) {
@@ -277,13 +276,4 @@ public final class PivotGridView extends BorderPane {
         }
     }
 
-    private List<GridRow> selected() {
-        return List.copyOf(table.getSelectionModel().getSelectedItems());
-    }
-
-    private static void copy(String text) {
-        ClipboardContent content = new ClipboardContent();
-        content.putString(text);
-        Clipboard.getSystemClipboard().setContent(content);
-    }
 }

@@ -1,36 +1,21 @@
 package dev.tablewright.ui.pivot;
 
-import java.util.function.BiFunction;
 import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.engine.pivot.PivotLayout;
-import dev.tablewright.format.cell.CellInput;
-import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.pivot.CellText;
-import dev.tablewright.format.pivot.PivotCsv;
-import dev.tablewright.model.AttributeDef;
-import dev.tablewright.model.AttributeType;
-import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
-import dev.tablewright.model.Item;
-import dev.tablewright.model.KeyDerivation;
-import dev.tablewright.model.TableDesign;
-import dev.tablewright.model.edit.Edit;
-import dev.tablewright.model.edit.ItemEdits;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import dev.tablewright.ui.common.TextClipboard;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.Optional;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -48,10 +33,11 @@ import javafx.collections.ObservableList;
 
 /**
  * One pivoted grid (the base table or one index): the rows the control shows after the filters,
- * the legend, the selected item (shared with every other grid through the document selection),
- * and the commands on sample items: edit a cell, add, duplicate, delete, copy.
+ * the legend, the selected item (shared with every other grid through the document selection). Its
+ * edits of sample items are {@link GridItemEdits}', its commands over the selected rows
+ * {@link GridCommands}'.
  */
-public final class PivotGridViewModel implements CellEdits {
+public final class PivotGridViewModel {
     private final Document document;
     private final String table;
     private final String index;
@@ -65,11 +51,9 @@ public final class PivotGridViewModel implements CellEdits {
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper sparseNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper hiddenByFilter = new ReadOnlyStringWrapper("");
-    /** The item the user just edited or added here, until the next rows show whether the filters hide it. */
-    private ItemRef edited;
-    private String editedHow = "changed";
+    private final EditedItem edited;
+    private final GridItemEdits edits;
+    private final GridCommands commands;
     private Consumer<String> statusLine = line -> { };
     /** The items an access pattern returns, shown marked. */
     private Set<ItemRef> highlighted = Set.of();
@@ -78,11 +62,14 @@ public final class PivotGridViewModel implements CellEdits {
     private final LatestWins<List<GridRow>> filtering;
     private final ChangeListener<ModelPath> selectionFollower = (o, a, b) -> followSelection();
 
-    PivotGridViewModel(Document document, TaskRunner tasks, String table, String index) {
+    PivotGridViewModel(Document document, TaskRunner tasks, String table, String index, TextClipboard clipboard) {
         this.document = document;
         this.table = table;
         this.index = index;
         this.filtering = new LatestWins<>(tasks);
+        this.edited = new EditedItem(table, this::filtered);
+        this.edits = new GridItemEdits(document, table, edited);
+        this.commands = new GridCommands(edits, columns, clipboard);
         textFilter.addListener((o, a, b) -> filterChanged());
         entityFilter.addListener((o, a, b) -> filterChanged());
         document.selectionProperty().addListener(selectionFollower);
@@ -167,7 +154,17 @@ public final class PivotGridViewModel implements CellEdits {
 
     /** The last refusal or warning for the user ("N: expected a number", "GSI2PK not derived: …"). */
     public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
+        return edits.messageProperty();
+    }
+
+    /** Edits of sample items: a cell, add, duplicate, delete. */
+    public GridItemEdits edits() {
+        return edits;
+    }
+
+    /** Duplicate, Delete, Copy over the selected rows; the grid's Edit commands. */
+    public GridCommands commands() {
+        return commands;
     }
 
     /**
@@ -175,7 +172,7 @@ public final class PivotGridViewModel implements CellEdits {
      * shown: the item did not vanish, the filter hides it ({@link #clearFilters()} shows it).
      */
     public ReadOnlyStringProperty hiddenByFilterProperty() {
-        return hiddenByFilter.getReadOnlyProperty();
+        return edited.hiddenByFilterProperty();
     }
 
     /** Marks these items of this grid's table (an access pattern's returned rows); empty for none. */
@@ -212,15 +209,8 @@ public final class PivotGridViewModel implements CellEdits {
     }
 
     private void filterChanged() {
-        hiddenByFilter.set("");
-        edited = null;
+        edited.forget();
         refilter();
-    }
-
-    /** Remembers an item changed here, when a filter could hide it, to tell when it does. */
-    private void watch(String entity, int ordinal, String how) {
-        edited = filtered() && entity != null ? new ItemRef(table, entity, ordinal) : null;
-        editedHow = how;
     }
 
     /** The position in {@link #rows()} of the selected item, -1 when it is not shown here. */
@@ -263,8 +253,8 @@ public final class PivotGridViewModel implements CellEdits {
                 .filter(r -> entity.isEmpty() || r.entity().equals(entity))
                 .filter(r -> needle.isEmpty() || matches(r, names, needle))
                 .toList(), outcome -> outcome.dispatch(kept -> show(s, kept),
-                        failure -> message.set("Could not filter: " + failure.getMessage()),
-                        () -> message.set("Filtering cancelled; the rows shown are from before the filter changed.")));
+                        failure -> edits.say("Could not filter: " + failure.getMessage()),
+                        () -> edits.say("Filtering cancelled; the rows shown are from before the filter changed.")));
     }
 
     private static boolean matches(GridRow r, List<String> names, String needle) {
@@ -281,24 +271,12 @@ public final class PivotGridViewModel implements CellEdits {
     }
 
     private void show(GridSnapshot s, List<GridRow> visible) {
-        if (edited != null) {
-            ItemRef item = edited;
-            edited = null;
-            if (contains(s.rows(), item) && !contains(visible, item)) {
-                hiddenByFilter.set("The " + (item.entity().isEmpty() ? "item" : item.entity()) + " item you " + editedHow
-                        + " does not match the filter, so it is hidden here.");
-                statusLine.accept(tabName() + ": " + hiddenByFilter.get() + " Clear the filter to see it.");
-            }
-        }
+        edited.check(s.rows(), visible)
+                .ifPresent(notice -> statusLine.accept(tabName() + ": " + notice + " Clear the filter to see it."));
         rows.setAll(visible);
         shown.set(visible.size() == s.rows().size() ? ""
                 : String.format("showing %,d of %,d", visible.size(), s.rows().size()));
         followSelection();
-    }
-
-    private static boolean contains(List<GridRow> rows, ItemRef item) {
-        return rows.stream().anyMatch(r -> r.source().ordinal() == item.ordinal()
-                && Objects.equals(r.source().entity(), item.entity()));
     }
 
     private void followSelection() {
@@ -327,166 +305,10 @@ public final class PivotGridViewModel implements CellEdits {
             return;
         }
         document.selectionProperty().set(ItemRef.of(table, row).path());
-        message.set(unfilledWarning(row));
+        edits.say(edits.unfilledWarning(row));
     }
 
-    /** A derived key cell: the entity's template computes it, so it is read-only. */
-    @Override
-    public boolean isDerived(GridRow row, String column) {
-        return entity(row).map(e -> e.keyTemplates().containsKey(column)).orElse(false);
-    }
-
-    /** Why a row cannot be edited here, or empty when it can. */
-    public Optional<String> readOnlyReason(GridRow row) {
-        if (row.source().entity() == null) {
-            return Optional.of("This item belongs to no entity; give the table an entity whose key templates match it to edit it.");
-        }
-        return Optional.empty();
-    }
-
-    /** True, with the reason shown, when this cell cannot be edited (a derived key, an item of no entity). */
-    @Override
-    public boolean explainReadOnly(GridRow row, String column) {
-        Optional<String> reason = readOnlyReason(row).or(() -> isDerived(row, column)
-                ? Optional.of(column + " is derived from its key template; edit the attributes it is made of.")
-                : Optional.empty());
-        reason.ifPresent(message::set);
-        return reason.isPresent();
-    }
-
-    /**
-     * Commits a typed cell: parsed as the cell's type and applied as one undo step.
-     *
-     * @return empty when applied, else why the input was refused (the model is unchanged)
-     */
-    @Override
-    public Optional<String> edit(GridRow row, String column, String text) {
-        if (explainReadOnly(row, column)) {
-            return Optional.of(message.get());
-        }
-        AttributeType type = typeOf(row, column);
-        AttributeValue value;
-        try {
-            value = type == null ? CellInput.guess(text) : CellInput.parse(text, type);
-        } catch (IllegalArgumentException e) {
-            return refuse(column + " (" + type + "): " + e.getMessage());
-        }
-        if (value.equals(row.value(column))) {
-            return Optional.empty();
-        }
-        watch(row.source().entity(), row.source().ordinal(), "changed");
-        return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, value));
-    }
-
-    /** Removes one attribute from an item (an empty cell is an empty string, not a missing attribute). */
-    public Optional<String> removeValue(GridRow row, String column) {
-        if (explainReadOnly(row, column)) {
-            return Optional.of(message.get());
-        }
-        watch(row.source().entity(), row.source().ordinal(), "changed");
-        return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, null));
-    }
-
-    /** The type a cell's text is read as: its value's, else the entity's declaration, else the table's. */
-    AttributeType typeOf(GridRow row, String column) {
-        AttributeValue current = row.value(column);
-        if (current != null) {
-            return current.type();
-        }
-        Optional<AttributeType> declared = entity(row).flatMap(e -> e.attribute(column)).map(AttributeDef::type);
-        if (declared.isPresent()) {
-            return declared.get();
-        }
-        return tableDesign().flatMap(t -> t.attributeType(column)).orElse(null);
-    }
-
-    /** Adds a new item of an entity, its id attributes given fresh values so its keys are unique; selects it. */
-    public Optional<String> addItem(String entityName) {
-        Optional<Entity> e = tableDesign().flatMap(t -> t.entity(entityName));
-        if (e.isEmpty()) {
-            return refuse("There is no entity '" + entityName + "'.");
-        }
-        Item fresh = NewItems.of(e.get());
-        watch(entityName, e.get().items().size(), "added");
-        Optional<String> refused = apply(ItemEdits.add(table, entityName, List.of(fresh)));
-        if (refused.isEmpty()) {
-            int ordinal = tableDesign().flatMap(t -> t.entity(entityName)).map(x -> x.items().size() - 1).orElse(0);
-            document.selectionProperty().set(new ItemRef(table, entityName, ordinal).path());
-        }
-        return refused;
-    }
-
-    public Optional<String> duplicate(List<GridRow> selected) {
-        return perEntity("Duplicate", selected, (entity, positions) -> ItemEdits.duplicate(table, entity, positions));
-    }
-
-    public Optional<String> delete(List<GridRow> selected) {
-        return perEntity("Delete", selected, (entity, positions) -> ItemEdits.delete(table, entity, positions));
-    }
-
-    private Optional<String> perEntity(String verb, List<GridRow> selected,
-            BiFunction<String, TreeSet<Integer>, Edit> edit) {
-        Map<String, TreeSet<Integer>> byEntity = new LinkedHashMap<>();
-        for (GridRow r : selected) {
-            if (readOnlyReason(r).isPresent()) {
-                return refuse(readOnlyReason(r).get());
-            }
-            byEntity.computeIfAbsent(r.source().entity(), k -> new TreeSet<>()).add(r.source().ordinal());
-        }
-        if (byEntity.isEmpty()) {
-            return refuse("Select the items to " + verb.toLowerCase(Locale.ROOT) + ".");
-        }
-        List<Edit> edits = new ArrayList<>();
-        byEntity.forEach((entity, positions) -> edits.add(edit.apply(entity, positions)));
-        return apply(edits.size() == 1 ? edits.get(0)
-                : Edit.compound(verb + " " + selected.size() + " items", edits));
-    }
-
-    /** The rows as DynamoDB JSON: one object, or an array of them. */
-    public String copyAsJson(List<GridRow> selected) {
-        return ItemsJson.render(selected.stream().map(r -> r.source().item()).toList());
-    }
-
-    /** The rows as CSV under this grid's header. */
-    public String copyAsCsv(List<GridRow> selected) {
-        List<String> names = columns.stream().map(PivotLayout.Column::name).toList();
-        return PivotCsv.render(names, selected.stream().map(r -> r.source().item().attributes()).toList());
-    }
-
-    private String unfilledWarning(GridRow row) {
-        Optional<Entity> e = entity(row);
-        Optional<TableDesign> t = tableDesign();
-        if (e.isEmpty() || t.isEmpty() || row.source().ordinal() >= e.get().items().size()) {
-            return "";
-        }
-        Item stored = e.get().items().get(row.source().ordinal());
-        List<KeyDerivation.Unfilled> unfilled = KeyDerivation.deriveAll(t.get(), e.get(), stored).unfilled();
-        return unfilled.stream().map(u -> u.attribute() + " not derived: " + u.reason())
-                .collect(Collectors.joining("; "));
-    }
-
-    private Optional<String> apply(Edit edit) {
-        hiddenByFilter.set("");
-        Optional<String> refused = document.apply(edit);
-        message.set(refused.orElse(""));
-        if (refused.isPresent()) {
-            edited = null;
-        }
-        return refused;
-    }
-
-    private Optional<String> refuse(String reason) {
-        message.set(reason);
-        return Optional.of(reason);
-    }
-
-    private Optional<TableDesign> tableDesign() {
-        DataModel m = document.model();
-        return m == null ? Optional.empty() : m.table(table);
-    }
-
-    private Optional<Entity> entity(GridRow row) {
-        String name = row.source().entity();
-        return name == null ? Optional.empty() : tableDesign().flatMap(t -> t.entity(name));
+    private Optional<dev.tablewright.model.TableDesign> tableDesign() {
+        return edits.tableDesign();
     }
 }

@@ -8,6 +8,7 @@ import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.progress.Progress;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.common.TextClipboard;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +32,7 @@ public final class PivotGridsViewModel {
     /** Where a grid's notices also go: the window's status bar. */
     private Set<ItemRef> highlighted = Set.of();
     private Consumer<String> statusLine = line -> { };
+    private final TextClipboard clipboard;
 
     private final Document document;
     private final TaskRunner tasks;
@@ -44,7 +46,14 @@ public final class PivotGridsViewModel {
     private record Pivoted(TableDesign design, List<GridSnapshot> snapshots) {
     }
 
+    /** Grids whose Copy puts nothing anywhere (tests). */
     public PivotGridsViewModel(Document document, TaskRunner tasks) {
+        this(document, tasks, TextClipboard.DISCARD);
+    }
+
+    /** @param clipboard where the grids' Copy puts the rows */
+    public PivotGridsViewModel(Document document, TaskRunner tasks, TextClipboard clipboard) {
+        this.clipboard = clipboard;
         this.document = document;
         this.tasks = tasks;
         this.repivot = new LatestWins<>(tasks);
@@ -133,7 +142,7 @@ public final class PivotGridsViewModel {
             for (GridSnapshot s : p.snapshots()) {
                 PivotGridViewModel g = existing.remove(key(s.table(), s.index()));
                 if (g == null) {
-                    g = new PivotGridViewModel(document, tasks, s.table(), s.index());
+                    g = new PivotGridViewModel(document, tasks, s.table(), s.index(), clipboard);
                     g.reportTo(line -> statusLine.accept(line));
                     g.highlight(highlighted);
                 }

@@ -5,41 +5,29 @@ import static dev.tablewright.ui.shell.MenuItems.item;
 import dev.tablewright.format.port.Importer;
 import dev.tablewright.format.registry.Importers;
 import dev.tablewright.ui.compare.CompareView;
-import dev.tablewright.ui.csvimport.CsvImportDialog;
-import dev.tablewright.ui.export.ExportDialog;
-import java.util.function.Supplier;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.stage.Window;
 
-/** The File menu's Export, Import and Compare with: each opens its dialog or tab; the work is the ViewModels'. */
+/** The File menu's Export, Import and Compare with, bound to their {@link WindowCommands}; the Compare tab. */
 final class FileMenus {
     private final MainWindowViewModel vm;
-    private final Supplier<Window> owner;
+    private final WindowCommands commands;
     private final TabPane centre;
     private Tab compareTab;
 
-    /**
-     * @param owner  the window the dialogs belong to
-     * @param centre where the Compare tab opens
-     */
-    FileMenus(MainWindowViewModel vm, Supplier<Window> owner, TabPane centre) {
+    /** @param centre where the Compare tab opens */
+    FileMenus(MainWindowViewModel vm, WindowCommands commands, TabPane centre) {
         this.vm = vm;
-        this.owner = owner;
+        this.commands = commands;
         this.centre = centre;
     }
 
     /** File → Export…: any export target, for the model, a table or an entity, in the background. */
     MenuItem export() {
-        MenuItem export = item("_Export…", null, () -> {
-            vm.export().prepare();
-            new ExportDialog(owner.get(), vm.export()).showAndExport(vm.export());
-        });
-        export.setId("exportItem");
-        export.disableProperty().bind(vm.modelProperty().isNull().or(vm.export().runningProperty()));
+        MenuItem export = item("exportItem", "_Export…", null, commands.export());
         MenuItems.reportResults(vm.export().resultProperty(), vm);
         return export;
     }
@@ -49,21 +37,14 @@ final class FileMenus {
      * CloudFormation template, a OneTable schema) as a new model, read in the background.
      */
     Menu imports() {
-        MenuItem csv = item("_CSV into entity…", null, () -> {
-            if (vm.csvImport().chooseFile()) {
-                new CsvImportDialog(owner.get(), vm.csvImport()).showAndImport(vm.csvImport());
-            }
-        });
-        csv.setId("importCsvItem");
-        csv.disableProperty().bind(vm.modelProperty().isNull().or(vm.csvImport().runningProperty()));
+        MenuItem csv = item("importCsvItem", "_CSV into entity…", null, commands.importCsv());
         MenuItems.reportResults(vm.csvImport().resultProperty(), vm);
         Menu menu = new Menu("_Import", null, csv, new SeparatorMenuItem());
         // Another tool's file as a new model: each source the import command knows.
         for (String source : Importers.sources()) {
             Importer importer = Importers.find(source).orElseThrow();
-            MenuItem item = item(importer.title() + "…", null, () -> vm.files().importFile(importer));
+            MenuItem item = item(importer.title() + "…", null, commands.importFile(importer));
             item.setId("import-" + source);
-            item.disableProperty().bind(vm.files().busyProperty());
             menu.getItems().add(item);
         }
         menu.setId("importMenu");
@@ -72,14 +53,11 @@ final class FileMenus {
 
     /** File → Compare with: the saved version or another file; the result opens in the one Compare tab. */
     Menu compare() {
-        MenuItem saved = item("The _saved version", null, vm.compare()::compareWithSaved);
-        saved.setId("compareSavedItem");
-        saved.disableProperty().bind(vm.files().fileProperty().isNull());
-        MenuItem other = item("_Another file…", null, vm.compare()::compareWithFile);
-        other.setId("compareFileItem");
+        MenuItem saved = item("compareSavedItem", "The _saved version", null, commands.compareSaved());
+        MenuItem other = item("compareFileItem", "_Another file…", null, commands.compareFile());
         Menu compare = new Menu("Compa_re with", null, saved, other);
         compare.setId("compareMenu");
-        compare.disableProperty().bind(vm.modelProperty().isNull().or(vm.compare().runningProperty()));
+        compare.disableProperty().bind(commands.compareFile().notExecutableProperty());
         vm.compare().shownProperty().addListener((o, a, b) -> {
             if (compareTab == null) {
                 compareTab = new Tab("Compare", new CompareView(vm.compare()));

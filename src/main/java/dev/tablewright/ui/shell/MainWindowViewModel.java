@@ -12,6 +12,7 @@ import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.common.TextClipboard;
 import dev.tablewright.ui.generate.GenerateViewModel;
 import dev.tablewright.ui.patterns.AccessPatternsViewModel;
 import dev.tablewright.ui.pivot.PivotGridsViewModel;
@@ -58,15 +59,22 @@ public final class MainWindowViewModel {
     private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper("Undo");
     private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper("Redo");
 
-    /** For ViewModel tests: settings in memory, no recovery copies. */
+    /** For ViewModel tests: settings in memory, no recovery copies, nothing copied anywhere. */
     public MainWindowViewModel(TaskRunner tasks, DialogService dialogs) {
         this(tasks, dialogs, Settings.inMemory(), null);
     }
 
-    /**
-     * @param recovery where crash-recovery copies go; null for none
-     */
+    /** For ViewModel tests: nothing copied anywhere. */
     public MainWindowViewModel(TaskRunner tasks, DialogService dialogs, Settings settings, Recovery recovery) {
+        this(tasks, dialogs, settings, recovery, TextClipboard.DISCARD);
+    }
+
+    /**
+     * @param recovery  where crash-recovery copies go; null for none
+     * @param clipboard where the grids' Copy puts rows
+     */
+    public MainWindowViewModel(TaskRunner tasks, DialogService dialogs, Settings settings, Recovery recovery,
+            TextClipboard clipboard) {
         this.dialogs = dialogs;
         validation = new LatestWins<>(tasks);
         files = new DocumentFiles(document, tasks, dialogs, settings, recovery, problems, status::set, this::validate);
@@ -78,7 +86,7 @@ public final class MainWindowViewModel {
         undoText.bind(document.history().undoTextProperty().map(t -> t.isEmpty() ? "Undo" : "Undo " + t));
         redoText.bind(document.history().redoTextProperty().map(t -> t.isEmpty() ? "Redo" : "Redo " + t));
         tree = new ModelTreeViewModel(document.modelProperty());
-        pivots = new PivotGridsViewModel(document, tasks);
+        pivots = new PivotGridsViewModel(document, tasks, clipboard);
         pivots.reportTo(status::set);
         patterns = new AccessPatternsViewModel(document, tasks);
         patterns.markReturnedIn(pivots::highlight);

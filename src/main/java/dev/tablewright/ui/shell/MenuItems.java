@@ -17,6 +17,13 @@ final class MenuItems {
         return item;
     }
 
+    /** The same, found by {@code id}. */
+    static MenuItem item(String id, String text, String accelerator, Command command) {
+        MenuItem item = item(text, accelerator, command);
+        item.setId(id);
+        return item;
+    }
+
     static MenuItem item(String text, String accelerator, Runnable action) {
         MenuItem item = new MenuItem(text);
         if (accelerator != null) {

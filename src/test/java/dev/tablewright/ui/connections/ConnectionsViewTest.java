@@ -37,7 +37,8 @@ class ConnectionsViewTest {
         FxToolkit.registerPrimaryStage();
         FxToolkit.setupStage(stage -> {
             vm = new ConnectionsViewModel(new ImmediateTaskRunner(), new ConnectionStore(home),
-                    new ConnectionTester(() -> DataModel.of("m", List.of()), CallLimits.TEST));
+                    new ConnectionTester(() -> DataModel.of("m", List.of()), CallLimits.TEST),
+                    new FxConnectionForms(() -> stage));
             vm.load();
             stage.setScene(new Scene(new ConnectionsView(vm), 500, 400));
             stage.show();

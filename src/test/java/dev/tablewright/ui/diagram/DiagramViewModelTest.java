@@ -102,31 +102,31 @@ class DiagramViewModelTest {
 
     @Test
     void addingAnEntityAtAPointIsOneUndoStepAndSelectsIt() {
-        vm.addEntityAt(new Point(900, 500));
+        vm.edits().addEntityAt(new Point(900, 500));
 
         assertTrue(movies().entity("Entity").isPresent());
         assertEquals(new Point(900, 500), saved("Entity"));
         assertEquals("Add entity Entity", document.history().undoTextProperty().get());
-        assertEquals(Set.of("Entity"), vm.selectedEntities());
+        assertEquals(Set.of("Entity"), vm.selection().selectedEntities());
         assertEquals(p("Movies/entities/Entity"), document.selectionProperty().get());
         assertEquals(new Point(900, 500), shown("Entity"));
 
-        vm.addEntityAt(new Point(-20, 10));
+        vm.edits().addEntityAt(new Point(-20, 10));
         assertEquals(new Point(0, 10), saved("Entity2"), "boxes stay on the canvas");
 
         document.undo();
         document.undo();
         assertTrue(movies().entity("Entity").isEmpty());
         assertTrue(vm.box("Entity").isEmpty());
-        assertTrue(vm.selectedEntities().isEmpty());
+        assertTrue(vm.selection().selectedEntities().isEmpty());
         assertEquals(5, vm.boxes().size());
     }
 
     @Test
     void theToolbarAddPutsTheNewBoxWithRoomForALineAndItsLabel() {
-        vm.addEntity();
-        vm.addEntity();
-        vm.addEntity();
+        vm.edits().addEntity();
+        vm.edits().addEntity();
+        vm.edits().addEntity();
         for (String name : List.of("Entity", "Entity2", "Entity3")) {
             EntityBox added = vm.box(name).orElseThrow();
             for (EntityBox other : vm.boxes()) {
@@ -135,7 +135,7 @@ class DiagramViewModelTest {
                 }
             }
         }
-        assertEquals(Set.of("Entity3"), vm.selectedEntities());
+        assertEquals(Set.of("Entity3"), vm.selection().selectedEntities());
     }
 
     /** As far apart as auto-layout sets boxes: GAP_X beside each other, or GAP_Y above or below. */
@@ -147,16 +147,16 @@ class DiagramViewModelTest {
 
     @Test
     void movingTwoSelectedBoxesIsOneUndoStep() {
-        vm.select("Movie", false);
-        vm.select("Actor", true);
-        vm.moveSelection(10, 25);
+        vm.selection().select("Movie", false);
+        vm.selection().select("Actor", true);
+        vm.edits().moveSelection(10, 25);
 
         assertEquals(new Point(50, 85), saved("Movie"));
         assertEquals(new Point(650, 85), saved("Actor"));
         assertEquals(new Point(340, 60), saved("CastMember"), "unselected boxes stay");
         assertEquals(new Point(50, 85), shown("Movie"));
         assertEquals("Move 2 entities", document.history().undoTextProperty().get());
-        assertEquals(Set.of("Movie", "Actor"), vm.selectedEntities(), "the selection outlives the move");
+        assertEquals(Set.of("Movie", "Actor"), vm.selection().selectedEntities(), "the selection outlives the move");
 
         document.undo();
         assertEquals(new Point(40, 60), saved("Movie"));
@@ -170,23 +170,23 @@ class DiagramViewModelTest {
 
     @Test
     void aMoveStopsAtTheCanvasEdgeForTheWholeSelection() {
-        vm.select("Movie", false);
-        vm.select("CastMember", true);
-        assertEquals(new Point(-40, -60), vm.clampedMove(-100, -500));
-        vm.moveSelection(-100, -500);
+        vm.selection().select("Movie", false);
+        vm.selection().select("CastMember", true);
+        assertEquals(new Point(-40, -60), vm.edits().clampedMove(-100, -500));
+        vm.edits().moveSelection(-100, -500);
         assertEquals(new Point(0, 0), saved("Movie"));
         assertEquals(new Point(300, 0), saved("CastMember"), "the selection keeps its shape");
 
-        vm.moveSelection(0, 0);
+        vm.edits().moveSelection(0, 0);
         assertEquals("Move 2 entities", document.history().undoTextProperty().get());
-        vm.clearSelection();
-        vm.moveSelection(10, 10);
+        vm.selection().clearSelection();
+        vm.edits().moveSelection(10, 10);
         assertEquals(new Point(0, 0), saved("Movie"), "nothing selected, nothing moves");
     }
 
     @Test
     void connectAddsARelationshipWithTheCardinalityAndSelectsIt() {
-        vm.connect("Actor", "Stream", Cardinality.ONE_TO_ONE);
+        vm.edits().connect("Actor", "Stream", Cardinality.ONE_TO_ONE);
 
         List<Relationship> rels = movies().relationships();
         assertEquals(6, rels.size());
@@ -194,48 +194,48 @@ class DiagramViewModelTest {
         assertEquals("Connect Actor 1:1 Stream", document.history().undoTextProperty().get());
         assertEquals(6, vm.lines().size());
         assertEquals("1:1", vm.lines().get(5).cardinalityLabel());
-        assertEquals(5, vm.selectedRelationshipProperty().get());
+        assertEquals(5, vm.selection().selectedRelationshipProperty().get());
         assertEquals(p("Movies/relationships/5"), document.selectionProperty().get());
 
         document.undo();
         assertEquals(5, vm.lines().size());
-        assertEquals(-1, vm.selectedRelationshipProperty().get());
+        assertEquals(-1, vm.selection().selectedRelationshipProperty().get());
     }
 
     @Test
     void connectModeTakesTheSourceThenTheTarget() {
-        vm.connectClick("Movie");
+        vm.edits().connectClick("Movie");
         assertEquals(5, movies().relationships().size(), "clicks do nothing outside Connect mode");
 
-        vm.cardinalityProperty().set(Cardinality.MANY_TO_MANY);
-        vm.connectingProperty().set(true);
-        vm.connectClick("Stream");
-        assertEquals("Stream", vm.connectSourceProperty().get());
+        vm.edits().cardinalityProperty().set(Cardinality.MANY_TO_MANY);
+        vm.edits().connectingProperty().set(true);
+        vm.edits().connectClick("Stream");
+        assertEquals("Stream", vm.edits().connectSourceProperty().get());
         assertEquals(5, movies().relationships().size());
-        vm.connectClick("Actor");
+        vm.edits().connectClick("Actor");
 
         assertEquals(new Relationship("Stream", "Actor", Cardinality.MANY_TO_MANY, ""), movies().relationships().get(5));
-        assertFalse(vm.connectingProperty().get());
-        assertEquals("", vm.connectSourceProperty().get());
+        assertFalse(vm.edits().connectingProperty().get());
+        assertEquals("", vm.edits().connectSourceProperty().get());
 
-        vm.connectingProperty().set(true);
-        vm.connectClick("Movie");
-        vm.cancelConnect();
-        assertEquals("", vm.connectSourceProperty().get());
-        vm.connectClick("Actor");
+        vm.edits().connectingProperty().set(true);
+        vm.edits().connectClick("Movie");
+        vm.edits().cancelConnect();
+        assertEquals("", vm.edits().connectSourceProperty().get());
+        vm.edits().connectClick("Actor");
         assertEquals(6, movies().relationships().size(), "a cancelled connect adds nothing");
     }
 
     @Test
     void deletingAnEntityWithItemsAsksFirstAndTakesItsRelationships() {
-        vm.select("Movie", false);
+        vm.selection().select("Movie", false);
         dialogs.confirmAnswer = false;
-        vm.deleteSelection();
+        vm.edits().deleteSelection();
         assertEquals(1, dialogs.confirmations.size());
         assertTrue(movies().entity("Movie").isPresent(), "declined");
 
         dialogs.confirmAnswer = true;
-        vm.deleteSelection();
+        vm.edits().deleteSelection();
         assertEquals(2, dialogs.confirmations.size());
         assertTrue(movies().entity("Movie").isEmpty());
         assertTrue(movies().relationships().stream().noneMatch(r -> r.touches("Movie")));
@@ -243,7 +243,7 @@ class DiagramViewModelTest {
         assertEquals("Delete entity Movie", document.history().undoTextProperty().get());
         assertEquals(4, vm.boxes().size());
         assertEquals(1, vm.lines().size(), "only Actor → CastMember is left");
-        assertTrue(vm.selectedEntities().isEmpty());
+        assertTrue(vm.selection().selectedEntities().isEmpty());
         assertEquals(p(MOVIES), document.selectionProperty().get());
 
         document.undo();
@@ -253,17 +253,17 @@ class DiagramViewModelTest {
 
     @Test
     void deletingEntitiesWithoutItemsAsksNothing() {
-        vm.addEntityAt(new Point(900, 60));
-        vm.deleteSelection();
+        vm.edits().addEntityAt(new Point(900, 60));
+        vm.edits().deleteSelection();
         assertTrue(dialogs.confirmations.isEmpty());
         assertTrue(movies().entity("Entity").isEmpty());
     }
 
     @Test
     void deletingSeveralEntitiesIsOneUndoStep() {
-        vm.select("Stream", false);
-        vm.select("StreamTotal", true);
-        vm.deleteSelection();
+        vm.selection().select("Stream", false);
+        vm.selection().select("StreamTotal", true);
+        vm.edits().deleteSelection();
 
         assertEquals(1, dialogs.confirmations.size());
         assertEquals("Delete 2 entities?", dialogs.confirmations.get(0));
@@ -276,8 +276,8 @@ class DiagramViewModelTest {
 
     @Test
     void deletingASelectedRelationshipKeepsItsEntities() {
-        vm.selectRelationship(1);
-        vm.deleteSelection();
+        vm.selection().selectRelationship(1);
+        vm.edits().deleteSelection();
         assertEquals(4, movies().relationships().size());
         assertEquals(5, movies().entities().size());
         assertEquals("Delete relationship", document.history().undoTextProperty().get());
@@ -286,7 +286,7 @@ class DiagramViewModelTest {
 
     @Test
     void autoLayoutArrangesEveryBoxWithoutOverlapsInOneStep() {
-        vm.autoLayout();
+        vm.edits().autoLayout();
         assertEquals("Arrange diagram", document.history().undoTextProperty().get());
         assertEquals(5, movies().layout().positions().size());
         assertNoOverlaps();
@@ -301,7 +301,7 @@ class DiagramViewModelTest {
     @Test
     void autoLayoutUsesTheSizesTheViewMeasured() {
         vm.boxes().forEach(b -> vm.reportBoxSize(b.name(), 700, 500));
-        vm.autoLayout();
+        vm.edits().autoLayout();
         assertNoOverlaps();
         assertEquals(new Size(700, 500), new Size(vm.bounds(vm.box("Movie").orElseThrow()).width(),
                 vm.bounds(vm.box("Movie").orElseThrow()).height()));
@@ -323,8 +323,8 @@ class DiagramViewModelTest {
         Point reviewBefore = shown("Review");
 
         // Moving one box saves where the auto-placed boxes stand too, so nothing jumps on reopening.
-        vm.select("Review", false);
-        vm.moveSelection(0, 40);
+        vm.selection().select("Review", false);
+        vm.edits().moveSelection(0, 40);
         assertEquals("Move Review", document.history().undoTextProperty().get());
         assertEquals(movieBefore, saved("Movie"));
         assertEquals(new Point(reviewBefore.x(), reviewBefore.y() + 40), saved("Review"));
@@ -334,54 +334,54 @@ class DiagramViewModelTest {
     @Test
     void theDiagramFollowsTheDocumentSelection() {
         document.selectionProperty().set(p("Movies/entities/Actor"));
-        assertEquals(Set.of("Actor"), vm.selectedEntities());
-        assertTrue(vm.hasSelectionProperty().get());
+        assertEquals(Set.of("Actor"), vm.selection().selectedEntities());
+        assertTrue(vm.selection().hasSelectionProperty().get());
 
         document.selectionProperty().set(p("Movies/relationships/2"));
-        assertTrue(vm.selectedEntities().isEmpty());
-        assertEquals(2, vm.selectedRelationshipProperty().get());
+        assertTrue(vm.selection().selectedEntities().isEmpty());
+        assertEquals(2, vm.selection().selectedRelationshipProperty().get());
 
         document.selectionProperty().set(p("Movies/entities/CastMember/attributes/role"));
-        assertEquals(Set.of("CastMember"), vm.selectedEntities());
-        assertEquals(-1, vm.selectedRelationshipProperty().get());
+        assertEquals(Set.of("CastMember"), vm.selection().selectedEntities());
+        assertEquals(-1, vm.selection().selectedRelationshipProperty().get());
         assertEquals(p("Movies/entities/CastMember/attributes/role"), document.selectionProperty().get(),
                 "following does not rewrite the document's selection");
 
         document.selectionProperty().set(p("Movies/indexes/GSI-1"));
-        assertTrue(vm.selectedEntities().isEmpty());
-        assertFalse(vm.hasSelectionProperty().get());
+        assertTrue(vm.selection().selectedEntities().isEmpty());
+        assertFalse(vm.selection().hasSelectionProperty().get());
     }
 
     @Test
     void theDocumentFollowsTheDiagramSelection() {
-        vm.select("Stream", false);
+        vm.selection().select("Stream", false);
         assertEquals(p("Movies/entities/Stream"), document.selectionProperty().get());
-        vm.select("Actor", true);
+        vm.selection().select("Actor", true);
         assertEquals(p("Movies/entities/Actor"), document.selectionProperty().get(), "the last one clicked");
-        assertEquals(Set.of("Stream", "Actor"), vm.selectedEntities());
-        vm.select("Actor", true);
-        assertEquals(Set.of("Stream"), vm.selectedEntities(), "a second additive click deselects");
+        assertEquals(Set.of("Stream", "Actor"), vm.selection().selectedEntities());
+        vm.selection().select("Actor", true);
+        assertEquals(Set.of("Stream"), vm.selection().selectedEntities(), "a second additive click deselects");
         assertEquals(p("Movies/entities/Stream"), document.selectionProperty().get());
-        vm.selectRelationship(3);
+        vm.selection().selectRelationship(3);
         assertEquals(p("Movies/relationships/3"), document.selectionProperty().get());
-        vm.clearSelection();
+        vm.selection().clearSelection();
         assertEquals(p(MOVIES), document.selectionProperty().get());
-        vm.selectAll();
-        assertEquals(5, vm.selectedEntities().size());
+        vm.selection().selectAll();
+        assertEquals(5, vm.selection().selectedEntities().size());
         assertEquals(p("Movies/entities/Movie"), document.selectionProperty().get());
-        vm.moveSelection(5, 5);
-        assertEquals(5, vm.selectedEntities().size(), "a move keeps the whole selection");
+        vm.edits().moveSelection(5, 5);
+        assertEquals(5, vm.selection().selectedEntities().size(), "a move keeps the whole selection");
     }
 
     @Test
     void aRectangleSelectsTheBoxesItTouches() {
         // Movie stands at (40, 60) and CastMember at (340, 60); Actor at (640, 60).
-        vm.selectInRectangle(Rect.spanning(0, 0, 350, 70), false);
-        assertEquals(Set.of("Movie", "CastMember"), vm.selectedEntities());
-        vm.selectInRectangle(Rect.spanning(600, 0, 700, 100), true);
-        assertEquals(Set.of("Movie", "CastMember", "Actor"), vm.selectedEntities());
-        vm.selectInRectangle(Rect.spanning(0, 0, 10, 10), false);
-        assertTrue(vm.selectedEntities().isEmpty());
+        vm.selection().selectInRectangle(Rect.spanning(0, 0, 350, 70), false);
+        assertEquals(Set.of("Movie", "CastMember"), vm.selection().selectedEntities());
+        vm.selection().selectInRectangle(Rect.spanning(600, 0, 700, 100), true);
+        assertEquals(Set.of("Movie", "CastMember", "Actor"), vm.selection().selectedEntities());
+        vm.selection().selectInRectangle(Rect.spanning(0, 0, 10, 10), false);
+        assertTrue(vm.selection().selectedEntities().isEmpty());
     }
 
     @Test
@@ -393,10 +393,10 @@ class DiagramViewModelTest {
         document.selectionProperty().set(p("Other/entities/Thing"));
         assertEquals("Other", vm.tableProperty().get());
         assertEquals(List.of("Thing"), vm.boxes().stream().map(EntityBox::name).toList());
-        assertEquals(Set.of("Thing"), vm.selectedEntities());
+        assertEquals(Set.of("Thing"), vm.selection().selectedEntities());
         assertTrue(vm.lines().isEmpty());
 
-        vm.addEntityAt(new Point(300, 300));
+        vm.edits().addEntityAt(new Point(300, 300));
         assertTrue(document.model().table("Other").orElseThrow().entity("Entity").isPresent());
         assertEquals(p("Other/entities/Entity"), document.selectionProperty().get());
 
@@ -412,7 +412,7 @@ class DiagramViewModelTest {
         assertTrue(vm.box("Performer").isPresent());
         assertEquals(new Point(640, 60), shown("Performer"), "the box keeps its place");
         assertTrue(vm.lines().stream().anyMatch(l -> l.to().equals("Performer")));
-        assertTrue(vm.selectedEntities().isEmpty(), "the renamed entity is no longer selected under its old name");
+        assertTrue(vm.selection().selectedEntities().isEmpty(), "the renamed entity is no longer selected under its old name");
 
         document.apply(RelationshipEdits.setCardinality(MOVIES, 0, Cardinality.ONE_TO_ONE));
         assertEquals("1:1", vm.lines().get(0).cardinalityLabel());
@@ -420,32 +420,32 @@ class DiagramViewModelTest {
 
     @Test
     void zoomStaysWithinItsLimits() {
-        assertEquals(1, vm.zoomProperty().get());
-        vm.zoomIn();
-        assertEquals(1.25, vm.zoomProperty().get(), 1e-9);
-        vm.zoomOut();
-        vm.zoomOut();
-        assertEquals(0.8, vm.zoomProperty().get(), 1e-9);
+        assertEquals(1, vm.zoom().zoomProperty().get());
+        vm.zoom().zoomIn();
+        assertEquals(1.25, vm.zoom().zoomProperty().get(), 1e-9);
+        vm.zoom().zoomOut();
+        vm.zoom().zoomOut();
+        assertEquals(0.8, vm.zoom().zoomProperty().get(), 1e-9);
         for (int i = 0; i < 20; i++) {
-            vm.zoomIn();
+            vm.zoom().zoomIn();
         }
-        assertEquals(DiagramViewModel.MAX_ZOOM, vm.zoomProperty().get());
-        vm.zoomBy(0.001);
-        assertEquals(DiagramViewModel.MIN_ZOOM, vm.zoomProperty().get());
-        vm.resetZoom();
-        assertEquals(1, vm.zoomProperty().get());
+        assertEquals(DiagramZoom.MAX_ZOOM, vm.zoom().zoomProperty().get());
+        vm.zoom().zoomBy(0.001);
+        assertEquals(DiagramZoom.MIN_ZOOM, vm.zoom().zoomProperty().get());
+        vm.zoom().resetZoom();
+        assertEquals(1, vm.zoom().zoomProperty().get());
     }
 
     @Test
     void zoomToFitShowsEveryBoxButNeverEnlarges() {
-        vm.zoomToFit(500, 400);
-        double zoom = vm.zoomProperty().get();
+        vm.zoom().zoomToFit(500, 400);
+        double zoom = vm.zoom().zoomProperty().get();
         assertTrue(zoom < 1);
         for (EntityBox b : vm.boxes()) {
             assertTrue(vm.bounds(b).maxX() * zoom <= 500 && vm.bounds(b).maxY() * zoom <= 400, b.name());
         }
-        vm.zoomToFit(5000, 4000);
-        assertEquals(1, vm.zoomProperty().get());
+        vm.zoom().zoomToFit(5000, 4000);
+        assertEquals(1, vm.zoom().zoomProperty().get());
     }
 
     @Test
@@ -490,10 +490,10 @@ class DiagramViewModelTest {
         DiagramViewModel blank = new DiagramViewModel(empty, tasks, dialogs);
         assertNull(blank.tableProperty().get());
         assertTrue(blank.boxes().isEmpty());
-        blank.addEntityAt(new Point(10, 10));
+        blank.edits().addEntityAt(new Point(10, 10));
         assertEquals("There is no table to add an entity to.", blank.statusProperty().get());
-        blank.autoLayout();
-        blank.deleteSelection();
+        blank.edits().autoLayout();
+        blank.edits().deleteSelection();
         assertFalse(empty.history().canUndo());
     }
 

@@ -139,7 +139,7 @@ class DiagramViewTest {
     void aMultiSelectionDragsTogether() {
         robot.clickOn(box("Stream"));
         robot.press(KeyCode.SHIFT).clickOn(box("StreamTotal")).release(KeyCode.SHIFT);
-        assertEquals(Set.of("Stream", "StreamTotal"), vm.selectedEntities());
+        assertEquals(Set.of("Stream", "StreamTotal"), vm.selection().selectedEntities());
         Point stream = saved("Stream");
         Point total = saved("StreamTotal");
 
@@ -162,7 +162,7 @@ class DiagramViewTest {
         assertEquals(new Relationship("Stream", "Actor", Cardinality.ONE_TO_MANY, ""), movies().relationships().get(5));
         assertTrue(hasNode("#relationship-5"), "a line for the new relationship");
         assertEquals("1:N", robot.lookup("#relationship-5 .relationship-label").queryLabeled().getText());
-        assertFalse(vm.connectingProperty().get(), "Connect mode ends after one relationship");
+        assertFalse(vm.edits().connectingProperty().get(), "Connect mode ends after one relationship");
 
         robot.interact(document::undo);
         assertEquals(5, movies().relationships().size());
@@ -174,7 +174,7 @@ class DiagramViewTest {
         // Movie stands at (40, 60), CastMember at (340, 60): a band from (10, 20) to (380, 100) touches both.
         robot.moveTo(emptyCanvasPoint(10, 20)).press(MouseButton.PRIMARY)
                 .moveTo(canvas().localToScreen(380, 100)).release(MouseButton.PRIMARY);
-        assertEquals(Set.of("Movie", "CastMember"), vm.selectedEntities());
+        assertEquals(Set.of("Movie", "CastMember"), vm.selection().selectedEntities());
 
         robot.type(KeyCode.DELETE);
         WaitForAsyncUtils.waitForFxEvents();
@@ -190,20 +190,20 @@ class DiagramViewTest {
     @Test
     void zoomButtonsScaleTheCanvas() {
         robot.clickOn("#zoomInButton");
-        assertEquals(1.25, vm.zoomProperty().get(), 1e-9);
+        assertEquals(1.25, vm.zoom().zoomProperty().get(), 1e-9);
         assertEquals(1.25 * box("Movie").getLayoutBounds().getWidth(),
                 box("Movie").localToScene(box("Movie").getLayoutBounds()).getWidth(), 0.5);
         robot.clickOn("#zoomResetButton");
-        assertEquals(1, vm.zoomProperty().get(), 1e-9);
+        assertEquals(1, vm.zoom().zoomProperty().get(), 1e-9);
     }
 
     /** Zoomed in and scrolled to the middle, so the view can scroll every way. */
     private ScrollPane zoomedAndScrolled() {
         ScrollPane scroll = robot.lookup(".diagram-scroll").queryAs(ScrollPane.class);
         robot.interact(() -> {
-            vm.zoomIn();
-            vm.zoomIn();
-            vm.zoomIn();
+            vm.zoom().zoomIn();
+            vm.zoom().zoomIn();
+            vm.zoom().zoomIn();
             scroll.layout();
             scroll.setHvalue(0.5);
             scroll.setVvalue(0.5);
@@ -225,12 +225,12 @@ class DiagramViewTest {
         ScrollPane scroll = zoomedAndScrolled();
         Point2D pointer = middleOfView(scroll);
         Point2D before = canvas().screenToLocal(pointer);
-        double zoom = vm.zoomProperty().get();
+        double zoom = vm.zoom().zoomProperty().get();
 
         robot.moveTo(pointer).press(KeyCode.CONTROL).scroll(3, VerticalDirection.UP).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertTrue(Math.abs(vm.zoomProperty().get() - zoom) > 0.2, "zoomed: " + vm.zoomProperty().get());
+        assertTrue(Math.abs(vm.zoom().zoomProperty().get() - zoom) > 0.2, "zoomed: " + vm.zoom().zoomProperty().get());
         Point2D after = canvas().screenToLocal(pointer);
         assertEquals(before.getX(), after.getX(), 3, "the canvas point under the pointer stays there");
         assertEquals(before.getY(), after.getY(), 3);
@@ -246,14 +246,14 @@ class DiagramViewTest {
         robot.drag(start, MouseButton.MIDDLE).moveBy(-120, -80).drop();
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(scroll.getHvalue() > h && scroll.getVvalue() > v, "panned right and down");
-        assertTrue(vm.selectedEntities().isEmpty(), "a pan selects nothing");
+        assertTrue(vm.selection().selectedEntities().isEmpty(), "a pan selects nothing");
 
         h = scroll.getHvalue();
         robot.clickOn(start, MouseButton.PRIMARY); // the canvas takes the keyboard focus
         robot.press(KeyCode.SPACE).drag(start, MouseButton.PRIMARY).moveBy(80, 0).drop().release(KeyCode.SPACE);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(scroll.getHvalue() < h, "Space+drag panned back left");
-        assertTrue(vm.selectedEntities().isEmpty());
+        assertTrue(vm.selection().selectedEntities().isEmpty());
         assertFalse(document.history().canUndo(), "panning edits nothing");
     }
 

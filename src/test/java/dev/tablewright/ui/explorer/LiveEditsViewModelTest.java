@@ -132,7 +132,7 @@ class LiveEditsViewModelTest {
         g.putItem(PutItemRequest.of(t, theirs));
 
         edits.edit(read, "title", "mine");
-        LiveEditsViewModel.ConflictShown conflict = edits.conflictProperty().get();
+        LiveConflicts.ConflictShown conflict = page.conflicts().conflictProperty().get();
         assertNotNull(conflict, edits.messageProperty().get());
         assertEquals("The item pk = P3, sk = 7 changed since it was read", conflict.title());
         assertTrue(conflict.read().contains("\"t7\""), conflict.read());
@@ -140,8 +140,8 @@ class LiveEditsViewModelTest {
         assertTrue(conflict.mine().contains("\"mine\""), conflict.mine());
         assertEquals(Optional.of(theirs), now(g, t, 7), "nothing clobbered");
 
-        edits.writeMine();
-        assertNull(edits.conflictProperty().get());
+        page.conflicts().writeMine();
+        assertNull(page.conflicts().conflictProperty().get());
         assertEquals(Optional.of(item(7, "mine", 7)), now(g, t, 7), "mine, conditional on theirs as now read");
         assertEquals(AttributeValue.s("mine"), row(page, 7).value("title"));
         g.deleteTable(t);
@@ -155,20 +155,20 @@ class LiveEditsViewModelTest {
         LiveEditsViewModel edits = page.edits();
         g.putItem(PutItemRequest.of(t, item(8, "theirs", 8)));
         edits.edit(row(page, 8), "title", "mine");
-        edits.keepTheirs();
-        assertNull(edits.conflictProperty().get());
+        page.conflicts().keepTheirs();
+        assertNull(page.conflicts().conflictProperty().get());
         assertEquals(AttributeValue.s("theirs"), row(page, 8).value("title"), "the row reloaded from the conflict");
         assertEquals(Optional.of(item(8, "theirs", 8)), now(g, t, 8));
 
         g.putItem(PutItemRequest.of(t, item(9, "second", 9)));
         edits.edit(row(page, 9), "title", "mine");
         g.putItem(PutItemRequest.of(t, item(9, "third", 9)));
-        edits.writeMine();
-        assertNotNull(edits.conflictProperty().get(), "Write mine holds only while theirs is as shown");
-        assertTrue(edits.conflictProperty().get().current().contains("\"third\""));
+        page.conflicts().writeMine();
+        assertNotNull(page.conflicts().conflictProperty().get(), "Write mine holds only while theirs is as shown");
+        assertTrue(page.conflicts().conflictProperty().get().current().contains("\"third\""));
         assertEquals(Optional.of(item(9, "third", 9)), now(g, t, 9));
-        edits.dismiss();
-        assertNull(edits.conflictProperty().get());
+        page.conflicts().dismiss();
+        assertNull(page.conflicts().conflictProperty().get());
         g.deleteTable(t);
     }
 
@@ -192,7 +192,7 @@ class LiveEditsViewModelTest {
         assertEquals(Optional.empty(), edits.newItemJson());
         assertEquals(Optional.of(why), edits.add("{\"pk\": {\"S\": \"P1\"}, \"sk\": {\"N\": \"77\"}}"));
         assertEquals(Optional.empty(), edits.itemJson(row));
-        assertEquals(Optional.empty(), edits.askDelete(List.of(row)));
+        assertEquals(Optional.empty(), readOnly.deletes().askDelete(List.of(row)));
         assertEquals(why, edits.messageProperty().get());
         assertEquals(Optional.of(item(2, "t2", 2)), now(g, t, 2));
         g.deleteTable(t);
@@ -205,10 +205,10 @@ class LiveEditsViewModelTest {
         TablePageViewModel page = page(g, t, false, null);
         LiveEditsViewModel edits = page.edits();
         List<GridRow> rows = page.browse().gridProperty().get().rows().subList(0, 30);
-        LiveEditsViewModel.DeleteQuestion question = edits.askDelete(rows).orElseThrow();
+        LiveDeletes.DeleteQuestion question = page.deletes().askDelete(rows).orElseThrow();
         assertTrue(question.text().startsWith("Delete 30 items from " + t + "?"), question.text());
         assertTrue(question.text().contains("not checked for changes since read"), question.text());
-        edits.delete(question);
+        page.deletes().delete(question);
         assertEquals("Deleted 30 items", edits.messageProperty().get());
         assertEquals(ITEMS - 30, page.browse().gridProperty().get().rows().size(), "the rows left, no read again");
         for (GridRow r : rows) {
@@ -225,18 +225,18 @@ class LiveEditsViewModelTest {
         String t = table(g);
         TablePageViewModel page = page(g, t, false, null);
         LiveEditsViewModel edits = page.edits();
-        LiveEditsViewModel.DeleteQuestion question = edits.askDelete(List.of(row(page, 3))).orElseThrow();
+        LiveDeletes.DeleteQuestion question = page.deletes().askDelete(List.of(row(page, 3))).orElseThrow();
         assertEquals("Delete the item pk = P3, sk = 3 from " + t + "? It is deleted only if it is unchanged since it"
                 + " was read.", question.text());
         g.putItem(PutItemRequest.of(t, item(3, "theirs", 3)));
-        edits.delete(question);
-        assertTrue(edits.conflictProperty().get().mine().isEmpty(), "a delete has no version of mine");
+        page.deletes().delete(question);
+        assertTrue(page.conflicts().conflictProperty().get().mine().isEmpty(), "a delete has no version of mine");
         assertTrue(now(g, t, 3).isPresent());
-        edits.writeMine();
+        page.conflicts().writeMine();
         assertTrue(now(g, t, 3).isEmpty());
         assertEquals(ITEMS - 1, page.browse().gridProperty().get().rows().size());
 
-        edits.delete(edits.askDelete(List.of(row(page, 4))).orElseThrow());
+        page.deletes().delete(page.deletes().askDelete(List.of(row(page, 4))).orElseThrow());
         assertEquals("Deleted pk = P0, sk = 4", edits.messageProperty().get());
         assertTrue(now(g, t, 4).isEmpty());
         g.deleteTable(t);
@@ -256,8 +256,8 @@ class LiveEditsViewModelTest {
         assertEquals(AttributeValue.s("new"), row(page, 100).value("title"));
 
         edits.add(fresh);
-        assertTrue(edits.conflictProperty().get().title().endsWith("is already there"));
-        edits.dismiss();
+        assertTrue(page.conflicts().conflictProperty().get().title().endsWith("is already there"));
+        page.conflicts().dismiss();
 
         String copy = edits.itemJson(row(page, 10)).orElseThrow();
         assertTrue(edits.duplicate(row(page, 10), copy).orElseThrow().startsWith("The copy needs a key of its own"));
@@ -286,9 +286,9 @@ class LiveEditsViewModelTest {
 
         g.putItem(PutItemRequest.of(t, item(12, "t12 theirs", 12)));
         edits.edit(row(page, 12), "title", "t12 mine");
-        assertNotNull(edits.conflictProperty().get(), "what the row shows differs from the item now");
+        assertNotNull(page.conflicts().conflictProperty().get(), "what the row shows differs from the item now");
         assertEquals(Optional.of(item(12, "t12 theirs", 12)), now(g, t, 12));
-        edits.writeMine();
+        page.conflicts().writeMine();
         assertEquals(Optional.of(item(12, "t12 mine", 12)), now(g, t, 12));
 
         g.deleteTable(t);
@@ -335,7 +335,7 @@ class LiveEditsViewModelTest {
                 });
         TablePageViewModel page = page(stingy, t, false, null);
         LiveEditsViewModel edits = page.edits();
-        edits.delete(edits.askDelete(page.browse().gridProperty().get().rows().subList(0, 30)).orElseThrow());
+        page.deletes().delete(page.deletes().askDelete(page.browse().gridProperty().get().rows().subList(0, 30)).orElseThrow());
         assertEquals("Deleted 30 items", edits.messageProperty().get());
         assertEquals(3, calls.get(), "25 (5 left over, sent again), then 5");
         page.browse().loadAll();

@@ -75,7 +75,8 @@ class LiveEditsViewTest {
                 "sk", new AttributeValue.N(new BigDecimal(i)), "title", AttributeValue.s("t" + i))));
         FxToolkit.setupStage(stage -> {
             // The Sandbox connection, as the app leases it: one gateway holding what was written.
-            TableExplorerViewModel vm = new TableExplorerViewModel(tasks, c -> sandbox, () -> null);
+            TableExplorerViewModel vm = new TableExplorerViewModel(tasks, c -> sandbox, () -> null,
+                    new FxItemPrompts(() -> stage));
             TabPane centre = new TabPane();
             TableExplorerView view = new TableExplorerView(vm, tab -> {
                 centre.getTabs().add(tab);

@@ -95,10 +95,10 @@ class PivotGridsViewModelTest {
     void changingASourceAttributeMovesTheItemInEveryGridAndUndoPutsItBack() {
         PivotGridViewModel movies = grid("Movies");
         GridRow total = movies.rows().stream().filter(r -> r.entity().equals("StreamTotal")).findFirst().orElseThrow();
-        assertTrue(movies.isDerived(total, "pk"));
-        assertTrue(movies.isDerived(total, "gsi2pk"));
-        assertFalse(movies.isDerived(total, "movieId"));
-        assertEquals(Optional.empty(), movies.edit(total, "yearMonth", "2030-01"));
+        assertTrue(movies.edits().isDerived(total, "pk"));
+        assertTrue(movies.edits().isDerived(total, "gsi2pk"));
+        assertFalse(movies.edits().isDerived(total, "movieId"));
+        assertEquals(Optional.empty(), movies.edits().edit(total, "yearMonth", "2030-01"));
 
         GridRow moved = row(grid("Movies"), total.id()).orElseThrow();
         assertEquals(AttributeValue.s("tot#2030-01"), moved.value("sk"));
@@ -114,20 +114,20 @@ class PivotGridsViewModelTest {
     void invalidInputIsRefusedWithTheReasonAndDerivedCellsAreReadOnly() {
         PivotGridViewModel movies = grid("Movies");
         GridRow movie = movies.rows().stream().filter(r -> r.entity().equals("Movie")).findFirst().orElseThrow();
-        Optional<String> refused = movies.edit(movie, "runtimeMinutes", "two hours");
+        Optional<String> refused = movies.edits().edit(movie, "runtimeMinutes", "two hours");
         assertTrue(refused.isPresent());
         assertTrue(refused.get().startsWith("runtimeMinutes (N): "), refused.get());
         assertEquals(refused.get(), movies.messageProperty().get());
-        assertTrue(movies.edit(movie, "pk", "x").isPresent());
+        assertTrue(movies.edits().edit(movie, "pk", "x").isPresent());
         assertFalse(doc.history().canUndo());
-        assertEquals(Optional.empty(), movies.edit(movie, "genres", "<<\"Drama\", \"Crime\", \"Thriller\">>"));
+        assertEquals(Optional.empty(), movies.edits().edit(movie, "genres", "<<\"Drama\", \"Crime\", \"Thriller\">>"));
         assertEquals("Set genres of Movie item " + (movie.source().ordinal() + 1), doc.history().undoTextProperty().get());
     }
 
     @Test
     void addedItemsShowTheirDerivedKeysInTheTableAndIndexGrids() {
         PivotGridViewModel movies = grid("Movies");
-        assertEquals(Optional.empty(), movies.addItem("CastMember"));
+        assertEquals(Optional.empty(), movies.edits().addItem("CastMember"));
         GridRow added = row(grid("Movies"), "CastMember#14").orElseThrow();
         assertEquals(AttributeValue.s("mov#movieId-15"), added.value("pk"));
         assertEquals(AttributeValue.s("act#actorId-15"), added.value("sk"));
@@ -139,10 +139,10 @@ class PivotGridsViewModelTest {
     void duplicateAndDeleteSelectedRows() {
         PivotGridViewModel movies = grid("Movies");
         List<GridRow> actors = movies.rows().stream().filter(r -> r.entity().equals("Actor")).limit(2).toList();
-        assertEquals(Optional.empty(), movies.delete(actors));
+        assertEquals(Optional.empty(), movies.edits().delete(actors));
         assertEquals(10, grid("Movies").legend().get(1).rows());
         doc.undo();
-        assertEquals(Optional.empty(), grid("Movies").duplicate(actors));
+        assertEquals(Optional.empty(), grid("Movies").edits().duplicate(actors));
         assertEquals(14, grid("Movies").legend().get(1).rows());
     }
 
@@ -169,7 +169,7 @@ class PivotGridsViewModelTest {
         movies.entityFilterProperty().set("Actor");
         movies.textFilterProperty().set("hanks");
         GridRow hanks = movies.rows().get(0);
-        assertEquals(Optional.empty(), movies.edit(hanks, "actorName", "Tom Cruise"));
+        assertEquals(Optional.empty(), movies.edits().edit(hanks, "actorName", "Tom Cruise"));
         assertTrue(movies.rows().isEmpty(), "the filter hides the item now");
         assertEquals("The Actor item you changed does not match the filter, so it is hidden here.",
                 movies.hiddenByFilterProperty().get());
@@ -187,10 +187,10 @@ class PivotGridsViewModelTest {
         PivotGridViewModel movies = grid("Movies");
         movies.entityFilterProperty().set("Actor");
         GridRow actor = movies.rows().get(0);
-        assertEquals(Optional.empty(), movies.edit(actor, "actorName", "Someone Else"));
+        assertEquals(Optional.empty(), movies.edits().edit(actor, "actorName", "Someone Else"));
         assertEquals("", movies.hiddenByFilterProperty().get(), "still an Actor: still shown");
 
-        assertEquals(Optional.empty(), movies.addItem("Movie"));
+        assertEquals(Optional.empty(), movies.edits().addItem("Movie"));
         assertEquals("The Movie item you added does not match the filter, so it is hidden here.",
                 movies.hiddenByFilterProperty().get());
         movies.entityFilterProperty().set("Movie");
@@ -201,10 +201,10 @@ class PivotGridsViewModelTest {
     void copiesRowsAsDynamoDbJsonOrCsv() {
         PivotGridViewModel movies = grid("Movies");
         List<GridRow> two = movies.rows().subList(0, 2);
-        String json = movies.copyAsJson(two);
+        String json = movies.commands().copyAsJson(two);
         assertTrue(json.strip().startsWith("["), json);
         assertTrue(json.contains("\"S\" : \"act#") || json.contains("\"S\": \"act#"), json);
-        String csv = movies.copyAsCsv(two);
+        String csv = movies.commands().copyAsCsv(two);
         assertEquals(3, csv.split("\r\n").length);
         assertTrue(csv.startsWith("pk,sk,"), csv);
     }
@@ -217,7 +217,7 @@ class PivotGridsViewModelTest {
         List<GridSnapshot> ordersBefore = snapshotsOf(orders.name());
         List<GridSnapshot> moviesBefore = snapshotsOf("Movies");
         GridRow movie = grid("Movies").rows().stream().filter(r -> r.entity().equals("Movie")).findFirst().orElseThrow();
-        assertEquals(Optional.empty(), grid("Movies").edit(movie, "title", "Renamed"));
+        assertEquals(Optional.empty(), grid("Movies").edits().edit(movie, "title", "Renamed"));
         assertTrue(sameObjects(ordersBefore, snapshotsOf(orders.name())), "the orders table and its indexes were not pivoted again");
         assertFalse(sameObjects(moviesBefore, snapshotsOf("Movies")), "the movies table was");
         doc.undo();
@@ -246,7 +246,7 @@ class PivotGridsViewModelTest {
         GridRow movie = movies.rows().stream().filter(r -> r.entity().equals("Movie")).findFirst().orElseThrow();
         GridSnapshot before = movies.snapshotProperty().get();
         tasks.cancelWhen(title -> title.equals("Updating grids"));
-        movies.edit(movie, "title", "Renamed");
+        movies.edits().edit(movie, "title", "Renamed");
         assertFalse(vm.pivotingProperty().get());
         assertSame(before, grid("Movies").snapshotProperty().get());
         tasks.cancelWhen(title -> false);

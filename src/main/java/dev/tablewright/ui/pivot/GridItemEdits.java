@@ -1,0 +1,200 @@
+package dev.tablewright.ui.pivot;
+
+import dev.tablewright.format.cell.CellInput;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyDerivation;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.Edit;
+import dev.tablewright.model.edit.ItemEdits;
+import dev.tablewright.ui.common.Document;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.stream.Collectors;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * A grid's edits of sample items, each one undo step on the document: a typed cell (parsed as its
+ * type), a removed value, a new item of an entity, duplicates and deletes of the rows selected. Derived
+ * key cells and items of no entity are read-only, and say why.
+ */
+public final class GridItemEdits implements CellEdits {
+    private final Document document;
+    private final String table;
+    private final EditedItem edited;
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+
+    GridItemEdits(Document document, String table, EditedItem edited) {
+        this.document = document;
+        this.table = table;
+        this.edited = edited;
+    }
+
+    /** A derived key cell: the entity's template computes it, so it is read-only. */
+    @Override
+    public boolean isDerived(GridRow row, String column) {
+        return entity(row).map(e -> e.keyTemplates().containsKey(column)).orElse(false);
+    }
+
+    /** Why a row cannot be edited here, or empty when it can. */
+    public Optional<String> readOnlyReason(GridRow row) {
+        if (row.source().entity() == null) {
+            return Optional.of("This item belongs to no entity; give the table an entity whose key templates match it to edit it.");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean explainReadOnly(GridRow row, String column) {
+        Optional<String> reason = readOnlyReason(row).or(() -> isDerived(row, column)
+                ? Optional.of(column + " is derived from its key template; edit the attributes it is made of.")
+                : Optional.empty());
+        reason.ifPresent(message::set);
+        return reason.isPresent();
+    }
+
+    /**
+     * Commits a typed cell: parsed as the cell's type and applied as one undo step.
+     *
+     * @return empty when applied, else why the input was refused (the model is unchanged)
+     */
+    @Override
+    public Optional<String> edit(GridRow row, String column, String text) {
+        if (explainReadOnly(row, column)) {
+            return Optional.of(message.get());
+        }
+        AttributeType type = typeOf(row, column);
+        AttributeValue value;
+        try {
+            value = type == null ? CellInput.guess(text) : CellInput.parse(text, type);
+        } catch (IllegalArgumentException e) {
+            return refuse(column + " (" + type + "): " + e.getMessage());
+        }
+        if (value.equals(row.value(column))) {
+            return Optional.empty();
+        }
+        edited.watch(row.source().entity(), row.source().ordinal(), "changed");
+        return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, value));
+    }
+
+    /** Removes one attribute from an item (an empty cell is an empty string, not a missing attribute). */
+    public Optional<String> removeValue(GridRow row, String column) {
+        if (explainReadOnly(row, column)) {
+            return Optional.of(message.get());
+        }
+        edited.watch(row.source().entity(), row.source().ordinal(), "changed");
+        return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, null));
+    }
+
+    /** The type a cell's text is read as: its value's, else the entity's declaration, else the table's. */
+    AttributeType typeOf(GridRow row, String column) {
+        AttributeValue current = row.value(column);
+        if (current != null) {
+            return current.type();
+        }
+        Optional<AttributeType> declared = entity(row).flatMap(e -> e.attribute(column)).map(AttributeDef::type);
+        if (declared.isPresent()) {
+            return declared.get();
+        }
+        return tableDesign().flatMap(t -> t.attributeType(column)).orElse(null);
+    }
+
+    /** Adds a new item of an entity, its id attributes given fresh values so its keys are unique; selects it. */
+    public Optional<String> addItem(String entityName) {
+        Optional<Entity> e = tableDesign().flatMap(t -> t.entity(entityName));
+        if (e.isEmpty()) {
+            return refuse("There is no entity '" + entityName + "'.");
+        }
+        Item fresh = NewItems.of(e.get());
+        edited.watch(entityName, e.get().items().size(), "added");
+        Optional<String> refused = apply(ItemEdits.add(table, entityName, List.of(fresh)));
+        if (refused.isEmpty()) {
+            int ordinal = tableDesign().flatMap(t -> t.entity(entityName)).map(x -> x.items().size() - 1).orElse(0);
+            document.selectionProperty().set(new ItemRef(table, entityName, ordinal).path());
+        }
+        return refused;
+    }
+
+    public Optional<String> duplicate(List<GridRow> selected) {
+        return perEntity("Duplicate", selected, (entity, positions) -> ItemEdits.duplicate(table, entity, positions));
+    }
+
+    public Optional<String> delete(List<GridRow> selected) {
+        return perEntity("Delete", selected, (entity, positions) -> ItemEdits.delete(table, entity, positions));
+    }
+
+    private Optional<String> perEntity(String verb, List<GridRow> selected,
+            BiFunction<String, TreeSet<Integer>, Edit> edit) {
+        Map<String, TreeSet<Integer>> byEntity = new LinkedHashMap<>();
+        for (GridRow r : selected) {
+            if (readOnlyReason(r).isPresent()) {
+                return refuse(readOnlyReason(r).get());
+            }
+            byEntity.computeIfAbsent(r.source().entity(), k -> new TreeSet<>()).add(r.source().ordinal());
+        }
+        if (byEntity.isEmpty()) {
+            return refuse("Select the items to " + verb.toLowerCase(Locale.ROOT) + ".");
+        }
+        List<Edit> edits = new ArrayList<>();
+        byEntity.forEach((entity, positions) -> edits.add(edit.apply(entity, positions)));
+        return apply(edits.size() == 1 ? edits.get(0)
+                : Edit.compound(verb + " " + selected.size() + " items", edits));
+    }
+
+    /** The key attributes a selected row's item cannot derive, and why; "" when all are. */
+    String unfilledWarning(GridRow row) {
+        Optional<Entity> e = entity(row);
+        Optional<TableDesign> t = tableDesign();
+        if (e.isEmpty() || t.isEmpty() || row.source().ordinal() >= e.get().items().size()) {
+            return "";
+        }
+        Item stored = e.get().items().get(row.source().ordinal());
+        List<KeyDerivation.Unfilled> unfilled = KeyDerivation.deriveAll(t.get(), e.get(), stored).unfilled();
+        return unfilled.stream().map(u -> u.attribute() + " not derived: " + u.reason())
+                .collect(Collectors.joining("; "));
+    }
+
+    private Optional<String> apply(Edit edit) {
+        edited.editing();
+        Optional<String> refused = document.apply(edit);
+        message.set(refused.orElse(""));
+        if (refused.isPresent()) {
+            edited.refused();
+        }
+        return refused;
+    }
+
+    private Optional<String> refuse(String reason) {
+        message.set(reason);
+        return Optional.of(reason);
+    }
+
+    void say(String line) {
+        message.set(line);
+    }
+
+    ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    Optional<TableDesign> tableDesign() {
+        DataModel m = document.model();
+        return m == null ? Optional.empty() : m.table(table);
+    }
+
+    private Optional<Entity> entity(GridRow row) {
+        String name = row.source().entity();
+        return name == null ? Optional.empty() : tableDesign().flatMap(t -> t.entity(name));
+    }
+}
