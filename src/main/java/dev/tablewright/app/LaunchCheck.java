@@ -1,21 +1,12 @@
 package dev.tablewright.app;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.shell.MainWindowViewModel;
 import dev.tablewright.ui.tree.TreeEntry;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.function.IntSupplier;
-import java.util.function.Predicate;
-import java.util.stream.Collectors;
 import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -29,6 +20,15 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntSupplier;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * {@code -Dtablewright.launchCheck=true}: once the window is up, works through it as a user would

@@ -10,7 +10,7 @@ import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.index.IndexView;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;

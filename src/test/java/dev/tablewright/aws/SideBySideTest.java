@@ -8,14 +8,14 @@ import dev.tablewright.aws.sdk.SdkGateway;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.pattern.ResultComparison;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Item;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
+import java.util.Map;
 
 /** Access patterns of a sample on the Sandbox and on DynamoDB Local holding the same items. */
 class SideBySideTest {

@@ -6,17 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.engine.reverse.RoundTrip;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /** {@code reverse} from a live table on DynamoDB Local over HTTP, and from a plain Workbench export. */
 class ReverseCommandTest {

@@ -1,6 +1,6 @@
 package dev.tablewright.format.data;
 
-import dev.tablewright.format.cell.CellInput;
+import dev.tablewright.engine.value.CellInput;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
@@ -12,9 +12,7 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.ItemEdits;
-
 import java.io.IOException;
-import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;

@@ -1,7 +1,7 @@
 package dev.tablewright.operation.form;
 
 import dev.tablewright.engine.api.PlaceholderAllocator;
-import dev.tablewright.format.cell.CellInput;
+import dev.tablewright.engine.value.CellInput;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.TableDesign;

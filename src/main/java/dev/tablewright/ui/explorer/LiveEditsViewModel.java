@@ -1,6 +1,6 @@
 package dev.tablewright.ui.explorer;
 
-import dev.tablewright.format.cell.CellInput;
+import dev.tablewright.engine.value.CellInput;
 import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.request.RequestJson;
 import dev.tablewright.model.AttributeDef;

@@ -1,6 +1,6 @@
 package dev.tablewright.ui.pivot;
 
-import dev.tablewright.format.cell.CellInput;
+import dev.tablewright.engine.value.CellInput;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
@@ -12,6 +12,8 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.ItemEdits;
 import dev.tablewright.ui.common.Document;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,8 +23,6 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
 import java.util.stream.Collectors;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * A grid's edits of sample items, each one undo step on the document: a typed cell (parsed as its

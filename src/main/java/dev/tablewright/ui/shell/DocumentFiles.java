@@ -1,7 +1,7 @@
 package dev.tablewright.ui.shell;
 
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.port.Importer;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.KeySchema;
@@ -12,13 +12,13 @@ import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.problems.ProblemsViewModel;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.collections.ObservableList;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The document's life as a file: what opens at start (unsaved work of an earlier run first), New,

@@ -1,9 +1,9 @@
 package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.format.port.Importer;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.edit.ModelEdits;

@@ -2,9 +2,8 @@ package dev.tablewright.ui.shell;
 
 import static dev.tablewright.ui.shell.MenuItems.item;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.ui.common.UndoKeys;
-import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.CheckMenuItem;
@@ -14,6 +13,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
+import java.nio.file.Path;
 
 /** The main window's menu bar: each item bound to a {@link WindowCommands} command (rule and action). */
 final class WindowMenus {

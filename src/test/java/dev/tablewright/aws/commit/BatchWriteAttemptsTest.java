@@ -11,14 +11,14 @@ import dev.tablewright.aws.Throttled;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.Test;
 
 class BatchWriteAttemptsTest {
     private final SandboxGateway sandbox = SandboxGateway.of(SampleModels.read("movies-actors.json").model().orElseThrow());

@@ -7,26 +7,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.ScanAllPages;
-import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.aws.differential.LocalVersion;
+import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.DynamoException;
-import dev.tablewright.engine.api.PutItemRequest;
-import dev.tablewright.engine.api.QueryRequest;
-import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.Expr;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 
 /** Commits to a real DynamoDB Local served over HTTP: what lands is what the Sandbox holds. */
 class CommitTest {

@@ -5,15 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.engine.api.DynamoException;
-import dev.tablewright.engine.api.ExecuteStatementRequest;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -26,15 +25,16 @@ import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.OperationKind;
+import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Test;
 
 /** PartiQL on a read-only connection: a SELECT reads, anything else is refused before it is sent. */
 class ReadOnlyGatewayTest {

@@ -12,18 +12,18 @@ import dev.tablewright.aws.differential.LocalVersion;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.synthetic.SyntheticModel;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 
 /**
  * Each sample model committed to DynamoDB Local over HTTP, read back (DescribeTable, a parallel Scan)

@@ -2,16 +2,16 @@ package dev.tablewright.format.docs;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import java.util.List;
+import java.util.Map;
 
 class DesignDocumentTest {
 

@@ -1,14 +1,14 @@
 package dev.tablewright.format.infra;
 
-import dev.tablewright.format.registry.Exporters;
-
-import dev.tablewright.format.port.Exporter;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
+import dev.tablewright.format.port.Exporter;
+import dev.tablewright.format.registry.Exporters;
 import dev.tablewright.model.DataModel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every exported template passes AWS's own linter, {@code cfn-lint} (PyPI), when it is installed;

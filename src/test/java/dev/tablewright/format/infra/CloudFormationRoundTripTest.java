@@ -1,8 +1,5 @@
 package dev.tablewright.format.infra;
 
-import dev.tablewright.format.registry.Exporters;
-import dev.tablewright.format.registry.Importers;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,15 +8,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tablewright.format.ReadResult;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
+import dev.tablewright.format.registry.Exporters;
+import dev.tablewright.format.registry.Importers;
 import dev.tablewright.model.DataModel;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every sample model exported to CloudFormation and imported again has the same tables. */
 class CloudFormationRoundTripTest {

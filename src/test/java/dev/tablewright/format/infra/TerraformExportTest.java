@@ -1,12 +1,11 @@
 package dev.tablewright.format.infra;
 
-import dev.tablewright.format.registry.Exporters;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.bertramlabs.plugins.hcl4j.HCLParser;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
+import dev.tablewright.format.registry.Exporters;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Billing;
@@ -17,13 +16,13 @@ import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.TableDesign;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /** The Terraform export parsed back with hcl4j (a real HCL parser) holds the same tables. */
 class TerraformExportTest {

@@ -1,25 +1,24 @@
 package dev.tablewright.format.workbench;
 
-import dev.tablewright.format.onetable.OneTableFile;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.json.Json;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.onetable.OneTableFile;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 class OneTableFileTest {
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Cardinality;
@@ -17,9 +17,9 @@ import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.TableDesign;
+import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.Test;
 
 /** Suggested key designs for relationships: offered when missing, absent when satisfied, applied only as edits. */
 class SuggestionsTest {

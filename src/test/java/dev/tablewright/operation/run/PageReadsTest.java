@@ -8,7 +8,7 @@ import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.operation.run.PageReads;
 import dev.tablewright.progress.Progress;
 import org.junit.jupiter.api.Test;

@@ -5,11 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.connect.Connection;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.FxTaskRunner;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
@@ -20,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /** Query › Commit to connection… on a shown window (Monocle): check, commit to DynamoDB Local, see the report. */
 class CommitDialogTest {

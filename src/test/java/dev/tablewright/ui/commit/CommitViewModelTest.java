@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.connect.Connection;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import java.util.List;
 
 /** The commit form on a real DynamoDB Local, without a toolkit. */
 class CommitViewModelTest {

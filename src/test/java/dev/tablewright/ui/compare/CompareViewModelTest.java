@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.engine.diff.Change;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.ModelPath;
@@ -14,13 +14,13 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** File → Compare with…: the saved version or another file against the document, without a toolkit. */
 class CompareViewModelTest {

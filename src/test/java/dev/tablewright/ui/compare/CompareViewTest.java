@@ -4,15 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.engine.diff.Change;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
-import java.nio.file.Path;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -23,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import java.nio.file.Path;
 
 /** The Compare tab headless (Monocle): the changes listed as lines, and a click selects the element. */
 class CompareViewTest {

@@ -12,22 +12,22 @@ import dev.tablewright.aws.connect.CallLimits;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ScanRequest;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.progress.Progress;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.Outcome;
-import dev.tablewright.progress.Progress;
 import dev.tablewright.ui.common.Work;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 class GatewayPoolTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();

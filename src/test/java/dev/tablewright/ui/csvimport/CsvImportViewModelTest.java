@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.data.ItemSelection;
 import dev.tablewright.format.data.ItemsCsv;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
@@ -16,13 +16,12 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 
 class CsvImportViewModelTest {
     private final Document doc = new Document();

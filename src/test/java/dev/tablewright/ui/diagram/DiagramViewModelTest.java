@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Cardinality;
 import dev.tablewright.model.DataModel;
@@ -24,6 +24,9 @@ import dev.tablewright.ui.common.Outcome;
 import dev.tablewright.ui.common.RecordingDialogs;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.Work;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,9 +35,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The diagram's state and commands on the movies sample, without a toolkit. */
 class DiagramViewModelTest {

@@ -2,8 +2,9 @@ package dev.tablewright.ui.dialogs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.aws.connect.Connection;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.commit.CommitDialog;
@@ -19,12 +20,7 @@ import dev.tablewright.ui.patterns.PricesDialog;
 import dev.tablewright.ui.patterns.PricesViewModel;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.reverse.ReverseViewModel;
-import atlantafx.base.theme.PrimerLight;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 import javafx.application.Application;
-import java.util.function.Consumer;
 import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
 import javafx.scene.layout.StackPane;
@@ -36,6 +32,10 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 
 /** Every dialog at the size it opens with shows its labels and buttons whole, none cut to "…". */
 class DialogLabelsTest {

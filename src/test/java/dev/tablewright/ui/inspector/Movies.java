@@ -1,6 +1,6 @@
 package dev.tablewright.ui.inspector;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.TableDesign;

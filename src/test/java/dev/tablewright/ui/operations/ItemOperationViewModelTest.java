@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.UpdateItemRequest;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.operation.form.FilterOp;

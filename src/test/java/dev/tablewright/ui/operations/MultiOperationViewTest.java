@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.sandbox.SandboxGateway;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.request.MultiOperation;
-import dev.tablewright.format.samples.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.pivot.GridRow;
-import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 import javafx.scene.Scene;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -25,6 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /** The batch and transaction tab on a shown window (Monocle): a TransactGet of two rows, run on the Sandbox. */
 class MultiOperationViewTest {

@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.pivot.GridRow;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import java.util.concurrent.TimeUnit;
 
 /** The operation tab on a shown window (Monocle): build a Query, run it on the real task runner, see rows. */
 class OperationViewTest {

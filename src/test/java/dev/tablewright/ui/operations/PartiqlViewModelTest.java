@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.pivot.GridRow;
-import java.util.List;
 import org.junit.jupiter.api.Test;
+import java.util.List;
 
 class PartiqlViewModelTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();

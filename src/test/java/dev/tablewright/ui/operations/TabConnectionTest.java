@@ -10,21 +10,19 @@ import dev.tablewright.aws.connect.CallLimits;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.api.PutItemRequest;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
-import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Item;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.connections.GatewayPool;
-import java.util.List;
-import java.util.Map;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -32,6 +30,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import java.util.List;
+import java.util.Map;
 
 /** Query and item tabs on their own connection: the Sandbox's tables from the model, a live one's from DynamoDB Local. */
 class TabConnectionTest {

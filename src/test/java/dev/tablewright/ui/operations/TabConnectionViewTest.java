@@ -5,11 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.connect.CallLimits;
 import dev.tablewright.aws.connect.Connection;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.connections.GatewayPool;
-import java.util.concurrent.TimeUnit;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -23,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import java.util.concurrent.TimeUnit;
 
 /** A Query tab's connection row on a shown window: the picker follows the list, a failure is one line. */
 class TabConnectionViewTest {

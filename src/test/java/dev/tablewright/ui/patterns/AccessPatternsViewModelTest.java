@@ -1,20 +1,20 @@
 package dev.tablewright.ui.patterns;
 
-import dev.tablewright.ui.pivot.PivotGridViewModel;
-import dev.tablewright.ui.pivot.PivotGridsViewModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
-import java.util.List;
-import java.util.Optional;
+import dev.tablewright.ui.pivot.PivotGridViewModel;
+import dev.tablewright.ui.pivot.PivotGridsViewModel;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import java.util.List;
+import java.util.Optional;
 
 /** The Access patterns tab without a toolkit, on the movies sample and the real Document. */
 class AccessPatternsViewModelTest {

@@ -5,17 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import atlantafx.base.theme.PrimerLight;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.inspector.InspectorView;
 import dev.tablewright.ui.inspector.InspectorViewModel;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.TableView;
@@ -30,6 +26,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The Access patterns tab and the pattern inspector headless (Monocle), on the real background

@@ -6,22 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.ModelPath;
-import dev.tablewright.ui.common.Document;
+import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Collected;
+import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
 
 /** Grid state without a toolkit: blocks, columns, selection across grids, edits and derived keys. */
 class PivotGridsViewModelTest {

@@ -11,18 +11,18 @@ import dev.tablewright.aws.commit.CommitOptions;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.engine.reverse.ReverseEngineer;
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
-import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** The reverse-engineering form on a real DynamoDB Local and on a plain export, without a toolkit. */
 class ReverseViewModelTest {

@@ -6,26 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
-import dev.tablewright.format.samples.SampleModels;
-import dev.tablewright.model.edit.Edit;
-import dev.tablewright.model.edit.TableEdits;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.Edit;
+import dev.tablewright.model.edit.TableEdits;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
 import dev.tablewright.ui.failure.Failure;
 import dev.tablewright.ui.tree.TreeEntry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The main window's logic, without a toolkit. */
 class MainWindowViewModelTest {

@@ -6,21 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.format.registry.Importers;
-import dev.tablewright.format.samples.SampleModels;
-import dev.tablewright.model.DataModel;
-import dev.tablewright.model.ModelPath;
-import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Cardinality;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Point;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.Relationship;
+import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.EntityEdits;
 import dev.tablewright.model.edit.LayoutEdits;
 import dev.tablewright.model.edit.RelationshipEdits;
@@ -29,13 +29,13 @@ import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
 import dev.tablewright.ui.tree.TreeEntry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** File, Edit and View commands of the main window, without a toolkit. */
 class ShellCommandsTest {

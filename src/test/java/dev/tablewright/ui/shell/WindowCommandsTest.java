@@ -4,17 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.EditCommands;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
-import java.util.ArrayList;
-import java.util.List;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.Test;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The main window's menu rules, without a toolkit: each command runs only when it can do something. */
 class WindowCommandsTest {

@@ -3,15 +3,15 @@ package dev.tablewright.ui.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.format.samples.SampleModels;
+import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.operations.SavedOperations;
+import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.Test;
 
 /** The model's saved operations in the tree: listed after the tables, opened, renamed, deleted. */
 class SavedOperationsTreeTest {

@@ -1,11 +1,9 @@
-package dev.tablewright.format.samples;
+package dev.tablewright.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.format.ReadResult;
-import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
@@ -13,14 +11,14 @@ import dev.tablewright.model.KeyDerivation;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.rules.ModelValidator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /** Every shipped sample is a complete, valid design: the app's first impression. */
 class SampleModelsTest {

@@ -1,7 +1,5 @@
-package dev.tablewright.format.samples;
+package dev.tablewright.format;
 
-import dev.tablewright.format.ReadResult;
-import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.Severity;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.tablewright.format.samples;
+package dev.tablewright.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -8,11 +8,11 @@ import dev.tablewright.engine.coverage.PatternCoverage;
 import dev.tablewright.engine.coverage.Reading;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Coverage on the shipped samples: every read pattern runs on the sample data and returns items, every

@@ -1,4 +1,4 @@
-package dev.tablewright.format.cell;
+package dev.tablewright.engine.value;
 
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
