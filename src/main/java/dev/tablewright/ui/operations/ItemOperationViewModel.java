@@ -22,13 +22,11 @@ import dev.tablewright.operation.item.ItemRequests;
 import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.operation.run.ResultLine;
 import dev.tablewright.operation.run.RunCapacity;
-import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -69,9 +67,6 @@ public final class ItemOperationViewModel extends OperationTab {
     private final StringProperty projection = new SimpleStringProperty("");
     private final BooleanProperty consistentRead = new SimpleBooleanProperty();
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
-    private final Command run;
     private ItemRequest request;
     /** The design of the request's table, for the grid; null when the catalog does not know it. */
     private TableDesign design;
@@ -88,7 +83,6 @@ public final class ItemOperationViewModel extends OperationTab {
         super(KINDS, tab);
         this.describe = tab::known; // as far as known now: a live table's once its description has come in
         this.tables = tab.tables();
-        run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
         tab.pick(table, this::tableChosen);
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
             p.addListener(o -> rebuild());
@@ -145,16 +139,6 @@ public final class ItemOperationViewModel extends OperationTab {
 
     public ReadOnlyStringProperty jsonProperty() {
         return json.getReadOnlyProperty();
-    }
-
-    /** Why there is no request yet (a field to fix), or "". */
-    public ReadOnlyStringProperty noteProperty() {
-        return note.getReadOnlyProperty();
-    }
-
-    @Override
-    public Command runCommand() {
-        return run;
     }
 
     public Optional<ItemRequest> request() {
@@ -268,7 +252,8 @@ public final class ItemOperationViewModel extends OperationTab {
     private record Answer(String summary, GridSnapshot grid, String json) {
     }
 
-    private void runRequest() {
+    @Override
+    protected void runRequest() {
         ItemRequest r = request;
         ItemKind k = kind.get();
         TableDesign t = design;

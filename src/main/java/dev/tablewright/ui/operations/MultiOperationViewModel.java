@@ -64,11 +64,8 @@ public final class MultiOperationViewModel extends OperationTab {
     private final BooleanProperty consistentRead = new SimpleBooleanProperty();
     private final StringProperty clientRequestToken = new SimpleStringProperty("");
     private final StringProperty json = new SimpleStringProperty("");
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper limit = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper hasUnprocessed = new ReadOnlyBooleanWrapper();
-    private final Command run;
     private final Command retry;
     /** Set off the FX thread by a cancelled transaction, shown on the rows when its error arrives. */
     private final AtomicReference<List<String>> reasons = new AtomicReference<>(List.of());
@@ -87,7 +84,6 @@ public final class MultiOperationViewModel extends OperationTab {
         super(KINDS, tab);
         this.describe = tab::known; // as far as known now: a live table's once its description has come in
         this.tables = tab.tables();
-        run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
         retry = new Command(hasUnprocessed, runs.busyProperty(), this::retryUnprocessed);
         operation.addListener((o, a, b) -> operationChosen());
         consistentRead.addListener(o -> rebuild());
@@ -130,19 +126,9 @@ public final class MultiOperationViewModel extends OperationTab {
         return json;
     }
 
-    /** Why there is no request (a row to fix, the limit), or that the JSON runs as written; else "". */
-    public ReadOnlyStringProperty noteProperty() {
-        return note.getReadOnlyProperty();
-    }
-
     /** "3 of 25 put or delete requests at most": the operation's limit and where the request stands. */
     public ReadOnlyStringProperty limitProperty() {
         return limit.getReadOnlyProperty();
-    }
-
-    @Override
-    public Command runCommand() {
-        return run;
     }
 
     /** Sends again what the last batch left unprocessed (keys of a BatchGet, requests of a BatchWrite). */
@@ -278,7 +264,8 @@ public final class MultiOperationViewModel extends OperationTab {
         }
     }
 
-    private void runRequest() {
+    @Override
+    protected void runRequest() {
         MultiItemRequest<?> r = request;
         String over = r.kind().overLimit(r.size());
         if (!over.isEmpty()) {

@@ -11,7 +11,9 @@ import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * What every query tab's ViewModel is (Query/Scan, item, batch and transactions, PartiQL): on a
@@ -26,6 +28,11 @@ public abstract class OperationTab {
     protected final TabResults results = new TabResults();
     protected final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     protected final Command cancel;
+    /** True while the tab holds a request that can run. */
+    protected final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
+    /** Why there is no request (a field to fix), or what to know of the one there is; "" when all is well. */
+    protected final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
+    private final Command run;
     private final Set<OperationKind> kinds;
 
     /** @param kinds what the tab runs (and recalls from the session's history) */
@@ -35,6 +42,7 @@ public abstract class OperationTab {
         this.gateway = tab.gateway();
         this.runs = new Runs(tab.tasks());
         this.cancel = new Command(runs.busyProperty(), runs::cancel);
+        this.run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
     }
 
     /** The operations the tab builds and runs, and recalls from the session's history. */
@@ -57,7 +65,18 @@ public abstract class OperationTab {
         return results;
     }
 
-    public abstract Command runCommand();
+    /** Runs the tab's request: executable while there is one and no run is under way. */
+    public Command runCommand() {
+        return run;
+    }
+
+    /** Starts a run of the request the tab holds now. */
+    protected abstract void runRequest();
+
+    /** Why there is no request (a field to fix), or that the JSON runs as written; "" when all is well. */
+    public ReadOnlyStringProperty noteProperty() {
+        return note.getReadOnlyProperty();
+    }
 
     /** Stops waiting for the run: what it sent stays sent, its answer is not shown. */
     public Command cancelCommand() {

@@ -46,10 +46,7 @@ public final class OperationViewModel extends OperationTab {
 
     private final ReadFormViewModel form;
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper hasRequest = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
-    private final Command run;
     private final Command next;
     private final Command all;
     private final PatternComparison comparison;
@@ -74,7 +71,6 @@ public final class OperationViewModel extends OperationTab {
         this.comparison = new PatternComparison(tasks);
         this.form = new ReadFormViewModel(tab);
         var busy = runs.busyProperty();
-        run = new Command(hasRequest, busy, this::runFirstPage);
         next = new Command(Bindings.createBooleanBinding(() -> hasNext.get() && hasRequest.get(), hasNext, hasRequest),
                 busy, this::runNextPage);
         all = new Command(hasRequest, busy, this::runAllPages);
@@ -89,16 +85,6 @@ public final class OperationViewModel extends OperationTab {
     /** The request as {@code --cli-input-json} takes it. */
     public ReadOnlyStringProperty jsonProperty() {
         return json.getReadOnlyProperty();
-    }
-
-    /** Why there is no request (a field to fix), or that the JSON holds what the form cannot; "" when all is well. */
-    public ReadOnlyStringProperty noteProperty() {
-        return note.getReadOnlyProperty();
-    }
-
-    @Override
-    public Command runCommand() {
-        return run;
     }
 
     public Command nextPageCommand() {
@@ -264,7 +250,8 @@ public final class OperationViewModel extends OperationTab {
         return comparison.textProperty();
     }
 
-    private void runFirstPage() {
+    @Override
+    protected void runRequest() {
         runPage(request, "run");
     }
 

@@ -40,7 +40,6 @@ public final class PartiqlViewModel extends OperationTab {
     private final StringProperty parameters = new SimpleStringProperty("");
     private final StringProperty limit = new SimpleStringProperty("");
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
-    private final Command run;
     private final Command next;
     /** The request of the last page shown, so Next page asks for the same statement. */
     private ExecuteStatementRequest last;
@@ -58,8 +57,7 @@ public final class PartiqlViewModel extends OperationTab {
         super(KINDS, tab);
         this.model = model;
         var busy = runs.busyProperty();
-        run = new Command(Bindings.createBooleanBinding(() -> !statement.get().isBlank(), statement), busy,
-                this::runFirstPage);
+        hasRequest.bind(Bindings.createBooleanBinding(() -> !statement.get().isBlank(), statement));
         next = new Command(hasNext, busy, this::runNextPage);
         // A changed statement is a new request: its next page is not the old one's.
         statement.addListener((o, a, b) -> forgetNext());
@@ -81,11 +79,6 @@ public final class PartiqlViewModel extends OperationTab {
         return limit;
     }
 
-    @Override
-    public Command runCommand() {
-        return run;
-    }
-
     public Command nextPageCommand() {
         return next;
     }
@@ -101,7 +94,8 @@ public final class PartiqlViewModel extends OperationTab {
         hasNext.set(false);
     }
 
-    private void runFirstPage() {
+    @Override
+    protected void runRequest() {
         String text = statement.get();
         String params = parameters.get();
         String max = limit.get();
