@@ -41,7 +41,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -55,9 +54,7 @@ public final class ItemOperationViewModel extends OperationTab {
     /** What this tab runs (and recalls from the session's history). */
     static final Set<OperationKind> KINDS = Arrays.stream(ItemKind.values()).map(ItemKind::kind).collect(Collectors.toUnmodifiableSet());
 
-    private final Function<String, Optional<TableDesign>> describe;
     private final ObjectProperty<ItemKind> kind = new SimpleObjectProperty<>(ItemKind.GET);
-    private final ObservableList<String> tables;
     private final StringProperty table = new SimpleStringProperty();
     private final ObservableList<KeyField> keyFields = FXCollections.observableArrayList();
     private final StringProperty attributes = new SimpleStringProperty("");
@@ -81,8 +78,6 @@ public final class ItemOperationViewModel extends OperationTab {
     /** @param tab the tab's connection: its runner, gateway and tables */
     public ItemOperationViewModel(TabConnection tab) {
         super(KINDS, tab);
-        this.describe = tab::known; // as far as known now: a live table's once its description has come in
-        this.tables = tab.tables();
         tab.pick(table, this::tableChosen);
         for (Observable p : List.of(kind, attributes, actions, condition, returnValues, projection, consistentRead)) {
             p.addListener(o -> rebuild());
@@ -96,10 +91,6 @@ public final class ItemOperationViewModel extends OperationTab {
 
     public ObjectProperty<ItemKind> kindProperty() {
         return kind;
-    }
-
-    public ObservableList<String> tables() {
-        return tables;
     }
 
     public StringProperty tableProperty() {

@@ -41,7 +41,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -57,9 +56,7 @@ public final class MultiOperationViewModel extends OperationTab {
     /** What this tab runs (and recalls from the session's history). */
     static final Set<OperationKind> KINDS = Arrays.stream(MultiOperation.values()).map(MultiOperation::kind).collect(Collectors.toUnmodifiableSet());
 
-    private final Function<String, Optional<TableDesign>> describe;
     private final ObjectProperty<MultiOperation> operation = new SimpleObjectProperty<>(MultiOperation.BATCH_GET);
-    private final ObservableList<String> tables;
     private final ObservableList<MultiRow> rows = FXCollections.observableArrayList();
     private final BooleanProperty consistentRead = new SimpleBooleanProperty();
     private final StringProperty clientRequestToken = new SimpleStringProperty("");
@@ -82,8 +79,6 @@ public final class MultiOperationViewModel extends OperationTab {
     /** @param tab the tab's connection: its runner, gateway and tables */
     public MultiOperationViewModel(TabConnection tab) {
         super(KINDS, tab);
-        this.describe = tab::known; // as far as known now: a live table's once its description has come in
-        this.tables = tab.tables();
         retry = new Command(hasUnprocessed, runs.busyProperty(), this::retryUnprocessed);
         operation.addListener((o, a, b) -> operationChosen());
         consistentRead.addListener(o -> rebuild());
@@ -100,11 +95,6 @@ public final class MultiOperationViewModel extends OperationTab {
 
     public ObjectProperty<MultiOperation> operationProperty() {
         return operation;
-    }
-
-    /** The tables of the tab's connection, for the rows' pickers. */
-    public ObservableList<String> tables() {
-        return tables;
     }
 
     public ObservableList<MultiRow> rows() {

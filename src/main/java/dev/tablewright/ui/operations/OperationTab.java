@@ -3,17 +3,20 @@ package dev.tablewright.ui.operations;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
+import dev.tablewright.model.TableDesign;
 import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.pivot.GridSnapshot;
-import java.util.Optional;
-import java.util.Set;
-import java.util.function.Supplier;
-import java.util.stream.Collectors;
-import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ObservableList;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * What every query tab's ViewModel is (Query/Scan, item, batch and transactions, PartiQL): on a
@@ -25,6 +28,10 @@ public abstract class OperationTab {
     /** The tab's gateway, opened (or reopened) off the FX thread when a run asks for it. */
     protected final Supplier<Gateway> gateway;
     protected final Runs runs;
+    /** The tables of the tab's connection, as listed so far. */
+    protected final ObservableList<String> tables;
+    /** A table's design as far as known now: a live table's once its description has come in. */
+    protected final Function<String, Optional<TableDesign>> describe;
     protected final TabResults results = new TabResults();
     protected final SavedOperationsSaver saver = new SavedOperationsSaver(this::savable);
     protected final Command cancel;
@@ -41,6 +48,8 @@ public abstract class OperationTab {
         this.tab = tab;
         this.gateway = tab.gateway();
         this.runs = new Runs(tab.tasks());
+        this.tables = tab.tables();
+        this.describe = tab::known;
         this.cancel = new Command(runs.busyProperty(), runs::cancel);
         this.run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
     }
@@ -53,6 +62,11 @@ public abstract class OperationTab {
     /** The tab's connection, its tables and the one line about them. */
     public TabConnection connection() {
         return tab;
+    }
+
+    /** The tables of the tab's connection, for its pickers. */
+    public ObservableList<String> tables() {
+        return tables;
     }
 
     /** Busy, summary, error and history of the tab's runs. */
