@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -73,7 +74,7 @@ final class CommitCommand extends CliCommand {
     enum Format { text, json }
 
     @Override
-    int run(PrintWriter out, PrintWriter err) {
+    protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of("commit", err, () -> {
             if (!live.isLive()) {
                 throw new IllegalArgumentException("say where to commit: --endpoint URL or --profile P [--region R]");

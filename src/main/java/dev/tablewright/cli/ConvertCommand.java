@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
@@ -38,7 +39,7 @@ final class ConvertCommand extends CliCommand {
     boolean force;
 
     @Override
-    int run(PrintWriter stdout, PrintWriter err) {
+    protected int run(PrintWriter stdout, PrintWriter err) {
         ReadResult read = ModelFiles.readOrReport(in, err);
         if (read == null) {
             return ExitCodes.UNREADABLE;

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.engine.diff.DiffResult;
 import dev.tablewright.engine.diff.ModelDiff;
 import dev.tablewright.format.ReadResult;
@@ -31,7 +32,7 @@ final class DiffCommand extends CliCommand {
     String format;
 
     @Override
-    int run(PrintWriter out, PrintWriter err) {
+    protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of("diff", err, () -> {
             DiffOutput.Format f = DiffOutput.Format.parse(format);
             Optional<DataModel> before = read(oldFile, err);

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.port.Export;
 import dev.tablewright.format.port.Exporter;
@@ -55,7 +56,7 @@ final class ExportCommand extends CliCommand {
     boolean force;
 
     @Override
-    int run(PrintWriter stdout, PrintWriter err) {
+    protected int run(PrintWriter stdout, PrintWriter err) {
         Optional<Exporter> exporter = Exporters.find(target);
         if (exporter.isEmpty()) {
             err.println("tablewright export: unknown target '" + target + "'; the targets are: "

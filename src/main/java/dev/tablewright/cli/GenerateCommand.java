@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
@@ -54,7 +55,7 @@ final class GenerateCommand extends CliCommand {
     Path out;
 
     @Override
-    int run(PrintWriter stdout, PrintWriter err) {
+    protected int run(PrintWriter stdout, PrintWriter err) {
         if (!entities.isEmpty() && items != null) {
             err.println("tablewright generate: give either --entity (those entities only) or --items (every entity)");
             return ExitCodes.USAGE;

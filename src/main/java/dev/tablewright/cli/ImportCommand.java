@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.port.Importer;
 import dev.tablewright.format.registry.Importers;
@@ -51,7 +52,7 @@ final class ImportCommand extends CliCommand {
     CsvIntoEntity csv;
 
     @Override
-    int run(PrintWriter stdout, PrintWriter err) {
+    protected int run(PrintWriter stdout, PrintWriter err) {
         if (CsvIntoEntity.SOURCE.equals(source)) {
             return csv == null ? csvUsage(err) : csv.run(files, out, force, stdout, err);
         }

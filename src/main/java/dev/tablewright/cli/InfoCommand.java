@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
@@ -24,7 +25,7 @@ final class InfoCommand extends CliCommand {
     Path file;
 
     @Override
-    int run(PrintWriter out, PrintWriter err) {
+    protected int run(PrintWriter out, PrintWriter err) {
         ReadResult read = ModelFiles.readOrReport(file, err);
         if (read == null) {
             return ExitCodes.UNREADABLE;

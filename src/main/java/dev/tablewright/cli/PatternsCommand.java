@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.json.Json;
@@ -34,7 +35,7 @@ final class PatternsCommand extends CliCommand {
     enum Format { text, json, markdown }
 
     @Override
-    int run(PrintWriter out, PrintWriter err) {
+    protected int run(PrintWriter out, PrintWriter err) {
         int exit = ExitCodes.OK;
         ArrayNode json = Json.array();
         for (Path file : files) {

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.pivot.PivotLayout;
@@ -48,7 +49,7 @@ final class PivotCommand extends CliCommand {
     OutputFormat format;
 
     @Override
-    int run(PrintWriter out, PrintWriter err) {
+    protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of("pivot", err, () -> {
             try (Target target = Target.open(file, live, err)) {
                 if (target == null) {

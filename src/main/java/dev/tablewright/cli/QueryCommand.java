@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.Expr;
@@ -86,7 +87,7 @@ final class QueryCommand extends CliCommand {
     PivotCommand.OutputFormat format;
 
     @Override
-    int run(PrintWriter out, PrintWriter err) {
+    protected int run(PrintWriter out, PrintWriter err) {
         String misplaced = misplacedOption();
         if (misplaced != null) {
             err.println("tablewright query: " + misplaced);

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.SampleItems;
 import dev.tablewright.aws.sdk.SdkEndpoint;
@@ -53,7 +54,7 @@ final class ReverseCommand extends CliCommand {
     Path out;
 
     @Override
-    int run(PrintWriter stdout, PrintWriter err) {
+    protected int run(PrintWriter stdout, PrintWriter err) {
         return CommandOutcome.of("reverse", err, () -> {
             if (live.isLive() == (model != null)) {
                 throw new IllegalArgumentException("give either MODEL or --endpoint URL / --profile P with --table T");

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.connect.ReadOnlyGateway;
 import dev.tablewright.cli.options.LiveOptions;
@@ -74,7 +75,7 @@ final class RunCommand extends CliCommand {
     }
 
     @Override
-    int run(PrintWriter out, PrintWriter err) throws IOException {
+    protected int run(PrintWriter out, PrintWriter err) throws IOException {
         if (model != null && live.isLive()) {
             err.println("tablewright run: give --model or --endpoint, not both");
             return ExitCodes.USAGE;

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.sdk.SdkDescribe;
 import dev.tablewright.format.KeyText;
@@ -47,7 +48,7 @@ final class TablesCommand extends CliCommand {
     enum Format { text, json }
 
     @Override
-    int run(PrintWriter out, PrintWriter err) {
+    protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of("tables", err, () -> {
             try (Target target = Target.open(model, live, err)) {
                 if (target == null) {

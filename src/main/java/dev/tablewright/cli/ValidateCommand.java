@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.Severity;
@@ -24,7 +25,7 @@ final class ValidateCommand extends CliCommand {
     boolean quiet;
 
     @Override
-    int run(PrintWriter out, PrintWriter err) {
+    protected int run(PrintWriter out, PrintWriter err) {
         int exit = ExitCodes.OK;
         for (Path file : files) {
             ReadResult read = ModelFiles.readOrReport(file, err);
