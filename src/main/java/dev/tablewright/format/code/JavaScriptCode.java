@@ -14,7 +14,7 @@ import java.util.Map;
  */
 public final class JavaScriptCode {
     private static final ScriptDialect JS = ScriptDialect.JAVASCRIPT;
-    private static final String INDENT = JS.indent;
+    private static final String INDENT = JS.indent();
     /** As {@link JavaCode}'s: DynamoDB's limits per request and the retry of what a batch leaves unprocessed. */
     private static final String MULTI_ITEM_HELPERS = """
 

@@ -13,7 +13,7 @@ import java.util.Map;
  */
 public final class PythonCode {
     private static final ScriptDialect PY = ScriptDialect.PYTHON;
-    private static final String INDENT = PY.indent;
+    private static final String INDENT = PY.indent();
     /** As {@link JavaCode}'s: DynamoDB's limits per request and the retry of what a batch leaves unprocessed. */
     private static final String MULTI_ITEM_HELPERS = """
 

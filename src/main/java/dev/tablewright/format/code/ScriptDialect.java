@@ -15,71 +15,42 @@ import java.util.function.UnaryOperator;
  * parameters, a read request's map of expressions, DynamoDB's typed values built from a template's
  * pieces, and the body of an entity write (its required keys, the index keys left out when their
  * attributes are absent, the optional attributes). What only one language does (pagination, the
- * helpers, the client calls) stays in its writer.
+ * helpers, the client calls) stays in its writer. Each spelling is a template for {@link String#formatted}.
+ *
+ * @param naming      a name from the model as the language spells a method or variable
+ * @param indent      one level of indentation
+ * @param mapLiteral  a map literal around its entries
+ * @param key         a key of a map literal ({@code S}, {@code TableName})
+ * @param trueWord    the literal true
+ * @param falseWord   the literal false
+ * @param end         what ends a statement
+ * @param and         what joins two conditions that must both hold
+ * @param text        an expression as text, so that numbers may be passed too
+ * @param padded      a text padded on the left to a size with a (quoted) character
+ * @param isTrue      whether a text reads {@code true}, in any case
+ * @param truth       an expression as a boolean
+ * @param absent      whether a variable is absent
+ * @param present     whether a variable is present
+ * @param declaration what starts a statement that names a new variable, up to its value
+ * @param raise       a statement that stops with an error saying the (quoted) message
+ * @param ifOpen      the line before a statement that runs only where a condition holds
+ * @param ifClose     the line after it, or null for none
  */
-enum ScriptDialect {
-    JAVASCRIPT(n -> CodeNames.camel(n, CodeNames.JAVASCRIPT_KEYWORDS), "  ", "{ %s }", "%s", "true", "false", ";",
-            " && ", "String(%s)", "%s.padStart(%d, %s)", "(%s).toLowerCase() === \"true\"", "Boolean(%s)",
-            "%s == null", "%s != null", "const %s = ", "throw new Error(%s);", "if (%s) {", "}"),
-    PYTHON(n -> CodeNames.snake(n, CodeNames.PYTHON_KEYWORDS), "    ", "{%s}", "\"%s\"", "True", "False", "",
-            " and ", "str(%s)", "%s.rjust(%d, %s)", "(%s).lower() == \"true\"", "bool(%s)",
-            "%s is None", "%s is not None", "%s = ", "raise ValueError(%s)", "if %s:", null);
-
-    private final UnaryOperator<String> identifier;
-    /** One level of indentation. */
-    final String indent;
-    /** A map literal around its entries, and one of its keys ({@code S}, {@code TableName}). */
-    private final String map;
-    private final String key;
-    private final String trueWord;
-    private final String falseWord;
-    /** What ends a statement. */
-    final String end;
-    /** What joins two conditions that must both hold. */
-    private final String and;
-    /** An expression as text (so that numbers may be passed too), then padded on the left to a size with a character. */
-    private final String text;
-    private final String padded;
-    /** Whether a text reads {@code true} in any case, and an expression as a boolean. */
-    private final String isTrue;
-    private final String truth;
-    /** Whether a variable is absent, or present. */
-    private final String absent;
-    private final String present;
-    /** What starts a statement that names a new variable, up to its value. */
-    private final String declaration;
-    /** A statement that stops with an error saying the (quoted) message. */
-    private final String raise;
-    /** The lines around a statement that runs only where a condition holds (no closing line: null). */
-    private final String ifOpen;
-    private final String ifClose;
-
-    ScriptDialect(UnaryOperator<String> identifier, String indent, String map, String key, String trueWord,
-            String falseWord, String end, String and, String text, String padded, String isTrue, String truth,
-            String absent, String present, String declaration, String raise, String ifOpen, String ifClose) {
-        this.identifier = identifier;
-        this.indent = indent;
-        this.map = map;
-        this.key = key;
-        this.trueWord = trueWord;
-        this.falseWord = falseWord;
-        this.end = end;
-        this.and = and;
-        this.text = text;
-        this.padded = padded;
-        this.isTrue = isTrue;
-        this.truth = truth;
-        this.absent = absent;
-        this.present = present;
-        this.declaration = declaration;
-        this.raise = raise;
-        this.ifOpen = ifOpen;
-        this.ifClose = ifClose;
-    }
+record ScriptDialect(UnaryOperator<String> naming, String indent, String mapLiteral, String key, String trueWord,
+        String falseWord, String end, String and, String text, String padded, String isTrue, String truth,
+        String absent, String present, String declaration, String raise, String ifOpen, String ifClose) {
+    static final ScriptDialect JAVASCRIPT = new ScriptDialect(n -> CodeNames.camel(n, CodeNames.JAVASCRIPT_KEYWORDS),
+            "  ", "{ %s }", "%s", "true", "false", ";", " && ", "String(%s)", "%s.padStart(%d, %s)",
+            "(%s).toLowerCase() === \"true\"", "Boolean(%s)", "%s == null", "%s != null", "const %s = ",
+            "throw new Error(%s);", "if (%s) {", "}");
+    static final ScriptDialect PYTHON = new ScriptDialect(n -> CodeNames.snake(n, CodeNames.PYTHON_KEYWORDS),
+            "    ", "{%s}", "\"%s\"", "True", "False", "", " and ", "str(%s)", "%s.rjust(%d, %s)",
+            "(%s).lower() == \"true\"", "bool(%s)", "%s is None", "%s is not None", "%s = ",
+            "raise ValueError(%s)", "if %s:", null);
 
     /** A name from the model as the language spells a method or variable. */
     String identifier(String name) {
-        return identifier.apply(name);
+        return naming.apply(name);
     }
 
     String bool(boolean value) {
@@ -176,7 +147,7 @@ enum ScriptDialect {
      */
     void item(StringBuilder b, EntityWrite w, Map<String, String> params) {
         String i2 = indent(2);
-        b.append(i2).append(declare("item", map.formatted(Literals.quoted(w.typeAttribute(), false) + ": "
+        b.append(i2).append(declare("item", mapLiteral.formatted(Literals.quoted(w.typeAttribute(), false) + ": "
                 + typed("S", Literals.quoted(w.typeValue(), false))))).append('\n');
         for (String a : w.required()) {
             guard(b, i2, absent.formatted(params.get(a)),
@@ -213,14 +184,14 @@ enum ScriptDialect {
     String names(Map<String, String> names) {
         List<String> entries = new ArrayList<>();
         names.forEach((k, v) -> entries.add(Literals.quoted(k, false) + ": " + Literals.quoted(v, false)));
-        return map.formatted(String.join(", ", entries));
+        return mapLiteral.formatted(String.join(", ", entries));
     }
 
     /** Attribute → typed value, as a map literal. */
     String map(Map<String, ValueCode> values, Map<String, String> params) {
         List<String> entries = new ArrayList<>();
         values.forEach((k, v) -> entries.add(Literals.quoted(k, false) + ": " + value(v, params)));
-        return map.formatted(String.join(", ", entries));
+        return mapLiteral.formatted(String.join(", ", entries));
     }
 
     /** The typed value built from its pieces; parameters go through {@link #text} so numbers may be passed too. */
@@ -239,6 +210,6 @@ enum ScriptDialect {
 
     /** DynamoDB's typed value: {@code {S: …}}, {@code {N: …}}, {@code {BOOL: …}}. */
     private String typed(String type, String expression) {
-        return map.formatted(key.formatted(type) + ": " + expression);
+        return mapLiteral.formatted(key.formatted(type) + ": " + expression);
     }
 }
