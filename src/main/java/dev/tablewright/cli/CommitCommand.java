@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -19,7 +20,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -27,10 +27,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code commit MODEL (--endpoint URL | --profile P [--region R]) [--table T]… [--replace | --add]}:
@@ -44,7 +42,7 @@ import picocli.CommandLine.Spec;
                 "recreate it: its items are lost) or --add (write into it and add missing GSIs; same keys needed).",
                 "Exit code: 0 every item written, 1 refused, DynamoDB error or items not written,",
                 "2 bad arguments or unreadable model."})
-final class CommitCommand implements Callable<Integer> {
+final class CommitCommand extends CliCommand {
     @Parameters(paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -75,13 +73,8 @@ final class CommitCommand implements Callable<Integer> {
 
     enum Format { text, json }
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of("commit", err, () -> {
             if (!live.isLive()) {
                 throw new IllegalArgumentException("say where to commit: --endpoint URL or --profile P [--region R]");

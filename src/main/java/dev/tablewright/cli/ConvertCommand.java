@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
@@ -11,12 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code convert IN -o OUT}: read tolerantly, write the normalized NoSQL Workbench JSON atomically —
@@ -26,7 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Rewrite a model file normalized (any NoSQL Workbench version in, Version 3.0 out).",
                 "Dynobase and Data Modeler extras are kept; key order is stable; the write is atomic.",
                 "A model with errors is not written (exit 1) unless --force; what would change is listed."})
-final class ConvertCommand implements Callable<Integer> {
+final class ConvertCommand extends CliCommand {
     /** More changes than this are counted, not listed. */
     private static final int MAX_CHANGES = 30;
 
@@ -40,13 +38,8 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--force", description = "write even when the model has errors (the exit code is still 1)")
     boolean force;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        PrintWriter stdout = spec.commandLine().getOut();
+    protected int run(PrintWriter stdout, PrintWriter err) {
         ReadResult read = ModelFiles.readOrReport(in, err);
         if (read == null) {
             return ExitCodes.UNREADABLE;

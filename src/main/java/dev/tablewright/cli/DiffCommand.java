@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.engine.diff.DiffResult;
 import dev.tablewright.engine.diff.ModelDiff;
 import dev.tablewright.format.ReadResult;
@@ -10,19 +11,16 @@ import dev.tablewright.model.Problem;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code diff OLD NEW}: what changed between two model files, element by element and item by item. */
 @Command(name = "diff", mixinStandardHelpOptions = true,
         description = {"Compare two model files semantically: tables, keys, attributes, indexes, entities, key "
                 + "templates, relationships, access patterns, and sample items by primary key.",
                 "Exit code: 0 the same, 1 different, 2 a file could not be read."})
-final class DiffCommand implements Callable<Integer> {
+final class DiffCommand extends CliCommand {
     @Parameters(index = "0", paramLabel = "OLD", description = "the model before (.json)")
     Path oldFile;
 
@@ -33,13 +31,8 @@ final class DiffCommand implements Callable<Integer> {
             description = "text, markdown or json (default: ${DEFAULT-VALUE})")
     String format;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of("diff", err, () -> {
             DiffOutput.Format f = DiffOutput.Format.parse(format);
             Optional<DataModel> before = read(oldFile, err);

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.port.Export;
 import dev.tablewright.format.port.Exporter;
@@ -13,12 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code export MODEL --to TARGET [-o PATH]}: the model in another tool's format (the targets are
@@ -29,7 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Write the model in another tool's format, the --to TARGET (docs/exports.md). --table and",
                 "--entity narrow the model first. To standard output, or to -o PATH (atomically). What the target",
                 "cannot say as the model says it is printed as a warning."})
-final class ExportCommand implements Callable<Integer> {
+final class ExportCommand extends CliCommand {
     @Parameters(index = "0", paramLabel = "MODEL", description = "the model file")
     Path model;
 
@@ -57,12 +55,8 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--force", description = "export even when the model has errors (the exit code is still 1)")
     boolean force;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter stdout, PrintWriter err) {
         Optional<Exporter> exporter = Exporters.find(target);
         if (exporter.isEmpty()) {
             err.println("tablewright export: unknown target '" + target + "'; the targets are: "
@@ -88,8 +82,8 @@ final class ExportCommand implements Callable<Integer> {
             if (out == null) {
                 Export export = exporter.get().export(narrowed);
                 export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
-                spec.commandLine().getOut().print(export.text());
-                spec.commandLine().getOut().flush();
+                stdout.print(export.text());
+                stdout.flush();
             } else {
                 // The exporter writes the file and whatever goes beside it (the design document's images).
                 Export export = exporter.get().write(narrowed, out);

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
@@ -14,12 +15,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code generate MODEL [--table T] [--entity E=N …] [--items N] [--seed S] -o OUT}: the model with
@@ -31,7 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "Without --entity, every entity of the table gets --items items. The same seed gives the same items.",
                 "Exit code: 0 written, 1 the model has errors, 2 bad arguments or a file that could not be read or "
                         + "written."})
-final class GenerateCommand implements Callable<Integer> {
+final class GenerateCommand extends CliCommand {
     static final int DEFAULT_ITEMS = 20;
 
     @Parameters(paramLabel = "MODEL", description = "a model file (.json)")
@@ -56,13 +54,8 @@ final class GenerateCommand implements Callable<Integer> {
             description = "where to write the model (may be MODEL itself; the write is atomic)")
     Path out;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter stdout, PrintWriter err) {
         if (!entities.isEmpty() && items != null) {
             err.println("tablewright generate: give either --entity (those entities only) or --items (every entity)");
             return ExitCodes.USAGE;

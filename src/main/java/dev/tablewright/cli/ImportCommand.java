@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.port.Importer;
 import dev.tablewright.format.registry.Importers;
@@ -10,12 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code import SOURCE FILE… -o MODEL}: a new model from another tool's files (the sources are
@@ -26,7 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Make a model from another tool's files: cloudformation (templates in JSON or YAML,",
                 "several tables per template), onetable (schema files, a table each), csv (rows added to an",
                 "entity of --into MODEL). Problems are printed as file: path: severity: message."})
-final class ImportCommand implements Callable<Integer> {
+final class ImportCommand extends CliCommand {
     @Parameters(index = "0", paramLabel = "SOURCE", completionCandidates = Sources.class,
             description = "the format of the files: ${COMPLETION-CANDIDATES}")
     String source;
@@ -53,14 +51,10 @@ final class ImportCommand implements Callable<Integer> {
     @picocli.CommandLine.ArgGroup(exclusive = false, heading = "csv: rows into an entity of a model%n")
     CsvIntoEntity csv;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter stdout, PrintWriter err) {
         if (CsvIntoEntity.SOURCE.equals(source)) {
-            return csv == null ? csvUsage(err) : csv.run(files, out, force, spec.commandLine().getOut(), err);
+            return csv == null ? csvUsage(err) : csv.run(files, out, force, stdout, err);
         }
         Optional<Importer> importer = Importers.find(source);
         if (importer.isEmpty()) {
@@ -85,7 +79,7 @@ final class ImportCommand implements Callable<Integer> {
         if (!ModelFiles.save(model, out, "import", err)) {
             return ExitCodes.UNREADABLE;
         }
-        spec.commandLine().getOut().println("Wrote " + out + " (" + model.tables().size() + " table"
+        stdout.println("Wrote " + out + " (" + model.tables().size() + " table"
                 + (model.tables().size() == 1 ? "" : "s") + ")");
         return ExitCodes.OK;
     }

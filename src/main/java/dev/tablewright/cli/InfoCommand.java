@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
@@ -11,28 +12,21 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import java.util.List;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code info MODEL}: tables, keys, indexes, entities and item counts at a glance. */
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Summarize a model: tables, key schemas, indexes, entities, access patterns, item counts.")
-final class InfoCommand implements Callable<Integer> {
+final class InfoCommand extends CliCommand {
     @Parameters(paramLabel = "MODEL", description = "a model file (.json)")
     Path file;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        ReadResult read = ModelFiles.readOrReport(file, spec.commandLine().getErr());
+    protected int run(PrintWriter out, PrintWriter err) {
+        ReadResult read = ModelFiles.readOrReport(file, err);
         if (read == null) {
             return ExitCodes.UNREADABLE;
         }

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.json.Json;
@@ -7,12 +8,9 @@ import dev.tablewright.model.DataModel;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code patterns MODEL…}: each access pattern's served-by, items returned on the sample data,
@@ -23,7 +21,7 @@ import picocli.CommandLine.Spec;
                 + "its read and write units per request and its monthly cost (at its expected rate).",
                 "Exit code: 0 all served by key, 1 a pattern needs a Scan (unless --allow-scan) or has an error, "
                         + "2 a file could not be read."})
-final class PatternsCommand implements Callable<Integer> {
+final class PatternsCommand extends CliCommand {
     @Parameters(paramLabel = "MODEL", arity = "1..*", description = "NoSQL Workbench model files (.json)")
     List<Path> files;
 
@@ -34,15 +32,10 @@ final class PatternsCommand implements Callable<Integer> {
     @Option(names = "--allow-scan", description = "A pattern served by a Scan does not fail the check.")
     boolean allowScan;
 
-    @Spec
-    CommandSpec spec;
-
     enum Format { text, json, markdown }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter out, PrintWriter err) {
         int exit = ExitCodes.OK;
         ArrayNode json = Json.array();
         for (Path file : files) {

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.pivot.PivotLayout;
@@ -11,14 +12,11 @@ import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code pivot MODEL --table T [--index I] [--format text|csv|json]}: the grid in display order; with
@@ -28,7 +26,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Print a table or index of a model's sample data as the pivoted grid: partitions in key "
                 + "order, items sorted as DynamoDB sorts them, the index's projection applied. With --endpoint URL, "
                 + "a live table's items instead.")
-final class PivotCommand implements Callable<Integer> {
+final class PivotCommand extends CliCommand {
     @Parameters(paramLabel = "MODEL", arity = "0..1", description = "a model file (.json), unless --endpoint is given")
     Path file;
 
@@ -50,12 +48,8 @@ final class PivotCommand implements Callable<Integer> {
             description = "text, csv or json (default: ${DEFAULT-VALUE})")
     OutputFormat format;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of("pivot", err, () -> {
             try (Target target = Target.open(file, live, err)) {
                 if (target == null) {
@@ -76,8 +70,8 @@ final class PivotCommand implements Callable<Integer> {
                     }
                     view = v.get();
                 }
-                spec.commandLine().getOut().print(format.render(PivotLayout.of(t, view)));
-                spec.commandLine().getOut().flush();
+                out.print(format.render(PivotLayout.of(t, view)));
+                out.flush();
                 return ExitCodes.OK;
             }
         });

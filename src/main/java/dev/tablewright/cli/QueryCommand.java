@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.Expr;
@@ -20,15 +21,12 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code query MODEL …}: one Query (or an access pattern's Get/Query/Scan) on the model's sample data
@@ -40,7 +38,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "or on a live table with --endpoint URL.",
                 "Prints the items, then their count and the LastEvaluatedKey if the result has more.",
                 "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments or unreadable model."})
-final class QueryCommand implements Callable<Integer> {
+final class QueryCommand extends CliCommand {
     @Parameters(paramLabel = "MODEL", arity = "0..1",
             description = "a model file (.json); with --endpoint, needed only for --pattern")
     Path file;
@@ -88,13 +86,8 @@ final class QueryCommand implements Callable<Integer> {
             description = "text, csv or json (default: ${DEFAULT-VALUE}); csv writes the count to stderr")
     PivotCommand.OutputFormat format;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter out, PrintWriter err) {
         String misplaced = misplacedOption();
         if (misplaced != null) {
             err.println("tablewright query: " + misplaced);

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.SampleItems;
 import dev.tablewright.aws.sdk.SdkEndpoint;
@@ -14,14 +15,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code reverse (--endpoint URL | --profile P) --table T [--sample N] -o MODEL} and
@@ -35,7 +33,7 @@ import picocli.CommandLine.Spec;
                 "items but no entities (a plain NoSQL Workbench export; everything else of the file is kept).",
                 "What is uncertain is listed as notes: review the result. The write is atomic.",
                 "Exit code: 0 written, 1 DynamoDB error, 2 bad arguments, unreadable model or the write failed."})
-final class ReverseCommand implements Callable<Integer> {
+final class ReverseCommand extends CliCommand {
     static final int DEFAULT_SAMPLE = 1000;
 
     @Parameters(arity = "0..1", paramLabel = "MODEL", description = "a model file whose tables have items but no entities")
@@ -55,13 +53,8 @@ final class ReverseCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "where to write the model")
     Path out;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter stdout, PrintWriter err) {
         return CommandOutcome.of("reverse", err, () -> {
             if (live.isLive() == (model != null)) {
                 throw new IllegalArgumentException("give either MODEL or --endpoint URL / --profile P with --table T");

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.connect.ReadOnlyGateway;
 import dev.tablewright.cli.options.LiveOptions;
@@ -17,17 +18,14 @@ import dev.tablewright.model.TableDesign;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
-import java.util.concurrent.Callable;
 
 /**
  * {@code run REQUEST.json --operation OP (--model FILE | --endpoint URL)}: one request in the AWS CLI's
@@ -41,7 +39,7 @@ import java.util.concurrent.Callable;
         description = {"Run one request written as the AWS CLI takes it (--cli-input-json) on a model's sample data",
                 "(--model FILE, the Sandbox) or on a live endpoint (--endpoint URL).",
                 "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments, request or model."})
-final class RunCommand implements Callable<Integer> {
+final class RunCommand extends CliCommand {
     @Parameters(paramLabel = "REQUEST", description = "a request file (.json), or - for standard input")
     String request;
 
@@ -62,9 +60,6 @@ final class RunCommand implements Callable<Integer> {
             description = "text, csv or json (default: ${DEFAULT-VALUE}); csv writes the count to stderr")
     PivotCommand.OutputFormat format;
 
-    @Spec
-    CommandSpec spec;
-
     /** Every operation, by the AWS CLI's name. */
     static final class Operations implements ITypeConverter<OperationKind>, Iterable<String> {
         @Override
@@ -80,9 +75,7 @@ final class RunCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter out, PrintWriter err) throws IOException {
         if (model != null && live.isLive()) {
             err.println("tablewright run: give --model or --endpoint, not both");
             return ExitCodes.USAGE;

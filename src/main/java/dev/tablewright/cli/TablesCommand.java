@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.sdk.SdkDescribe;
 import dev.tablewright.format.KeyText;
@@ -17,13 +18,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tables [NAME] (--endpoint URL | --model FILE)}: a connection's tables, or one table described:
@@ -33,7 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"List the tables of a live endpoint (--endpoint URL) or of a model (--model FILE);",
                 "with a NAME, describe that table: keys, GSIs, LSIs, projections, item count.",
                 "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments or unreadable model."})
-final class TablesCommand implements Callable<Integer> {
+final class TablesCommand extends CliCommand {
     @Parameters(paramLabel = "NAME", arity = "0..1", description = "a table to describe")
     String name;
 
@@ -47,15 +45,10 @@ final class TablesCommand implements Callable<Integer> {
             description = "text or json (default: ${DEFAULT-VALUE})")
     Format format;
 
-    @Spec
-    CommandSpec spec;
-
     enum Format { text, json }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of("tables", err, () -> {
             try (Target target = Target.open(model, live, err)) {
                 if (target == null) {

@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.Severity;
@@ -8,31 +9,23 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code validate MODEL…}: file and design problems; exit 0 clean, 1 errors, 2 unreadable. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check model files against DynamoDB's rules and Tablewright's design lint.",
                 "Exit code: 0 no errors, 1 errors found, 2 a file could not be read."})
-final class ValidateCommand implements Callable<Integer> {
+final class ValidateCommand extends CliCommand {
     @Parameters(paramLabel = "MODEL", arity = "1..*", description = "NoSQL Workbench model files (.json)")
     List<Path> files;
 
     @Option(names = {"-q", "--quiet"}, description = "Print errors only, not warnings and notes.")
     boolean quiet;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    protected int run(PrintWriter out, PrintWriter err) {
         int exit = ExitCodes.OK;
         for (Path file : files) {
             ReadResult read = ModelFiles.readOrReport(file, err);

@@ -101,20 +101,18 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
 
     @Override
     public Optional<TableFacts> facts(String table) {
-        try {
-            return Optional.of(SdkDescribe.facts(client, table));
-        } catch (DynamoException e) {
-            if (DynamoException.RESOURCE_NOT_FOUND.equals(e.errorCode())) {
-                return Optional.empty();
-            }
-            throw e;
-        }
+        return unlessNotFound(() -> SdkDescribe.facts(client, table));
     }
 
     @Override
     public Optional<TableDesign> describeTable(String table) {
+        return unlessNotFound(() -> call(() -> SdkTables.design(client.describeTable(b -> b.tableName(table)).table())));
+    }
+
+    /** What a description of the table says, or empty where DynamoDB has no such table. */
+    private static <T> Optional<T> unlessNotFound(Supplier<T> describe) {
         try {
-            return Optional.of(call(() -> SdkTables.design(client.describeTable(b -> b.tableName(table)).table())));
+            return Optional.of(describe.get());
         } catch (DynamoException e) {
             if (DynamoException.RESOURCE_NOT_FOUND.equals(e.errorCode())) {
                 return Optional.empty();
@@ -252,8 +250,7 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                     .expressionAttributeValues(values(r.expr()))
                     .returnValues(r.returnValues().name())
                     .returnConsumedCapacity(TOTAL));
-            return result(response.hasAttributes() ? response.attributes() : null,
-                    SdkCapacity.of(response.consumedCapacity()));
+            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity());
         });
     }
 
@@ -267,8 +264,7 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                     .expressionAttributeValues(values(r.expr()))
                     .returnValues(r.returnValues().name())
                     .returnConsumedCapacity(TOTAL));
-            return result(response.hasAttributes() ? response.attributes() : null,
-                    SdkCapacity.of(response.consumedCapacity()));
+            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity());
         });
     }
 
@@ -281,14 +277,15 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                     .expressionAttributeValues(values(r.expr()))
                     .returnValues(r.returnValues().name())
                     .returnConsumedCapacity(TOTAL));
-            return result(response.hasAttributes() ? response.attributes() : null,
-                    SdkCapacity.of(response.consumedCapacity()));
+            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity());
         });
     }
 
-    private static WriteResult result(Map<String, AttributeValue> attributes, List<ConsumedCapacity> consumed) {
-        return new WriteResult(attributes == null || attributes.isEmpty() ? Optional.empty()
-                : Optional.of(SdkValues.item(attributes)), consumed);
+    /** A single-item write's answer: the item its ReturnValues asked for (none when empty), and its capacity. */
+    private static WriteResult written(boolean hasAttributes, Map<String, AttributeValue> attributes,
+            software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity consumed) {
+        return new WriteResult(!hasAttributes || attributes.isEmpty() ? Optional.empty()
+                : Optional.of(SdkValues.item(attributes)), SdkCapacity.of(consumed));
     }
 
     @Override

@@ -1,14 +1,11 @@
 package dev.tablewright.cli.bench;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.commit.Backoff;
 import dev.tablewright.aws.commit.ParallelBatchWriter;
 import dev.tablewright.aws.commit.WriteTally;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.aws.sdk.SdkPlainBatchWrite;
-import dev.tablewright.cli.options.LiveOptions;
-import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
@@ -16,15 +13,11 @@ import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code bench commit --endpoint URL}: the commit's writer ({@link ParallelBatchWriter}) against the
@@ -36,10 +29,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "commit", mixinStandardHelpOptions = true,
         description = "Time the commit's parallel writer against a plain SDK BatchWriteItem loop on a live endpoint.")
-final class CommitBench implements Callable<Integer> {
-    @Mixin
-    LiveOptions live;
-
+final class CommitBench extends LiveBench {
     @Option(names = "--table", paramLabel = "T", defaultValue = "tablewright-bench-commit",
             description = "the table written (created and deleted for each run; default: ${DEFAULT-VALUE})")
     String table;
@@ -59,82 +49,66 @@ final class CommitBench implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE})")
     int warmup;
 
-    @Option(names = "--json", description = "print one JSON object of figures")
-    boolean json;
-
-    @Spec
-    CommandSpec spec;
+    @Override
+    String misuse() {
+        return items < 1 || writers < 1 || runs < 1 || warmup < 0
+                ? "--items, --writers and --runs must be at least 1, --warmup at least 0" : null;
+    }
 
     @Override
-    public Integer call() throws JsonProcessingException {
-        PrintWriter out = spec.commandLine().getOut();
-        if (!live.isLive()) {
-            spec.commandLine().getErr().println("tablewright bench commit: --endpoint URL is required");
-            return 2;
-        }
-        if (items < 1 || writers < 1 || runs < 1 || warmup < 0) {
-            spec.commandLine().getErr().println("tablewright bench commit: --items, --writers and --runs must be"
-                    + " at least 1, --warmup at least 0");
-            return 2;
-        }
+    Figures measure(SdkEndpoint endpoint, PrintWriter out) {
         List<Item> all = IntStream.range(0, items).mapToObj(BenchItems::item).toList();
-        try (SdkEndpoint endpoint = live.open()) {
-            Gateway gateway = endpoint.gateway();
-            double loadBefore = Spent.loadAverage();
-            AtomicLong retried = new AtomicLong();
-            // Each into a fresh table, made before its clock starts.
-            Function<List<Item>, Spent> plainLoop = these -> {
-                fresh(gateway);
-                return Spent.of(() -> check(SdkPlainBatchWrite.writeAll(endpoint, table, these), these.size()));
-            };
-            Function<List<Item>, Spent> ourWriter = these -> {
-                fresh(gateway);
-                return Spent.of(() -> {
-                    WriteTally tally = new ParallelBatchWriter(gateway, writers, Backoff.DEFAULT)
-                            .write(table, these, n -> { }, () -> false);
-                    check(tally.written(), these.size());
-                    retried.addAndGet(tally.retried());
-                });
-            };
-            List<Item> warm = all.subList(0, Math.min(warmup, items));
-            plainLoop.apply(warm);
-            ourWriter.apply(warm);
-            retried.set(0);
-            Spent[] plain = new Spent[runs];
-            Spent[] ours = new Spent[runs];
-            for (int r = 0; r < runs; r++) {
-                // Alternating which goes first, so neither always meets the other's leftovers (GC, a busier machine).
-                if (r % 2 == 0) {
-                    plain[r] = plainLoop.apply(all);
-                    ours[r] = ourWriter.apply(all);
-                } else {
-                    ours[r] = ourWriter.apply(all);
-                    plain[r] = plainLoop.apply(all);
-                }
+        Gateway gateway = endpoint.gateway();
+        double loadBefore = Spent.loadAverage();
+        AtomicLong retried = new AtomicLong();
+        // Each into a fresh table, made before its clock starts.
+        Function<List<Item>, Spent> plainLoop = these -> {
+            fresh(gateway);
+            return Spent.of(() -> check(SdkPlainBatchWrite.writeAll(endpoint, table, these), these.size()));
+        };
+        Function<List<Item>, Spent> ourWriter = these -> {
+            fresh(gateway);
+            return Spent.of(() -> {
+                WriteTally tally = new ParallelBatchWriter(gateway, writers, Backoff.DEFAULT)
+                        .write(table, these, n -> { }, () -> false);
+                check(tally.written(), these.size());
+                retried.addAndGet(tally.retried());
+            });
+        };
+        List<Item> warm = all.subList(0, Math.min(warmup, items));
+        plainLoop.apply(warm);
+        ourWriter.apply(warm);
+        retried.set(0);
+        Spent[] plain = new Spent[runs];
+        Spent[] ours = new Spent[runs];
+        for (int r = 0; r < runs; r++) {
+            // Alternating which goes first, so neither always meets the other's leftovers (GC, a busier machine).
+            if (r % 2 == 0) {
+                plain[r] = plainLoop.apply(all);
+                ours[r] = ourWriter.apply(all);
+            } else {
+                ours[r] = ourWriter.apply(all);
+                plain[r] = plainLoop.apply(all);
             }
-            gateway.deleteTable(table);
-            double plainMs = Timer.median(Arrays.stream(plain).mapToDouble(Spent::millis).toArray());
-            double oursMs = Timer.median(Arrays.stream(ours).mapToDouble(Spent::millis).toArray());
-            Figures f = new Figures();
-            f.put("items", items);
-            f.put("writers", writers);
-            f.put("runs", runs);
-            f.put("plain_ms", plainMs);
-            f.put("parallel_ms", oursMs);
-            f.put("plain_items_per_s", items / (plainMs / 1000));
-            f.put("parallel_items_per_s", items / (oursMs / 1000));
-            f.put("ratio", plainMs / oursMs);
-            f.put("plain_client_cpu_us_per_item", cpuPerItem(plain));
-            f.put("parallel_client_cpu_us_per_item", cpuPerItem(ours));
-            f.put("retried", (int) retried.get());
-            f.put("load_before", loadBefore);
-            f.put("load_after", Spent.loadAverage());
-            f.print(out, json);
-            return 0;
-        } catch (DynamoException e) {
-            spec.commandLine().getErr().println(e.errorCode() + ": " + e.getMessage());
-            return 1;
         }
+        gateway.deleteTable(table);
+        double plainMs = Timer.median(Arrays.stream(plain).mapToDouble(Spent::millis).toArray());
+        double oursMs = Timer.median(Arrays.stream(ours).mapToDouble(Spent::millis).toArray());
+        Figures f = new Figures();
+        f.put("items", items);
+        f.put("writers", writers);
+        f.put("runs", runs);
+        f.put("plain_ms", plainMs);
+        f.put("parallel_ms", oursMs);
+        f.put("plain_items_per_s", items / (plainMs / 1000));
+        f.put("parallel_items_per_s", items / (oursMs / 1000));
+        f.put("ratio", plainMs / oursMs);
+        f.put("plain_client_cpu_us_per_item", cpuPerItem(plain));
+        f.put("parallel_client_cpu_us_per_item", cpuPerItem(ours));
+        f.put("retried", (int) retried.get());
+        f.put("load_before", loadBefore);
+        f.put("load_after", Spent.loadAverage());
+        return f;
     }
 
     /** This JVM's CPU per item written, median over the runs, in microseconds. */

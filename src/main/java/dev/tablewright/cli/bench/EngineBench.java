@@ -1,5 +1,6 @@
 package dev.tablewright.cli.bench;
 
+import dev.tablewright.cli.options.CliCommand;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.Expr;
@@ -14,11 +15,8 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code bench engine [--items N] [--json]}: medians for building every index view and pivot
@@ -27,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "engine", mixinStandardHelpOptions = true,
         description = "Time the engine on a generated model (5 entities, 3 GSIs, one sparse).")
-final class EngineBench implements Callable<Integer> {
+final class EngineBench extends CliCommand {
     @Option(names = "--items", defaultValue = "100000", description = "sample items (default: ${DEFAULT-VALUE})")
     int items;
 
@@ -40,12 +38,8 @@ final class EngineBench implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object of medians")
     boolean json;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() throws JsonProcessingException {
-        PrintWriter out = spec.commandLine().getOut();
+    protected int run(PrintWriter out, PrintWriter err) throws JsonProcessingException {
         if (!json) {
             out.printf("Generating %,d items…%n", items);
             out.flush();

@@ -1,5 +1,6 @@
 package dev.tablewright.cli.bench;
 
+import dev.tablewright.cli.options.CliCommand;
 import com.fasterxml.jackson.core.JsonParser;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
@@ -7,12 +8,9 @@ import dev.tablewright.format.json.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code bench read FILE}: one plain Jackson streaming pass over a model file (the floor: every token
@@ -22,19 +20,15 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "read", mixinStandardHelpOptions = true,
         description = "Time a plain Jackson streaming pass and the model reader on one file.")
-final class ReadBench implements Callable<Integer> {
+final class ReadBench extends CliCommand {
     @Parameters(index = "0", description = "a model file")
     Path file;
 
     @Option(names = "--only", description = "jackson or model: run just that pass")
     String only;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
+    protected int run(PrintWriter out, PrintWriter err) throws IOException {
         if (only == null || only.equals("jackson")) {
             long start = System.nanoTime();
             long tokens = 0;

@@ -1,12 +1,9 @@
 package dev.tablewright.cli.bench;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.aws.sdk.SdkPlainScan;
-import dev.tablewright.cli.options.LiveOptions;
-import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.model.AttributeType;
@@ -15,14 +12,10 @@ import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code bench scan --endpoint URL}: our all-pages scan ({@link ScanAllPages}, parallel segments)
@@ -31,11 +24,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "scan", mixinStandardHelpOptions = true,
         description = "Time our all-pages scan against a plain SDK paginated scan on a live table.")
-final class ScanBench implements Callable<Integer> {
+final class ScanBench extends LiveBench {
     private static final int BATCH = 25;
-
-    @Mixin
-    LiveOptions live;
 
     @Option(names = "--table", paramLabel = "T", defaultValue = "tablewright-bench-scan",
             description = "the table to scan, created when missing (default: ${DEFAULT-VALUE})")
@@ -50,45 +40,28 @@ final class ScanBench implements Callable<Integer> {
     @Option(names = "--runs", paramLabel = "R", defaultValue = "3", description = "timed runs of each after one warm-up (default: ${DEFAULT-VALUE})")
     int runs;
 
-    @Option(names = "--json", description = "print one JSON object of figures")
-    boolean json;
-
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() throws JsonProcessingException {
-        PrintWriter out = spec.commandLine().getOut();
-        if (!live.isLive()) {
-            spec.commandLine().getErr().println("tablewright bench scan: --endpoint URL is required");
-            return 2;
-        }
-        try (SdkEndpoint endpoint = live.open()) {
-            Gateway gateway = endpoint.gateway();
-            long filled = ensureTable(endpoint, out);
-            AtomicLong peakHeap = new AtomicLong();
-            Runtime rt = Runtime.getRuntime();
-            double[] millis = new Timer(1, runs).medianMillis(
-                    () -> check(SdkPlainScan.countAll(endpoint, table)),
-                    () -> check(ScanAllPages.of(gateway, ScanRequest.of(table), segments)
-                            .onProgress(p -> peakHeap.accumulateAndGet(rt.totalMemory() - rt.freeMemory(), Math::max))
-                            .run(page -> { }).items()));
-            Figures f = new Figures();
-            f.put("items", items);
-            f.put("segments", segments);
-            f.put("filled_now", (int) filled);
-            f.put("plain_ms", millis[0]);
-            f.put("all_pages_ms", millis[1]);
-            f.put("plain_items_per_s", items / (millis[0] / 1000));
-            f.put("all_pages_items_per_s", items / (millis[1] / 1000));
-            f.put("ratio", millis[0] / millis[1]);
-            f.put("peak_heap_mb", peakHeap.get() / (1024.0 * 1024));
-            f.print(out, json);
-            return 0;
-        } catch (DynamoException e) {
-            spec.commandLine().getErr().println(e.errorCode() + ": " + e.getMessage());
-            return 1;
-        }
+    Figures measure(SdkEndpoint endpoint, PrintWriter out) {
+        Gateway gateway = endpoint.gateway();
+        long filled = ensureTable(endpoint, out);
+        AtomicLong peakHeap = new AtomicLong();
+        Runtime rt = Runtime.getRuntime();
+        double[] millis = new Timer(1, runs).medianMillis(
+                () -> check(SdkPlainScan.countAll(endpoint, table)),
+                () -> check(ScanAllPages.of(gateway, ScanRequest.of(table), segments)
+                        .onProgress(p -> peakHeap.accumulateAndGet(rt.totalMemory() - rt.freeMemory(), Math::max))
+                        .run(page -> { }).items()));
+        Figures f = new Figures();
+        f.put("items", items);
+        f.put("segments", segments);
+        f.put("filled_now", (int) filled);
+        f.put("plain_ms", millis[0]);
+        f.put("all_pages_ms", millis[1]);
+        f.put("plain_items_per_s", items / (millis[0] / 1000));
+        f.put("all_pages_items_per_s", items / (millis[1] / 1000));
+        f.put("ratio", millis[0] / millis[1]);
+        f.put("peak_heap_mb", peakHeap.get() / (1024.0 * 1024));
+        return f;
     }
 
     private void check(long read) {

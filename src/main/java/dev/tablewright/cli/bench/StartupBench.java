@@ -1,19 +1,17 @@
 package dev.tablewright.cli.bench;
 
+import dev.tablewright.cli.options.CliCommand;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code bench startup [--runs N] [--launcher PATH]}: the time from process start to the first frame
@@ -23,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
         description = "Time the window's start against a bare JavaFX window (needs a display).")
-final class StartupBench implements Callable<Integer> {
+final class StartupBench extends CliCommand {
     // The epoch times: this process's clock, from the moment it launched the window's.
     private static final Pattern FRAME = Pattern.compile("cpu_ms: (-?\\d+) frame_epoch_ms: (\\d+)");
     private static final Pattern MODEL = Pattern.compile("model_epoch_ms: (\\d+)");
@@ -41,11 +39,8 @@ final class StartupBench implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object of medians")
     boolean json;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
-    public Integer call() throws IOException, InterruptedException, JsonProcessingException {
+    protected int run(PrintWriter out, PrintWriter err) throws IOException, InterruptedException, JsonProcessingException {
         List<Start> app = new ArrayList<>();
         List<Start> bare = new ArrayList<>();
         // In turn, so a machine that slows down mid-run slows both windows alike.
@@ -65,7 +60,7 @@ final class StartupBench implements Callable<Integer> {
         // CPU time varies far less than wall time on a busy machine.
         figures.put("app_cpu_ms", median(app, Start::cpuMs));
         figures.put("bare_cpu_ms", median(bare, Start::cpuMs));
-        figures.print(spec.commandLine().getOut(), json);
+        figures.print(out, json);
         return 0;
     }
 

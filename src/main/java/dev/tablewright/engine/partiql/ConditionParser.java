@@ -51,12 +51,12 @@ final class ConditionParser {
             return inner;
         }
         StatementToken t = in.peek();
-        if (t.kind() == StatementToken.Kind.WORD && in.peekAt(1).is("(") && !t.text().equalsIgnoreCase("size")) {
+        if (t.kind() == StatementToken.Kind.WORD && in.peek(1).is("(") && !t.text().equalsIgnoreCase("size")) {
             return function(t.text());
         }
         Term left = terms.operand();
         if (COMPARATORS.contains(in.peek().text()) && in.peek().kind() == StatementToken.Kind.SYMBOL) {
-            String operator = in.take().text();
+            String operator = in.next().text();
             return new Clause.Compare(left, operator.equals("!=") ? "<>" : operator, terms.operand());
         }
         if (in.acceptWord("BETWEEN")) {
@@ -77,8 +77,8 @@ final class ConditionParser {
         if (!CONDITION_FUNCTIONS.contains(function)) {
             throw PartiqlErrors.unsupported("the function " + function);
         }
-        in.take();
-        in.take();
+        in.next();
+        in.next();
         List<Term> arguments = new ArrayList<>();
         do {
             arguments.add(terms.operand());

@@ -36,7 +36,7 @@ public final class Parser {
     }
 
     private Statement statement() {
-        StatementToken first = in.take();
+        StatementToken first = in.next();
         Statement s;
         if (first.isWord("SELECT")) {
             s = select();
@@ -70,7 +70,7 @@ public final class Parser {
         List<Term.Path> projection = new ArrayList<>();
         if (!in.accept("*")) {
             do {
-                if (in.peek().kind() == StatementToken.Kind.WORD && in.peekAt(1).is("(")) {
+                if (in.peek().kind() == StatementToken.Kind.WORD && in.peek(1).is("(")) {
                     throw PartiqlErrors.unsupported("functions in a SELECT list (" + in.peek().text() + ")");
                 }
                 Term.Path path = terms.path();
@@ -107,7 +107,7 @@ public final class Parser {
                     in.expect("=");
                     Term value = terms.operand();
                     if (in.peek().is("+") || in.peek().is("-")) {
-                        String operator = in.take().text();
+                        String operator = in.next().text();
                         changes.add(new Statement.Change.Set(target, value, operator, terms.operand()));
                     } else {
                         changes.add(new Statement.Change.Set(target, value, null, null));

@@ -1,40 +1,20 @@
 package dev.tablewright.engine.partiql;
 
+import dev.tablewright.engine.expr.parse.TokenCursor;
 import java.util.List;
 
 /**
  * The parser's place in a statement's tokens, shared by the statement, condition and term parsers so
  * that each reads on from where the other stopped. Every unexpected token is {@link PartiqlErrors#malformed()}.
  */
-final class StatementCursor {
-    private final List<StatementToken> tokens;
-    private int next;
-
+final class StatementCursor extends TokenCursor<StatementToken> {
     StatementCursor(List<StatementToken> tokens) {
-        this.tokens = tokens;
-    }
-
-    StatementToken peek() {
-        return tokens.get(next);
-    }
-
-    /** The token {@code ahead} places on; the END token past the last one. */
-    StatementToken peekAt(int ahead) {
-        return tokens.get(Math.min(next + ahead, tokens.size() - 1));
-    }
-
-    /** The next token, consumed; END stays put. */
-    StatementToken take() {
-        StatementToken t = tokens.get(next);
-        if (t.kind() != StatementToken.Kind.END) {
-            next++;
-        }
-        return t;
+        super(tokens);
     }
 
     boolean accept(String symbol) {
         if (peek().is(symbol)) {
-            next++;
+            next();
             return true;
         }
         return false;
@@ -42,7 +22,7 @@ final class StatementCursor {
 
     boolean acceptWord(String keyword) {
         if (peek().isWord(keyword)) {
-            next++;
+            next();
             return true;
         }
         return false;
@@ -62,7 +42,7 @@ final class StatementCursor {
 
     /** A table, index or attribute name: bare or double-quoted. */
     String name() {
-        StatementToken t = take();
+        StatementToken t = next();
         if (t.kind() != StatementToken.Kind.WORD && t.kind() != StatementToken.Kind.QUOTED) {
             throw PartiqlErrors.malformed();
         }

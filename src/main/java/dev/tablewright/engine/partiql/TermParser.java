@@ -27,14 +27,14 @@ final class TermParser {
 
     Term operand() {
         StatementToken t = in.peek();
-        if (t.isWord("size") && in.peekAt(1).is("(")) {
-            in.take();
-            in.take();
+        if (t.isWord("size") && in.peek(1).is("(")) {
+            in.next();
+            in.next();
             Term.Path path = path();
             in.expect(")");
             return new Term.Size(path);
         }
-        if (t.kind() == StatementToken.Kind.WORD && in.peekAt(1).is("(")) {
+        if (t.kind() == StatementToken.Kind.WORD && in.peek(1).is("(")) {
             throw PartiqlErrors.unsupported("the function " + t.text());
         }
         if (t.kind() == StatementToken.Kind.QUOTED || t.kind() == StatementToken.Kind.WORD && !isValueWord(t)) {
@@ -48,7 +48,7 @@ final class TermParser {
     }
 
     Term value() {
-        StatementToken t = in.take();
+        StatementToken t = in.next();
         switch (t.kind()) {
             case STRING:
                 return new Term.Literal(new AttributeValue.S(t.text()));
@@ -73,7 +73,7 @@ final class TermParser {
 
     private Term compound(StatementToken t) {
         if (t.is("-") && in.peek().kind() == StatementToken.Kind.NUMBER) {
-            return number("-" + in.take().text());
+            return number("-" + in.next().text());
         }
         if (t.is("[")) {
             List<Term> elements = new ArrayList<>();
@@ -90,7 +90,7 @@ final class TermParser {
             List<Term> values = new ArrayList<>();
             if (!in.accept("}")) {
                 do {
-                    StatementToken key = in.take();
+                    StatementToken key = in.next();
                     if (key.kind() != StatementToken.Kind.STRING) {
                         throw PartiqlErrors.malformed();
                     }
@@ -147,13 +147,13 @@ final class TermParser {
         List<Object> steps = new ArrayList<>();
         steps.add(in.name());
         while (true) {
-            if (in.peek().is(".") && (in.peekAt(1).kind() == StatementToken.Kind.WORD
-                    || in.peekAt(1).kind() == StatementToken.Kind.QUOTED)) {
-                in.take();
+            if (in.peek().is(".") && (in.peek(1).kind() == StatementToken.Kind.WORD
+                    || in.peek(1).kind() == StatementToken.Kind.QUOTED)) {
+                in.next();
                 steps.add(in.name());
-            } else if (in.peek().is("[") && in.peekAt(1).kind() == StatementToken.Kind.NUMBER) {
-                in.take();
-                String position = in.take().text();
+            } else if (in.peek().is("[") && in.peek(1).kind() == StatementToken.Kind.NUMBER) {
+                in.next();
+                String position = in.next().text();
                 in.expect("]");
                 try {
                     steps.add(Integer.valueOf(position));

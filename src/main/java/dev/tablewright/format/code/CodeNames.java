@@ -2,9 +2,12 @@ package dev.tablewright.format.code;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Identifiers for generated code, from the names a model uses ({@code Get movies by an actor},
@@ -77,6 +80,14 @@ final class CodeNames {
 
     static String snake(String name, Set<String> keywords) {
         return safe(String.join("_", words(name)).toLowerCase(Locale.ROOT), keywords);
+    }
+
+    /** A method's parameter for each name from the model, in order: as the language spells it, each once. */
+    static Map<String, String> parameters(List<String> names, UnaryOperator<String> identifier) {
+        Unique unique = new Unique();
+        Map<String, String> out = new LinkedHashMap<>();
+        names.forEach(n -> out.put(n, unique.of(identifier.apply(n))));
+        return out;
     }
 
     private static String capital(String w) {

@@ -6,37 +6,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** A position in the token list, shared by the parsers, with DynamoDB's syntax error wording. */
-final class Cursor {
+/** A position in an expression's tokens, shared by the parsers, with DynamoDB's syntax error wording. */
+final class Cursor extends TokenCursor<ExpressionToken> {
     private final String source;
-    private final List<ExpressionToken> tokens;
     private final ExpressionKind kind;
-    private int index;
 
     Cursor(String source, ExpressionKind kind) {
+        super(ExpressionLexer.tokenize(source));
         this.source = source;
-        this.tokens = ExpressionLexer.tokenize(source);
         this.kind = kind;
     }
 
     ExpressionKind kind() {
         return kind;
-    }
-
-    ExpressionToken peek() {
-        return tokens.get(index);
-    }
-
-    ExpressionToken peek(int ahead) {
-        return tokens.get(Math.min(index + ahead, tokens.size() - 1));
-    }
-
-    ExpressionToken next() {
-        ExpressionToken t = tokens.get(index);
-        if (index < tokens.size() - 1) {
-            index++;
-        }
-        return t;
     }
 
     boolean at(TokenType type) {
@@ -66,9 +48,9 @@ final class Cursor {
      */
     ExpressionException syntaxError() {
         ExpressionToken bad = peek();
-        int from = index > 0 ? tokens.get(index - 1).start() : bad.start();
-        int to = index + 1 < tokens.size() && !tokens.get(index + 1).is(TokenType.EOF)
-                ? tokens.get(index + 1).end() : source.length();
+        ExpressionToken before = previous();
+        int from = before != null ? before.start() : bad.start();
+        int to = !peek(1).is(TokenType.EOF) ? peek(1).end() : source.length();
         String near = source.substring(from, Math.max(from, to));
         return ExpressionException.invalid(kind,
                 "Syntax error; token: \"" + bad.display() + "\", near: \"" + near + "\"", bad.start());
