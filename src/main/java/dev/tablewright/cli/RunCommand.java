@@ -98,11 +98,15 @@ final class RunCommand extends CliCommand {
                 if (parsed instanceof MultiItemRequest<?> multi) {
                     return new MultiRun(gateway, target::table, format, out, err).run(multi);
                 }
-                Object answer = gateway.execute(parsed);
+                // The table is known before anything is sent: a statement whose table cannot be told is not run.
                 TableDesign t = target.table(table(parsed));
+                Object answer = gateway.execute(parsed);
                 String index = parsed instanceof TableRequest r ? r.index() : null;
                 String title = t.name() + (index == null ? "" : " · " + index) + " · " + operation.cliName();
-                Results.print(out, err, format, title, t, Results.keysOf(t, index), ((ItemsAnswer) answer).asPage());
+                if (!(answer instanceof ItemsAnswer items)) {
+                    throw new IllegalStateException(operation.apiName() + " answers no items to print");
+                }
+                Results.print(out, err, format, title, t, Results.keysOf(t, index), items.asPage());
                 if (answer instanceof ExecuteStatementResult r && r.hasMore()) {
                     err.println("more pages: NextToken " + r.nextToken());
                 }
@@ -121,11 +125,11 @@ final class RunCommand extends CliCommand {
     }
 
     /** The table the request names, or a PartiQL statement's (as the Sandbox reads it). */
-    private String table(DataRequest<?> request) {
-        if (request instanceof TableRequest r) {
+    private String table(DataRequest<?> parsed) {
+        if (parsed instanceof TableRequest r) {
             return r.table();
         }
-        String statement = ((ExecuteStatementRequest) request).statement();
+        String statement = ((ExecuteStatementRequest) parsed).statement();
         try {
             return Parser.parse(statement).table();
         } catch (DynamoException e) {

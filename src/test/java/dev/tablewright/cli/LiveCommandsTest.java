@@ -303,6 +303,11 @@ class LiveCommandsTest {
                 {"Statement": " "}""");
         assertEquals(ExitCodes.USAGE, cli.run("run", blank, "-o", "execute-statement", "-m", MOVIES));
         assertTrue(cli.err().contains(": $.Statement: expected the PartiQL statement, found"), cli::err);
+        cli.clear();
+        String unreadable = request("""
+                {"Statement": "UPSERT INTO Movies VALUE {'pk': 'mov#y'}"}""");
+        assertEquals(ExitCodes.USAGE, cli.run("run", unreadable, "-o", "execute-statement", "--endpoint", url));
+        assertTrue(cli.err().contains("cannot tell the statement's table"), cli::err);
     }
 
     @Test
