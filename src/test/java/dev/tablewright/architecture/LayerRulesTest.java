@@ -44,6 +44,11 @@ class LayerRulesTest {
     static final ArchRule rulesUseOnlyTheModel = classes().that().resideInAPackage(RULES)
             .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, RULES);
 
+    /** Design advice checked before it is offered: the model's rules and the engine's view of the sample data. */
+    @ArchTest
+    static final ArchRule adviceUsesTheRulesAndTheEngine = classes().that().resideInAPackage("dev.tablewright.advice..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, RULES, ENGINE, "dev.tablewright.advice..");
+
     @ArchTest
     static final ArchRule engineUsesOnlyTheModel = classes().that().resideInAPackage(ENGINE)
             .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, ENGINE);

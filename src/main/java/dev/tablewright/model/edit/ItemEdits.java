@@ -37,6 +37,19 @@ public final class ItemEdits {
         }));
     }
 
+    /**
+     * Every item of the entity with its keys derived again from the entity's templates: after the
+     * templates changed, so that no item keeps a key its template no longer gives.
+     */
+    public static Edit rederiveKeys(String table, String entity) {
+        return new Edit("Derive the keys of " + entity + " items again", m -> Tables.change(m, table, t -> {
+            Entity e = Tables.entity(t, entity);
+            KeyDerivation.Deriver deriver = KeyDerivation.forEntity(t, e);
+            List<Item> all = e.items().stream().map(i -> deriver.deriveAll(i).item()).toList();
+            return t.withEntity(entity, x -> x.withItems(all));
+        }));
+    }
+
     /** Copies of the items at these positions, appended after the last item. */
     public static Edit duplicate(String table, String entity, Collection<Integer> positions) {
         TreeSet<Integer> sorted = new TreeSet<>(positions);

@@ -119,8 +119,13 @@ public record RelationshipDesign(List<Check> checks, List<Suggestion> suggestion
      * end's partition template (CastMember: mov#${movieId} and act#${actorId}).
      */
     static Optional<Entity> inferredLink(TableDesign table, Relationship r) {
-        Set<String> from = partitionAttributes(table, r.from());
-        Set<String> to = partitionAttributes(table, r.to());
+        // Each side's own identifiers: an attribute both partitions read tells neither side apart.
+        Set<String> from = new java.util.LinkedHashSet<>(partitionAttributes(table, r.from()));
+        Set<String> to = new java.util.LinkedHashSet<>(partitionAttributes(table, r.to()));
+        Set<String> shared = new java.util.HashSet<>(from);
+        shared.retainAll(to);
+        from.removeAll(shared);
+        to.removeAll(shared);
         if (from.isEmpty() || to.isEmpty()) {
             return Optional.empty();
         }

@@ -61,7 +61,7 @@ public final class Suggestions {
      */
     static Optional<Suggestion> invertedIndex(TableDesign table, Relationship r) {
         KeySchema keys = table.keySchema();
-        if (keys.sortKey().isEmpty() || hasInvertedIndex(table)) {
+        if (keys.sortKey().isEmpty() || hasInvertedIndex(table) || partitionsOnSortKey(table)) {
             return Optional.empty();
         }
         AttributeDef pk = keys.partitionKey();
@@ -74,6 +74,16 @@ public final class Suggestions {
                 + " reads the same pairs from the other side.";
         Edit add = TableEdits.addIndex(table.name(), gsi);
         return Optional.of(new Suggestion(title, explanation, new Edit("Add inverted index " + name, add.change())));
+    }
+
+    /**
+     * True when a GSI is partitioned on the table's sort key (sorted by anything): the pairs already
+     * read from the sort key's side, as the Alleycat design's SK-Numeric-index reads a race's results.
+     */
+    static boolean partitionsOnSortKey(TableDesign table) {
+        Optional<AttributeDef> sk = table.keySchema().sortKey();
+        return sk.isPresent() && table.globalIndexes().stream().map(GlobalSecondaryIndex::keys)
+                .anyMatch(k -> !k.isMultiAttribute() && k.partitionKey().name().equals(sk.get().name()));
     }
 
     /** True when a GSI's partition key is the table's sort key and its sort key the table's partition key. */
@@ -109,8 +119,9 @@ public final class Suggestions {
             return Optional.empty();
         }
         KeyTemplate childPartition = parentPartition.get();
-        String childId = idAttribute(child, childPartition.referencedAttributes());
-        KeyTemplate childSort = KeyTemplate.parse(child.name().toUpperCase(Locale.ROOT) + "#${" + childId + "}");
+        List<String> sortParts = identifyingParts(table, child, childPartition);
+        KeyTemplate childSort = KeyTemplate.parse(child.name().toUpperCase(Locale.ROOT)
+                + sortParts.stream().map(a -> "#${" + a + "}").collect(java.util.stream.Collectors.joining()));
 
         List<Edit> edits = new ArrayList<>();
         // The child must carry what both templates read, or its keys cannot be derived.
@@ -120,11 +131,14 @@ public final class Suggestions {
                 edits.add(EntityEdits.addAttribute(table.name(), child.name(), new AttributeDef(needed, type, true)));
             }
         }
-        if (child.attribute(childId).isEmpty() && !childPartition.referencedAttributes().contains(childId)) {
-            edits.add(EntityEdits.addAttribute(table.name(), child.name(), new AttributeDef(childId, AttributeType.S, true)));
+        for (String part : sortParts) {
+            if (child.attribute(part).isEmpty() && !childPartition.referencedAttributes().contains(part)) {
+                edits.add(EntityEdits.addAttribute(table.name(), child.name(), new AttributeDef(part, AttributeType.S, true)));
+            }
         }
         edits.add(EntityEdits.setKeyTemplate(table.name(), child.name(), pk, childPartition));
         edits.add(EntityEdits.setKeyTemplate(table.name(), child.name(), sk, childSort));
+        edits.add(ItemEdits.rederiveKeys(table.name(), child.name())); // its items move with it
 
         String title = "Store " + child.name() + " in " + parent.name() + "'s item collection: " + child.name() + "."
                 + pk + " = " + childPartition.source() + ", " + child.name() + "." + sk + " = " + childSort.source();
@@ -134,6 +148,19 @@ public final class Suggestions {
                 + replaced(child, pk, sk);
         return Optional.of(new Suggestion(title, explanation,
                 Edit.compound("Store " + child.name() + " in " + parent.name() + "'s item collection", edits)));
+    }
+
+    /**
+     * What tells the child's items apart in its new sort key: the attributes its primary key templates
+     * read now that the parent's partition does not (so no two items that had two keys share one),
+     * else {@link #idAttribute}.
+     */
+    static List<String> identifyingParts(TableDesign table, Entity child, KeyTemplate childPartition) {
+        Set<String> parts = new java.util.LinkedHashSet<>();
+        table.keySchema().names().forEach(k -> child.template(k).ifPresent(t -> parts.addAll(t.referencedAttributes())));
+        parts.removeAll(childPartition.referencedAttributes());
+        parts.remove(table.typeAttribute());
+        return parts.isEmpty() ? List.of(idAttribute(child, childPartition.referencedAttributes())) : List.copyOf(parts);
     }
 
     /**

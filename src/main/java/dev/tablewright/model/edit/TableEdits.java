@@ -93,8 +93,22 @@ public final class TableEdits {
                 throw new EditRefused(LSI_NEEDS_SORT_KEY);
             }
             KeyRules.requireValid(t, index, null);
-            return withIndexes(t, all(t, index, -1));
+            return declareKeys(withIndexes(t, all(t, index, -1)), index);
         }));
+    }
+
+    /**
+     * The index's key attributes declared among the table's attributes where they are not yet: NoSQL
+     * Workbench opens a file only when every GSI key is in the table's NonKeyAttributes.
+     */
+    private static TableDesign declareKeys(TableDesign t, SecondaryIndex index) {
+        List<AttributeDef> declared = new ArrayList<>(t.attributes());
+        for (AttributeDef k : index.keySchema(t.keySchema()).attributes()) {
+            if (!t.keySchema().contains(k.name()) && declared.stream().noneMatch(a -> a.name().equals(k.name()))) {
+                declared.add(new AttributeDef(k.name(), k.type()));
+            }
+        }
+        return declared.size() == t.attributes().size() ? t : t.withAttributes(declared);
     }
 
     /**

@@ -40,7 +40,7 @@ public final class InspectorViewModel {
         editor = new DocumentEditor(document);
         entity = new EntityInspectorViewModel(editor);
         table = new TableInspectorViewModel(editor, tasks);
-        relationship = new RelationshipInspectorViewModel(editor);
+        relationship = new RelationshipInspectorViewModel(editor, tasks);
         pattern = new PatternInspectorViewModel(editor, tasks);
         document.selectionProperty().addListener((o, a, b) -> {
             commitDrafts();

@@ -75,6 +75,7 @@ public final class RelationshipInspectorView extends VBox {
         vm.checks().addListener((ListChangeListener<RelationshipDesign.Check>) ch -> fill.run());
         fill.run();
         getChildren().addAll(title, form, label, Fields.error(vm.refusalProperty()), designTitle, design,
-                new SuggestionsView(vm.suggestions(), vm::applySuggestion));
+                new SuggestionsView(vm.suggestions(), vm::applySuggestion),
+                SuggestionsView.withheld(vm.withheldProperty()));
     }
 }

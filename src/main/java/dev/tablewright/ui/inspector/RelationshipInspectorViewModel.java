@@ -8,9 +8,7 @@ import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.RelationshipDesign;
 import dev.tablewright.model.edit.RelationshipEdits;
 import dev.tablewright.model.edit.Suggestion;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
+import dev.tablewright.ui.common.TaskRunner;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -19,6 +17,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The inspector of one relationship: its ends, its cardinality (picking one commits it) and the key
@@ -33,8 +34,7 @@ public final class RelationshipInspectorViewModel {
     private final ReadOnlyStringWrapper label = new ReadOnlyStringWrapper(this, "label", "");
     private final ObjectProperty<Cardinality> cardinality = new SimpleObjectProperty<>(this, "cardinality",
             Cardinality.ONE_TO_MANY);
-    private final ObservableList<Suggestion> suggestions = FXCollections.observableArrayList();
-    private final ObservableList<Suggestion> suggestionsView = FXCollections.unmodifiableObservableList(suggestions);
+    private final CheckedSuggestions suggestions;
     private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper(this, "refusal", "");
     private final ObservableList<RelationshipDesign.Check> checks = FXCollections.observableArrayList();
     private final ObservableList<RelationshipDesign.Check> checksView = FXCollections.unmodifiableObservableList(checks);
@@ -43,8 +43,9 @@ public final class RelationshipInspectorViewModel {
     private final ObservableList<String> linkChoices = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper manyToMany = new ReadOnlyBooleanWrapper(this, "manyToMany", false);
 
-    RelationshipInspectorViewModel(DocumentEditor editor) {
+    RelationshipInspectorViewModel(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
+        this.suggestions = new CheckedSuggestions(tasks, refusal::set);
         link.addListener((o, a, b) -> {
             if (!updating) {
                 commit(RelationshipEdits.setLink(table, index, b == null ? "" : b));
@@ -81,7 +82,7 @@ public final class RelationshipInspectorViewModel {
             // Fresh edits: each is made against this model.
             RelationshipDesign design = RelationshipDesign.of(t, i);
             checks.setAll(design.checks());
-            suggestions.setAll(design.suggestions());
+            suggestions.show(editor.model(), t, i, design::suggestions);
         } finally {
             updating = false;
         }
@@ -116,8 +117,8 @@ public final class RelationshipInspectorViewModel {
 
     /** Applies the suggestion at {@code n} of {@link #suggestions()}: only ever on the user's request. */
     public Optional<String> applySuggestion(int n) {
-        Optional<String> r = n < 0 || n >= suggestions.size() ? Optional.of("There is no such suggestion.")
-                : editor.apply(suggestions.get(n).edit());
+        Optional<String> r = suggestions.get(n).map(s -> editor.apply(s.edit()))
+                .orElse(Optional.of("There is no such suggestion."));
         refusal.set(r.orElse(""));
         return r;
     }
@@ -136,8 +137,14 @@ public final class RelationshipInspectorViewModel {
         return cardinality;
     }
 
+    /** Why the suggestions found and not offered are not; "" when every one is offered. */
+    public ReadOnlyStringProperty withheldProperty() {
+        return suggestions.withheldProperty();
+    }
+
+    /** What the relationship calls for and the table lacks, each checked not to make the design worse. */
     public ObservableList<Suggestion> suggestions() {
-        return suggestionsView;
+        return suggestions.list();
     }
 
     /** Why the last pick or Apply was refused; empty when it was not. */

@@ -45,6 +45,17 @@ final class SuggestionsView extends VBox {
         rebuild();
     }
 
+    /** Why the suggestions found are not offered (they would make the design worse); shown only when some are not. */
+    static Label withheld(javafx.beans.value.ObservableStringValue why) {
+        Label withheld = Fields.muted("");
+        withheld.setId("withheldSuggestions");
+        withheld.setWrapText(true);
+        withheld.textProperty().bind(why);
+        withheld.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(why));
+        withheld.managedProperty().bind(withheld.visibleProperty());
+        return withheld;
+    }
+
     private void rebuild() {
         getChildren().setAll(Fields.section("Suggestions"));
         for (int i = 0; i < suggestions.size(); i++) {

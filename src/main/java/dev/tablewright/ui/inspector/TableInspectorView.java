@@ -98,7 +98,7 @@ public final class TableInspectorView extends VBox {
 
         getChildren().addAll(title, form, Fields.section("Indexes"), indexList, buttons,
                 Fields.error(vm.refusalProperty()), editor, new SuggestionsView(vm.suggestions(), vm::applySuggestion,
-                        vm::previewSuggestion, vm.previewProperty()));
+                        vm::previewSuggestion, vm.previewProperty()), SuggestionsView.withheld(vm.withheldProperty()));
     }
 
     private void syncIndexList() {

@@ -1,15 +1,12 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.engine.coverage.Coverage;
-import dev.tablewright.engine.index.CollectionPreview;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
-import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.SecondaryIndex;
@@ -21,10 +18,8 @@ import dev.tablewright.model.edit.TableEdits;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -51,7 +46,6 @@ public final class TableInspectorViewModel {
     private final DocumentEditor editor;
     private String table = "";
     private TableDesign shown;
-    private TableDesign previewedTable;
     private boolean updating;
 
     private final CommitField name = new CommitField(this::rename);
@@ -70,20 +64,12 @@ public final class TableInspectorViewModel {
     private final ObservableList<IndexRow> indexesView = FXCollections.unmodifiableObservableList(indexes);
     private final ReadOnlyStringWrapper selectedIndex = new ReadOnlyStringWrapper(this, "selectedIndex", "");
     private final IndexEditorViewModel indexEditor;
-    private final ObservableList<Suggestion> suggestions = FXCollections.observableArrayList();
-    private final ObservableList<Suggestion> suggestionsView = FXCollections.unmodifiableObservableList(suggestions);
     private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper(this, "refusal", "");
-    private final ReadOnlyObjectWrapper<SuggestionPreview> preview = new ReadOnlyObjectWrapper<>(this, "preview");
-    private final LatestWins<SuggestionPreview> previewing;
-    /** The coverage fixes of {@link #coveredTable}, found off the FX thread (they run the patterns on the sample data). */
-    private final LatestWins<List<Suggestion>> covering;
-    private TableDesign coveredTable;
-    private List<Suggestion> coverageFixes = List.of();
+    private final CheckedSuggestions suggestions;
 
     TableInspectorViewModel(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
-        this.previewing = new LatestWins<>(tasks);
-        this.covering = new LatestWins<>(tasks);
+        this.suggestions = new CheckedSuggestions(tasks, refusal::set);
         this.indexEditor = new IndexEditorViewModel(editor);
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
         sortKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, null, null, b)));
@@ -119,40 +105,10 @@ public final class TableInspectorViewModel {
                 indexEditor.show(t, index); // before the view learns which index is open
             }
             selectedIndex.set(index == null ? "" : index.name());
-            List<Suggestion> fresh = Suggestions.forTable(t); // fresh edits: each is made against this model
-            // Tables are immutable: another instance is another design, whose preview this is not.
-            if (t != previewedTable) {
-                previewing.cancel();
-                preview.set(null); // it showed what the old model would become
-            }
-            suggestions.setAll(fresh);
-            if (t == coveredTable) {
-                suggestions.addAll(coverageFixes);
-            } else {
-                cover(t);
-            }
+            suggestions.show(editor.model(), t);
         } finally {
             updating = false;
         }
-    }
-
-    /**
-     * Adds, once found, the fixes coverage proposes for the table's patterns that need a Scan or
-     * discard most of what they read: each applied only on request, as the relationship suggestions.
-     */
-    private void cover(TableDesign t) {
-        coveredTable = t;
-        coverageFixes = List.of();
-        covering.submit("Checking access-pattern coverage of " + t.name(),
-                progress -> Coverage.of(t).flagged().stream().flatMap(c -> c.fixes().stream()).toList(),
-                outcome -> outcome.dispatch(fixes -> {
-                    if (coveredTable == t) {
-                        coverageFixes = fixes;
-                        if (shown == t) {
-                            suggestions.addAll(fixes);
-                        }
-                    }
-                }, failure -> refusal.set("Could not check coverage: " + failure.getMessage()), () -> { }));
     }
 
     /** Commits every field typed in but not yet committed (the selection is about to move on). */
@@ -281,37 +237,18 @@ public final class TableInspectorViewModel {
      * {@link #previewProperty()}. Suggestions without an index to preview are ignored.
      */
     public void previewSuggestion(int n) {
-        if (n < 0 || n >= suggestions.size() || suggestions.get(n).preview().isEmpty()) {
-            return;
-        }
-        Suggestion s = suggestions.get(n);
-        Suggestion.IndexPreview what = s.preview().get();
-        DataModel model = editor.model();
-        String tableName = table;
-        TableDesign before = shown;
-        previewing.submit("Previewing " + what.index(), progress -> {
-            Optional<CollectionPreview> was = CollectionPreview.of(before, what.index(), what.entity());
-            Optional<CollectionPreview> now = s.edit().apply(model).table(tableName)
-                    .flatMap(t -> CollectionPreview.of(t, what.index(), what.entity()));
-            return new SuggestionPreview(n, was, now);
-        }, outcome -> outcome.dispatch(p -> {
-            previewedTable = before;
-            preview.set(p);
-        }, failure -> refusal.set("Could not preview: " + failure.getMessage()), () -> { }));
+        suggestions.preview(n, editor.model(), shown);
     }
 
     /** The preview last computed by {@link #previewSuggestion}, or null; cleared when the suggestions change. */
     public ReadOnlyObjectProperty<SuggestionPreview> previewProperty() {
-        return preview.getReadOnlyProperty();
+        return suggestions.previewProperty();
     }
 
     /** Applies the suggestion at {@code n} of {@link #suggestions()}: only ever on the user's request. */
     public Optional<String> applySuggestion(int n) {
-        if (n < 0 || n >= suggestions.size()) {
-            return act(() -> Optional.of("There is no such suggestion."));
-        }
-        Suggestion s = suggestions.get(n);
-        return act(() -> editor.apply(s.edit()));
+        return act(() -> suggestions.get(n).map(s -> editor.apply(s.edit()))
+                .orElse(Optional.of("There is no such suggestion.")));
     }
 
     private Optional<String> act(Supplier<Optional<String>> action) {
@@ -386,9 +323,17 @@ public final class TableInspectorViewModel {
         return indexEditor;
     }
 
-    /** What the table's relationships call for and it lacks; applied only by {@link #applySuggestion}. */
+    /**
+     * What the table's relationships and access patterns call for and it lacks, each checked not to
+     * make the design worse; applied only by {@link #applySuggestion}.
+     */
     public ObservableList<Suggestion> suggestions() {
-        return suggestionsView;
+        return suggestions.list();
+    }
+
+    /** Why the suggestions found and not offered are not; "" when every one is offered. */
+    public ReadOnlyStringProperty withheldProperty() {
+        return suggestions.withheldProperty();
     }
 
     /** Why the last button or choice was refused; empty when it was not. */

@@ -120,21 +120,34 @@ class InspectorViewModelTest {
 
     @Test
     void theRelationshipInspectorOffersItsSuggestionOnly() {
+        document.apply(EntityEdits.delete(Movies.TABLE, "StreamTotal"));
         document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1"));
-        select(p(Movies.TABLE + "/" + "relationships" + "/" + "2"));
+        select(p(Movies.TABLE + "/" + "relationships" + "/" + "0"));
         RelationshipInspectorViewModel vm = inspector.relationship();
-        assertEquals("Actor → CastMember", vm.endsProperty().get());
-        assertEquals(1, vm.suggestions().size());
-        assertTrue(vm.suggestions().get(0).title().startsWith("Store CastMember in Actor's item collection"));
-        assertEquals("mov#${movieId}", Movies.entity(document, "CastMember").template("pk").orElseThrow().source());
+        assertEquals("Movie → Actor", vm.endsProperty().get());
+        assertEquals(List.of("Add inverted index GSI1 (PK = sk, SK = pk)"),
+                vm.suggestions().stream().map(s -> s.title()).toList());
 
         assertEquals(Optional.empty(), vm.applySuggestion(0));
-        assertEquals("act#${actorId}", Movies.entity(document, "CastMember").template("pk").orElseThrow().source());
-        assertEquals("Store CastMember in Actor's item collection", document.history().undoTextProperty().get());
+        assertTrue(Movies.table(document).index("GSI1").isPresent());
+        assertEquals("Add inverted index GSI1", document.history().undoTextProperty().get());
         assertEquals(List.of(), vm.suggestions());
 
         document.undo();
         assertEquals(1, vm.suggestions().size(), "undo brings the suggestion back");
+    }
+
+    /** Moving the cast under their actors would leave "List cast of a movie" with nothing: not offered, and said why. */
+    @Test
+    void theRelationshipInspectorWithholdsASuggestionThatWouldMakeTheDesignWorse() {
+        document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1"));
+        select(p(Movies.TABLE + "/" + "relationships" + "/" + "2"));
+        RelationshipInspectorViewModel vm = inspector.relationship();
+        assertEquals("Actor → CastMember", vm.endsProperty().get());
+        assertEquals(List.of(), vm.suggestions());
+        assertTrue(vm.withheldProperty().get().contains("'List cast of a movie' would return 0 CastMember items instead of 4"),
+                vm.withheldProperty().get());
+        assertEquals("mov#${movieId}", Movies.entity(document, "CastMember").template("pk").orElseThrow().source());
     }
 
     @Test
@@ -159,6 +172,10 @@ class InspectorViewModelTest {
         document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1"));
         assertFalse(vm.checks().get(1).met());
         assertTrue(vm.checks().get(1).text().startsWith("No index inverts CastMember's keys"), vm.checks().get(1).text());
+        assertEquals(List.of(), vm.suggestions(), "an inverted index would be a hot partition for the monthly totals");
+        assertTrue(vm.withheldProperty().get().contains("Add inverted index GSI1 (PK = sk, SK = pk): it would add 1 warning"),
+                vm.withheldProperty().get());
+        document.apply(EntityEdits.delete(Movies.TABLE, "StreamTotal"));
         assertEquals(1, vm.suggestions().size(), "the inverted index, one step away");
     }
 

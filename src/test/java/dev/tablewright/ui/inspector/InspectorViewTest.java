@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.edit.EntityEdits;
 import dev.tablewright.model.edit.TableEdits;
 import dev.tablewright.ui.common.Document;
 import java.util.List;
@@ -192,9 +193,12 @@ class InspectorViewTest {
 
     @Test
     void appliesASuggestionOnlyWhenItsButtonIsClicked() {
+        // Without the monthly totals (a hot partition in an inverted index) the inverted index is clean to offer.
+        robot.interact(() -> document.apply(EntityEdits.delete(Movies.TABLE, "StreamTotal")));
         robot.interact(() -> document.apply(TableEdits.deleteIndex(Movies.TABLE, "GSI-1")));
         select(p(Movies.TABLE + "/" + "relationships" + "/" + "0"));
         assertTrue(Movies.table(document).index("GSI1").isEmpty());
+        find("#applySuggestion-0", javafx.scene.Node.class);
         robot.clickOn("#applySuggestion-0");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(Movies.table(document).index("GSI1").isPresent());
