@@ -56,6 +56,19 @@ class MainWindowSmokeTest {
         assertNotNull(robot.lookup("#problemsList").query());
     }
 
+    /** Edit › Undo names the edit as it is: an underscore in a name is not taken for a mnemonic. */
+    @Test
+    void undoNamesAnEditWithItsUnderscores() {
+        robot.interact(() -> app.viewModel().document().apply(dev.tablewright.model.edit.EntityEdits.changeAttribute(
+                "Movies", "Movie", "title", new dev.tablewright.model.AttributeDef("movie_title",
+                        dev.tablewright.model.AttributeType.S, true))));
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.MenuItem undo = bar.getMenus().stream().flatMap(m -> m.getItems().stream())
+                .filter(i -> "undoItem".equals(i.getId())).findFirst().orElseThrow();
+        assertTrue(undo.getText().contains("movie_title"), undo.getText());
+        assertFalse(undo.isMnemonicParsing(), "the underscore is shown, not eaten");
+    }
+
     @Test
     void aQueryTabRunsOnTheActiveConnectionTheSandbox() throws Exception {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#connectionsList").tryQuery().isPresent());

@@ -47,8 +47,10 @@ final class WindowMenus {
         Runnable fillRecent = () -> {
             recent.getItems().clear();
             for (Path p : vm.files().recentFiles()) {
-                recent.getItems().add(item(p.getFileName() + "  —  " + p.getParent(), null,
-                        () -> vm.files().whenChangesSettled(() -> vm.files().openFile(p))));
+                MenuItem file = item(p.getFileName() + "  —  " + p.getParent(), null,
+                        () -> vm.files().whenChangesSettled(() -> vm.files().openFile(p)));
+                file.setMnemonicParsing(false); // my_model.json keeps its underscore
+                recent.getItems().add(file);
             }
             recent.setDisable(recent.getItems().isEmpty());
         };
@@ -73,6 +75,9 @@ final class WindowMenus {
         undo.textProperty().bind(vm.undoTextProperty());
         MenuItem redo = item("redoItem", "_Redo", "Shortcut+Shift+Z", commands.redo());
         redo.textProperty().bind(vm.redoTextProperty());
+        // Their text names what is undone ("Rename attribute movie_id → id"): an underscore is a name's, not a mnemonic.
+        undo.setMnemonicParsing(false);
+        redo.setMnemonicParsing(false);
         // The keys reach the model's undo from anywhere, Ctrl+Y too (as Windows users expect; a menu
         // item has one accelerator), and a committed text field does not swallow them.
         find.sceneProperty().addListener((o, a, scene) -> {
