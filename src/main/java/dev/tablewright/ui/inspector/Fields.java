@@ -52,7 +52,9 @@ final class Fields {
             }
         });
         tf.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE && (field.isModified() || !field.errorProperty().get().isEmpty())) {
+            // An Escape the completion list took (it closed the list) leaves the typed text alone.
+            if (e.getCode() == KeyCode.ESCAPE && !e.isConsumed() && !busy.getAsBoolean()
+                    && (field.isModified() || !field.errorProperty().get().isEmpty())) {
                 field.revert();
                 e.consume();
             }

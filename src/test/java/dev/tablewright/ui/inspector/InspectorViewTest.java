@@ -178,6 +178,21 @@ class InspectorViewTest {
         assertEquals("mov#${movieId}", Movies.entity(document, "Movie").template("sk").orElseThrow().source(), "picking is not committing");
     }
 
+    /** Escape closes the list and keeps what was typed; a second Escape reverts the field. */
+    @Test
+    void escapeClosesTheCompletionListAndKeepsTheTypedText() throws Exception {
+        select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
+        typeInto("#template-sk", "Y#${rel");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> robot.lookup(".template-completion").tryQuery().isPresent());
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Y#${rel", find("#template-sk", TextField.class).getText(), "the edit is kept");
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("mov#${movieId}", find("#template-sk", TextField.class).getText(), "now Escape reverts");
+    }
+
     @Test
     void addsAGsiWithTheButtonAndOpensIt() {
         select(new ModelPath.Table(Movies.TABLE));
