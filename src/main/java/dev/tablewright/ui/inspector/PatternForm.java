@@ -54,7 +54,9 @@ final class PatternForm {
         this.reshow = reshow;
         this.name = new CommitField(shown::rename);
         commitOnChange(entity, v -> p -> p.withEntity(v.isEmpty() ? null : v));
-        commitOnChange(operation, v -> p -> p.withOperation(v));
+        // A Scan reads no key: the key condition goes with the switch (one step, undone together).
+        commitOnChange(operation, v -> p -> v == OperationKind.SCAN ? p.withOperation(v).withKeyCondition("")
+                : p.withOperation(v));
         commitOnChange(index, v -> p -> p.withIndex(v.isEmpty() ? null : v));
         commitOnChange(ascending, v -> p -> p.withScanForward(v));
         commitOnChange(consistentRead, v -> p -> p.withConsistentRead(v));

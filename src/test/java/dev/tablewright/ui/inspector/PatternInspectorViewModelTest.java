@@ -104,6 +104,20 @@ class PatternInspectorViewModelTest {
         assertEquals(before, pattern(CAST));
     }
 
+    /** A Scan has no key condition: switching to one clears it, so the pattern runs rather than "cannot run". */
+    @Test
+    void switchingToAScanClearsTheKeyConditionInTheSameStep() {
+        select(CAST);
+        AccessPattern before = pattern(CAST);
+        vm.operationProperty().set(OperationKind.SCAN);
+        assertEquals("", pattern(CAST).keyCondition());
+        assertEquals("", vm.keyCondition().text());
+        assertTrue(vm.problems().stream().noneMatch(p -> p.contains("cannot run")), vm.problems().toString());
+        assertTrue(vm.returnsProperty().get().startsWith("returns "), vm.returnsProperty().get());
+        assertEquals(1, undoSteps());
+        assertEquals(before, pattern(CAST));
+    }
+
     @Test
     void badInputIsRefusedWithTheReasonAndChangesNothing() {
         select(CAST);
