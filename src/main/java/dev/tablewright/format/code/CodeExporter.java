@@ -30,6 +30,12 @@ public record CodeExporter(String target, String description, String extension, 
                 JavaScriptCode::write);
     }
 
+    /** A Java file is named after its public class (javac refuses any other name); the others after the model. */
+    @Override
+    public String fileName(DataModel model, String base) {
+        return extension.equals("java") ? JavaCode.className(model.name()) + ".java" : Exporter.super.fileName(model, base);
+    }
+
     @Override
     public Export export(DataModel model) {
         CodePlan plan = CodePlanner.plan(model);

@@ -23,6 +23,15 @@ public interface Exporter {
     Export export(DataModel model);
 
     /**
+     * The file name offered for the export of {@code model} when the user has named none: {@code base}
+     * (the model's or the chosen table's name) with the extension. A target whose file must carry a
+     * name of its own says so (Java: the public class it declares).
+     */
+    default String fileName(DataModel model, String base) {
+        return base + "." + extension();
+    }
+
+    /**
      * Writes the export to {@code file} atomically; a target whose export is more than one file (the
      * design document and its diagram images) also writes the others beside it.
      */

@@ -84,7 +84,7 @@ public final class ExportViewModel {
         String entityName = ALL.equals(entity.get()) ? null : entity.get();
         String base = entityName != null ? tableName + "." + entityName : tableName != null ? tableName
                 : m.name().isEmpty() ? "model" : m.name();
-        Optional<Path> out = dialogs.chooseExportFile(lastFolder, base + "." + exporter.get().extension());
+        Optional<Path> out = dialogs.chooseExportFile(lastFolder, exporter.get().fileName(m, base));
         if (out.isEmpty()) {
             return;
         }

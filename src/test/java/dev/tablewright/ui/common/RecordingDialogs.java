@@ -45,8 +45,14 @@ public final class RecordingDialogs implements DialogService {
         return Optional.ofNullable(fileToOpen);
     }
 
+    /** What the last save chooser offered: its folder and file name. */
+    public Path offeredFolder;
+    public String offeredName;
+
     @Override
     public Optional<Path> chooseFileToSave(Path initialFolder, String suggestedName) {
+        offeredFolder = initialFolder;
+        offeredName = suggestedName;
         return Optional.ofNullable(fileToSave);
     }
 

@@ -42,6 +42,23 @@ class ExportViewModelTest {
                 "markdown", "onetable")), vm.targets().toString());
     }
 
+    /** javac takes a public class only from a file of its name: the Java export offers that name. */
+    @Test
+    void theJavaExportOffersTheFileNameOfTheClassItDeclares() throws Exception {
+        doc.load(SampleModels.read("movies-actors.json").model().orElseThrow());
+        ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
+        vm.prepare();
+        vm.targetProperty().set("java");
+        dialogs.fileToSave = dir.resolve(dev.tablewright.format.code.JavaCode.className(doc.model().name()) + ".java");
+        vm.export();
+        assertEquals(dialogs.fileToSave.getFileName().toString(), dialogs.offeredName);
+        assertTrue(Files.readString(dialogs.fileToSave).contains("public class " + dialogs.offeredName.replace(".java", "")
+                + " {"), "the file declares the class it is named after");
+        vm.targetProperty().set("python");
+        vm.export();
+        assertTrue(dialogs.offeredName.endsWith(".py") && !dialogs.offeredName.contains("Access"), dialogs.offeredName);
+    }
+
     @Test
     void aTargetThatNeedsOneTableSaysSoAndWritesNothing() {
         var m = SampleModels.read("customer-orders.json").model().orElseThrow();
