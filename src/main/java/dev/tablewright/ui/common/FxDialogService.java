@@ -19,6 +19,8 @@ import javafx.stage.Window;
 
 /** Dialogs as JavaFX shows them, owned by the main window. */
 public final class FxDialogService implements DialogService {
+    private static final Path HOME = Path.of(System.getProperty("user.home"));
+
     private static final FileChooser.ExtensionFilter MODEL_FILES =
             new FileChooser.ExtensionFilter("NoSQL Workbench models (*.json)", "*.json");
     private static final FileChooser.ExtensionFilter PNG_FILES =
@@ -73,9 +75,7 @@ public final class FxDialogService implements DialogService {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export");
         chooser.getExtensionFilters().setAll(ALL_FILES);
-        if (initialFolder != null && Files.isDirectory(initialFolder)) {
-            chooser.setInitialDirectory(initialFolder.toFile());
-        }
+        chooser.setInitialDirectory(startFolder(initialFolder, HOME).toFile());
         chooser.setInitialFileName(suggestedName);
         return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
     }
@@ -164,9 +164,15 @@ public final class FxDialogService implements DialogService {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
         chooser.getExtensionFilters().setAll(filter, ALL_FILES);
-        if (initialFolder != null && Files.isDirectory(initialFolder)) {
-            chooser.setInitialDirectory(initialFolder.toFile());
-        }
+        chooser.setInitialDirectory(startFolder(initialFolder, HOME).toFile());
         return chooser;
+    }
+
+    /**
+     * Where a file chooser opens: the folder last used when it still exists, else the user's home;
+     * never the process's working folder (an app image's own folder), where the OS would start.
+     */
+    static Path startFolder(Path lastUsed, Path home) {
+        return lastUsed != null && Files.isDirectory(lastUsed) ? lastUsed : home;
     }
 }
