@@ -34,9 +34,9 @@ final class EntityRules {
                 // file format does not keep key attributes among an entity's attributes, so this one is lost.
                 if (k != null && k.attribute().type() == a.type()) {
                     out.add(Problem.warning(Paths.entityAttribute(t, e.name(), a.name()), Text.quote(a.name())
-                            + " is the " + k.role() + " of " + k.owner() + ": the file format keeps key attributes out "
-                            + "of an entity's attributes; declare it on the table, or give entity " + e.name()
-                            + " a key template for it"));
+                            + " is the " + k.role() + " of " + k.owner() + ": when saved, it is kept with "
+                            + k.owner() + "'s keys, not listed among entity " + e.name() + "'s attributes (no value "
+                            + "is lost); declare it on the table, or give entity " + e.name() + " a key template for it"));
                 }
             }
         }
