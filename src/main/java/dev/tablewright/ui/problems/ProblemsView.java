@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 
@@ -29,6 +30,9 @@ public final class ProblemsView extends TableView<Problem> {
                     getStyleClass().removeAll("problem-error", "problem-warning", "problem-info");
                     if (!empty && p != null) {
                         getStyleClass().add("problem-" + p.severity().name().toLowerCase(java.util.Locale.ROOT));
+                        setTooltip(wholeMessage(p));
+                    } else {
+                        setTooltip(null);
                     }
                 }
             };
@@ -45,6 +49,15 @@ public final class ProblemsView extends TableView<Problem> {
                 reveal.accept(p);
             }
         });
+    }
+
+    /** A long message ends in "…" in its cell: the row's tooltip says all of it, wrapped. */
+    static Tooltip wholeMessage(Problem p) {
+        Tooltip tip = new Tooltip(p.message());
+        tip.setWrapText(true);
+        tip.setMaxWidth(640);
+        tip.setShowDuration(javafx.util.Duration.INDEFINITE);
+        return tip;
     }
 
     private static TableColumn<Problem, String> column(String title, double width,
