@@ -58,6 +58,8 @@ public final class GenerateViewModel {
     private final ObservableList<String> tables = FXCollections.observableArrayList();
     private final ObjectProperty<String> table = new SimpleObjectProperty<>();
     private final ObservableList<EntityCount> counts = FXCollections.observableArrayList();
+    /** Each count set, by table and entity, for as long as the window is open. */
+    private final Map<String, Integer> remembered = new java.util.HashMap<>();
     private final LongProperty seed = new SimpleLongProperty(1);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper("");
@@ -84,12 +86,18 @@ public final class GenerateViewModel {
         }
     }
 
+    /** The counts of every table's entities as last set: the dialog opens with them, whichever table it shows. */
     private void fillCounts() {
-        Map<String, Integer> before = new LinkedHashMap<>();
-        counts.forEach(c -> before.put(c.entity(), c.countProperty().get()));
-        counts.setAll(designOf(table.get()).map(t -> t.entities().stream()
-                .map(e -> new EntityCount(e.name(), before.getOrDefault(e.name(), DEFAULT_COUNT))).toList())
-                .orElse(List.of()));
+        String t = table.get();
+        counts.setAll(designOf(t).map(d -> d.entities().stream()
+                .map(e -> count(t, e.name())).toList()).orElse(List.of()));
+    }
+
+    private EntityCount count(String table, String entity) {
+        String key = table + "\u0000" + entity;
+        EntityCount c = new EntityCount(entity, remembered.getOrDefault(key, DEFAULT_COUNT));
+        c.countProperty().addListener((o, a, n) -> remembered.put(key, n.intValue()));
+        return c;
     }
 
     public ObservableList<String> tables() {

@@ -34,6 +34,25 @@ class GenerateViewModelTest {
         assertTrue(vm.counts().stream().allMatch(c -> c.countProperty().get() == GenerateViewModel.DEFAULT_COUNT));
     }
 
+    /** Counts set for one table are there again after the dialog showed another, and when it opens again. */
+    @Test
+    void theDialogRemembersTheCountsOfEachTable() {
+        TableDesign movies = SampleModels.read(SampleModels.FIRST).model().orElseThrow().table("Movies").orElseThrow();
+        doc.load(DataModel.of("two", List.of(movies, movies.withName("Films"))));
+        GenerateViewModel vm = new GenerateViewModel(doc, new ImmediateTaskRunner());
+        vm.prepare();
+        assertEquals("Movies", vm.tableProperty().get());
+        vm.counts().get(0).countProperty().set(7);
+        vm.tableProperty().set("Films");
+        assertEquals(GenerateViewModel.DEFAULT_COUNT, vm.counts().get(0).countProperty().get(), "another table's own");
+        vm.counts().get(1).countProperty().set(3);
+        vm.tableProperty().set("Movies");
+        assertEquals(7, vm.counts().get(0).countProperty().get());
+        doc.selectionProperty().set(new ModelPath.Table("Films"));
+        vm.prepare();
+        assertEquals(3, vm.counts().get(1).countProperty().get());
+    }
+
     @Test
     void generatedItemsAreAddedAsOneUndoStepAndTheSeedReproducesThem() {
         doc.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
