@@ -28,8 +28,8 @@ import java.util.logging.Logger;
 import java.util.stream.Stream;
 
 /**
- * The crash-recovery copy: a while after the last unsaved edit, the model is written (atomically,
- * on a background thread) to {@code recovery/} in {@link AppHome}; saving, discarding or closing
+ * The crash-recovery copy: within a quarter of a second of an unsaved edit, the model is written
+ * (atomically, on a background thread) to {@code recovery/} in {@link AppHome}; saving, discarding or closing
  * clears it. A copy found on the next start means the app ended with unsaved work, and is offered.
  * A copy the user decides about later is set aside in {@code recovery/kept/}, where this run's own
  * copies cannot overwrite it, and is offered again at every start until recovered or discarded.
@@ -51,8 +51,11 @@ public final class Recovery implements AutoCloseable {
     /** The write {@link #pending} will do, kept to do it at once when the app is ended. */
     private Runnable pendingWrite;
 
-    /** How long after the last unsaved edit the app writes its copy. */
-    static final Duration APP_DELAY = Duration.ofSeconds(3);
+    /**
+     * How soon after an unsaved edit the app writes its copy: short, so an edit made a second before
+     * the process is killed comes back; the write is one background file, never on the FX thread.
+     */
+    static final Duration APP_DELAY = Duration.ofMillis(250);
     /** How long the copy may take when the app is ended from outside: the system waits for few seconds. */
     static final Duration EXIT_LIMIT = Duration.ofMillis(1500);
 
@@ -88,14 +91,38 @@ public final class Recovery implements AutoCloseable {
         return folder.resolve("kept");
     }
 
-    /** Writes {@code snapshot} after the delay, unless another change or a clear comes first. */
+    /**
+     * Writes {@code snapshot} within the delay, unless a clear comes first. A write already due takes
+     * the newer snapshot and keeps its time: edits that never pause (a drag, steady typing) are still
+     * written every delay, not only once they stop.
+     */
     public synchronized void schedule(DataModel snapshot, Path originalFile, String documentName) {
-        cancelPending();
         if (writer.isShutdown()) {
             return; // the app is closing: a model that finishes loading now is not unsaved work
         }
         pendingWrite = () -> write(snapshot, originalFile, documentName);
-        pending = writer.schedule(pendingWrite, delay.toMillis(), TimeUnit.MILLISECONDS);
+        if (pending == null || pending.isDone()) {
+            pending = writer.schedule(this::writeLatest, delay.toMillis(), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** The newest snapshot asked for, written on the recovery thread. */
+    private void writeLatest() {
+        Runnable write;
+        synchronized (this) {
+            write = pendingWrite;
+            pendingWrite = null;
+            pending = null; // an edit during this write schedules the next one
+        }
+        if (write != null) {
+            write.run();
+        }
+    }
+
+    /** How long until the write due is done; zero when none is due (tests). */
+    synchronized Duration dueIn() {
+        return pending == null || pending.isDone() ? Duration.ZERO
+                : Duration.ofMillis(Math.max(0, pending.getDelay(TimeUnit.MILLISECONDS)));
     }
 
     /** Forgets the copy: the work is saved or deliberately dropped. */

@@ -37,6 +37,25 @@ class RecoveryTest {
         }
     }
 
+    /** Edits that never pause are written when the first one's delay is up, the newest of them: not only once they stop. */
+    @Test
+    void aStreamOfEditsDoesNotPostponeTheCopyAndTheNewestIsWritten() throws Exception {
+        try (Recovery recovery = new Recovery(dir, Duration.ofSeconds(30))) {
+            recovery.schedule(model, null, "first.json");
+            Duration first = recovery.dueIn();
+            Thread.sleep(20);
+            recovery.schedule(model, null, "newest.json");
+            assertTrue(recovery.dueIn().compareTo(first) < 0, "the write keeps its time: " + recovery.dueIn() + " < " + first);
+            recovery.writeNow(Duration.ofSeconds(5)); // as the app being ended would
+            assertEquals("newest.json", recovery.find().orElseThrow().documentName());
+        }
+    }
+
+    @Test
+    void theAppWritesItsCopyWithinASecond() {
+        assertTrue(Recovery.APP_DELAY.compareTo(Duration.ofSeconds(1)) < 0, Recovery.APP_DELAY.toString());
+    }
+
     @Test
     void workArrivingAfterCloseIsDroppedQuietly() {
         Recovery recovery = new Recovery(dir, Duration.ZERO);
