@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -55,7 +56,7 @@ public final class PatternRequest {
         String index = pattern.indexName().orElse(null);
         OperationKind op = pattern.operation();
         if (op == OperationKind.SCAN) {
-            Built filter = filter(pattern.filter(), params, new Built());
+            Built filter = filter(table, pattern.filter(), params, new Built());
             return new Scan(new ScanRequest(table.name(), index, filter.text, "", filter.expr(), pattern.limit(), null,
                     null, null, null, pattern.consistentRead()));
         }
@@ -82,7 +83,7 @@ public final class PatternRequest {
                 default -> parts.add(name + " " + c.op() + " " + values.get(0));
             }
         }
-        Built withFilter = filter(pattern.filter(), params, built);
+        Built withFilter = filter(table, pattern.filter(), params, built);
         return new Query(new QueryRequest(table.name(), index, String.join(" AND ", parts), withFilter.text, "",
                 withFilter.expr(), pattern.limit(), pattern.scanForward(), null, null, pattern.consistentRead()));
     }
@@ -145,7 +146,7 @@ public final class PatternRequest {
      * booleans for {@code ${parameter:N}} and {@code ${parameter:BOOL}}), and a {@code #name} the key
      * condition did not define names the attribute of that name.
      */
-    private static Built filter(String filter, Map<String, String> params, Built built) {
+    private static Built filter(TableDesign table, String filter, Map<String, String> params, Built built) {
         if (filter.isBlank()) {
             return built;
         }
@@ -160,8 +161,10 @@ public final class PatternRequest {
             m.appendReplacement(out, Matcher.quoteReplacement(built.value(filterValue(m.group(1), m.group(2), v))));
         }
         m.appendTail(out);
+        // After the parameters: their values come first, in the order written (code export reads them so).
+        String withMarkers = markers(table, out.toString(), built);
         // #attr names attr; one the key condition already took for another attribute gets a fresh placeholder.
-        Matcher names = NAME.matcher(out.toString());
+        Matcher names = NAME.matcher(withMarkers);
         StringBuilder named = new StringBuilder();
         while (names.find()) {
             String placeholder = names.group();
@@ -174,6 +177,33 @@ public final class PatternRequest {
         built.text = named.toString();
         return built;
     }
+
+    /**
+     * {@code entityType = Actor}: the table's type attribute compared with a bare word that is an
+     * entity's type marker (and names no attribute) means that marker, as the user wrote it, not an
+     * attribute called Actor (which no item has, so the filter would keep nothing).
+     */
+    private static String markers(TableDesign table, String filter, Built built) {
+        Set<String> marks = new java.util.HashSet<>();
+        table.entities().forEach(e -> marks.add(e.typeValue()));
+        Set<String> attributes = new java.util.HashSet<>(table.keyAttributeNames());
+        table.attributes().forEach(a -> attributes.add(a.name()));
+        table.entities().forEach(e -> e.attributes().forEach(a -> attributes.add(a.name())));
+        Matcher m = Pattern.compile("(?<![\\w#:.])(#?" + Pattern.quote(table.typeAttribute())
+                + ")(\\s*(?:=|<>)\\s*)([A-Za-z_][A-Za-z0-9_]*)(?![\\w(.\\[])").matcher(filter);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String word = m.group(3);
+            String replacement = marks.contains(word) && !attributes.contains(word) && !RESERVED_OPERATORS.contains(word)
+                    ? m.group(1) + m.group(2) + built.value(AttributeValue.s(word)) : m.group();
+            m.appendReplacement(out, Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** Words of the expression syntax that are never an attribute or a marker here. */
+    private static final Set<String> RESERVED_OPERATORS = Set.of("AND", "OR", "NOT", "BETWEEN", "IN");
 
     private static AttributeValue filterValue(String parameter, String type, String v) {
         if (type == null || type.equals("S")) {

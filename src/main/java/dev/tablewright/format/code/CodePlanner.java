@@ -102,7 +102,9 @@ public final class CodePlanner {
                 }
                 int i = 0;
                 for (Map.Entry<String, AttributeValue> v : expr.values().entrySet()) {
-                    Object source = sources.get(i++);
+                    // Past the parameters: a type marker the filter names as a bare word, a constant.
+                    Object source = i < sources.size() ? sources.get(i++)
+                            : KeyTemplate.parse(v.getValue().displayText());
                     values.put(v.getKey(), source instanceof KeyTemplate k ? value(v.getValue(), k)
                             : new ValueCode(v.getValue().type(), List.of(new Param((String) source, 0, ' '))));
                 }

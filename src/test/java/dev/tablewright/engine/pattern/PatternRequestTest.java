@@ -86,4 +86,26 @@ class PatternRequestTest {
                 null, OperationKind.SCAN, null, "", "#n = ${n:N}", "", true, Map.of("n", "many")), Map.of())).getMessage()
                 .startsWith("parameter n is a number"));
     }
+
+    /** "entityType = Actor": Actor is the Actor entity's marker here, not an attribute no item has. */
+    @Test
+    void aTypeAttributeComparedWithAnEntitysMarkerMeansTheMarker() {
+        dev.tablewright.model.DataModel movies = dev.tablewright.format.SampleModels.read(
+                dev.tablewright.format.SampleModels.FIRST).model().orElseThrow();
+        TableDesign t = movies.tables().get(0);
+        String type = t.typeAttribute();
+        String marker = t.entity("Actor").orElseThrow().typeValue();
+        AccessPattern allActors = new AccessPattern("All actors", "", "Actor", OperationKind.SCAN, null, "",
+                type + " = " + marker, "", true, Map.of());
+        dev.tablewright.engine.api.ScanRequest scan = ((PatternRequest.Scan) PatternRequest.of(t, allActors, Map.of()))
+                .request();
+        assertEquals(type + " = :v0", scan.filter());
+        assertEquals(Map.of(":v0", AttributeValue.s(marker)), scan.expr().values());
+        int actors = t.entity("Actor").orElseThrow().items().size();
+        assertEquals(actors, PatternAnalyzer.of(movies).analyse(t, allActors).returned().size());
+        AccessPattern byAttribute = new AccessPattern("Same as", "", "Actor", OperationKind.SCAN, null, "",
+                type + " = actorName", "", true, Map.of());
+        assertEquals(type + " = actorName", ((PatternRequest.Scan) PatternRequest.of(t, byAttribute, Map.of()))
+                .request().filter(), "an attribute's name stays an attribute");
+    }
 }

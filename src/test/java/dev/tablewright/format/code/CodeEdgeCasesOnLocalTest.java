@@ -45,7 +45,10 @@ class CodeEdgeCasesOnLocalTest {
                         "gsi2pk = tot#${yearMonth} AND gsi2sk >= ${count}", "", "", false,
                         Map.of("yearMonth", "2021-09", "count", "0")),
                 new AccessPattern("Every movie", "", "Movie", OperationKind.SCAN, null, "", "#entityType = ${type}",
-                        "title, releaseYear", true, Map.of("type", "movie")));
+                        "title, releaseYear", true, Map.of("type", "movie")),
+                // The type attribute compared with an entity's marker written as a bare word: the marker, a constant.
+                new AccessPattern("Every actor", "", "Actor", OperationKind.SCAN, null, "", "entityType = actor",
+                        "", true, Map.of()));
     }
 
     /** Each write form, and a GetItem to see what it did. */
@@ -88,7 +91,7 @@ class CodeEdgeCasesOnLocalTest {
                 sizes.add(actual.size());
             }
             assertEquals(1, sizes.get(0), "the padded key and the filter find The Shawshank Redemption");
-            assertTrue(sizes.get(1) > 0 && sizes.get(2) > 1, sizes.toString());
+            assertTrue(sizes.get(1) > 0 && sizes.get(2) > 1 && sizes.get(3) > 1, sizes.toString());
         } finally {
             live.tables().forEach(t -> LOCAL.deleteTable(t.name()));
         }
