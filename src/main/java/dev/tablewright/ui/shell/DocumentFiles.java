@@ -52,14 +52,15 @@ public final class DocumentFiles {
         this.validate = validate;
         current = new CurrentFile(document);
         recent = new RecentFiles(settings);
-        opener = new DocumentOpener(current, recent, tasks, dialogs, problems, status);
-        saver = new DocumentSaver(current, recent, tasks, dialogs, status);
+        FileWork work = new FileWork(current, tasks, dialogs, status);
+        opener = new DocumentOpener(work, recent, problems);
+        saver = new DocumentSaver(work, recent);
         var hasModel = document.modelProperty().isNotNull();
         var busy = current.busyProperty();
         save = new Command(hasModel, busy, this::save);
         saveAs = new Command(hasModel, busy, this::saveAs);
         close = new Command(hasModel, busy, this::closeDocument);
-        unsavedWork = new UnsavedWork(recovery, current, tasks, dialogs, status);
+        unsavedWork = new UnsavedWork(recovery, work);
     }
 
     /** The file the document was read from or last saved to; null for a sample or a new model. */

@@ -8,12 +8,9 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.edit.ModelEdits;
 import dev.tablewright.rules.ModelValidator;
-import dev.tablewright.ui.common.DialogService;
-import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.problems.ProblemsViewModel;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -22,26 +19,19 @@ import java.util.function.Supplier;
  * cannot be read leaves the document as it was.
  */
 final class DocumentOpener {
-    private final CurrentFile current;
+    private final FileWork work;
     private final RecentFiles recent;
-    private final TaskRunner tasks;
-    private final DialogService dialogs;
     private final ProblemsViewModel problems;
-    private final Consumer<String> status;
 
-    DocumentOpener(CurrentFile current, RecentFiles recent, TaskRunner tasks, DialogService dialogs,
-            ProblemsViewModel problems, Consumer<String> status) {
-        this.current = current;
+    DocumentOpener(FileWork work, RecentFiles recent, ProblemsViewModel problems) {
+        this.work = work;
         this.recent = recent;
-        this.tasks = tasks;
-        this.dialogs = dialogs;
         this.problems = problems;
-        this.status = status;
     }
 
     /** Asks for a model file and opens it. */
     void chooseAndOpen() {
-        dialogs.chooseFileToOpen(current.folder()).ifPresent(path -> openFile(path, null));
+        work.dialogs().chooseFileToOpen(work.current().folder()).ifPresent(path -> openFile(path, null));
     }
 
     /** Opens a file; when it cannot be read, forgets it from the recent list and runs {@code otherwise} if given. */
@@ -56,7 +46,7 @@ final class DocumentOpener {
 
     /** Asks for a file of {@code importer}'s kind and reads it into a new model named after it, unsaved. */
     void importFile(Importer importer) {
-        dialogs.chooseFileToImport("Import " + importer.title(), current.folder()).ifPresent(source -> {
+        work.dialogs().chooseFileToImport("Import " + importer.title(), work.current().folder()).ifPresent(source -> {
             String fileName = String.valueOf(source.getFileName());
             String name = ModelEdits.nameOfFile(fileName.replaceFirst("\\.(ya?ml|template)$", "")) + ".json";
             load("Importing " + fileName, () -> importer.read(List.of(source)), null, name, null, true);
@@ -66,31 +56,31 @@ final class DocumentOpener {
     /** @param unsaved the model is no file yet (an import): it opens with unsaved changes */
     private void load(String taskTitle, Supplier<ReadResult> reader, Path path, String name, Runnable otherwise,
             boolean unsaved) {
-        current.busy(true);
-        status.accept(taskTitle + "…");
-        tasks.run(taskTitle, progress -> {
+        work.current().busy(true);
+        work.status().accept(taskTitle + "…");
+        work.tasks().run(taskTitle, progress -> {
             ReadResult read = reader.get();
             // Validation can be slow on large sample data: it runs here, off the FX thread, too.
             List<Problem> design = read.model().map(ModelValidator::validate).orElse(List.of());
             return new Loaded(read, design);
         }, outcome -> {
-            current.busy(false);
+            work.current().busy(false);
             outcome.dispatch(loaded -> opened(loaded, path, name, otherwise, unsaved), failure -> {
-                status.accept("Could not open " + name);
+                work.status().accept("Could not open " + name);
                 if (otherwise != null) {
                     otherwise.run();
                     return;
                 }
-                dialogs.showError("Cannot open " + name, MainWindowViewModel.describe(failure), List.of());
-            }, () -> status.accept("Opening " + name + " cancelled; "
-                    + (current.document().model() == null ? "nothing is open." : "the document is as it was.")));
+                work.dialogs().showError("Cannot open " + name, MainWindowViewModel.describe(failure), List.of());
+            }, () -> work.status().accept("Opening " + name + " cancelled; "
+                    + (work.current().document().model() == null ? "nothing is open." : "the document is as it was.")));
         });
     }
 
     private void opened(Loaded loaded, Path path, String name, Runnable otherwise, boolean unsaved) {
         ReadResult read = loaded.read();
         if (read.model().isEmpty()) {
-            status.accept("Could not open " + name);
+            work.status().accept("Could not open " + name);
             if (path != null) {
                 recent.forget(path);
             }
@@ -98,19 +88,19 @@ final class DocumentOpener {
                 otherwise.run();
                 return;
             }
-            dialogs.showError((unsaved ? "Cannot import " : "Cannot open ") + name, unsaved
+            work.dialogs().showError((unsaved ? "Cannot import " : "Cannot open ") + name, unsaved
                     ? "The file could not be read as that kind of file." : "The file could not be read as a NoSQL Workbench model.",
                     read.problems());
             return;
         }
         DataModel model = read.model().get();
-        current.replace(model, unsaved);
-        current.set(path, name);
+        work.current().replace(model, unsaved);
+        work.current().set(path, name);
         problems.setFileProblems(read.problems());
         problems.setDesignProblems(loaded.design());
-        status.accept((unsaved ? "Imported " : "Opened ") + name + (unsaved ? " (not saved yet)" : ""));
+        work.status().accept((unsaved ? "Imported " : "Opened ") + name + (unsaved ? " (not saved yet)" : ""));
         recent.remember(path);
-        current.selectFirstTable(model);
+        work.current().selectFirstTable(model);
     }
 
     private record Loaded(ReadResult read, List<Problem> design) {

@@ -1,14 +1,11 @@
 package dev.tablewright.ui.shell;
 
-import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.DialogService.RecoveryChoice;
 import dev.tablewright.ui.common.Document;
-import dev.tablewright.ui.common.TaskRunner;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * The crash-recovery side of the document: a copy is kept while it has unsaved changes, copies an
@@ -19,21 +16,14 @@ final class UnsavedWork {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
             .withZone(ZoneId.systemDefault());
 
+    private final FileWork work;
     private final Recovery recovery;
-    private final CurrentFile current;
-    private final TaskRunner tasks;
-    private final DialogService dialogs;
-    private final Consumer<String> status;
 
     /** @param recovery where crash-recovery copies go; null for none */
-    UnsavedWork(Recovery recovery, CurrentFile current, TaskRunner tasks, DialogService dialogs,
-            Consumer<String> status) {
+    UnsavedWork(Recovery recovery, FileWork work) {
+        this.work = work;
         this.recovery = recovery;
-        this.current = current;
-        this.tasks = tasks;
-        this.dialogs = dialogs;
-        this.status = status;
-        Document document = current.document();
+        Document document = work.current().document();
         document.modelProperty().addListener((o, a, b) -> keepCopy());
         document.dirtyProperty().addListener((o, a, b) -> keepCopy());
     }
@@ -44,7 +34,7 @@ final class UnsavedWork {
             otherwise.run();
             return;
         }
-        tasks.run("Looking for unsaved work", progress -> recovery.findAll(), outcome -> outcome.dispatch(
+        work.tasks().run("Looking for unsaved work", progress -> recovery.findAll(), outcome -> outcome.dispatch(
                 found -> offer(found, otherwise),
                 failure -> otherwise.run(),
                 otherwise)); // the user chose not to wait: start as usual
@@ -64,7 +54,7 @@ final class UnsavedWork {
     /** Recover, Discard (asked once more: it cannot be undone) or Decide later (the copy is kept). */
     private RecoveryChoice decide(Recovery.Recovered copy) {
         while (true) {
-            RecoveryChoice choice = dialogs.askToRecover(copy.documentName(), WHEN.format(copy.savedAt()));
+            RecoveryChoice choice = work.dialogs().askToRecover(copy.documentName(), WHEN.format(copy.savedAt()));
             if (choice == RecoveryChoice.LATER) {
                 recovery.keepForLater(copy);
                 return choice;
@@ -72,7 +62,7 @@ final class UnsavedWork {
             if (choice == RecoveryChoice.RECOVER) {
                 return choice;
             }
-            if (dialogs.confirm("Discard unsaved work?", "The unsaved changes to " + copy.documentName()
+            if (work.dialogs().confirm("Discard unsaved work?", "The unsaved changes to " + copy.documentName()
                     + " will be lost for good.", "Discard")) {
                 recovery.discard(copy);
                 return choice;
@@ -82,10 +72,10 @@ final class UnsavedWork {
 
     private void recover(Recovery.Recovered copy) {
         recovery.discard(copy); // the document is unsaved: a fresh copy of it is kept from now on
-        current.document().loadUnsaved(copy.model());
-        current.set(copy.originalFile(), copy.documentName());
-        current.selectFirstTable(copy.model());
-        status.accept("Recovered unsaved changes to " + copy.documentName());
+        work.current().document().loadUnsaved(copy.model());
+        work.current().set(copy.originalFile(), copy.documentName());
+        work.current().selectFirstTable(copy.model());
+        work.status().accept("Recovered unsaved changes to " + copy.documentName());
     }
 
     /** Quitting: work deliberately discarded is not offered again; {@code exit} runs once that is on disk. */
@@ -96,7 +86,7 @@ final class UnsavedWork {
         }
         recovery.clear();
         // The copy's deletion reaches the disk before the app ends, without the FX thread waiting for it.
-        tasks.run("Closing", progress -> {
+        work.tasks().run("Closing", progress -> {
             recovery.flush();
             return null;
         }, outcome -> exit.run());
@@ -106,9 +96,9 @@ final class UnsavedWork {
         if (recovery == null) {
             return;
         }
-        Document document = current.document();
+        Document document = work.current().document();
         if (document.model() != null && document.dirtyProperty().get()) {
-            recovery.schedule(document.model(), current.file(), current.name());
+            recovery.schedule(document.model(), work.current().file(), work.current().name());
         } else {
             recovery.clear();
         }
