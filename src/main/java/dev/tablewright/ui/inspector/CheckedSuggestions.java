@@ -80,6 +80,9 @@ final class CheckedSuggestions {
         withheld.set("");
         checking.submit("Checking suggestions for " + table.name(), progress -> {
             List<Suggestion> found = finder.get();
+            if (found.isEmpty()) {
+                return new Checked(List.of(), List.of()); // nothing to measure the model for
+            }
             SuggestionCheck check = SuggestionCheck.of(model);
             List<Suggestion> offered = new ArrayList<>();
             List<String> why = new ArrayList<>();
