@@ -154,30 +154,35 @@ public final class DesignDocument {
             List<PivotLayout.Column> columns = grid.columns().subList(0, Math.min(GRID_COLUMNS, grid.columns().size()));
             row(columns.stream().map(PivotLayout.Column::name).toList());
             separator(columns.size());
-            int shown = 0;
-            for (PivotLayout.Block b : grid.blocks()) {
-                boolean first = true;
-                for (PivotLayout.Row r : b.rows()) {
-                    if (shown++ == GRID_ROWS) {
-                        break;
-                    }
-                    List<String> cells = new ArrayList<>();
-                    for (int c = 0; c < columns.size(); c++) {
-                        boolean partition = c < grid.partitionColumns();
-                        // A partition's key is written once, on its first row, as the grid's merged cell shows it.
-                        cells.add(partition && !first ? "" : value(r, columns.get(c).name()));
-                    }
-                    row(cells);
-                    first = false;
-                }
-                if (shown > GRID_ROWS) {
-                    break;
-                }
+            List<PivotLayout.Row> shown = shownRows(grid);
+            for (PivotLayout.Row r : shown) {
+                // Every cell written, the partition's too: a Markdown table has no merged cells, and a blank
+                // key would read as an item without one.
+                row(columns.stream().map(c -> value(r, c.name())).toList());
             }
             int hiddenColumns = grid.columns().size() - columns.size();
-            out.append('\n').append(String.format("_%,d of %,d items%s._%n%n", Math.min(GRID_ROWS, grid.itemCount()),
+            out.append('\n').append(String.format("_%,d of %,d items%s._%n%n", shown.size(),
                     grid.itemCount(), hiddenColumns > 0 ? ", " + hiddenColumns + " more columns" : ""));
         }
+    }
+
+    /**
+     * The first {@link #GRID_ROWS} rows in the grid's order, and the first row of every entity they
+     * leave out, so each entity shows what its items look like.
+     */
+    static List<PivotLayout.Row> shownRows(PivotLayout grid) {
+        List<PivotLayout.Row> all = new ArrayList<>();
+        grid.blocks().forEach(b -> all.addAll(b.rows()));
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<PivotLayout.Row> shown = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            PivotLayout.Row r = all.get(i);
+            boolean firstOfItsEntity = r.entity() != null && seen.add(r.entity());
+            if (i < GRID_ROWS || firstOfItsEntity) {
+                shown.add(r);
+            }
+        }
+        return shown;
     }
 
     private static String value(PivotLayout.Row r, String column) {
