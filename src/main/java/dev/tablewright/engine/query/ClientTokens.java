@@ -55,7 +55,15 @@ final class ClientTokens {
 
     void succeeded(String token, List<TransactWrite> actions) {
         if (!token.isEmpty()) {
-            done.put(token, new Done(List.copyOf(actions), clock.getAsLong()));
+            long now = clock.getAsLong();
+            // Tokens past their ten minutes are forgotten, so a long session does not keep every one.
+            done.values().removeIf(d -> now - d.atMillis() >= VALID.toMillis());
+            done.put(token, new Done(List.copyOf(actions), now));
         }
+    }
+
+    /** Tokens still kept (tests). */
+    int kept() {
+        return done.size();
     }
 }

@@ -37,4 +37,12 @@ class ClientTokensTest {
         DynamoException e = assertThrows(DynamoException.class, () -> tokens.alreadyDone("t2", List.of()));
         assertTrue(e.errorCode().equals("IdempotentParameterMismatchException"), e.errorCode());
     }
+
+    @Test
+    void expiredTokensAreForgottenAsNewOnesArrive() {
+        tokens.succeeded("old", check);
+        now.addAndGet(ClientTokens.VALID.toMillis());
+        tokens.succeeded("new", check);
+        assertTrue(tokens.kept() == 1, "only the token still within its ten minutes");
+    }
 }
