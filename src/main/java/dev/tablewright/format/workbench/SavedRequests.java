@@ -77,7 +77,7 @@ public final class SavedRequests {
         return object(request).map(Json::pretty).orElse(request);
     }
 
-    private static Optional<JsonNode> object(String request) {
+    static Optional<JsonNode> object(String request) {
         Diagnostics d = new Diagnostics("request");
         return JsonTreeReader.read(request, d).filter(n -> d.problems().isEmpty() && n.isObject());
     }

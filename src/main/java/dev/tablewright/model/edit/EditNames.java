@@ -3,11 +3,11 @@ package dev.tablewright.model.edit;
 import java.util.Collection;
 
 /** Name checks and fresh names shared by the edits. */
-final class EditNames {
+public final class EditNames {
     private EditNames() {
     }
 
-    static String requireNew(String kind, String name, Collection<String> taken) {
+    public static String requireNew(String kind, String name, Collection<String> taken) {
         String n = requireValid(kind, name);
         if (taken.contains(n)) {
             throw new EditRefused("There is already " + article(kind) + " " + kind + " named '" + n + "'.");
@@ -15,7 +15,7 @@ final class EditNames {
         return n;
     }
 
-    static String requireValid(String kind, String name) {
+    public static String requireValid(String kind, String name) {
         if (name == null || name.isBlank()) {
             throw new EditRefused(capitalized(article(kind)) + " " + kind + " needs a name.");
         }
