@@ -76,36 +76,36 @@ public final class AttributeRename {
 
     /** Where both names are held, renaming would make two attributes one: refused, naming the first such place. */
     private static void refuseMerges(TableDesign t, String from, String to) {
-        List<String> keyNames = new ArrayList<>(t.keyAttributeNames());
-        if (keyNames.contains(from) && keyNames.contains(to)) {
-            throw merge("the table's and its indexes' keys", from, to);
-        }
-        if (names(t.attributes()).containsAll(List.of(from, to))) {
-            throw merge("the table's declared attributes", from, to);
-        }
         if (t.typeAttribute().equals(to)) {
             throw new EditRefused("'" + to + "' is the table's type attribute.");
         }
         for (Entity e : t.entities()) {
             if (names(e.attributes()).containsAll(List.of(from, to))
                     || e.keyTemplates().keySet().containsAll(List.of(from, to))) {
-                throw merge("entity " + e.name(), from, to);
+                throw merge("entity " + e.name() + " already has", from, to);
             }
             long both = e.items().stream().filter(i -> i.has(from) && i.has(to)).count();
             if (both > 0) {
-                throw merge(both + " sample items of " + e.name(), from, to);
+                throw merge(both + " sample items of " + e.name() + " already have", from, to);
             }
+        }
+        List<String> keyNames = new ArrayList<>(t.keyAttributeNames());
+        if (keyNames.contains(from) && keyNames.contains(to)) {
+            throw merge("the table's and its indexes' keys already use", from, to);
+        }
+        if (names(t.attributes()).containsAll(List.of(from, to))) {
+            throw merge("the table already declares", from, to);
         }
         for (AccessPattern p : t.accessPatterns()) {
             if (p.parameters().containsKey(from) && p.parameters().containsKey(to)) {
-                throw merge("the parameters of pattern " + p.name(), from, to);
+                throw merge("pattern " + p.name() + " already has parameters", from, to);
             }
         }
     }
 
-    private static EditRefused merge(String where, String from, String to) {
-        return new EditRefused(capitalized(where) + " already " + (where.contains("items") ? "have" : "has")
-                + " both '" + from + "' and '" + to + "': renaming would make them one.");
+    private static EditRefused merge(String whereAlready, String from, String to) {
+        return new EditRefused(capitalized(whereAlready) + " both '" + from + "' and '" + to
+                + "': renaming would make them one.");
     }
 
     private static String capitalized(String s) {

@@ -10,6 +10,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -29,6 +30,8 @@ public final class EntityInspectorView extends VBox {
     private final EntityInspectorViewModel vm;
     private final GridPane attributeTable = new GridPane();
     private final VBox templateRows = new VBox(10);
+    /** The attribute Rename everywhere… starts on: the one last edited here. */
+    private String lastAttribute;
 
     public EntityInspectorView(EntityInspectorViewModel vm) {
         super(6);
@@ -60,6 +63,25 @@ public final class EntityInspectorView extends VBox {
         add.setId("addAttributeButton");
         add.setTooltip(new Tooltip("Add an attribute"));
         add.setOnAction(e -> vm.addAttribute());
+        Button renameEverywhere = new Button("Rename everywhere…");
+        renameEverywhere.setId("renameEverywhereButton");
+        renameEverywhere.getStyleClass().add(Styles.SMALL);
+        renameEverywhere.setTooltip(new Tooltip("Rename an attribute in every entity, template, index, pattern, "
+                + "item and saved operation of the table, with a preview (one undo step)"));
+        renameEverywhere.setOnAction(e -> showRenameDialog(vm.renameEverywhere(lastAttribute)));
+        HBox attributeButtons = new HBox(6, add, renameEverywhere);
+        attributeButtons.setAlignment(Pos.CENTER_LEFT);
+        Label sharedNote = new Label();
+        sharedNote.setId("sharedRenameNote");
+        sharedNote.setWrapText(true);
+        sharedNote.textProperty().bind(vm.sharedNoteProperty());
+        Hyperlink renameRest = new Hyperlink("Rename there too…");
+        renameRest.setId("renameTheRest");
+        renameRest.setOnAction(e -> showRenameDialog(vm.renameTheRest()));
+        VBox sharedBox = new VBox(2, sharedNote, renameRest);
+        sharedBox.getStyleClass().add("shared-rename-note");
+        sharedBox.visibleProperty().bind(vm.sharedNoteProperty().isNotEmpty());
+        sharedBox.managedProperty().bind(sharedBox.visibleProperty());
 
         vm.templates().addListener((ListChangeListener<TemplateRow>) c -> rebuildTemplates());
         rebuildTemplates();
@@ -77,9 +99,15 @@ public final class EntityInspectorView extends VBox {
         landingsBox.visibleProperty().bind(Bindings.isNotEmpty(vm.landings()));
         landingsBox.managedProperty().bind(landingsBox.visibleProperty());
 
-        getChildren().addAll(title, header, Fields.section("Attributes"), attributeTable, add,
-                Fields.error(vm.attributeErrorProperty()), Fields.section("Key templates"), templatesHint, templateRows,
+        getChildren().addAll(title, header, Fields.section("Attributes"), attributeTable, attributeButtons,
+                Fields.error(vm.attributeErrorProperty()), sharedBox, Fields.section("Key templates"), templatesHint, templateRows,
                 landingsBox);
+    }
+
+    private void showRenameDialog(RenameEverywhereViewModel rename) {
+        if (rename != null && getScene() != null) {
+            new RenameEverywhereDialog(getScene().getWindow(), rename).showAndWait();
+        }
     }
 
     /** "ByRegion: lands" or why not, one label per multi-attribute GSI. */
@@ -107,6 +135,11 @@ public final class EntityInspectorView extends VBox {
             AttributeRow a = vm.attributes().get(i);
             String id = Integer.toString(i);
             TextField name = Fields.text(a.name(), "attributeName-" + id);
+            name.focusedProperty().addListener((o, was, is) -> {
+                if (is) {
+                    lastAttribute = a.attributeName();
+                }
+            });
             ChoiceBox<AttributeType> type = new ChoiceBox<>(FXCollections.observableArrayList(AttributeType.values()));
             type.setId("attributeType-" + id);
             type.setPrefWidth(82); // the names need the room more than "BOOL" does

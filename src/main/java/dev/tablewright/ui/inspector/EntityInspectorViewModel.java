@@ -44,6 +44,8 @@ public final class EntityInspectorViewModel {
     private final ObservableList<String> landingsView = FXCollections.unmodifiableObservableList(landings);
     private final ReadOnlyStringWrapper attributeError = new ReadOnlyStringWrapper(this, "attributeError", "");
     private List<String> attributeNames = List.of();
+    private final ReadOnlyStringWrapper sharedNote = new ReadOnlyStringWrapper(this, "sharedNote", "");
+    private String[] sharedRename;
 
     EntityInspectorViewModel(DocumentEditor editor) {
         this.editor = editor;
@@ -56,6 +58,11 @@ public final class EntityInspectorViewModel {
         entity = e.name();
         if (other) {
             attributeError.set("");
+            sharedNote.set("");
+            sharedRename = null;
+        } else if (sharedRename != null && RenameEverywhereViewModel.othersHolding(t, entity, sharedRename[0]).isEmpty()) {
+            sharedNote.set(""); // the rest was renamed too, or undone
+            sharedRename = null;
         }
         name.reset(e.name());
         typeMarker.reset(e.typeValue());
@@ -199,7 +206,33 @@ public final class EntityInspectorViewModel {
     public Optional<String> renameAttribute(String attribute, String newName) {
         AttributeDef old = editor.model().table(table).flatMap(t -> t.entity(entity)).flatMap(e -> e.attribute(attribute))
                 .orElse(new AttributeDef(attribute, AttributeType.S));
-        return editor.apply(EntityEdits.changeAttribute(table, entity, attribute, old.withName(newName)));
+        Optional<String> refusal = editor.apply(EntityEdits.changeAttribute(table, entity, attribute, old.withName(newName)));
+        if (refusal.isEmpty()) {
+            List<String> others = editor.model().table(table)
+                    .map(t -> RenameEverywhereViewModel.othersHolding(t, entity, attribute)).orElse(List.of());
+            sharedRename = others.isEmpty() ? null : new String[] {attribute, newName};
+            sharedNote.set(others.isEmpty() ? "" : "Renamed in " + entity + " only: " + String.join(", ", others)
+                    + (others.size() == 1 ? " still has " : " still have ") + attribute + ".");
+        }
+        return refusal;
+    }
+
+    /** A rename-everywhere dialog's state, starting on {@code attribute} (any attribute of the table when null). */
+    public RenameEverywhereViewModel renameEverywhere(String attribute) {
+        return new RenameEverywhereViewModel(editor, table, attribute, "");
+    }
+
+    /**
+     * After a rename of an attribute other entities share: the rest of the table renamed the same
+     * way (the old name to the new), as the dialog previews it; null when there is nothing to follow.
+     */
+    public RenameEverywhereViewModel renameTheRest() {
+        return sharedRename == null ? null : new RenameEverywhereViewModel(editor, table, sharedRename[0], sharedRename[1]);
+    }
+
+    /** "Renamed in Movie only: CastMember, StreamTotal still have movieId." after such a rename; else empty. */
+    public ReadOnlyStringProperty sharedNoteProperty() {
+        return sharedNote.getReadOnlyProperty();
     }
 
     /** Changes an attribute's type or required flag. */

@@ -98,6 +98,31 @@ class InspectorViewTest {
     }
 
     @Test
+    void aRenameOfASharedAttributeSaysSoAndTheDialogRenamesTheRestInOneStep() {
+        select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
+        typeInto("#attributeName-0", "movie_id");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label note = find("#sharedRenameNote", Label.class);
+        assertTrue(note.getParent().isVisible());
+        assertEquals("Renamed in Movie only: CastMember, StreamTotal, Stream still have movieId.", note.getText());
+
+        robot.clickOn("#renameTheRest");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.DialogPane pane = find("#renameEverywhereDialog", javafx.scene.control.DialogPane.class);
+        assertEquals("movie_id", robot.lookup("#renameTo").queryAs(TextField.class).getText());
+        assertTrue(robot.lookup("#renameSites").queryAs(ListView.class).getItems().size() > 3);
+        javafx.scene.control.Button rename = (javafx.scene.control.Button) pane.lookupButton(RenameEverywhereDialog.RENAME);
+        assertFalse(rename.isDisabled());
+        robot.interact(rename::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(Movies.table(document).entities().stream().noneMatch(e -> e.attribute("movieId").isPresent()));
+        assertEquals("Rename attribute movieId → movie_id everywhere", document.history().undoTextProperty().get());
+        assertFalse(find("#sharedRenameNote", Label.class).getParent().isVisible(), "nothing left to rename");
+    }
+
+    @Test
     void showsAHintUntilSomethingIsSelected() {
         assertEquals(InspectorViewModel.NOTHING_SELECTED, find("#inspectorPlaceholder", Label.class).getText());
         select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
