@@ -2,11 +2,13 @@ package dev.tablewright.rules;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Entities: telling their items apart, key templates for the table's keys, and key-named attributes. */
 final class EntityRules {
@@ -30,13 +32,15 @@ final class EntityRules {
             }
             for (AttributeDef a : e.attributes()) {
                 KeySlot k = keys.get(a.name());
-                // A type conflict with the key is an ERROR of KeySchemaRules; this is the lesser case. The
-                // file format does not keep key attributes among an entity's attributes, so this one is lost.
-                if (k != null && k.attribute().type() == a.type()) {
+                // A type conflict with the key is an ERROR of KeySchemaRules; this is the lesser case. An
+                // entity keeps one field per name in the file: its template, so the list entry goes.
+                Optional<KeyTemplate> template = e.template(a.name());
+                if (k != null && k.attribute().type() == a.type() && template.isPresent()) {
                     out.add(Problem.warning(Paths.entityAttribute(t, e.name(), a.name()), Text.quote(a.name())
-                            + " is the " + k.role() + " of " + k.owner() + ": when saved, it is kept with "
-                            + k.owner() + "'s keys, not listed among entity " + e.name() + "'s attributes (no value "
-                            + "is lost); declare it on the table, or give entity " + e.name() + " a key template for it"));
+                            + " is listed among entity " + e.name() + "'s attributes and filled by its template "
+                            + template.get().source() + " as the " + k.role() + " of " + k.owner()
+                            + ": saved and reopened, entity " + e.name() + " keeps the template and no longer lists "
+                            + Text.quote(a.name()) + " among its attributes (its items keep their values)"));
                 }
             }
         }

@@ -32,7 +32,7 @@ class MultiAttributeKeyRulesTest {
     @Test
     void aDesignOnNaturalAttributesIsCleanWithoutTemplatesForTheIndex() {
         Check.noneOf(TournamentFixture.model(), Severity.ERROR);
-        Check.none(TournamentFixture.model(), "not listed among entity");
+        Check.none(TournamentFixture.model(), "among its attributes");
         Check.none(TournamentFixture.model(), "no key template");
     }
 
