@@ -70,12 +70,23 @@ public final class AtomicFile {
         write(target, content, ReadOnlyTarget.REFUSE, mover);
     }
 
-    static void write(Path target, Content content, ReadOnlyTarget readOnly, Mover mover) throws IOException {
+    /**
+     * Throws what {@link #write} would for a read-only target, for a writer of several files that
+     * checks them all before it writes the first.
+     */
+    public static void refuseIfReadOnly(Path target) throws ReadOnlyFileException {
         Path file = followLink(target);
-        // Checked before any content is produced: an export of a whole table is not read for nothing.
-        if (readOnly == ReadOnlyTarget.REFUSE && Files.isRegularFile(file) && ReadOnlyFiles.isReadOnly(file)) {
+        if (Files.isRegularFile(file) && ReadOnlyFiles.isReadOnly(file)) {
             throw new ReadOnlyFileException(target);
         }
+    }
+
+    static void write(Path target, Content content, ReadOnlyTarget readOnly, Mover mover) throws IOException {
+        // Checked before any content is produced: an export of a whole table is not read for nothing.
+        if (readOnly == ReadOnlyTarget.REFUSE) {
+            refuseIfReadOnly(target);
+        }
+        Path file = followLink(target);
         Path folder = file.toAbsolutePath().getParent();
         String name = file.getFileName().toString();
         Path temp;
