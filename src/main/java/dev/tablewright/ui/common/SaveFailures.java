@@ -26,7 +26,7 @@ public final class SaveFailures {
      * @return true to write again, replacing it; false when it is not that failure or the user keeps the file
      */
     public static boolean askToReplace(DialogService dialogs, Throwable failure) {
-        if (!(failure instanceof ReadOnlyFileException e)) {
+        if (!(failure instanceof ReadOnlyFileException)) {
             return false;
         }
         return dialogs.confirm("Replace read-only file", readOnlyLine(failure) + " Replace it?", "Replace");
