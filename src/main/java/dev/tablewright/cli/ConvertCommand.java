@@ -3,6 +3,7 @@ package dev.tablewright.cli;
 import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.rules.ModelValidator;
@@ -18,12 +19,13 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code convert IN -o OUT}: read tolerantly, write the normalized NoSQL Workbench JSON atomically —
- * but never a model with errors (from reading or from the rules) unless {@code --force}.
+ * but never a model with errors (from reading or from the rules), nor over a read-only OUT, unless {@code --force}.
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Rewrite a model file normalized (any NoSQL Workbench version in, Version 3.0 out).",
                 "Dynobase and Data Modeler extras are kept; key order is stable; the write is atomic.",
-                "A model with errors is not written (exit 1) unless --force; what would change is listed."})
+                "A model with errors is not written (exit 1) unless --force; what would change is listed.",
+                "A read-only OUT is not replaced (exit 2) unless --force."})
 final class ConvertCommand extends CliCommand {
     /** More changes than this are counted, not listed. */
     private static final int MAX_CHANGES = 30;
@@ -35,7 +37,7 @@ final class ConvertCommand extends CliCommand {
             description = "where to write (may be IN itself; the write is atomic)")
     Path out;
 
-    @Option(names = "--force", description = "write even when the model has errors (the exit code is still 1)")
+    @Option(names = "--force", description = "write even when the model has errors (the exit code is still 1) or OUT is read-only")
     boolean force;
 
     @Override
@@ -57,10 +59,9 @@ final class ConvertCommand extends CliCommand {
             return ExitCodes.ERRORS;
         }
         try {
-            WorkbenchJson.save(model, out);
+            WorkbenchJson.save(model, out, force ? ReadOnlyTarget.REPLACE : ReadOnlyTarget.REFUSE);
         } catch (IOException e) {
-            err.println("tablewright convert: cannot write " + out + ": " + describe(e));
-            return ExitCodes.UNREADABLE;
+            return CannotWrite.report("convert", out, e, err);
         }
         stdout.println("Wrote " + out);
         return errors ? ExitCodes.ERRORS : ExitCodes.OK;

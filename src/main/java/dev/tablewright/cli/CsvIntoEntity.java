@@ -99,7 +99,7 @@ final class CsvIntoEntity {
             err.println("tablewright import: " + x.getMessage());
             return ExitCodes.ERRORS;
         }
-        if (!ModelFiles.save(changed, out, "import", err)) {
+        if (!ModelFiles.save(changed, out, force, "import", err)) {
             return ExitCodes.UNREADABLE;
         }
         stdout.printf("Wrote %s: %,d %s items added%s%n", out, items.size(), e.name(),

@@ -5,6 +5,7 @@ import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.port.Export;
 import dev.tablewright.format.port.Exporter;
 import dev.tablewright.format.registry.Exporters;
+import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.rules.ModelValidator;
@@ -21,7 +22,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code export MODEL --to TARGET [-o PATH]}: the model in another tool's format (the targets are
  * {@link Exporters}'), to standard output or written atomically. A model with errors is not exported
- * unless {@code --force}: a template built from it would fail at deploy time instead.
+ * unless {@code --force}: a template built from it would fail at deploy time instead. A read-only
+ * PATH is not replaced unless {@code --force} either.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Write the model in another tool's format, the --to TARGET (docs/exports.md). --table and",
@@ -52,7 +54,7 @@ final class ExportCommand extends CliCommand {
     @Option(names = "--entity", paramLabel = "ENTITY", description = "export only this entity (and its items)")
     String entity;
 
-    @Option(names = "--force", description = "export even when the model has errors (the exit code is still 1)")
+    @Option(names = "--force", description = "export even when the model has errors (the exit code is still 1); replace a read-only PATH")
     boolean force;
 
     @Override
@@ -86,7 +88,7 @@ final class ExportCommand extends CliCommand {
                 stdout.flush();
             } else {
                 // The exporter writes the file and whatever goes beside it (the design document's images).
-                Export export = exporter.get().write(narrowed, out);
+                Export export = exporter.get().write(narrowed, out, force ? ReadOnlyTarget.REPLACE : ReadOnlyTarget.REFUSE);
                 export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
                 err.println("Wrote " + out + " (" + m.tables().size() + " table" + (m.tables().size() == 1 ? "" : "s") + ")");
             }
@@ -94,9 +96,7 @@ final class ExportCommand extends CliCommand {
             err.println("tablewright export: " + e.getMessage());
             return ExitCodes.USAGE;
         } catch (IOException e) {
-            err.println("tablewright export: cannot write " + out + ": "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
-            return ExitCodes.UNREADABLE;
+            return CannotWrite.report("export", out, e, err);
         }
         return errors ? ExitCodes.ERRORS : ExitCodes.OK;
     }

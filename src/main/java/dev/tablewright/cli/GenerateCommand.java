@@ -54,6 +54,9 @@ final class GenerateCommand extends CliCommand {
             description = "where to write the model (may be MODEL itself; the write is atomic)")
     Path out;
 
+    @Option(names = "--force", description = "replace OUT even when it is read-only")
+    boolean force;
+
     @Override
     protected int run(PrintWriter stdout, PrintWriter err) {
         if (!entities.isEmpty() && items != null) {
@@ -86,7 +89,7 @@ final class GenerateCommand extends CliCommand {
             return ExitCodes.USAGE;
         }
         DataModel result = made.edit(t.get().name()).apply(model);
-        if (!ModelFiles.save(result, out, "generate", err)) {
+        if (!ModelFiles.save(result, out, force, "generate", err)) {
             return ExitCodes.UNREADABLE;
         }
         report(stdout, err, t.get(), made);

@@ -45,7 +45,7 @@ final class ImportCommand extends CliCommand {
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "MODEL", description = "the model file to write")
     Path out;
 
-    @Option(names = "--force", description = "replace MODEL when it exists")
+    @Option(names = "--force", description = "replace MODEL when it exists (even read-only)")
     boolean force;
 
     @picocli.CommandLine.ArgGroup(exclusive = false, heading = "csv: rows into an entity of a model%n")
@@ -76,7 +76,7 @@ final class ImportCommand extends CliCommand {
             return ExitCodes.ERRORS;
         }
         DataModel model = read.model().get().withName(stem(out));
-        if (!ModelFiles.save(model, out, "import", err)) {
+        if (!ModelFiles.save(model, out, force, "import", err)) {
             return ExitCodes.UNREADABLE;
         }
         stdout.println("Wrote " + out + " (" + model.tables().size() + " table"

@@ -2,6 +2,7 @@ package dev.tablewright.cli;
 
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.io.ReadOnlyTarget;
 import java.io.IOException;
 import java.io.PrintWriter;
 import dev.tablewright.model.DataModel;
@@ -25,14 +26,16 @@ final class ModelFiles {
         return result;
     }
 
-    /** Writes the model atomically; says on {@code err} why it could not and returns false then. */
-    static boolean save(DataModel model, Path file, String command, PrintWriter err) {
+    /**
+     * Writes the model atomically, a read-only file only when {@code force}; says on {@code err} why it
+     * could not and returns false then.
+     */
+    static boolean save(DataModel model, Path file, boolean force, String command, PrintWriter err) {
         try {
-            WorkbenchJson.save(model, file);
+            WorkbenchJson.save(model, file, force ? ReadOnlyTarget.REPLACE : ReadOnlyTarget.REFUSE);
             return true;
         } catch (IOException e) {
-            err.println("tablewright " + command + ": cannot write " + file + ": "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            CannotWrite.report(command, file, e, err);
             return false;
         }
     }

@@ -53,6 +53,9 @@ final class ReverseCommand extends CliCommand {
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "where to write the model")
     Path out;
 
+    @Option(names = "--force", description = "replace OUT even when it is read-only")
+    boolean force;
+
     @Override
     protected int run(PrintWriter stdout, PrintWriter err) {
         return CommandOutcome.of("reverse", err, () -> {
@@ -111,7 +114,7 @@ final class ReverseCommand extends CliCommand {
     }
 
     private int write(DataModel result, PrintWriter stdout, PrintWriter err) {
-        if (!ModelFiles.save(result, out, "reverse", err)) {
+        if (!ModelFiles.save(result, out, force, "reverse", err)) {
             return ExitCodes.UNREADABLE;
         }
         stdout.println("Wrote " + out);

@@ -1,6 +1,7 @@
 package dev.tablewright.format;
 
 import dev.tablewright.io.AtomicFile;
+import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;
@@ -75,9 +76,17 @@ public final class WorkbenchJson {
         return Json.pretty(WorkbenchWriter.document(model));
     }
 
-    /** Writes the model atomically (UTF-8, no BOM): the old file stays whole if anything fails. */
+    /**
+     * Writes the model atomically (UTF-8, no BOM): the old file stays whole if anything fails, and a
+     * read-only file is refused ({@link dev.tablewright.io.ReadOnlyFileException}).
+     */
     public static void save(DataModel model, Path file) throws IOException {
-        AtomicFile.write(file, write(model).getBytes(StandardCharsets.UTF_8));
+        save(model, file, ReadOnlyTarget.REFUSE);
+    }
+
+    /** The same, replacing a read-only file when told to. */
+    public static void save(DataModel model, Path file, ReadOnlyTarget readOnly) throws IOException {
+        AtomicFile.write(file, write(model).getBytes(StandardCharsets.UTF_8), readOnly);
     }
 
     /** The last line of defence: a bug must not take the application down with an unreadable file. */

@@ -7,33 +7,31 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.CopyOption;
-import java.nio.file.DirectoryStream;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.regex.Pattern;
 
 /**
  * Replaces a file's contents all at once or not at all: the new contents go to a temporary file in
  * the same folder, are forced to disk, and the temporary file is moved over the target in one step.
  * On any failure the temporary file is deleted and the old file is left as it was. Used for models,
- * crash-recovery copies and preferences alike. A save interrupted by a crash or a kill leaves its
- * temporary file behind; the next save in that folder deletes such leftovers once they are old
- * enough not to belong to a save still running in another window or process.
+ * exports, crash-recovery copies and preferences alike.
+ *
+ * <p>What goes wrong with the file system is a {@link FileWriteException} naming the target and why
+ * (the folder does not exist, is read-only …); what the contents throw passes unchanged. A target
+ * that is read-only is refused ({@link ReadOnlyFileException}) unless the caller says
+ * {@link ReadOnlyTarget#REPLACE}. A save interrupted by a crash or a kill leaves its temporary file
+ * behind; the next save of that file removes it, and a save in the folder removes those of other files
+ * once they are old ({@link TempFiles}).
  */
 public final class AtomicFile {
     /** Temporary files start with this (the repository's .gitignore lists it). */
     public static final String TEMP_PREFIX = ".tablewright-tmp-";
-    private static final int MAX_NAME_PART = 100;
-    /** A save takes well under this; a temporary file older than it is a leftover. */
+    /** A save takes well under this; a temporary file of another target older than it is a leftover. */
     static final Duration LEFTOVER_AGE = Duration.ofMinutes(1);
-    private static final Pattern OURS = Pattern.compile(Pattern.quote(TEMP_PREFIX) + ".*-[0-9a-f]{1,16}\\.tmp");
 
     /** Produces the new contents; may throw, in which case nothing changes. */
     @FunctionalInterface
@@ -50,18 +48,53 @@ public final class AtomicFile {
     private AtomicFile() {
     }
 
+    /** Writes {@code contents}; a read-only target is refused. */
     public static void write(Path target, byte[] contents) throws IOException {
-        write(target, out -> out.write(contents));
+        write(target, out -> out.write(contents), ReadOnlyTarget.REFUSE);
     }
 
+    public static void write(Path target, byte[] contents, ReadOnlyTarget readOnly) throws IOException {
+        write(target, out -> out.write(contents), readOnly);
+    }
+
+    /** Writes what {@code content} produces; a read-only target is refused. */
     public static void write(Path target, Content content) throws IOException {
-        write(target, content, Files::move);
+        write(target, content, ReadOnlyTarget.REFUSE);
+    }
+
+    public static void write(Path target, Content content, ReadOnlyTarget readOnly) throws IOException {
+        write(target, content, readOnly, Files::move);
     }
 
     static void write(Path target, Content content, Mover mover) throws IOException {
+        write(target, content, ReadOnlyTarget.REFUSE, mover);
+    }
+
+    /**
+     * Throws what {@link #write} would for a read-only target, for a writer of several files that
+     * checks them all before it writes the first.
+     */
+    public static void refuseIfReadOnly(Path target) throws ReadOnlyFileException {
+        Path file = followLink(target);
+        if (Files.isRegularFile(file) && ReadOnlyFiles.isReadOnly(file)) {
+            throw new ReadOnlyFileException(target);
+        }
+    }
+
+    static void write(Path target, Content content, ReadOnlyTarget readOnly, Mover mover) throws IOException {
+        // Checked before any content is produced: an export of a whole table is not read for nothing.
+        if (readOnly == ReadOnlyTarget.REFUSE) {
+            refuseIfReadOnly(target);
+        }
         Path file = followLink(target);
         Path folder = file.toAbsolutePath().getParent();
-        Path temp = createTemp(folder, file.getFileName().toString());
+        String name = file.getFileName().toString();
+        Path temp;
+        try {
+            temp = TempFiles.create(folder, name);
+        } catch (IOException e) {
+            throw WriteFailures.explain(target, folder, e);
+        }
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
                 OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
@@ -70,11 +103,7 @@ public final class AtomicFile {
                 channel.force(true);
             }
             copyPermissions(file, temp);
-            try {
-                mover.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                mover.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            move(temp, file, mover, target, folder);
         } catch (IOException | RuntimeException | Error e) {
             try {
                 Files.deleteIfExists(temp);
@@ -82,23 +111,31 @@ public final class AtomicFile {
                 e.addSuppressed(cleanup);
             }
             throw e;
+        } finally {
+            TempFiles.finished(temp);
+            TempFiles.removeLeftovers(folder, name, Instant.now().minus(LEFTOVER_AGE));
         }
         forceFolder(folder);
-        removeLeftovers(folder, Instant.now().minus(LEFTOVER_AGE));
     }
 
-    /** Deletes our temporary files last changed before {@code before}; best effort, never fails the save. */
-    static void removeLeftovers(Path folder, Instant before) {
-        try (DirectoryStream<Path> temps = Files.newDirectoryStream(folder, TEMP_PREFIX + "*.tmp")) {
-            for (Path temp : temps) {
-                if (OURS.matcher(temp.getFileName().toString()).matches()
-                        && Files.isRegularFile(temp, LinkOption.NOFOLLOW_LINKS)
-                        && Files.getLastModifiedTime(temp, LinkOption.NOFOLLOW_LINKS).toInstant().isBefore(before)) {
-                    Files.deleteIfExists(temp);
-                }
+    /** The one step that replaces the file; a DOS read-only file (Windows) is replaced as POSIX would. */
+    private static void move(Path temp, Path file, Mover mover, Path target, Path folder) throws IOException {
+        boolean dosReadOnly = ReadOnlyFiles.isDosReadOnly(file);
+        if (dosReadOnly) {
+            ReadOnlyFiles.setDosReadOnly(file, false);
+        }
+        try {
+            try {
+                mover.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                mover.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
             }
-        } catch (IOException | RuntimeException e) {
-            // a leftover that stays is harmless: the next save tries again
+        } catch (IOException e) {
+            throw WriteFailures.explain(target, folder, e);
+        } finally {
+            if (dosReadOnly) {
+                ReadOnlyFiles.setDosReadOnly(file, true);
+            }
         }
     }
 
@@ -112,21 +149,6 @@ public final class AtomicFile {
             }
         }
         return target;
-    }
-
-    /** Created with the default permissions of a new file (not a temp file's owner-only ones). */
-    private static Path createTemp(Path folder, String name) throws IOException {
-        String base = TEMP_PREFIX + (name.length() > MAX_NAME_PART ? name.substring(0, MAX_NAME_PART) : name) + "-";
-        for (int attempt = 0; ; attempt++) {
-            Path temp = folder.resolve(base + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
-            try {
-                return Files.createFile(temp);
-            } catch (FileAlreadyExistsException e) {
-                if (attempt >= 10) {
-                    throw e;
-                }
-            }
-        }
     }
 
     /** The replaced file keeps its permissions; best effort, as not every file system has them. */

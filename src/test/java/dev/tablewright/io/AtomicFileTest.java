@@ -9,7 +9,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
@@ -24,6 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class AtomicFileTest {
     private static final byte[] OLD = "old contents\r\nwith\u0000bytes".getBytes(StandardCharsets.ISO_8859_1);
@@ -105,10 +106,74 @@ class AtomicFileTest {
     }
 
     @Test
-    void aMissingFolderIsAnErrorThatLeavesNothingBehind() {
-        assertThrows(NoSuchFileException.class,
-                () -> AtomicFile.write(dir.resolve("no/such/model.json"), new byte[] {1}));
+    void aMissingFolderIsAnErrorThatNamesItAndLeavesNothingBehind() {
+        Path target = dir.resolve("no/such/model.json");
+        FileWriteException e = assertThrows(FileWriteException.class, () -> AtomicFile.write(target, new byte[] {1}));
+        assertEquals("cannot write " + target + ": the folder " + dir.resolve("no/such") + " does not exist",
+                e.getMessage());
+        assertEquals(target, e.file());
+        assertFalse(e.getMessage().contains(AtomicFile.TEMP_PREFIX), "the temporary file is not the user's business");
         assertFalse(Files.exists(dir.resolve("no")));
+    }
+
+    @Test
+    void aFolderThatIsAFileIsSaidSo() throws IOException {
+        Path blocked = Files.writeString(dir.resolve("a-file"), "");
+        FileWriteException e = assertThrows(FileWriteException.class,
+                () -> AtomicFile.write(blocked.resolve("model.json"), new byte[] {1}));
+        assertEquals("cannot write " + blocked.resolve("model.json") + ": " + blocked + " is not a folder", e.getMessage());
+    }
+
+    @Test
+    void aTargetThatIsAFolderIsSaidSo() throws IOException {
+        Path folder = Files.createDirectory(dir.resolve("model.json"));
+        FileWriteException e = assertThrows(FileWriteException.class, () -> AtomicFile.write(folder, new byte[] {1}));
+        assertEquals("cannot write " + folder + ": it is a folder", e.getMessage());
+        assertEquals(List.of(folder), files());
+    }
+
+    /** Root writes into a read-only folder all the same, so this runs for other users only. */
+    @Test
+    void aReadOnlyFolderIsSaidSoAndGetsNothing() throws IOException {
+        Path folder = Files.createDirectory(dir.resolve("locked"));
+        assumeTrue(posix(folder), "a POSIX file system");
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            assumeFalse(Files.isWritable(folder), "not root");
+            Path target = folder.resolve("model.json");
+            FileWriteException e = assertThrows(FileWriteException.class, () -> AtomicFile.write(target, new byte[] {1}));
+            assertEquals("cannot write " + target + ": the folder " + folder + " is read-only", e.getMessage());
+            try (Stream<Path> s = Files.list(folder)) {
+                assertEquals(0, s.count());
+            }
+        } finally {
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
+    /** Refused by the permission bits, so root (who may write any file) is refused too. */
+    @Test
+    void aReadOnlyFileIsRefusedUnlessToldToReplaceItAndStaysReadOnly() throws IOException {
+        Path target = Files.write(dir.resolve("model.json"), OLD);
+        assumeTrue(posix(target), "a POSIX file system");
+        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("r--r--r--"));
+        boolean[] produced = new boolean[1];
+        ReadOnlyFileException e = assertThrows(ReadOnlyFileException.class, () -> AtomicFile.write(target, out -> {
+            produced[0] = true;
+            out.write('x');
+        }));
+        assertEquals("cannot write " + target + ": the file is read-only", e.getMessage());
+        assertFalse(produced[0], "refused before the contents are produced");
+        assertArrayEquals(OLD, Files.readAllBytes(target));
+        assertEquals(List.of(target), files());
+
+        AtomicFile.write(target, "replaced".getBytes(StandardCharsets.UTF_8), ReadOnlyTarget.REPLACE);
+        assertEquals("replaced", Files.readString(target));
+        assertEquals("r--r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)));
+    }
+
+    private static boolean posix(Path p) {
+        return Files.getFileAttributeView(p, java.nio.file.attribute.PosixFileAttributeView.class) != null;
     }
 
     @Test
@@ -155,5 +220,27 @@ class AtomicFileTest {
         AtomicFile.write(target, "new".getBytes(StandardCharsets.UTF_8));
         assertEquals(List.of(unrelated, running, notOurs, target).stream().sorted().toList(), files(),
                 "the old leftover is gone; a fresh one (a save running elsewhere) and other files stay");
+    }
+
+    @Test
+    void aSaveRemovesTheLeftoversOfItsOwnFileHoweverFresh() throws IOException {
+        Path killed = Files.writeString(dir.resolve(AtomicFile.TEMP_PREFIX + "model.json-1a2b3c4d5e6f7a8b.tmp"), "x");
+        Path other = Files.writeString(dir.resolve(AtomicFile.TEMP_PREFIX + "model.json-1f-00ff.tmp"), "x");
+        Path target = dir.resolve("model.json");
+        AtomicFile.write(target, "new".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(other, target).stream().sorted().toList(), files(),
+                "the save killed a moment ago leaves nothing; another file's fresh temporary file stays");
+    }
+
+    /** A save in this JVM never removes the temporary file of another still running, of the same file or not. */
+    @Test
+    void aSaveLeavesTheTemporaryFileOfASaveStillRunning() throws IOException {
+        Path target = dir.resolve("model.json");
+        AtomicFile.write(target, out -> {
+            out.write("outer".getBytes(StandardCharsets.UTF_8));
+            AtomicFile.write(target, "inner".getBytes(StandardCharsets.UTF_8));
+        });
+        assertEquals("outer", Files.readString(target), "the outer save's temporary file was still there to move");
+        assertEquals(List.of(target), files());
     }
 }

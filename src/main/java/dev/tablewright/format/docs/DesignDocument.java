@@ -44,8 +44,8 @@ public final class DesignDocument {
 
     /**
      * @param diagramImages each table's diagram image path relative to the document, by table name; a
-     *                      table without one gets a note saying why (the document went to standard
-     *                      output, which holds one file)
+     *                      table without one gets a note saying why (it has no entities to draw, or the
+     *                      document went to standard output, which holds one file)
      */
     public static String render(DataModel model, Map<String, String> diagramImages) {
         DesignDocument d = new DesignDocument(model);
@@ -54,7 +54,7 @@ public final class DesignDocument {
     }
 
     private void write(Map<String, String> diagramImages) {
-        out.append("# ").append(model.name().isEmpty() ? "Data model" : model.name()).append("\n\n");
+        out.append("# ").append(model.name().isEmpty() ? "Data model" : text(model.name())).append("\n\n");
         String description = model.metadata().description();
         if (description != null && !description.isBlank()) {
             out.append(description.strip()).append("\n\n");
@@ -63,7 +63,7 @@ public final class DesignDocument {
     }
 
     private void table(TableDesign t, Optional<String> diagramImage) {
-        out.append("## Table ").append(t.name()).append("\n\n");
+        out.append("## Table ").append(text(t.name())).append("\n\n");
         out.append("- Primary key: ").append(keys(t.keySchema())).append('\n');
         for (GlobalSecondaryIndex g : t.globalIndexes()) {
             out.append("- GSI ").append(code(g.name())).append(": ").append(keys(g.keys())).append(", projection ")
@@ -76,8 +76,11 @@ public final class DesignDocument {
         out.append("- Billing: ").append(t.billing().mode()).append(", type attribute ").append(code(t.typeAttribute()))
                 .append("\n\n");
         out.append("### Diagram\n\n");
-        if (diagramImage.isPresent()) {
-            out.append("![Entity diagram of ").append(escape(t.name())).append("](").append(diagramImage.get())
+        if (t.entities().isEmpty()) {
+            // A diagram draws entities: without any it would be a blank picture.
+            out.append("_No diagram: the table has no entities._\n\n");
+        } else if (diagramImage.isPresent()) {
+            out.append("![Entity diagram of ").append(text(t.name())).append("](").append(diagramImage.get())
                     .append(")\n\n");
         } else {
             out.append("_No diagram image: it is written beside the document only when the document is saved to a file "
@@ -97,12 +100,12 @@ public final class DesignDocument {
         List<String> keys = t.keyAttributeNames();
         List<String> header = new ArrayList<>();
         header.add("Entity");
-        keys.forEach(k -> header.add(k + " (" + String.join(", ", owners(t, k)) + ")"));
+        keys.forEach(k -> header.add(text(k + " (" + String.join(", ", owners(t, k)) + ")")));
         row(header);
         separator(header.size());
         for (Entity e : t.entities()) {
             List<String> cells = new ArrayList<>();
-            cells.add(e.name());
+            cells.add(text(e.name()));
             keys.forEach(k -> cells.add(e.template(k).map(x -> code(x.source())).orElse("")));
             row(cells);
         }
@@ -137,28 +140,29 @@ public final class DesignDocument {
                     .filter(x -> x.table().equals(t.name()) && x.pattern().name().equals(p.name())).findFirst();
             String servedBy = a.map(x -> x.servedBy().text() + (x.hasErrors() ? " — " + String.join("; ", x.errors()) : ""))
                     .orElse("");
-            row(List.of(p.name(), p.indexName().orElse("table"), p.keyCondition().isEmpty() ? "" : code(p.keyCondition()),
-                    servedBy, a.map(x -> String.join(", ", x.entities())).orElse("")));
+            row(List.of(text(p.name()), text(p.indexName().orElse("table")),
+                    p.keyCondition().isEmpty() ? "" : code(p.keyCondition()), text(servedBy),
+                    text(a.map(x -> String.join(", ", x.entities())).orElse(""))));
         }
         out.append('\n');
     }
 
     private void grids(TableDesign t) {
         for (PivotLayout grid : PivotLayout.all(t)) {
-            out.append("### ").append(grid.title().equals(t.name()) ? "Table " + t.name() : grid.title().replace(" · ", " index "))
-                    .append("\n\n");
+            out.append("### ").append(text(grid.title().equals(t.name()) ? "Table " + t.name()
+                    : grid.title().replace(" · ", " index "))).append("\n\n");
             if (grid.itemCount() == 0) {
                 out.append("_No items._\n\n");
                 continue;
             }
             List<PivotLayout.Column> columns = grid.columns().subList(0, Math.min(GRID_COLUMNS, grid.columns().size()));
-            row(columns.stream().map(PivotLayout.Column::name).toList());
+            row(columns.stream().map(c -> text(c.name())).toList());
             separator(columns.size());
             List<PivotLayout.Row> shown = shownRows(grid);
             for (PivotLayout.Row r : shown) {
                 // Every cell written, the partition's too: a Markdown table has no merged cells, and a blank
                 // key would read as an item without one.
-                row(columns.stream().map(c -> value(r, c.name())).toList());
+                row(columns.stream().map(c -> text(value(r, c.name()))).toList());
             }
             int hiddenColumns = grid.columns().size() - columns.size();
             out.append('\n').append(String.format("_%,d of %,d items%s._%n%n", shown.size(),
@@ -200,14 +204,15 @@ public final class DesignDocument {
 
     private static String projection(Projection p) {
         return switch (p.type()) {
-            case INCLUDE -> "INCLUDE " + String.join(", ", p.nonKeyAttributes());
+            case INCLUDE -> "INCLUDE " + text(String.join(", ", p.nonKeyAttributes()));
             default -> p.type().name();
         };
     }
 
+    /** A table row of cells already formatted ({@link #text}, {@link #code}). */
     private void row(List<String> cells) {
         out.append('|');
-        cells.forEach(c -> out.append(' ').append(escape(c)).append(" |"));
+        cells.forEach(c -> out.append(' ').append(Markdown.cell(c)).append(" |"));
         out.append('\n');
     }
 
@@ -215,12 +220,11 @@ public final class DesignDocument {
         out.append('|').append(" --- |".repeat(n)).append('\n');
     }
 
-    /** A cell's text: pipes escaped, line breaks as spaces, so the table stays one line a row. */
-    private static String escape(String s) {
-        return s.replace("|", "\\|").replace("\r", " ").replace("\n", " ");
+    private static String text(String s) {
+        return Markdown.text(s);
     }
 
     private static String code(String s) {
-        return "`" + s.replace("`", "'") + "`";
+        return Markdown.code(s);
     }
 }

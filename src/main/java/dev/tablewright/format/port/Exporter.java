@@ -1,6 +1,8 @@
 package dev.tablewright.format.port;
 
 import dev.tablewright.io.AtomicFile;
+import dev.tablewright.io.ReadOnlyFileException;
+import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.model.DataModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,13 +33,19 @@ public interface Exporter {
         return base + "." + extension();
     }
 
+    /** Writes the export to {@code file} atomically; a read-only file is refused ({@link ReadOnlyFileException}). */
+    default Export write(DataModel model, Path file) throws IOException {
+        return write(model, file, ReadOnlyTarget.REFUSE);
+    }
+
     /**
      * Writes the export to {@code file} atomically; a target whose export is more than one file (the
-     * design document and its diagram images) also writes the others beside it.
+     * design document and its diagram images) also writes the others beside it, and refuses before
+     * writing any when one of them is read-only.
      */
-    default Export write(DataModel model, Path file) throws IOException {
+    default Export write(DataModel model, Path file, ReadOnlyTarget readOnly) throws IOException {
         Export export = export(model);
-        AtomicFile.write(file, export.text().getBytes(StandardCharsets.UTF_8));
+        AtomicFile.write(file, export.text().getBytes(StandardCharsets.UTF_8), readOnly);
         return export;
     }
 }

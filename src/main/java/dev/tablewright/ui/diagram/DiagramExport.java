@@ -1,6 +1,8 @@
 package dev.tablewright.ui.diagram;
 
+import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.ui.common.DialogService;
+import dev.tablewright.ui.common.SaveFailures;
 import dev.tablewright.ui.common.TaskRunner;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
@@ -34,14 +36,23 @@ final class DiagramExport {
         }
         Path target = withPngExtension(chosen.get());
         folder = target.toAbsolutePath().getParent();
-        BufferedImage image = render.get();
+        write(target, render.get(), ReadOnlyTarget.REFUSE);
+    }
+
+    /** A read-only file is refused in the background; the user is asked here, then it is written again. */
+    private void write(Path target, BufferedImage image, ReadOnlyTarget readOnly) {
         tasks.run("Exporting " + target.getFileName(), progress -> {
-            PngFile.write(target, image);
+            PngFile.write(target, image, readOnly);
             return target;
-        }, written -> status.accept("Exported the diagram to " + written.getFileName() + "."),
-                failure -> dialogs.showError("Could not export the diagram",
-                        "Writing " + target + " failed: " + failure.getMessage(), List.of()),
-                () -> status.accept("Export cancelled."));
+        }, written -> status.accept("Exported the diagram to " + written.getFileName() + "."), failure -> {
+            if (SaveFailures.askToReplace(dialogs, failure)) {
+                write(target, image, ReadOnlyTarget.REPLACE);
+            } else if (SaveFailures.isReadOnly(failure)) {
+                status.accept("Not exported: " + SaveFailures.readOnlyLine(failure));
+            } else {
+                dialogs.showError("Could not export the diagram", SaveFailures.describe(failure), List.of());
+            }
+        }, () -> status.accept("Export cancelled."));
     }
 
     private static Path withPngExtension(Path p) {

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.diagram;
 
 import dev.tablewright.io.AtomicFile;
+import dev.tablewright.io.ReadOnlyTarget;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,7 +21,7 @@ final class PngFile {
         return out.toByteArray();
     }
 
-    static void write(Path target, BufferedImage image) throws IOException {
-        AtomicFile.write(target, encode(image));
+    static void write(Path target, BufferedImage image, ReadOnlyTarget readOnly) throws IOException {
+        AtomicFile.write(target, encode(image), readOnly);
     }
 }

@@ -4,16 +4,19 @@ import dev.tablewright.format.data.ItemSelection;
 import dev.tablewright.format.port.Export;
 import dev.tablewright.format.port.Exporter;
 import dev.tablewright.format.registry.Exporters;
+import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.SaveFailures;
 import dev.tablewright.ui.common.TaskRunner;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -90,16 +93,28 @@ public final class ExportViewModel {
         }
         Path file = out.get();
         lastFolder = file.toAbsolutePath().getParent();
+        write(exporter.get(), () -> ItemSelection.narrow(m, tableName, entityName), file, ReadOnlyTarget.REFUSE);
+    }
+
+    /** A read-only file (or image beside it) is refused in the background, then the user is asked here. */
+    private void write(Exporter exporter, Supplier<DataModel> narrowed, Path file, ReadOnlyTarget readOnly) {
         running.set(true);
         result.set("");
-        tasks.run("Exporting " + file.getFileName(), p -> {
-            // The exporter writes the file and whatever goes beside it (the design document's images).
-            return exporter.get().write(ItemSelection.narrow(m, tableName, entityName), file);
-        }, outcome -> {
+        // The exporter writes the file and whatever goes beside it (the design document's images).
+        tasks.run("Exporting " + file.getFileName(), p -> exporter.write(narrowed.get(), file, readOnly), outcome -> {
             running.set(false);
             outcome.dispatch(export -> result.set("Exported " + file.getFileName()
                             + (export.warnings().isEmpty() ? "." : " — " + String.join("; ", export.warnings()))),
-                    failure -> result.set("Could not export: " + failure.getMessage()),
+                    failure -> {
+                        if (SaveFailures.askToReplace(dialogs, failure)) {
+                            write(exporter, narrowed, file, ReadOnlyTarget.REPLACE);
+                        } else if (SaveFailures.isReadOnly(failure)) {
+                            result.set("Not exported: " + SaveFailures.readOnlyLine(failure));
+                        } else {
+                            // A write failure's message names the file and why ("cannot write …: the folder … does not exist").
+                            result.set("Could not export: " + failure.getMessage());
+                        }
+                    },
                     () -> result.set("Export cancelled."));
         });
     }

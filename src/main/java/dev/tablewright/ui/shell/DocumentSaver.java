@@ -1,9 +1,11 @@
 package dev.tablewright.ui.shell;
 
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.edit.ModelEdits;
 import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.SaveFailures;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -42,21 +44,34 @@ final class DocumentSaver {
     }
 
     void saveTo(Path path, Runnable afterSave) {
+        saveTo(path, afterSave, ReadOnlyTarget.REFUSE);
+    }
+
+    /**
+     * A read-only file is refused by the save itself (off the FX thread); the user is then asked, and
+     * the save runs again replacing it, or the document stays unsaved and {@code afterSave} never runs.
+     */
+    private void saveTo(Path path, Runnable afterSave, ReadOnlyTarget readOnly) {
         String name = String.valueOf(path.getFileName());
         nameAfterFile(name);
         DataModel snapshot = work.current().document().model();
         work.current().busy(true);
         work.status().accept("Saving " + name + "…");
         work.tasks().run("Saving " + name, progress -> {
-            WorkbenchJson.save(snapshot, path);
+            WorkbenchJson.save(snapshot, path, readOnly);
             return path;
         }, outcome -> {
             work.current().busy(false);
             outcome.dispatch(saved -> saved(snapshot, saved, name, afterSave), failure -> {
-                work.status().accept("Could not save " + name);
-                work.dialogs().showError("Cannot save " + name,
-                        MainWindowViewModel.describe(failure) + "\nThe previous contents of the file are unchanged.",
-                        List.of());
+                if (SaveFailures.askToReplace(work.dialogs(), failure)) {
+                    saveTo(path, afterSave, ReadOnlyTarget.REPLACE);
+                } else if (SaveFailures.isReadOnly(failure)) {
+                    work.status().accept("Not saved: " + SaveFailures.readOnlyLine(failure));
+                } else {
+                    work.status().accept("Could not save " + name);
+                    work.dialogs().showError("Cannot save " + name,
+                            SaveFailures.describe(failure) + "\nThe previous contents of the file are unchanged.", List.of());
+                }
             }, () -> work.status().accept("Saving " + name + " cancelled; the changes are not saved."));
         });
     }

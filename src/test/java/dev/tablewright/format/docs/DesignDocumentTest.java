@@ -85,4 +85,68 @@ class DesignDocumentTest {
             assertTrue(!doc.contains("\n|  |"), "no row starts with an empty key cell");
         }
     }
+
+    private static final String ODD = """
+            {"ModelName": "M", "DataModel": [
+             {"TableName": "Odd", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}},
+              "NonKeyAttributes": [{"AttributeName": "note", "AttributeType": "S"}],
+              "TableFacets": [{"FacetName": "Pipe_Entity", "KeyAttributeAlias": {"PartitionKeyAlias": "PK"},
+                "NonKeyAttributes": ["note"],
+                "TableData": [{"PK": {"S": "a|b"}, "note": {"S": "x `y` *z* _w_ <b>bold</b>\\nsecond | line"}}]}]},
+             {"TableName": "Bare", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}},
+              "NonKeyAttributes": []}]}""";
+
+    /** Names and item values are text: a pipe, a backtick, emphasis, HTML or a line break breaks no row and formats nothing. */
+    @org.junit.jupiter.api.Test
+    void namesAndValuesAreEscapedSoEveryRowKeepsItsCells() {
+        DataModel m = dev.tablewright.format.WorkbenchJson.parse(ODD, "odd.json").model().orElseThrow();
+        String doc = DesignDocument.render(m, Map.of());
+        assertTrue(doc.contains("| Pipe\\_Entity |"), doc);
+        assertTrue(doc.contains("| a\\|b |"), doc);
+        assertTrue(doc.contains("x \\`y\\` \\*z\\* \\_w\\_ \\<b\\>bold\\</b\\><br>second \\| line"), doc);
+        List<String> lines = doc.lines().toList();
+        Integer cells = null;
+        for (String line : lines) {
+            if (!line.startsWith("|")) {
+                cells = null;
+                continue;
+            }
+            int n = unescapedPipes(line);
+            if (cells == null) {
+                cells = n;
+            }
+            assertEquals(cells, n, "every row of a table has its header's cells: " + line);
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aCodeSpanHoldsBackticksAndPipesAsWritten() {
+        assertEquals("``a`b``", Markdown.code("a`b"));
+        assertEquals("`` `x` ``", Markdown.code("`x`"));
+        assertEquals("`a b`", Markdown.code("a\nb"));
+        assertEquals("`a\\|b`", Markdown.cell(Markdown.code("a|b")));
+    }
+
+    /** A table without entities has nothing to draw: no link to a blank picture, a note instead. */
+    @org.junit.jupiter.api.Test
+    void aTableWithoutEntitiesLinksNoDiagram() {
+        DataModel m = dev.tablewright.format.WorkbenchJson.parse(ODD, "odd.json").model().orElseThrow();
+        String doc = DesignDocument.render(m, Map.of("Odd", "d-Odd.png", "Bare", "d-Bare.png"));
+        assertTrue(doc.contains("](d-Odd.png)"), doc);
+        assertTrue(!doc.contains("d-Bare.png"), doc);
+        String bare = doc.substring(doc.indexOf("## Table Bare"));
+        assertTrue(bare.contains("_No diagram: the table has no entities._"), bare);
+    }
+
+    private static int unescapedPipes(String line) {
+        int n = 0;
+        int backslashes = 0;
+        for (char c : line.toCharArray()) {
+            if (c == '|' && backslashes % 2 == 0) {
+                n++;
+            }
+            backslashes = c == '\\' ? backslashes + 1 : 0;
+        }
+        return n;
+    }
 }

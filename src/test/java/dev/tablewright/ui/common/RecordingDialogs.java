@@ -17,6 +17,8 @@ public final class RecordingDialogs implements DialogService {
     public final List<Failure> failures = new ArrayList<>();
     /** Titles of confirmations asked, in order. */
     public final List<String> confirmations = new ArrayList<>();
+    /** Their messages, in the same order. */
+    public final List<String> confirmationMessages = new ArrayList<>();
     public Path fileToOpen;
     public Path fileToSave;
     public Path imageToSave;
@@ -76,6 +78,7 @@ public final class RecordingDialogs implements DialogService {
     @Override
     public boolean confirm(String title, String message, String confirmLabel) {
         confirmations.add(title);
+        confirmationMessages.add(message);
         return confirmAnswer;
     }
 

@@ -475,6 +475,26 @@ class DiagramViewModelTest {
         vm.exportPng(() -> new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB));
         assertEquals(1, dialogs.errors.size());
         assertEquals("Could not export the diagram", dialogs.errors.get(0).title());
+        assertEquals("Cannot write " + dialogs.imageToSave + ": the folder " + dir.resolve("missing-folder")
+                + " does not exist.", dialogs.errors.get(0).message());
+    }
+
+    @Test
+    void aReadOnlyPngIsReplacedOnlyWhenTheUserSaysSo(@TempDir Path dir) throws Exception {
+        Path png = Files.writeString(dir.resolve("d.png"), "old");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                Files.getFileAttributeView(png, java.nio.file.attribute.PosixFileAttributeView.class) != null);
+        Files.setPosixFilePermissions(png, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+        dialogs.imageToSave = png;
+        dialogs.confirmAnswer = false;
+        vm.exportPng(() -> new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB));
+        assertEquals(List.of("d.png is read-only. Replace it?"), dialogs.confirmationMessages);
+        assertEquals("old", Files.readString(png));
+        assertEquals("Not exported: d.png is read-only.", vm.statusProperty().get());
+        dialogs.confirmAnswer = true;
+        vm.exportPng(() -> new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB));
+        assertEquals(4, ImageIO.read(png.toFile()).getWidth());
+        assertTrue(dialogs.errors.isEmpty());
     }
 
     @Test

@@ -90,6 +90,44 @@ class ExportViewModelTest {
         assertEquals("Exported design.md.", vm.resultProperty().get());
     }
 
+    /** The design document checks its image too: a read-only one is asked about before anything is written. */
+    @Test
+    void aReadOnlyFileIsAskedAboutAndReplacedOnlyOnYes() throws Exception {
+        doc.load(SampleModels.read("movies-actors.json").model().orElseThrow());
+        String table = doc.model().tables().get(0).name();
+        Path png = Files.writeString(dir.resolve("design-" + table + ".png"), "old");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                Files.getFileAttributeView(png, java.nio.file.attribute.PosixFileAttributeView.class) != null);
+        Files.setPosixFilePermissions(png, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+        ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
+        vm.prepare();
+        vm.targetProperty().set("markdown");
+        dialogs.fileToSave = dir.resolve("design.md");
+        dialogs.confirmAnswer = false;
+        vm.export();
+        assertEquals(java.util.List.of(png.getFileName() + " is read-only. Replace it?"), dialogs.confirmationMessages);
+        assertEquals("Not exported: " + png.getFileName() + " is read-only.", vm.resultProperty().get());
+        assertTrue(Files.notExists(dialogs.fileToSave));
+        assertEquals("old", Files.readString(png));
+
+        dialogs.confirmAnswer = true;
+        vm.export();
+        assertEquals("Exported design.md.", vm.resultProperty().get());
+        assertTrue(javax.imageio.ImageIO.read(png.toFile()) != null, "replaced by the diagram");
+    }
+
+    @Test
+    void aMissingFolderIsNamed() {
+        doc.load(SampleModels.read("movies-actors.json").model().orElseThrow());
+        ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
+        vm.prepare();
+        vm.targetProperty().set("cloudformation");
+        dialogs.fileToSave = dir.resolve("gone").resolve("t.json");
+        vm.export();
+        assertEquals("Could not export: cannot write " + dialogs.fileToSave + ": the folder " + dir.resolve("gone")
+                + " does not exist", vm.resultProperty().get());
+    }
+
     @Test
     void noChosenFileExportsNothing() {
         doc.load(SampleModels.read("movies-actors.json").model().orElseThrow());

@@ -108,6 +108,47 @@ class MainWindowViewModelTest {
     }
 
     @Test
+    void aSaveIntoAMissingFolderSaysWhichFolder() {
+        vm.files().openSample(SampleModels.FIRST);
+        Path target = dir.resolve("gone").resolve("m.json");
+        vm.files().saveTo(target);
+        assertEquals(1, dialogs.errors.size());
+        assertEquals("Cannot write " + target + ": the folder " + dir.resolve("gone") + " does not exist.\n"
+                + "The previous contents of the file are unchanged.", dialogs.errors.get(0).message());
+    }
+
+    /** The save refuses the read-only file in the background; the window asks, and replaces it only on yes. */
+    @Test
+    void aReadOnlyFileIsReplacedOnlyWhenTheUserSaysSo() throws Exception {
+        Path target = Files.writeString(dir.resolve("m.json"), "before");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                Files.getFileAttributeView(target, java.nio.file.attribute.PosixFileAttributeView.class) != null);
+        Files.setPosixFilePermissions(target, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+        vm.files().openSample(SampleModels.FIRST);
+        vm.apply(new Edit("Rename model", m -> m.withName("changed")));
+        boolean[] continued = new boolean[1];
+        dialogs.fileToSave = target;
+        dialogs.saveChoice = DialogService.SaveChoice.SAVE;
+        dialogs.confirmAnswer = false;
+        vm.files().whenChangesSettled(() -> continued[0] = true);
+        assertEquals(List.of("m.json is read-only. Replace it?"), dialogs.confirmationMessages);
+        assertEquals("before", Files.readString(target));
+        assertTrue(vm.dirtyProperty().get());
+        assertFalse(continued[0], "what waited for the save does not run");
+        assertEquals("Not saved: m.json is read-only.", vm.statusProperty().get());
+        assertTrue(dialogs.errors.isEmpty(), "the user's own choice is no error");
+
+        dialogs.confirmAnswer = true;
+        vm.files().saveTo(target);
+        assertEquals(2, dialogs.confirmationMessages.size());
+        assertEquals(vm.modelProperty().get(), WorkbenchJson.read(target).model().orElseThrow());
+        assertFalse(vm.dirtyProperty().get());
+        assertEquals("r--r--r--", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(target)),
+                "it stays read-only");
+        assertTrue(dialogs.errors.isEmpty());
+    }
+
+    @Test
     void unsavedChangesAreOfferedBeforeOpeningAnother() {
         vm.files().openSample(SampleModels.FIRST);
         vm.apply(new Edit("Rename model", m -> m.withName("changed")));
