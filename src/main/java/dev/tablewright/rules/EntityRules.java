@@ -2,6 +2,7 @@ package dev.tablewright.rules;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.FixHint;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
@@ -40,7 +41,8 @@ final class EntityRules {
                             + " is listed among entity " + e.name() + "'s attributes and filled by its template "
                             + template.get().source() + " as the " + k.role() + " of " + k.owner()
                             + ": saved and reopened, entity " + e.name() + " keeps the template and no longer lists "
-                            + Text.quote(a.name()) + " among its attributes (its items keep their values)"));
+                            + Text.quote(a.name()) + " among its attributes (its items keep their values)")
+                            .withFix(new FixHint.UnlistEntityAttribute(t, e.name(), a.name())));
                 }
             }
         }

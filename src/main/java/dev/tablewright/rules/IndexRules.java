@@ -1,6 +1,7 @@
 package dev.tablewright.rules;
 
 import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.FixHint;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Problem;
@@ -77,12 +78,14 @@ final class IndexRules {
             }
             String subject = k.role() + " " + Text.quote(k.name()) + " of " + k.owner()
                     + " is not among the table's declared attributes";
+            FixHint declare = new FixHint.DeclareAttribute(table.name(), new AttributeDef(k.name(), k.attribute().type()));
             if (k.index() instanceof GlobalSecondaryIndex) {
                 out.add(Problem.warning(k.path(table), subject
-                        + ": NoSQL Workbench requires GSI key attributes in the table's NonKeyAttributes"));
+                        + ": NoSQL Workbench will not open the saved file until it is declared (DynamoDB itself is content)")
+                        .withFix(declare));
             } else {
                 out.add(Problem.info(k.path(table), subject
-                        + ": declare it so that tools reading the table's NonKeyAttributes know its type"));
+                        + ": tools that read the table's declared attributes will not know its type").withFix(declare));
             }
         }
     }

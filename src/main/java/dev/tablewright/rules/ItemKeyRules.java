@@ -2,6 +2,7 @@ package dev.tablewright.rules;
 
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.FixHint;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 
@@ -31,7 +32,7 @@ final class ItemKeyRules {
             for (KeySlot k : keys.values()) {
                 Optional<AttributeValue> v = s.item().get(k.name());
                 if (v.isPresent()) {
-                    if (!keyValue(s, k, v.get(), out) && k.index() == null) {
+                    if (!keyValue(table, s, k, v.get(), out) && k.index() == null) {
                         primaryKeyValid = false;
                     }
                 } else if (k.index() == null) {
@@ -53,7 +54,7 @@ final class ItemKeyRules {
     }
 
     /** Checks one key value; returns whether it is one DynamoDB accepts. */
-    private static boolean keyValue(SampleItem s, KeySlot k, AttributeValue v, List<Problem> out) {
+    private static boolean keyValue(TableDesign table, SampleItem s, KeySlot k, AttributeValue v, List<Problem> out) {
         AttributeType expected = k.attribute().type();
         if (!expected.isKeyType()) {
             return false; // the key schema itself is wrong (KeySchemaRules); values cannot be judged
@@ -67,8 +68,12 @@ final class ItemKeyRules {
         }
         long bytes = ItemSize.value(v);
         if (bytes == 0 && expected != AttributeType.N) {
-            out.add(Problem.error(s.path(), k.name() + " is empty, and it is the " + k.role() + " of " + k.owner()
-                    + ": key values cannot be empty; " + consequence));
+            Problem empty = Problem.error(s.path(), k.name() + " is empty, and it is the " + k.role() + " of " + k.owner()
+                    + ": key values cannot be empty; " + consequence);
+            // A stored empty index key can simply go; one a template renders is the template's to fix.
+            boolean stored = s.entity() == null || s.entity().template(k.name()).isEmpty();
+            out.add(k.index() != null && stored ? empty.withFix(new FixHint.LeaveOutEmptyKey(table.name(), k.name()))
+                    : empty);
             return false;
         }
         if (bytes > k.maxValueBytes()) {

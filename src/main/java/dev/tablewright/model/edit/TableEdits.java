@@ -1,6 +1,7 @@
 package dev.tablewright.model.edit;
 
 import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
@@ -83,6 +84,34 @@ public final class TableEdits {
     }
 
     /** Why an LSI cannot be added to a table without a sort key, wherever it is asked for. */
+    /** Adds an attribute to the table's declared attributes (NoSQL Workbench's NonKeyAttributes). */
+    public static Edit declareAttribute(String table, AttributeDef attribute) {
+        return new Edit("Declare " + attribute.name() + " on " + table, m -> Tables.change(m, table, t -> {
+            EditNames.requireNew("declared attribute", attribute.name(), t.attributes().stream().map(AttributeDef::name).toList());
+            List<AttributeDef> declared = new ArrayList<>(t.attributes());
+            declared.add(attribute);
+            return t.withAttributes(declared);
+        }));
+    }
+
+    /** Removes an attribute from the table's declared attributes; the rules say if an index key needs it. */
+    public static Edit undeclareAttribute(String table, String attribute) {
+        return new Edit("Remove declared attribute " + attribute + " from " + table, m -> Tables.change(m, table, t -> {
+            if (t.attributes().stream().noneMatch(a -> a.name().equals(attribute))) {
+                throw new EditRefused("Table '" + table + "' does not declare '" + attribute + "'.");
+            }
+            return t.withAttributes(t.attributes().stream().filter(a -> !a.name().equals(attribute)).toList());
+        }));
+    }
+
+    /** Changes a declared attribute's type. */
+    public static Edit retypeDeclaredAttribute(String table, String attribute, AttributeType type) {
+        return new Edit("Set type of declared attribute " + attribute + " to " + type, m -> Tables.change(m, table,
+                t -> t.withAttributes(t.attributes().stream()
+                        .map(a -> a.name().equals(attribute) ? new AttributeDef(attribute, type, a.required()) : a)
+                        .toList())));
+    }
+
     public static final String LSI_NEEDS_SORT_KEY = "A local index needs a table with a sort key: it keeps the "
             + "table's partition key and sorts its items by another attribute.";
 
@@ -126,7 +155,7 @@ public final class TableEdits {
             }
             SecondaryIndex old = t.indexes().get(at);
             KeyRules.requireValid(t, index, old);
-            TableDesign result = withIndexes(t, all(t, index, at));
+            TableDesign result = declareKeys(withIndexes(t, all(t, index, at)), index);
             KeySchema before = old.keySchema(t.keySchema());
             KeySchema after = index.keySchema(t.keySchema());
             result = moveRenamedTemplates(result, before.partitionKeys(), after.partitionKeys());

@@ -3,12 +3,19 @@ package dev.tablewright.ui.problems;
 import dev.tablewright.model.Problem;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import java.util.Optional;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.input.MouseButton;
 
 /** The Problems list; double-click (or Enter) reveals the element a problem is about. */
@@ -22,6 +29,7 @@ public final class ProblemsView extends TableView<Problem> {
         getColumns().add(column("Severity", 80, p -> p.severity().name().toLowerCase(java.util.Locale.ROOT)));
         getColumns().add(column("Where", 260, p -> p.file().isEmpty() ? p.path() : p.file() + "  " + p.path()));
         getColumns().add(column("Problem", 600, Problem::message));
+        getColumns().add(fixColumn(vm));
         setRowFactory(tv -> {
             TableRow<Problem> row = new TableRow<>() {
                 @Override
@@ -47,8 +55,58 @@ public final class ProblemsView extends TableView<Problem> {
             Problem p = getSelectionModel().getSelectedItem();
             if (e.getCode() == KeyCode.ENTER && p != null) {
                 reveal.accept(p);
+            } else if (FIX_KEY.match(e) && p != null && p.fixHint().isPresent()) {
+                vm.fix(p);
+                e.consume();
             }
         });
+        ContextMenu menu = new ContextMenu();
+        MenuItem fix = new MenuItem("Fix");
+        fix.setId("fixProblem");
+        fix.setAccelerator(FIX_KEY);
+        fix.setOnAction(e -> {
+            Problem p = getSelectionModel().getSelectedItem();
+            if (p != null) {
+                vm.fix(p);
+            }
+        });
+        menu.setOnShowing(e -> {
+            Problem p = getSelectionModel().getSelectedItem();
+            fix.setText(p == null ? "Fix" : vm.fixLabel(p).map(l -> "Fix: " + l).orElse("No fix known"));
+            fix.setDisable(p == null || p.fixHint().isEmpty());
+        });
+        menu.getItems().add(fix);
+        setContextMenu(menu);
+    }
+
+    /** Alt+Enter on a row applies its fix, as IDEs do for a quick fix. */
+    static final KeyCombination FIX_KEY = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.ALT_DOWN);
+
+    /** The row's fix as a link ("Declare GSI2PK (S) on table Movies"); empty where no fix is known. */
+    private static TableColumn<Problem, Problem> fixColumn(ProblemsViewModel vm) {
+        TableColumn<Problem, Problem> c = new TableColumn<>("Fix");
+        c.setId("fixColumn");
+        c.setPrefWidth(300);
+        c.setCellValueFactory(r -> new javafx.beans.property.ReadOnlyObjectWrapper<>(r.getValue()));
+        c.setCellFactory(col -> new TableCell<>() {
+            private final Hyperlink link = new Hyperlink();
+
+            @Override
+            protected void updateItem(Problem p, boolean empty) {
+                super.updateItem(p, empty);
+                Optional<String> label = empty || p == null ? Optional.empty() : vm.fixLabel(p);
+                if (label.isEmpty()) {
+                    setGraphic(null);
+                    return;
+                }
+                link.setText(label.get());
+                link.setTooltip(new Tooltip(label.get() + " (Alt+Enter)"));
+                link.getStyleClass().setAll("hyperlink", "problem-fix");
+                link.setOnAction(e -> vm.fix(p));
+                setGraphic(link);
+            }
+        });
+        return c;
     }
 
     /** A long message ends in "…" in its cell: the row's tooltip says all of it, wrapped. */

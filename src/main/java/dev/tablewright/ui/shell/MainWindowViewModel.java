@@ -79,6 +79,8 @@ public final class MainWindowViewModel {
         validation = new LatestWins<>(tasks);
         files = new DocumentFiles(document, tasks, dialogs, settings, recovery, problems, status::set, this::validate);
         commands = new ModelCommands(document, dialogs, status::set);
+        problems.setEditor(document::apply);
+        problems.fixOutcomeProperty().addListener((o, a, b) -> status.set(b));
         undoCommand = new Command(document.history().undoTextProperty().isNotEmpty(), this::undo);
         redoCommand = new Command(document.history().redoTextProperty().isNotEmpty(), this::redo);
         darkTheme.set(settings.darkTheme());

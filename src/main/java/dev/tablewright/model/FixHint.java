@@ -1,0 +1,34 @@
+package dev.tablewright.model;
+
+/**
+ * A one-step fix a rule knows for the problem it reports, as data: {@code model.edit.QuickFixes}
+ * makes it an edit, and the Problems list offers it on the problem's row.
+ */
+public sealed interface FixHint {
+    /** What the fix does, as its button says it. */
+    String label();
+
+    /** Declares an attribute (with its type) among the table's attributes. */
+    record DeclareAttribute(String table, AttributeDef attribute) implements FixHint {
+        @Override
+        public String label() {
+            return "Declare " + attribute.name() + " (" + attribute.type() + ") on table " + table;
+        }
+    }
+
+    /** Takes an attribute off an entity's attribute list: its key template fills it. */
+    record UnlistEntityAttribute(String table, String entity, String attribute) implements FixHint {
+        @Override
+        public String label() {
+            return "Take " + attribute + " off " + entity + "'s attribute list (its template fills it)";
+        }
+    }
+
+    /** Leaves an index key attribute out of the sample items where it is empty, keeping them out of that index. */
+    record LeaveOutEmptyKey(String table, String attribute) implements FixHint {
+        @Override
+        public String label() {
+            return "Leave out the empty " + attribute + " (those items stay out of the index)";
+        }
+    }
+}
