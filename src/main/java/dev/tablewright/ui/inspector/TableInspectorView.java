@@ -96,7 +96,8 @@ public final class TableInspectorView extends VBox {
         editor.visibleProperty().bind(vm.selectedIndexProperty().isNotEmpty());
         editor.managedProperty().bind(editor.visibleProperty());
 
-        getChildren().addAll(title, form, Fields.section("Indexes"), indexList, buttons,
+        getChildren().addAll(title, form, Fields.section("Declared attributes"), new DeclaredAttributesView(vm.declared()),
+                Fields.section("Indexes"), indexList, buttons,
                 Fields.error(vm.refusalProperty()), editor, new SuggestionsView(vm.suggestions(), vm::applySuggestion,
                         vm::previewSuggestion, vm.previewProperty()), SuggestionsView.withheld(vm.withheldProperty()));
     }

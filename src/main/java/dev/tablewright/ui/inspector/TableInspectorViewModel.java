@@ -44,6 +44,7 @@ public final class TableInspectorViewModel {
     }
 
     private final DocumentEditor editor;
+    private final DeclaredAttributesViewModel declared;
     private String table = "";
     private TableDesign shown;
     private boolean updating;
@@ -69,6 +70,7 @@ public final class TableInspectorViewModel {
 
     TableInspectorViewModel(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
+        declared = new DeclaredAttributesViewModel(editor);
         this.suggestions = new CheckedSuggestions(tasks, refusal::set);
         this.indexEditor = new IndexEditorViewModel(editor);
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
@@ -106,6 +108,7 @@ public final class TableInspectorViewModel {
             }
             selectedIndex.set(index == null ? "" : index.name());
             suggestions.show(editor.model(), t);
+            declared.show(t);
         } finally {
             updating = false;
         }
@@ -309,6 +312,10 @@ public final class TableInspectorViewModel {
     }
 
     /** The table's GSIs then LSIs. */
+    public DeclaredAttributesViewModel declared() {
+        return declared;
+    }
+
     public ObservableList<IndexRow> indexes() {
         return indexesView;
     }

@@ -304,4 +304,28 @@ class TableInspectorViewModelTest {
         return Movies.table(document).accessPatterns().stream().filter(p -> p.name().equals(name)).findFirst()
                 .orElseThrow();
     }
+
+    @Test
+    void declaredAttributesAreListedWithWhereTheyKeyAndCanBeDeclaredRetypedAndRemoved() {
+        DeclaredAttributesViewModel declared = vm.declared();
+        DeclaredAttributesViewModel.Row gsi2pk = declared.rows().get(0);
+        assertEquals("gsi2pk", gsi2pk.name());
+        assertTrue(gsi2pk.keyOf().contains("partition key"), gsi2pk.keyOf());
+        int before = declared.rows().size();
+
+        declared.newNameProperty().set("rating");
+        declared.newTypeProperty().set(dev.tablewright.model.AttributeType.N);
+        assertEquals(Optional.empty(), declared.declare());
+        assertEquals("Declare rating on Movies", undoText());
+        assertEquals(before + 1, declared.rows().size());
+        assertEquals("", declared.newNameProperty().get());
+
+        declared.newNameProperty().set("rating");
+        assertTrue(declared.declare().isPresent(), "declared twice is refused");
+        assertFalse(declared.refusalProperty().get().isEmpty());
+
+        assertEquals(Optional.empty(), declared.retype("rating", dev.tablewright.model.AttributeType.S));
+        assertEquals(Optional.empty(), declared.undeclare("rating"));
+        assertEquals(before, declared.rows().size());
+    }
 }
