@@ -101,8 +101,8 @@ final class RelationshipPlan {
             }
             List<ParentLink> inferred = new ArrayList<>();
             List<String> byReach = new ArrayList<>(parents);
-            byReach.sort(Comparator.comparingInt((String p) -> sharedIds(table, child, shapes.get(p), Set.of()).size())
-                    .reversed());
+            byReach.sort(Comparator.comparingInt(
+                    (String p) -> sharedIds(table, child, shapes.get(p), Set.of()).size()).reversed());
             for (String p : byReach) {
                 Set<String> ids = sharedIds(table, child, shapes.get(p), covered);
                 if (ids.stream().anyMatch(id -> owners.ownerOf(id).filter(p::equals).isPresent())) {

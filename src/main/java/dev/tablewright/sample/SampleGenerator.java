@@ -64,8 +64,8 @@ public final class SampleGenerator {
             }
             Random random = new Random(Seeds.mix(request.seed(), "entity:" + name));
             Map<String, IdPool> ids = idPools(shape, tableValues, count);
-            EntityGenerator generator = new EntityGenerator(table, shape, parents, ids, new ValueFaker(pools, random),
-                    random, keys);
+            ValueFaker faker = new ValueFaker(pools, random, request.dates());
+            EntityGenerator generator = new EntityGenerator(table, shape, parents, ids, faker, random, keys);
             made.put(name, generator.generate(count, meter, notes));
         }
         int total = made.values().stream().mapToInt(List::size).sum();

@@ -143,6 +143,48 @@ class SampleGeneratorTest {
         assertEquals(List.of(), errors);
     }
 
+    /**
+     * Issue 23 §5: dates, months and timestamps lie in the range asked for, over the model's own span
+     * and the ten-year default; months repeat, so a month's partition holds many items. Numbers keep
+     * the unit of the model's own (epoch milliseconds here); birth dates keep their decades.
+     */
+    @Test
+    void datesMonthsAndTimestampsLieInTheRangeAskedFor() {
+        Item old = new Item(Map.of("month", AttributeValue.s("2019-03"), "day", AttributeValue.s("2019-03-04"),
+                "createdAt", AttributeValue.s("2019-03-04T10:00:00Z"), "updatedAt", AttributeValue.n(1_551_693_600_000L),
+                "movieId", AttributeValue.s("m1"), "views", AttributeValue.n(3), "birthDate", AttributeValue.s("1970-01-01")));
+        Item older = old.with("month", AttributeValue.s("2018-01")).with("day", AttributeValue.s("2018-01-02"))
+                .with("createdAt", AttributeValue.s("2018-01-02T10:00:00Z"))
+                .with("updatedAt", AttributeValue.n(1_514_887_200_000L)).with("views", AttributeValue.n(4));
+        TableDesign t = table("Stats", List.of(entity("MonthlyTotal", keys("MONTH#${month}", "VIEWS#${views}#${movieId}"),
+                attr("month", AttributeType.S), attr("views", AttributeType.N), attr("movieId", AttributeType.S),
+                attr("day", AttributeType.S), attr("createdAt", AttributeType.S), attr("updatedAt", AttributeType.N),
+                attr("dueDate", AttributeType.N), attr("birthDate", AttributeType.S)).withItems(List.of(old, older))));
+        DateRange range = new DateRange(LocalDate.of(2025, 1, 1), LocalDate.of(2025, 12, 31));
+        GenerationRequest request = new GenerationRequest(counts("MonthlyTotal", 240), 5).withDates(range);
+        List<Item> items = SampleGenerator.generate(t, request, Progress.NONE).items("MonthlyTotal");
+        assertEquals(240, items.size());
+        Instant start = Instant.parse("2025-01-01T00:00:00Z");
+        Instant end = Instant.parse("2026-01-01T00:00:00Z");
+        Set<String> months = new HashSet<>();
+        for (Item i : items) {
+            months.add(text(i, "month"));
+            assertEquals(2025, LocalDate.parse(text(i, "day")).getYear(), i::toString);
+            Instant created = Instant.parse(text(i, "createdAt"));
+            assertFalse(created.isBefore(start) || !created.isBefore(end), i::toString);
+            Instant updated = Instant.ofEpochMilli(((AttributeValue.N) i.get("updatedAt").orElseThrow()).value().longValueExact());
+            assertFalse(updated.isBefore(start) || !updated.isBefore(end), "epoch milliseconds as the model's: " + i);
+            long due = ((AttributeValue.N) i.get("dueDate").orElseThrow()).value().longValueExact();
+            assertFalse(due < start.getEpochSecond() || due >= end.getEpochSecond(), "epoch seconds: " + i);
+            assertTrue(LocalDate.parse(text(i, "birthDate")).getYear() < 2010, i::toString);
+        }
+        assertEquals(12, months.size(), months::toString);
+        assertTrue(months.stream().allMatch(m -> m.startsWith("2025-")), months::toString);
+        assertThrows(IllegalArgumentException.class, () -> new DateRange(LocalDate.of(2025, 2, 1), LocalDate.of(2025, 1, 1)));
+        assertEquals(new DateRange(LocalDate.of(2025, 5, 1), LocalDate.of(2026, 4, 30)),
+                DateRange.twelveMonthsBefore(LocalDate.of(2026, 5, 17)), "the twelve whole months before this one");
+    }
+
     @Test
     void valuesFollowTheAttributeNames() {
         TableDesign t = table("Shop", List.of(entity("Customer", keys("CUST#${customerId}", "PROFILE"),
