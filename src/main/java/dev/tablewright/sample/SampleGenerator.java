@@ -32,6 +32,7 @@ public final class SampleGenerator {
 
     /**
      * @throws IllegalArgumentException when the request names an entity the table does not have
+     * @throws KeyLimitExceeded         when an entity's templates give keys longer than DynamoDB allows
      * @throws CancellationException    when {@code progress} says so, or the thread is interrupted
      */
     public static GeneratedItems generate(TableDesign table, GenerationRequest request, Progress progress) {

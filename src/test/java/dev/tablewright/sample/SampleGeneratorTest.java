@@ -19,8 +19,11 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Problem;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.rules.ModelValidator;
 import java.math.BigDecimal;
@@ -183,6 +186,37 @@ class SampleGeneratorTest {
         assertThrows(IllegalArgumentException.class, () -> new DateRange(LocalDate.of(2025, 2, 1), LocalDate.of(2025, 1, 1)));
         assertEquals(new DateRange(LocalDate.of(2025, 5, 1), LocalDate.of(2026, 4, 30)),
                 DateRange.twelveMonthsBefore(LocalDate.of(2026, 5, 17)), "the twelve whole months before this one");
+    }
+
+    /**
+     * Issue 23 §7: a template whose keys exceed DynamoDB's limits (2,048 bytes for a partition key, 1,024
+     * for a sort key, an index's too) refuses the generation, naming the template and the limit.
+     */
+    @Test
+    void keysLongerThanDynamoDbAllowsRefuseTheGeneration() {
+        String longText = "é".repeat(1_500); // 3,000 bytes of UTF-8, 1,500 chars
+        TableDesign wide = table("Wide", List.of(entity("Movie", keys("MOVIE#" + longText + "#${movieId}", "MOVIE"),
+                attr("movieId", AttributeType.S))));
+        KeyLimitExceeded refused = assertThrows(KeyLimitExceeded.class, () -> generate(wide, counts("Movie", 5), 1));
+        assertTrue(refused.getMessage().matches("Movie's PK template MOVIE#é{34}… gives keys of 3,0\\d\\d bytes; "
+                + "a partition key may hold at most 2,048 bytes"), refused.getMessage());
+        TableDesign sorted = table("Sorted", List.of(entity("Movie", keys("MOVIE#${movieId}", "x".repeat(1_100)),
+                attr("movieId", AttributeType.S))));
+        assertEquals("Movie's SK template xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… gives keys of 1,100 bytes; a sort key "
+                + "may hold at most 1,024 bytes", assertThrows(KeyLimitExceeded.class,
+                        () -> generate(sorted, counts("Movie", 5), 1)).getMessage());
+        Map<String, String> templates = new java.util.LinkedHashMap<>(keys("MOVIE#${movieId}", "MOVIE"));
+        templates.put("GSI1SK", "T#${movieId}#" + "y".repeat(1_030));
+        TableDesign indexed = table("Indexed", List.of(entity("Movie", templates, attr("movieId", AttributeType.S),
+                attr("title", AttributeType.S)))).withGlobalIndexes(List.of(new GlobalSecondaryIndex("GSI1",
+                KeySchema.of("GSI1PK", AttributeType.S, "GSI1SK", AttributeType.S), Projection.ALL)));
+        String message = assertThrows(KeyLimitExceeded.class, () -> generate(indexed, counts("Movie", 5), 1)).getMessage();
+        assertTrue(message.startsWith("Movie's GSI1SK template T#${movieId}#yyy"), message);
+        assertTrue(message.endsWith("; a sort key (of index GSI1) may hold at most 1,024 bytes"), message);
+        // at the limit is allowed
+        TableDesign full = table("Full", List.of(entity("Movie", keys("M#${movieId}", "x".repeat(1_024)),
+                attr("movieId", AttributeType.S))));
+        assertEquals(5, generate(full, counts("Movie", 5), 1).count());
     }
 
     @Test
