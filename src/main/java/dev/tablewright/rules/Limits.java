@@ -1,5 +1,7 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.KeyLimits;
+
 /**
  * DynamoDB's limits that a design can break, with the figures from the DynamoDB developer guide
  * ("Service, account, and table quotas" and "Item sizes and formats").
@@ -17,9 +19,9 @@ public final class Limits {
     public static final int MAX_ATTRIBUTE_NAME_BYTES = 65_535;
 
     /** A partition key value (table or index), in bytes (UTF-8 for strings). */
-    public static final int MAX_PARTITION_KEY_BYTES = 2048;
+    public static final int MAX_PARTITION_KEY_BYTES = KeyLimits.MAX_PARTITION_KEY_BYTES;
     /** A sort key value (table or index), in bytes. */
-    public static final int MAX_SORT_KEY_BYTES = 1024;
+    public static final int MAX_SORT_KEY_BYTES = KeyLimits.MAX_SORT_KEY_BYTES;
 
     /** An item, names and values together, as {@link ItemSize} computes it: 400 KB. */
     public static final int MAX_ITEM_BYTES = 400 * 1024;

@@ -14,7 +14,8 @@ import java.util.Random;
  * Makes one entity's items: parents picked first, then every other attribute drawn; the keys are
  * derived as {@code ItemEdits.add} will derive them, and an item whose primary key is taken is drawn
  * again. An entity stops early, with a note, when its keys keep colliding (every Movie × Actor pair
- * taken) or a 1:1 runs out of parents.
+ * taken) or a 1:1 runs out of parents; a key longer than DynamoDB allows stops the whole generation
+ * ({@link KeyLimitExceeded}).
  */
 final class EntityGenerator {
     /** Draws per item before concluding that the entity's key space is full. */
@@ -29,6 +30,7 @@ final class EntityGenerator {
     private final Random random;
     private final PrimaryKeys keys;
     private final KeyDerivation.Deriver deriver;
+    private final KeySizes sizes;
     private final String typeAttribute;
     private final AttributeValue typeValue;
     private final List<String> keyOrder;
@@ -42,6 +44,7 @@ final class EntityGenerator {
         this.random = random;
         this.keys = keys;
         this.deriver = KeyDerivation.forEntity(table, shape.entity());
+        this.sizes = new KeySizes(table, shape.entity());
         this.typeAttribute = table.typeAttribute();
         this.typeValue = AttributeValue.s(shape.entity().typeValue());
         this.keyOrder = new ArrayList<>(table.keyAttributeNames());
@@ -84,6 +87,7 @@ final class EntityGenerator {
                 continue;
             }
             Item derived = deriver.deriveAll(item.with(typeAttribute, typeValue)).item();
+            sizes.check(derived);
             if (keys.claim(derived)) {
                 parents.forEach(ParentPicker::accept);
                 return keysFirst(derived);

@@ -7,11 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * How many items to generate for which entities, and the seed that makes the result reproducible.
+ * How many items to generate for which entities, the seed that makes the result reproducible, and
+ * the days dates fall on.
  *
  * @param itemsPerEntity entity name → number of new items (0 or absent: none)
+ * @param dates          the range of generated dates, months and timestamps; null for none: then
+ *                       they follow the model's own dates, else lie in 2015 to 2025
  */
-public record GenerationRequest(Map<String, Integer> itemsPerEntity, long seed) {
+public record GenerationRequest(Map<String, Integer> itemsPerEntity, long seed, DateRange dates) {
     public GenerationRequest {
         LinkedHashMap<String, Integer> copy = new LinkedHashMap<>();
         itemsPerEntity.forEach((entity, count) -> {
@@ -24,6 +27,14 @@ public record GenerationRequest(Map<String, Integer> itemsPerEntity, long seed) 
             copy.put(entity, count);
         });
         itemsPerEntity = Collections.unmodifiableMap(copy);
+    }
+
+    public GenerationRequest(Map<String, Integer> itemsPerEntity, long seed) {
+        this(itemsPerEntity, seed, null);
+    }
+
+    public GenerationRequest withDates(DateRange range) {
+        return new GenerationRequest(itemsPerEntity, seed, range);
     }
 
     /** The same number of items for every entity of the table. */

@@ -72,7 +72,61 @@ final class RelationshipPlan {
             sorted.sort(Comparator.comparingInt((ParentLink l) -> l.ids().size()).reversed());
             return List.copyOf(sorted);
         });
+        followSharedParameters(table, shapes, links);
         return new RelationshipPlan(links, notes, table.entities().stream().map(Entity::name).toList());
+    }
+
+    /**
+     * Links no relationship draws: a child whose key templates read a parameter another entity owns
+     * ({@link TemplateOwners}) takes it from that entity's items, after the drawn links and never over
+     * what they set. Owners carrying more of the child's parameters come first, so a line keyed on
+     * {@code ${customerId}} and {@code ${orderId}} takes both from one order, not its customer from
+     * elsewhere.
+     */
+    private static void followSharedParameters(TableDesign table, Map<String, EntityShape> shapes,
+            Map<String, List<ParentLink>> links) {
+        TemplateOwners owners = TemplateOwners.of(table);
+        for (Entity e : table.entities()) {
+            EntityShape child = shapes.get(e.name());
+            List<ParentLink> drawn = links.getOrDefault(e.name(), List.of());
+            Set<String> covered = new LinkedHashSet<>();
+            drawn.forEach(l -> covered.addAll(l.childToParent().keySet()));
+            Set<String> drawnParents = new LinkedHashSet<>();
+            drawn.forEach(l -> drawnParents.add(l.parent()));
+            Set<String> parents = new LinkedHashSet<>();
+            for (String parameter : TemplateOwners.keyParameters(table, e)) {
+                owners.ownerOf(parameter).filter(o -> !o.equals(e.name()) && !drawnParents.contains(o)
+                        && !covered.contains(parameter) && child.has(parameter) && shapes.get(o).has(parameter))
+                        .ifPresent(parents::add);
+            }
+            List<ParentLink> inferred = new ArrayList<>();
+            List<String> byReach = new ArrayList<>(parents);
+            byReach.sort(Comparator.comparingInt(
+                    (String p) -> sharedIds(table, child, shapes.get(p), Set.of()).size()).reversed());
+            for (String p : byReach) {
+                Set<String> ids = sharedIds(table, child, shapes.get(p), covered);
+                if (ids.stream().anyMatch(id -> owners.ownerOf(id).filter(p::equals).isPresent())) {
+                    inferred.add(linkOn(child, shapes.get(p), Cardinality.ONE_TO_MANY, ids, covered));
+                    covered.addAll(inferred.get(inferred.size() - 1).childToParent().keySet());
+                }
+            }
+            if (!inferred.isEmpty()) {
+                List<ParentLink> all = new ArrayList<>(drawn);
+                all.addAll(inferred);
+                links.put(e.name(), List.copyOf(all));
+            }
+        }
+    }
+
+    /** The parameters of the parent's primary key the child has too, but for those already set. */
+    private static Set<String> sharedIds(TableDesign table, EntityShape child, EntityShape parent, Set<String> covered) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (String id : TemplateOwners.primaryKeyParameters(table, parent.entity())) {
+            if (child.has(id) && parent.has(id) && !covered.contains(id)) {
+                ids.add(id);
+            }
+        }
+        return ids;
     }
 
     List<ParentLink> linksOf(String child) {
@@ -113,20 +167,27 @@ final class RelationshipPlan {
         if (existing.stream().anyMatch(l -> l.parent().equals(parent.name()))) {
             return true;
         }
-        Map<String, String> mapping = new LinkedHashMap<>();
         Set<String> ids = new LinkedHashSet<>();
         for (String id : parent.identity()) {
             if (child.has(id) && parent.has(id)) {
-                mapping.put(id, id);
                 ids.add(id);
             }
         }
         if (ids.isEmpty()) {
             return false;
         }
+        existing.add(linkOn(child, parent, cardinality, ids, Set.of()));
+        return true;
+    }
+
+    /** The link that copies these ids, and the parent's attributes the child denormalizes but those taken. */
+    private static ParentLink linkOn(EntityShape child, EntityShape parent, Cardinality cardinality, Set<String> ids,
+            Set<String> taken) {
+        Map<String, String> mapping = new LinkedHashMap<>();
+        ids.forEach(id -> mapping.put(id, id));
         String prefix = decapitalized(parent.name());
         for (AttributePlan c : child.attributes()) {
-            if (mapping.containsKey(c.name())) {
+            if (mapping.containsKey(c.name()) || taken.contains(c.name())) {
                 continue;
             }
             String lower = c.name().toLowerCase(Locale.ROOT);
@@ -141,8 +202,7 @@ final class RelationshipPlan {
                 }
             }
         }
-        existing.add(new ParentLink(parent.name(), cardinality, mapping, ids));
-        return true;
+        return new ParentLink(parent.name(), cardinality, mapping, ids);
     }
 
     /**

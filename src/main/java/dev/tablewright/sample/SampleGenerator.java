@@ -32,6 +32,7 @@ public final class SampleGenerator {
 
     /**
      * @throws IllegalArgumentException when the request names an entity the table does not have
+     * @throws KeyLimitExceeded         when an entity's templates give keys longer than DynamoDB allows
      * @throws CancellationException    when {@code progress} says so, or the thread is interrupted
      */
     public static GeneratedItems generate(TableDesign table, GenerationRequest request, Progress progress) {
@@ -64,8 +65,8 @@ public final class SampleGenerator {
             }
             Random random = new Random(Seeds.mix(request.seed(), "entity:" + name));
             Map<String, IdPool> ids = idPools(shape, tableValues, count);
-            EntityGenerator generator = new EntityGenerator(table, shape, parents, ids, new ValueFaker(pools, random),
-                    random, keys);
+            ValueFaker faker = new ValueFaker(pools, random, request.dates());
+            EntityGenerator generator = new EntityGenerator(table, shape, parents, ids, faker, random, keys);
             made.put(name, generator.generate(count, meter, notes));
         }
         int total = made.values().stream().mapToInt(List::size).sum();

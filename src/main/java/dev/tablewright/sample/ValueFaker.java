@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,7 +21,7 @@ import java.util.function.Supplier;
  * Values for one entity's attributes: text of the attribute's kind (Datafaker through
  * {@link FakePools}), numbers, dates and bytes from the entity's seeded random, each fitted to the
  * declared type. Dates lie in fixed windows, never relative to today, so a seed always gives the same
- * items.
+ * items; dates, months and timestamps lie in the request's {@link DateRange} when it gives one.
  */
 final class ValueFaker {
     private static final List<String> STATUSES = List.of("new", "active", "pending", "completed", "cancelled");
@@ -36,15 +37,21 @@ final class ValueFaker {
     private static final long BIRTH_FROM = LocalDate.of(1940, 1, 1).toEpochDay();
     private static final long BIRTH_TO = LocalDate.of(2005, 12, 31).toEpochDay();
     private static final long SECONDS_PER_DAY = 86_400;
+    /** The kinds a date range holds: a birth date keeps its decades. */
+    private static final Set<AttributeKind> DATED = EnumSet.of(AttributeKind.DATE, AttributeKind.TIMESTAMP,
+            AttributeKind.YEAR_MONTH);
 
     private final FakePools pools;
     private final Random random;
+    /** Null: none asked for; the model's own span of dates, else 2015 to 2025. */
+    private final DateRange dates;
     private Persona persona;
     private boolean personaNamed;
 
-    ValueFaker(FakePools pools, Random random) {
+    ValueFaker(FakePools pools, Random random, DateRange dates) {
         this.pools = pools;
         this.random = random;
+        this.dates = dates;
     }
 
     /** A new item begins: a new person for its names and email. */
@@ -139,14 +146,14 @@ final class ValueFaker {
                 return (1 + random.nextInt(223)) + "." + random.nextInt(256) + "." + random.nextInt(256) + "."
                         + (1 + random.nextInt(254));
             case DATE:
-                return LocalDate.ofEpochDay(day(recipe, DAY_FROM, DAY_TO)).toString();
+                return LocalDate.ofEpochDay(day(recipe)).toString();
             case BIRTH_DATE:
                 return LocalDate.ofEpochDay(day(recipe, BIRTH_FROM, BIRTH_TO)).toString();
             case TIMESTAMP:
-                return Instant.ofEpochSecond(recipe.rangeLearned() ? recipe.range().draw(random).longValue()
-                        : timestamp()).toString();
+                return Instant.ofEpochSecond(dates == null && recipe.rangeLearned()
+                        ? recipe.range().draw(random).longValue() : timestamp()).toString();
             case YEAR_MONTH:
-                return LocalDate.ofEpochDay(day(recipe, DAY_FROM, DAY_TO)).toString().substring(0, 7);
+                return LocalDate.ofEpochDay(day(recipe)).toString().substring(0, 7);
             case STATUS:
                 return STATUSES.get(random.nextInt(STATUSES.size()));
             case DEVICE:
@@ -175,6 +182,12 @@ final class ValueFaker {
         AttributeValue choice = choice(recipe, AttributeType.N);
         if (choice != null) {
             return ((AttributeValue.N) choice).value();
+        }
+        if (dates != null && DATED.contains(recipe.kind())) {
+            // The range moves the value, the model's numbers keep their unit.
+            DateNumber unit = DateNumber.of(recipe);
+            return unit.at(recipe.kind() == AttributeKind.TIMESTAMP ? timestamp()
+                    : between(dates.firstDay(), dates.lastDay()) * SECONDS_PER_DAY);
         }
         if (recipe.rangeLearned()) {
             return recipe.range().draw(random);
@@ -268,7 +281,12 @@ final class ValueFaker {
         return persona().fullName();
     }
 
-    /** An epoch day in the model's own span of dates, else in the default window. */
+    /** An epoch day in the range asked for, else as {@link #day(ValueRecipe, long, long)} in the default window. */
+    private long day(ValueRecipe recipe) {
+        return dates != null ? between(dates.firstDay(), dates.lastDay()) : day(recipe, DAY_FROM, DAY_TO);
+    }
+
+    /** An epoch day in the model's own span of dates, else in the window given. */
     private long day(ValueRecipe recipe, long from, long to) {
         return recipe.rangeLearned() ? recipe.range().draw(random).longValue() : between(from, to);
     }
@@ -277,7 +295,10 @@ final class ValueFaker {
         return from + random.nextLong(to - from + 1);
     }
 
+    /** An epoch second on a day of the range asked for, else of the default window. */
     private long timestamp() {
-        return DAY_FROM * SECONDS_PER_DAY + random.nextLong((DAY_TO - DAY_FROM + 1) * SECONDS_PER_DAY);
+        long from = dates == null ? DAY_FROM : dates.firstDay();
+        long to = dates == null ? DAY_TO : dates.lastDay();
+        return from * SECONDS_PER_DAY + random.nextLong((to - from + 1) * SECONDS_PER_DAY);
     }
 }

@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Cardinality;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
@@ -156,6 +157,50 @@ class SampleGeneratorRelationshipsTest {
             assertTrue(posts.contains(text(t, "postId")), t::toString);
         }
         assertEquals(List.of("Post", "Tag"), List.copyOf(made.itemsByEntity().keySet()), "parents first");
+    }
+
+    /** Issue 23 §5: MonthlyTotal reads ${movieId}, which Movie's primary key is made of; no line drawn between them. */
+    @Test
+    void aParameterAnotherEntitysKeyIsMadeOfComesFromThatEntitysItemsWithoutARelationship() {
+        TableDesign movies = table("Movies", List.of(
+                entity("Movie", keys("MOVIE#${movieId}", "MOVIE#${movieId}"), attr("movieId", AttributeType.S),
+                        attr("title", AttributeType.S)).withItems(List.of(new Item(Map.of("movieId",
+                        AttributeValue.s("m-old"), "title", AttributeValue.s("Old"))))),
+                entity("MonthlyTotal", keys("MONTH#${month}", "MOVIE#${movieId}#${views}"),
+                        attr("month", AttributeType.S), attr("movieId", AttributeType.S), attr("views", AttributeType.N),
+                        attr("movieTitle", AttributeType.S)),
+                entity("Review", keys("USER#${userId}", "MOVIE#${movieId}"), attr("userId", AttributeType.S),
+                        attr("movieId", AttributeType.S))));
+        GeneratedItems made = generate(movies, counts("MonthlyTotal", 60, "Movie", 6, "Review", 30), 3);
+        assertEquals(List.of("Movie", "MonthlyTotal", "Review"), List.copyOf(made.itemsByEntity().keySet()),
+                "the owner first");
+        Map<String, Item> byId = byAttribute(made.items("Movie"), "movieId");
+        byId.put("m-old", items(movies, "Movie").get(0));
+        Set<String> used = new HashSet<>();
+        for (String child : List.of("MonthlyTotal", "Review")) {
+            assertEquals(child.equals("Review") ? 30 : 60, made.items(child).size(), made.notes()::toString);
+            for (Item i : made.items(child)) {
+                Item movie = byId.get(text(i, "movieId"));
+                assertNotNull(movie, i::toString);
+                used.add(text(i, "movieId"));
+            }
+        }
+        for (Item t : made.items("MonthlyTotal")) {
+            assertEquals(text(byId.get(text(t, "movieId")), "title"), text(t, "movieTitle"), "copied as for a drawn link");
+        }
+        assertTrue(used.contains("m-old") && used.size() > 4, "existing and new movies alike: " + used);
+    }
+
+    /** Two entities keyed on ${code} alone: which one a third one means cannot be told, so nothing is taken. */
+    @Test
+    void aParameterTwoEntitiesOwnAlikeIsLeftToTheChild() {
+        TableDesign t = table("Codes", List.of(
+                entity("Country", keys("CODE#${code}", "COUNTRY"), attr("code", AttributeType.S)),
+                entity("Currency", keys("CODE#${code}", "CURRENCY"), attr("code", AttributeType.S)),
+                entity("Rate", keys("RATE#${code}", "DAY#${day}"), attr("code", AttributeType.S),
+                        attr("day", AttributeType.S))));
+        GeneratedItems made = generate(t, counts("Rate", 10), 1);
+        assertEquals(10, made.items("Rate").size(), made.notes()::toString);
     }
 
     @Test

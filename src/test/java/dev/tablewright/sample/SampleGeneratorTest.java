@@ -19,8 +19,11 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Problem;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.rules.ModelValidator;
 import java.math.BigDecimal;
@@ -141,6 +144,79 @@ class SampleGeneratorTest {
         List<Problem> errors = ModelValidator.validate(DataModel.of("t", List.of(applied(t, generate(t, counts("Thing", 50), 2)))))
                 .stream().filter(Problem::isError).toList();
         assertEquals(List.of(), errors);
+    }
+
+    /**
+     * Issue 23 §5: dates, months and timestamps lie in the range asked for, over the model's own span
+     * and the ten-year default; months repeat, so a month's partition holds many items. Numbers keep
+     * the unit of the model's own (epoch milliseconds here); birth dates keep their decades.
+     */
+    @Test
+    void datesMonthsAndTimestampsLieInTheRangeAskedFor() {
+        Item old = new Item(Map.of("month", AttributeValue.s("2019-03"), "day", AttributeValue.s("2019-03-04"),
+                "createdAt", AttributeValue.s("2019-03-04T10:00:00Z"), "updatedAt", AttributeValue.n(1_551_693_600_000L),
+                "movieId", AttributeValue.s("m1"), "views", AttributeValue.n(3), "birthDate", AttributeValue.s("1970-01-01")));
+        Item older = old.with("month", AttributeValue.s("2018-01")).with("day", AttributeValue.s("2018-01-02"))
+                .with("createdAt", AttributeValue.s("2018-01-02T10:00:00Z"))
+                .with("updatedAt", AttributeValue.n(1_514_887_200_000L)).with("views", AttributeValue.n(4));
+        TableDesign t = table("Stats", List.of(entity("MonthlyTotal", keys("MONTH#${month}", "VIEWS#${views}#${movieId}"),
+                attr("month", AttributeType.S), attr("views", AttributeType.N), attr("movieId", AttributeType.S),
+                attr("day", AttributeType.S), attr("createdAt", AttributeType.S), attr("updatedAt", AttributeType.N),
+                attr("dueDate", AttributeType.N), attr("birthDate", AttributeType.S)).withItems(List.of(old, older))));
+        DateRange range = new DateRange(LocalDate.of(2025, 1, 1), LocalDate.of(2025, 12, 31));
+        GenerationRequest request = new GenerationRequest(counts("MonthlyTotal", 240), 5).withDates(range);
+        List<Item> items = SampleGenerator.generate(t, request, Progress.NONE).items("MonthlyTotal");
+        assertEquals(240, items.size());
+        Instant start = Instant.parse("2025-01-01T00:00:00Z");
+        Instant end = Instant.parse("2026-01-01T00:00:00Z");
+        Set<String> months = new HashSet<>();
+        for (Item i : items) {
+            months.add(text(i, "month"));
+            assertEquals(2025, LocalDate.parse(text(i, "day")).getYear(), i::toString);
+            Instant created = Instant.parse(text(i, "createdAt"));
+            assertFalse(created.isBefore(start) || !created.isBefore(end), i::toString);
+            Instant updated = Instant.ofEpochMilli(((AttributeValue.N) i.get("updatedAt").orElseThrow()).value().longValueExact());
+            assertFalse(updated.isBefore(start) || !updated.isBefore(end), "epoch milliseconds as the model's: " + i);
+            long due = ((AttributeValue.N) i.get("dueDate").orElseThrow()).value().longValueExact();
+            assertFalse(due < start.getEpochSecond() || due >= end.getEpochSecond(), "epoch seconds: " + i);
+            assertTrue(LocalDate.parse(text(i, "birthDate")).getYear() < 2010, i::toString);
+        }
+        assertEquals(12, months.size(), months::toString);
+        assertTrue(months.stream().allMatch(m -> m.startsWith("2025-")), months::toString);
+        assertThrows(IllegalArgumentException.class, () -> new DateRange(LocalDate.of(2025, 2, 1), LocalDate.of(2025, 1, 1)));
+        assertEquals(new DateRange(LocalDate.of(2025, 5, 1), LocalDate.of(2026, 4, 30)),
+                DateRange.twelveMonthsBefore(LocalDate.of(2026, 5, 17)), "the twelve whole months before this one");
+    }
+
+    /**
+     * Issue 23 §7: a template whose keys exceed DynamoDB's limits (2,048 bytes for a partition key, 1,024
+     * for a sort key, an index's too) refuses the generation, naming the template and the limit.
+     */
+    @Test
+    void keysLongerThanDynamoDbAllowsRefuseTheGeneration() {
+        String longText = "é".repeat(1_500); // 3,000 bytes of UTF-8, 1,500 chars
+        TableDesign wide = table("Wide", List.of(entity("Movie", keys("MOVIE#" + longText + "#${movieId}", "MOVIE"),
+                attr("movieId", AttributeType.S))));
+        KeyLimitExceeded refused = assertThrows(KeyLimitExceeded.class, () -> generate(wide, counts("Movie", 5), 1));
+        assertTrue(refused.getMessage().matches("Movie's PK template MOVIE#é{34}… gives keys of 3,0\\d\\d bytes; "
+                + "a partition key may hold at most 2,048 bytes"), refused.getMessage());
+        TableDesign sorted = table("Sorted", List.of(entity("Movie", keys("MOVIE#${movieId}", "x".repeat(1_100)),
+                attr("movieId", AttributeType.S))));
+        assertEquals("Movie's SK template xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… gives keys of 1,100 bytes; a sort key "
+                + "may hold at most 1,024 bytes", assertThrows(KeyLimitExceeded.class,
+                        () -> generate(sorted, counts("Movie", 5), 1)).getMessage());
+        Map<String, String> templates = new java.util.LinkedHashMap<>(keys("MOVIE#${movieId}", "MOVIE"));
+        templates.put("GSI1SK", "T#${movieId}#" + "y".repeat(1_030));
+        TableDesign indexed = table("Indexed", List.of(entity("Movie", templates, attr("movieId", AttributeType.S),
+                attr("title", AttributeType.S)))).withGlobalIndexes(List.of(new GlobalSecondaryIndex("GSI1",
+                KeySchema.of("GSI1PK", AttributeType.S, "GSI1SK", AttributeType.S), Projection.ALL)));
+        String message = assertThrows(KeyLimitExceeded.class, () -> generate(indexed, counts("Movie", 5), 1)).getMessage();
+        assertTrue(message.startsWith("Movie's GSI1SK template T#${movieId}#yyy"), message);
+        assertTrue(message.endsWith("; a sort key (of index GSI1) may hold at most 1,024 bytes"), message);
+        // at the limit is allowed
+        TableDesign full = table("Full", List.of(entity("Movie", keys("M#${movieId}", "x".repeat(1_024)),
+                attr("movieId", AttributeType.S))));
+        assertEquals(5, generate(full, counts("Movie", 5), 1).count());
     }
 
     @Test

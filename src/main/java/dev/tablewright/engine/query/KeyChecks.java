@@ -4,6 +4,7 @@ import dev.tablewright.engine.value.ItemBytes;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyLimits;
 import dev.tablewright.model.KeySchema;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,8 +15,8 @@ import java.util.Set;
 
 /** DynamoDB's checks of key attributes: a Key argument, a whole item, and index keys in an item. */
 final class KeyChecks {
-    static final int MAX_PARTITION_KEY_BYTES = 2048;
-    static final int MAX_SORT_KEY_BYTES = 1024;
+    static final int MAX_PARTITION_KEY_BYTES = KeyLimits.MAX_PARTITION_KEY_BYTES;
+    static final int MAX_SORT_KEY_BYTES = KeyLimits.MAX_SORT_KEY_BYTES;
     static final long MAX_ITEM_BYTES = 400 * 1024;
 
     private KeyChecks() {

@@ -1,5 +1,8 @@
 package dev.tablewright.ui.generate;
 
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -16,9 +19,9 @@ import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 /**
- * The form of Data → Generate sample data: the table, how many items of each entity, the seed.
- * Generate closes it and starts the work in the background (its progress and Cancel are in the
- * status bar).
+ * The form of Data → Generate sample data: the table, how many items of each entity, the seed, the
+ * days dates fall on. Generate closes it and starts the work in the background (its progress and
+ * Cancel are in the status bar); a generation refused (keys too long) opens it again, saying why.
  */
 public final class GenerateDialog extends Dialog<ButtonType> {
     static final ButtonType GENERATE = new ButtonType("Generate", ButtonBar.ButtonData.OK_DONE);
@@ -75,9 +78,26 @@ public final class GenerateDialog extends Dialog<ButtonType> {
         });
         Label seedHint = new Label("The same seed gives the same items.");
         seedHint.getStyleClass().add("text-muted");
-        form.addRow(row, new Label("Seed"), seed, seedHint);
-        // Labels keep their whole text: the theme's font decides their width, and the dialog grows to it.
-        form.getChildren().stream().filter(n -> n instanceof Label).forEach(n -> ((Label) n).setMinWidth(Region.USE_PREF_SIZE));
+        form.addRow(row++, new Label("Seed"), seed, seedHint);
+        TextField from = date("generateFrom", vm.fromProperty());
+        TextField to = date("generateTo", vm.toProperty());
+        Label datesHint = new Label("Dates, months and timestamps lie in this range.");
+        datesHint.getStyleClass().add("text-muted");
+        form.addRow(row++, new Label("Dates from"), from, datesHint);
+        form.addRow(row++, new Label("to"), to);
+        form.add(problem("generateDatesProblem", vm.datesProblemProperty()), 0, row++, 3, 1);
+        form.add(problem("generateRefusal", vm.refusalProperty()), 0, row, 3, 1);
+        getDialogPane().lookupButton(GENERATE).disableProperty().bind(vm.datesProblemProperty().isNotEmpty());
+        // Refused: the form comes back with the reason, for the user to change the counts or give up.
+        vm.refusalProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty() && !isShowing()) {
+                Platform.runLater(() -> showAndGenerate(vm));
+            }
+        });
+        // Labels keep their whole text: the theme's font decides their width, and the dialog grows to it
+        // (not to a long refusal, which wraps).
+        form.getChildren().stream().filter(n -> n instanceof Label l && !l.isWrapText())
+                .forEach(n -> ((Label) n).setMinWidth(Region.USE_PREF_SIZE));
         getDialogPane().setContent(form);
         getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         setResizable(true);
@@ -86,6 +106,28 @@ public final class GenerateDialog extends Dialog<ButtonType> {
     /** Shows the form and, on Generate, starts the work. */
     public void showAndGenerate(GenerateViewModel vm) {
         showAndWait().filter(b -> b == GENERATE).ifPresent(b -> vm.generate());
+    }
+
+    private static TextField date(String id, StringProperty value) {
+        TextField t = new TextField();
+        t.setId(id);
+        t.setPromptText("yyyy-mm-dd");
+        t.setPrefColumnCount(10);
+        t.textProperty().bindBidirectional(value);
+        return t;
+    }
+
+    /** A line of red text that takes no room while it says nothing. */
+    private static Label problem(String id, ReadOnlyStringProperty text) {
+        Label l = new Label();
+        l.setId(id);
+        l.getStyleClass().add("danger");
+        l.setWrapText(true);
+        l.setMaxWidth(520);
+        l.textProperty().bind(text);
+        l.visibleProperty().bind(text.isNotEmpty());
+        l.managedProperty().bind(text.isNotEmpty());
+        return l;
     }
 
     private static Spinner<Integer> spinner(int value) {

@@ -4,11 +4,16 @@ import java.util.Optional;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.sample.DateRange;
 import dev.tablewright.sample.GeneratedItems;
 import dev.tablewright.sample.GenerationRequest;
+import dev.tablewright.sample.KeyLimitExceeded;
 import dev.tablewright.sample.SampleGenerator;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,13 +29,17 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * Data → Generate sample data: how many items of each entity of a table, and the seed that makes
- * the result reproducible. Generation runs as a background task (progress and cancel in the status
- * bar); its items are added as one undo step.
+ * Data → Generate sample data: how many items of each entity of a table, the seed that makes the
+ * result reproducible, and the days dates fall on (typed as yyyy-mm-dd, checked here: Generate waits
+ * for a valid range). Generation runs as a background task (progress and cancel in the status bar);
+ * its items are added as one undo step, or none when it is refused (keys longer than DynamoDB allows),
+ * which {@link #refusalProperty()} says for the dialog.
  */
 public final class GenerateViewModel {
     /** One entity's line in the form. */
@@ -61,19 +70,34 @@ public final class GenerateViewModel {
     /** Each count set, by table and entity, for as long as the window is open. */
     private final Map<String, Integer> remembered = new java.util.HashMap<>();
     private final LongProperty seed = new SimpleLongProperty(1);
+    private final StringProperty from = new SimpleStringProperty();
+    private final StringProperty to = new SimpleStringProperty();
+    private final ReadOnlyStringWrapper datesProblem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper("");
     private final Set<String> generationThreads = ConcurrentHashMap.newKeySet();
     private TaskRunner.Handle handle;
 
     public GenerateViewModel(Document document, TaskRunner tasks) {
+        this(document, tasks, Clock.systemDefaultZone());
+    }
+
+    /** @param clock today, for the usual dates: the twelve whole months before this one */
+    public GenerateViewModel(Document document, TaskRunner tasks, Clock clock) {
         this.document = document;
         this.tasks = tasks;
         table.addListener((o, a, b) -> fillCounts());
+        DateRange usual = DateRange.twelveMonthsBefore(LocalDate.now(clock));
+        from.set(usual.from().toString());
+        to.set(usual.to().toString());
+        from.addListener((o, a, b) -> checkDates());
+        to.addListener((o, a, b) -> checkDates());
     }
 
     /** Fills the form for the current model, on the table of the current selection. */
     public void prepare() {
+        refusal.set("");
         DataModel m = document.model();
         tables.setAll(m == null ? List.of() : m.tables().stream().map(TableDesign::name).toList());
         ModelPath path = document.selection();
@@ -121,6 +145,26 @@ public final class GenerateViewModel {
         return seed;
     }
 
+    /** The first day of generated dates, months and timestamps, as yyyy-mm-dd. */
+    public StringProperty fromProperty() {
+        return from;
+    }
+
+    /** Their last day, as yyyy-mm-dd. */
+    public StringProperty toProperty() {
+        return to;
+    }
+
+    /** Why the dates cannot be used ("" when they can): Generate waits for them. */
+    public ReadOnlyStringProperty datesProblemProperty() {
+        return datesProblem.getReadOnlyProperty();
+    }
+
+    /** Why the last generation was refused and added nothing ("" when it was not). */
+    public ReadOnlyStringProperty refusalProperty() {
+        return refusal.getReadOnlyProperty();
+    }
+
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
     }
@@ -151,18 +195,23 @@ public final class GenerateViewModel {
             result.set("Give at least one entity a number of items.");
             return;
         }
-        GenerationRequest request = new GenerationRequest(wanted, seed.get());
+        Optional<DateRange> dates = dates();
+        if (dates.isEmpty()) {
+            result.set(datesProblem.get());
+            return;
+        }
+        GenerationRequest request = new GenerationRequest(wanted, seed.get(), dates.get());
         TableDesign design = designOf(tableName).orElseThrow();
         running.set(true);
         result.set("");
+        refusal.set("");
         handle = tasks.run(String.format("Generating %,d items", request.total()), p -> {
             generationThreads.add(Thread.currentThread().getName());
             return SampleGenerator.generate(design, request, p);
         }, outcome -> {
             running.set(false);
             handle = null;
-            outcome.dispatch(made -> apply(tableName, made),
-                    failure -> result.set("Could not generate: " + failure.getMessage()),
+            outcome.dispatch(made -> apply(tableName, made), this::failed,
                     () -> result.set("Generation cancelled; nothing was added."));
         });
     }
@@ -176,6 +225,48 @@ public final class GenerateViewModel {
                 reason -> result.set("Could not add the items: " + reason),
                 () -> result.set(String.format("Added %,d items to %s.", made.count(), tableName)
                         + (made.notes().isEmpty() ? "" : " " + String.join(" ", made.notes()))));
+    }
+
+    private void failed(Throwable failure) {
+        if (failure instanceof KeyLimitExceeded refused) {
+            refusal.set(refused.getMessage());
+            result.set("Nothing was generated: " + refused.getMessage());
+        } else {
+            result.set("Could not generate: " + failure.getMessage());
+        }
+    }
+
+    private void checkDates() {
+        try {
+            parsedDates();
+            datesProblem.set("");
+        } catch (IllegalArgumentException e) {
+            datesProblem.set(e.getMessage());
+        }
+    }
+
+    private Optional<DateRange> dates() {
+        checkDates();
+        return datesProblem.get().isEmpty() ? Optional.of(parsedDates()) : Optional.empty();
+    }
+
+    /** @throws IllegalArgumentException saying which date is not one, or that the range is backwards */
+    private DateRange parsedDates() {
+        LocalDate first = date("From", from.get());
+        LocalDate last = date("To", to.get());
+        if (last.isBefore(first)) {
+            throw new IllegalArgumentException("The dates end (" + last + ") before they start (" + first + ").");
+        }
+        return new DateRange(first, last);
+    }
+
+    private static LocalDate date(String field, String text) {
+        try {
+            return LocalDate.parse(text == null ? "" : text.strip());
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException(field + ": '" + (text == null ? "" : text.strip())
+                    + "' is not a date as yyyy-mm-dd.");
+        }
     }
 
     /** Stops the running generation; its outcome (Cancelled) clears {@link #runningProperty()}. */

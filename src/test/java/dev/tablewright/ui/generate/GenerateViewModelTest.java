@@ -5,13 +5,24 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.format.SampleModels;
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import org.junit.jupiter.api.Test;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 class GenerateViewModelTest {
     private final Document doc = new Document();
@@ -82,6 +93,58 @@ class GenerateViewModelTest {
         vm.generate();
         assertEquals("Give at least one entity a number of items.", vm.resultProperty().get());
         assertFalse(doc.history().canUndo());
+    }
+
+    /** Issue 23 §5: the dates are the form's, checked as typed; Generate waits for a valid range. */
+    @Test
+    void generatedDatesLieInTheRangeTheFormGives() {
+        doc.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
+        Clock may = Clock.fixed(Instant.parse("2026-05-17T12:00:00Z"), ZoneOffset.UTC);
+        GenerateViewModel vm = new GenerateViewModel(doc, new ImmediateTaskRunner(), may);
+        assertEquals("2025-05-01", vm.fromProperty().get(), "the twelve whole months before this one");
+        assertEquals("2026-04-30", vm.toProperty().get());
+        assertEquals("", vm.datesProblemProperty().get());
+        vm.prepare();
+        vm.setAllCounts(0);
+        vm.counts().get(0).countProperty().set(20); // Movie: 25 movies × 3 months of totals
+        vm.counts().get(3).countProperty().set(30); // StreamTotal: tot#${yearMonth} in its keys
+        vm.fromProperty().set("2024-13-01");
+        assertEquals("From: '2024-13-01' is not a date as yyyy-mm-dd.", vm.datesProblemProperty().get());
+        vm.generate();
+        assertEquals(vm.datesProblemProperty().get(), vm.resultProperty().get());
+        assertFalse(doc.history().canUndo(), "nothing generated");
+        vm.fromProperty().set("2024-07-01");
+        vm.toProperty().set("2024-06-30");
+        assertEquals("The dates end (2024-06-30) before they start (2024-07-01).", vm.datesProblemProperty().get());
+        vm.toProperty().set("2024-09-30");
+        assertEquals("", vm.datesProblemProperty().get());
+        vm.generate();
+        List<Item> totals = movies().entity("StreamTotal").orElseThrow().items();
+        assertEquals(40, totals.size(), vm.resultProperty()::get);
+        Set<String> months = totals.subList(10, 40).stream()
+                .map(i -> i.get("yearMonth").orElseThrow().displayText()).collect(Collectors.toSet());
+        assertEquals(Set.of("2024-07", "2024-08", "2024-09"), months);
+    }
+
+    /** Issue 23 §7: keys longer than DynamoDB allows: nothing added, and the form has the reason to show. */
+    @Test
+    void keysTooLongAreRefusedAndNothingIsAdded() {
+        Entity movie = Entity.named("Movie").withAttributes(List.of(new AttributeDef("title", AttributeType.S)))
+                .withKeyTemplate("PK", KeyTemplate.parse("MOVIE#${title}" + "#".repeat(3_000)));
+        doc.load(DataModel.of("wide", List.of(TableDesign.of("Wide", KeySchema.of("PK", AttributeType.S))
+                .withEntities(List.of(movie)))));
+        GenerateViewModel vm = new GenerateViewModel(doc, new ImmediateTaskRunner());
+        vm.prepare();
+        vm.generate();
+        String refusal = vm.refusalProperty().get();
+        assertTrue(refusal.startsWith("Movie's PK template MOVIE#${title}###"), refusal);
+        assertTrue(refusal.endsWith("; a partition key may hold at most 2,048 bytes"), refusal);
+        assertEquals("Nothing was generated: " + refusal, vm.resultProperty().get());
+        assertFalse(doc.history().canUndo());
+        assertEquals(0, doc.model().table("Wide").orElseThrow().allItems().size());
+        assertFalse(vm.runningProperty().get());
+        vm.prepare();
+        assertEquals("", vm.refusalProperty().get(), "the form opened afresh says nothing of an old refusal");
     }
 
     @Test
