@@ -1,6 +1,8 @@
 package dev.tablewright.rules;
 
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
@@ -49,7 +51,7 @@ final class AccessPatternRules {
             out.add(Problem.error(path, op + " cannot use index " + Text.quote(index.get())
                     + ": only Query and Scan read secondary indexes"));
         }
-        if (p.operation() == OperationKind.SCAN) {
+        if (p.operation() == OperationKind.SCAN && !scansItsOwnSparseIndex(table, p, index)) {
             out.add(Problem.warning(path, "served by a Scan, not a Query: it reads every item of the "
                     + (index.isPresent() ? "index" : "table") + " and pays for all of them"));
         }
@@ -64,6 +66,21 @@ final class AccessPatternRules {
                         + "the pattern cannot run on the sample data"));
             }
         }
+    }
+
+    /**
+     * A Scan of a GSI that only the pattern's entity fills (no other entity, no loose item): it reads
+     * just that entity's items, the "scan a sparse index" design, not a Scan of everything.
+     */
+    private static boolean scansItsOwnSparseIndex(TableDesign table, AccessPattern p, Optional<String> index) {
+        Optional<GlobalSecondaryIndex> gsi = index.flatMap(table::index).filter(i -> i instanceof GlobalSecondaryIndex)
+                .map(i -> (GlobalSecondaryIndex) i);
+        Optional<Entity> entity = p.entityName().flatMap(table::entity);
+        if (gsi.isEmpty() || entity.isEmpty() || !IndexFill.fills(entity.get(), gsi.get().keys())) {
+            return false;
+        }
+        TableDesign others = table.withEntities(table.entities().stream().filter(e -> e != entity.get()).toList());
+        return !IndexFill.anyFills(others, gsi.get().keys());
     }
 
     /** The index the pattern reads, if any; {@code primary} means the base table unless an index has that name. */

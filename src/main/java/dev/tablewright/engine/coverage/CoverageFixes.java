@@ -1,5 +1,6 @@
 package dev.tablewright.engine.coverage;
 
+import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.pattern.PatternCondition;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
@@ -53,6 +54,12 @@ public final class CoverageFixes {
             return List.of();
         }
         FilterClauses filter = FilterClauses.parse(p.filter());
+        if (findings.contains(Finding.NEEDS_SCAN)) {
+            Optional<Suggestion> byType = byType(table, p, entity.get(), filter);
+            if (byType.isPresent()) {
+                return List.of(byType.get());
+            }
+        }
         for (int i = 0; i < filter.clauses().size(); i++) {
             Optional<FilterClauses.Equality> eq = filter.equality(i);
             if (eq.isEmpty() || !carries(table, entity.get(), eq.get().attribute())) {
@@ -112,6 +119,78 @@ public final class CoverageFixes {
         String why = "DynamoDB answers a Query only with the partition key; in an index that swaps "
                 + table.keySchema().partitionKey().name() + " and " + sk + ", " + sk + " is the partition key";
         return List.of(invertedSuggestion(table, p, entity.orElse(""), p.keyCondition(), p.filter(), why));
+    }
+
+    /**
+     * "All actors": a Scan that keeps the entity's items by their type marker (or keeps everything, for
+     * a pattern of one entity). A sparse index holds only the entity's items, so a Scan of it reads
+     * just what it returns, with no hot partition: an existing GSI only the entity fills, else a new
+     * one keyed as the table keys the entity (its own identifiers), which only it gets templates for.
+     */
+    private static Optional<Suggestion> byType(TableDesign table, AccessPattern p, Entity entity, FilterClauses filter) {
+        String rest;
+        if (filter.clauses().isEmpty()) {
+            if (p.entityName().isEmpty() || p.indexName().isPresent()) {
+                return Optional.empty(); // a Scan of everything means everything
+            }
+            rest = "";
+        } else {
+            int at = -1;
+            for (int i = 0; i < filter.clauses().size() && at < 0; i++) {
+                if (filter.isTypeClause(i, table.typeAttribute(), entity.typeValue(), p.parameters())) {
+                    at = i;
+                }
+            }
+            if (at < 0) {
+                return Optional.empty();
+            }
+            rest = filter.without(at);
+        }
+        Optional<GlobalSecondaryIndex> existing = table.globalIndexes().stream()
+                .filter(g -> holdsOnly(table, g, entity)).findFirst();
+        if (existing.isPresent()) {
+            String name = existing.get().name();
+            AccessPattern rewritten = p.withOperation(OperationKind.SCAN).withIndex(name).withKeyCondition("")
+                    .withFilter(rest);
+            return Optional.of(new Suggestion("Existing index: scan " + name + ", which only " + entity.name()
+                    + " fills", name + " holds every " + entity.name() + " item and nothing else, so a Scan of it "
+                    + "reads only the items it returns instead of the whole table.",
+                    AccessPatternEdits.replace(table.name(), p.name(), rewritten),
+                    Optional.of(new Suggestion.IndexPreview(name, entity.name()))));
+        }
+        KeySchema keys = table.keySchema();
+        Optional<KeyTemplate> partition = entity.template(keys.partitionKey().name()).filter(KeyTemplate::isValid);
+        if (partition.isEmpty() || partition.get().isConstant()) {
+            return Optional.empty(); // nothing of its own to key a sparse index on
+        }
+        Optional<KeyTemplate> sort = keys.sortKey().flatMap(s -> entity.template(s.name())).filter(KeyTemplate::isValid);
+        String name = NewElements.indexName(table, "GSI");
+        AttributeDef pk = new AttributeDef(name + "PK", AttributeType.S);
+        Optional<AttributeDef> sk = sort.map(x -> new AttributeDef(name + "SK", AttributeType.S));
+        List<Edit> edits = new ArrayList<>();
+        edits.add(TableEdits.addIndex(table.name(), new GlobalSecondaryIndex(name, new KeySchema(pk, sk), Projection.ALL)));
+        edits.add(EntityEdits.setKeyTemplate(table.name(), entity.name(), pk.name(), partition.get()));
+        sk.ifPresent(s -> edits.add(EntityEdits.setKeyTemplate(table.name(), entity.name(), s.name(), sort.get())));
+        AccessPattern rewritten = p.withOperation(OperationKind.SCAN).withIndex(name).withKeyCondition("").withFilter(rest);
+        edits.add(AccessPatternEdits.replace(table.name(), p.name(), rewritten));
+        String why = "Only " + entity.name() + " gets templates for " + name + "'s keys (" + partition.get().source()
+                + sort.map(x -> ", " + x.source()).orElse("") + ", as in the table), so " + name + " holds only its "
+                + "items: a Scan of it reads just the " + entity.name() + " items it returns, spread over as many "
+                + "partitions as the table spreads them.";
+        return Optional.of(new Suggestion("Sparse GSI: scan " + name + ", which only " + entity.name() + " fills", why,
+                Edit.compound("Serve " + p.name() + " from sparse index " + name, edits),
+                Optional.of(new Suggestion.IndexPreview(name, entity.name()))));
+    }
+
+    /** Whether the GSI holds every sample item of the entity and nothing else (and no other entity templates its keys). */
+    private static boolean holdsOnly(TableDesign table, GlobalSecondaryIndex g, Entity entity) {
+        if (entity.items().isEmpty() || table.entities().stream().filter(e -> e != entity)
+                .anyMatch(e -> g.keys().partitionNames().stream().anyMatch(k -> e.template(k).isPresent()))) {
+            return false;
+        }
+        List<dev.tablewright.engine.index.SourcedItem> held = IndexView.ofIndex(table, g.name())
+                .map(IndexView::items).orElse(List.of());
+        return held.size() == entity.items().size() && held.stream().allMatch(i -> entity.name().equals(i.entity()));
     }
 
     /** Serves the pattern from the table's inverted GSI, added first when the table has none. */

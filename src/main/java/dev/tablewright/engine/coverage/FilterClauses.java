@@ -66,6 +66,19 @@ record FilterClauses(List<String> clauses) {
         return m.matches() ? Optional.of(new Equality(m.group(1), m.group(3), m.group(2))) : Optional.empty();
     }
 
+    /**
+     * Whether the clause at {@code i} keeps only items of type {@code marker}: the type attribute
+     * compared with the marker as a bare word, or with a parameter whose sample value is the marker.
+     */
+    boolean isTypeClause(int i, String typeAttribute, String marker, java.util.Map<String, String> parameters) {
+        Matcher m = Pattern.compile("#?" + Pattern.quote(typeAttribute) + "\\s*=\\s*(?:\\$\\{([^}:]+)}|([A-Za-z_][A-Za-z0-9_]*))")
+                .matcher(clauses.get(i));
+        if (!m.matches()) {
+            return false;
+        }
+        return m.group(2) != null ? m.group(2).equals(marker) : marker.equals(parameters.get(m.group(1)));
+    }
+
     /** The filter without the clause at {@code i}: what is left for DynamoDB to filter. */
     String without(int i) {
         List<String> rest = new ArrayList<>(clauses);

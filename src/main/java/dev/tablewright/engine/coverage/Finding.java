@@ -9,7 +9,11 @@ import java.util.List;
 
 /** What coverage holds against a read pattern, measured on the sample data. */
 public enum Finding {
-    /** It reads the whole table or index: a Scan, paid for every item whatever it returns. */
+    /**
+     * It reads the whole table or index: a Scan, paid for every item whatever it returns. A Scan of a
+     * secondary index that returns all it reads is not one: a sparse index that only the pattern's
+     * items fill is read for what it returns (DynamoDB's "scan a sparse index").
+     */
     NEEDS_SCAN,
     /** Its filter drops more than half of the (two or more) items the request reads, and DynamoDB bills them all. */
     FILTER_DISCARDS_MOST,
@@ -22,7 +26,7 @@ public enum Finding {
         if (r.access() == Reading.Access.NOT_RUN && sortKeyOnly(table, p)) {
             return List.of(SORT_KEY_ONLY);
         }
-        if (r.access() == Reading.Access.SCAN) {
+        if (r.access() == Reading.Access.SCAN && !(r.index().isPresent() && r.discarded() == 0)) {
             found.add(NEEDS_SCAN);
         }
         if (r.read() >= 2 && r.discarded() > r.returned()) {

@@ -146,11 +146,12 @@ class CoverageTest {
     }
 
     @Test
-    void noFixWithoutAFilterClauseToKeyOn() {
+    void noFixWithoutAFilterClauseToKeyOnButAnEntitysScanGetsItsSparseIndex() {
         AccessPattern all = OrdersFixture.pattern("Every order", OperationKind.SCAN, null, "", "", Map.of());
         PatternCoverage c = coverage(OrdersFixture.model(all), "Every order");
         assertEquals(List.of(Finding.NEEDS_SCAN), c.findings());
-        assertEquals(List.of(), c.fixes());
+        // A pattern of one entity that scans everything: a sparse index of that entity serves it.
+        assertEquals("Sparse GSI: scan GSI1, which only Order fills", c.fixes().get(0).title());
         AccessPattern or = OrdersFixture.pattern("Open or cheap", OperationKind.SCAN, null, "",
                 "#status = ${status} OR #total < ${max:N}", Map.of("status", "open", "max", "5"));
         assertFalse(coverage(OrdersFixture.model(or), "Open or cheap").fixes().iterator().hasNext());
@@ -181,5 +182,41 @@ class CoverageTest {
         assertEquals(Reading.Access.NOT_RUN, c.reading().access());
         assertFalse(c.reading().error().isEmpty());
         assertEquals(List.of(), c.findings());
+    }
+
+    /** "All orders": a Scan kept to the entity by its type marker, as users write it (a bare word). */
+    @Test
+    void aScanOfOneEntityByItsTypeMarkerGetsASparseGsiItAloneFills() {
+        AccessPattern all = OrdersFixture.pattern("All orders", OperationKind.SCAN, null, "", "entityType = Order",
+                Map.of());
+        DataModel model = OrdersFixture.model(all);
+        Suggestion s = coverage(model, "All orders").fixes().get(0);
+        assertEquals("Sparse GSI: scan GSI1, which only Order fills", s.title());
+        assertEquals(java.util.Optional.empty(), dev.tablewright.advice.SuggestionCheck.of(model).refusal(s),
+                "checked before it is offered: no hot partition, no new problem");
+        DataModel after = s.edit().apply(model);
+        AccessPattern p = after.tables().get(0).accessPatterns().get(0);
+        assertEquals(OperationKind.SCAN, p.operation());
+        assertEquals("GSI1", p.index());
+        assertEquals("", p.filter());
+        PatternCoverage now = coverage(after, "All orders");
+        assertEquals(List.of(), now.findings(), now.toString());
+        assertEquals(coverage(model, "All orders").reading().returned(), now.reading().returned());
+        assertEquals(now.reading().returned(), now.reading().read(), "reads only what it returns");
+        assertEquals(List.of(), coverage(after, "All orders").fixes(), "nothing more to suggest");
+    }
+
+    @Test
+    void anIndexOnlyTheEntityFillsServesItsScan() {
+        AccessPattern all = OrdersFixture.pattern("All orders", OperationKind.SCAN, null, "", "entityType = Order",
+                Map.of());
+        DataModel model = OrdersFixture.model(all);
+        DataModel withIndex = coverage(model, "All orders").fixes().get(0).edit().apply(model);
+        DataModel scanAgain = dev.tablewright.model.edit.AccessPatternEdits.replace("Orders", "All orders", all)
+                .apply(withIndex);
+        Suggestion s = coverage(scanAgain, "All orders").fixes().get(0);
+        assertEquals("Existing index: scan GSI1, which only Order fills", s.title());
+        PatternCoverage now = coverage(s.edit().apply(scanAgain), "All orders");
+        assertEquals(List.of(), now.findings(), now.toString());
     }
 }
