@@ -62,7 +62,7 @@ public final class SuggestionCheck {
 
     /** What a model is, as far as a suggestion may not make it worse. */
     private record Measure(Map<Severity, List<String>> problems, Map<String, KeyCount> keys,
-            Map<String, Set<String>> keyParts, Map<String, PatternAnalysis> patterns) {
+            Map<String, Set<String>> keyParts, Map<String, PatternAnalysis> patterns, Set<String> leftOut) {
 
         static Measure of(DataModel model) {
             Map<Severity, List<String>> problems = new HashMap<>();
@@ -80,8 +80,9 @@ public final class SuggestionCheck {
                 }
             }
             Map<String, PatternAnalysis> patterns = new LinkedHashMap<>();
-            PatternAnalyzer.of(model).analyseAll().forEach(a -> patterns.put(a.table() + "." + a.pattern().name(), a));
-            return new Measure(problems, keys, parts, patterns);
+            PatternAnalyzer analyzer = PatternAnalyzer.of(model);
+            analyzer.analyseAll().forEach(a -> patterns.put(a.table() + "." + a.pattern().name(), a));
+            return new Measure(problems, keys, parts, patterns, analyzer.leftOutIds());
         }
 
         /** The first way {@code after} is worse than this, said as what applying it would do. */
@@ -123,11 +124,11 @@ public final class SuggestionCheck {
                 if (!was.needsScan() && now.needsScan()) {
                     return Optional.of("access pattern " + name + " would need a Scan");
                 }
-                if (was.errors().isEmpty() && !sameItems(was, now)) {
+                if (was.errors().isEmpty() && !sameItems(was, now, leftOut)) {
                     String entity = was.pattern().entity();
-                    return Optional.of("access pattern " + name + " would return " + ids(now, entity).size() + " "
-                            + (entity == null || entity.isEmpty() ? "" : entity + " ") + "items instead of "
-                            + ids(was, entity).size());
+                    return Optional.of("access pattern " + name + " would return " + ids(now, entity, leftOut).size()
+                            + " " + (entity == null || entity.isEmpty() ? "" : entity + " ") + "items instead of "
+                            + ids(was, entity, leftOut).size());
                 }
             }
             return Optional.empty();
@@ -136,16 +137,18 @@ public final class SuggestionCheck {
         /**
          * The same sample items of the pattern's entity (by entity and ordinal), in any order: keys may
          * change, the items asked for may not. Items of other entities a read also meets (a collection's
-         * children, what a Scan's filter lets through) are not what the pattern is for.
+         * children, what a Scan's filter lets through) are not what the pattern is for, nor are items the
+         * Sandbox left out before (a fix that lets them in gains them; it takes nothing away).
          */
-        private static boolean sameItems(PatternAnalysis was, PatternAnalysis now) {
+        private static boolean sameItems(PatternAnalysis was, PatternAnalysis now, Set<String> leftOutBefore) {
             String entity = was.pattern().entity();
-            return ids(was, entity).equals(ids(now, entity));
+            return ids(was, entity, leftOutBefore).equals(ids(now, entity, leftOutBefore));
         }
 
-        private static Map<String, Integer> ids(PatternAnalysis a, String entity) {
+        private static Map<String, Integer> ids(PatternAnalysis a, String entity, Set<String> ignored) {
             Map<String, Integer> ids = new HashMap<>();
             a.returned().stream().filter(s -> entity == null || entity.isEmpty() || entity.equals(s.entity()))
+                    .filter(s -> !ignored.contains(a.table() + "/" + s.id()))
                     .forEach(s -> ids.merge(s.id(), 1, Integer::sum));
             return ids;
         }

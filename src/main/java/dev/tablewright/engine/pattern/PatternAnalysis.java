@@ -17,11 +17,13 @@ import java.util.Optional;
  * @param capacity empty when the request could not run (see {@code errors})
  * @param cost     empty without a capacity or an expected rate
  * @param errors   why the pattern cannot run as written, with DynamoDB's words where it refuses it
+ * @param leftOut  items of its entities the sample data holds but the Sandbox left out (DynamoDB would refuse them)
  */
 public record PatternAnalysis(String table, AccessPattern pattern, ServedBy servedBy, List<String> entities,
         List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity, Optional<MonthlyCost> cost,
-        List<String> errors) {
+        List<String> errors, List<LeftOutItems> leftOut) {
     public PatternAnalysis {
+        leftOut = List.copyOf(leftOut);
         entities = List.copyOf(entities);
         returned = List.copyOf(returned);
         errors = List.copyOf(errors);

@@ -13,6 +13,7 @@ import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.engine.query.QueryEngine;
 import dev.tablewright.engine.query.SampleData;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.FixHint;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
@@ -60,6 +61,13 @@ public final class PatternAnalyzer {
         return new PatternAnalyzer(SampleData.of(model.tables()), prices);
     }
 
+    /** The sample items the Sandbox left out, as {@code table/Entity#n}. */
+    public Set<String> leftOutIds() {
+        Set<String> ids = new LinkedHashSet<>();
+        data.leftOut().forEach(l -> ids.add(l.table() + "/" + l.item().id()));
+        return ids;
+    }
+
     /** Every pattern of every table, in model order. */
     public List<PatternAnalysis> analyseAll() {
         List<PatternAnalysis> out = new ArrayList<>();
@@ -82,7 +90,28 @@ public final class PatternAnalyzer {
         run.returned.stream().map(SourcedItem::entity).filter(e -> e != null).forEach(entities::add);
         Optional<MonthlyCost> cost = run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, prices)));
         return new PatternAnalysis(table.name(), p, servedBy, List.copyOf(entities), run.returned, run.more,
-                run.capacity, cost, errors);
+                run.capacity, cost, errors, leftOut(table, entities));
+    }
+
+    /** The entities' items the Sandbox left out, grouped by entity and reason, in the order met. */
+    private List<LeftOutItems> leftOut(TableDesign table, Set<String> entities) {
+        Map<List<String>, List<SampleData.LeftOut>> groups = new java.util.LinkedHashMap<>();
+        for (SampleData.LeftOut l : data.leftOut()) {
+            if (l.table().equals(table.name()) && entities.contains(l.item().entity())) {
+                groups.computeIfAbsent(List.of(l.item().entity(), l.reason()), k -> new ArrayList<>()).add(l);
+            }
+        }
+        List<LeftOutItems> out = new ArrayList<>();
+        groups.forEach((key, items) -> {
+            String entity = key.get(0);
+            // A stored empty index key can go; one the entity's template renders is the template's to fix.
+            Optional<FixHint> fix = items.get(0).emptyKey()
+                    .filter(k -> !table.keySchema().contains(k))
+                    .filter(k -> table.entity(entity).flatMap(e -> e.template(k)).isEmpty())
+                    .map(k -> new FixHint.LeaveOutEmptyKey(table.name(), k));
+            out.add(new LeftOutItems(entity, items.size(), key.get(1), fix));
+        });
+        return out;
     }
 
     /** What one request did on the sample data. */

@@ -42,8 +42,34 @@ final class CheckedSuggestions {
     private int checkedPart;
     private TableDesign previewedTable;
 
-    /** What was found for a table: what may be offered, and why the rest may not. */
-    private record Checked(List<Suggestion> offered, List<String> withheld) {
+    /** What was found: what may be offered, and why the rest may not. */
+    record Checked(List<Suggestion> offered, List<String> withheld) {
+        /** "1 suggestion is not offered, as it would make the design worse: …", or empty. */
+        String withheldText() {
+            return withheld.isEmpty() ? "" : withheld.size() + (withheld.size() == 1
+                    ? " suggestion is not offered, as it would make the design worse: "
+                    : " suggestions are not offered, as they would make the design worse: ")
+                    + String.join("; ", withheld);
+        }
+    }
+
+    /** Checks each suggestion found on {@code model} (off the FX thread: it measures the model). */
+    static Checked check(DataModel model, List<Suggestion> found) {
+        if (found.isEmpty()) {
+            return new Checked(List.of(), List.of()); // nothing to measure the model for
+        }
+        SuggestionCheck check = SuggestionCheck.of(model);
+        List<Suggestion> offered = new ArrayList<>();
+        List<String> why = new ArrayList<>();
+        for (Suggestion s : found) {
+            Optional<String> refusal = check.refusal(s);
+            if (refusal.isEmpty()) {
+                offered.add(s);
+            } else {
+                why.add(s.title() + ": " + refusal.get());
+            }
+        }
+        return new Checked(offered, why);
     }
 
     /** @param failed told, in a sentence, when finding or previewing fails */
@@ -78,30 +104,11 @@ final class CheckedSuggestions {
         checkedPart = part;
         suggestions.clear();
         withheld.set("");
-        checking.submit("Checking suggestions for " + table.name(), progress -> {
-            List<Suggestion> found = finder.get();
-            if (found.isEmpty()) {
-                return new Checked(List.of(), List.of()); // nothing to measure the model for
-            }
-            SuggestionCheck check = SuggestionCheck.of(model);
-            List<Suggestion> offered = new ArrayList<>();
-            List<String> why = new ArrayList<>();
-            for (Suggestion s : found) {
-                Optional<String> refusal = check.refusal(s);
-                if (refusal.isEmpty()) {
-                    offered.add(s);
-                } else {
-                    why.add(s.title() + ": " + refusal.get());
-                }
-            }
-            return new Checked(offered, why);
-        }, outcome -> outcome.dispatch(c -> {
+        checking.submit("Checking suggestions for " + table.name(), progress -> check(model, finder.get()),
+                outcome -> outcome.dispatch(c -> {
             if (checkedTable == table && checkedPart == part) {
                 suggestions.setAll(c.offered());
-                withheld.set(c.withheld().isEmpty() ? "" : c.withheld().size() + (c.withheld().size() == 1
-                        ? " suggestion is not offered, as it would make the design worse: "
-                        : " suggestions are not offered, as they would make the design worse: ")
-                        + String.join("; ", c.withheld()));
+                withheld.set(c.withheldText());
             }
         }, failure -> failed.accept("Could not check the suggestions: " + failure.getMessage()), () -> { }));
     }

@@ -22,7 +22,12 @@ import javafx.collections.ObservableList;
  */
 final class PatternCheckResults {
     private final ShownPattern shown;
-    private final LatestWins<Optional<PatternCheck>> checking;
+    private final LatestWins<Checked> checking;
+    private final ReadOnlyStringWrapper withheld = new ReadOnlyStringWrapper(this, "withheld", "");
+
+    /** The pattern's check and its fixes, each checked before it is offered. */
+    private record Checked(Optional<PatternCheck> check, CheckedSuggestions.Checked fixes) {
+    }
     private DataModel shownModel;
     private final ObservableList<Suggestion> fixes = FXCollections.observableArrayList();
     private final ObservableList<Suggestion> fixesView = FXCollections.unmodifiableObservableList(fixes);
@@ -49,10 +54,14 @@ final class PatternCheckResults {
         }
         String t = shown.table();
         String p = shown.pattern();
-        checking.submit("Checking access pattern " + p, progress -> PatternChecks.one(m, t, p),
-                outcome -> outcome.dispatch(c -> {
+        checking.submit("Checking access pattern " + p, progress -> {
+            Optional<PatternCheck> c = PatternChecks.one(m, t, p);
+            return new Checked(c, CheckedSuggestions.check(m, c.map(PatternCheck::fixes).orElse(List.of())));
+        }, outcome -> outcome.dispatch(c -> {
                     if (m == shown.model() && t.equals(shown.table()) && p.equals(shown.pattern())) {
-                        show(c.orElse(null));
+                        show(c.check().orElse(null));
+                        fixes.setAll(c.fixes().offered());
+                        withheld.set(c.fixes().withheldText());
                     }
                 }, failure -> servedBy.set("Could not check the pattern: " + failure.getMessage()), () -> { }));
     }
@@ -74,6 +83,7 @@ final class PatternCheckResults {
             cost.set("");
             problems.clear();
             fixes.clear();
+            withheld.set("");
             return;
         }
         servedBy.set(c.servedBy() + (c.analysis().entities().isEmpty() ? ""
@@ -85,7 +95,11 @@ final class PatternCheckResults {
         cost.set(c.analysis().cost().map(x -> c.monthlyCost() + " a month")
                 .orElse(c.analysis().capacity().isEmpty() ? "—" : "no expected rate: give one to estimate the cost"));
         problems.setAll(c.problemLines());
-        fixes.setAll(c.coverage().map(x -> x.fixes()).orElse(List.of()));
+    }
+
+    /** Why fixes found for the pattern are not offered (they would make the design worse), or empty. */
+    ReadOnlyStringProperty withheldProperty() {
+        return withheld.getReadOnlyProperty();
     }
 
     ObservableList<Suggestion> fixes() {

@@ -87,7 +87,8 @@ public final class PatternInspectorView extends VBox {
 
         getChildren().addAll(title, form, Fields.error(vm.refusalProperty()), Fields.section("Sample values"),
                 parameters, Fields.section("On the sample data"), servedBy, returns, capacity, cost,
-                problems, new SuggestionsView(vm.fixes(), vm::applyFix));
+                problems, new SuggestionsView(vm.fixes(), vm::applyFix),
+                SuggestionsView.withheld(vm.withheldProperty()));
     }
 
     private static int text(GridPane form, int row, String label, CommitField field, String id) {

@@ -179,6 +179,11 @@ public final class PatternInspectorViewModel {
         return results.fixes();
     }
 
+    /** Why fixes found for the pattern are withheld (applied to a copy they made the design worse), or empty. */
+    public ReadOnlyStringProperty withheldProperty() {
+        return results.withheldProperty();
+    }
+
     /** The problems at the pattern and its coverage findings, one line each. */
     public ObservableList<String> problems() {
         return results.problems();

@@ -8,6 +8,9 @@ import dev.tablewright.engine.pattern.RequestCapacity;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Problem;
+import dev.tablewright.engine.pattern.LeftOutItems;
+import dev.tablewright.model.edit.QuickFixes;
+import dev.tablewright.model.edit.Suggestion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -88,6 +91,7 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
         List<String> lines = new ArrayList<>();
         problems.forEach(p -> lines.add(p.severity().name().toLowerCase(Locale.ROOT) + ": " + p.message()));
         coverage.ifPresent(c -> lines.addAll(c.explanations()));
+        analysis.leftOut().forEach(l -> lines.add(l.line()));
         return lines;
     }
 
@@ -102,7 +106,22 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
 
     /** True when something is wrong with it: an error, a Scan, a finding. */
     public boolean flagged() {
-        return hasErrors() || (analysis.needsScan() && !sparseScan()) || coverage.map(PatternCoverage::flagged).orElse(false);
+        return hasErrors() || (analysis.needsScan() && !sparseScan()) || !analysis.leftOut().isEmpty()
+                || coverage.map(PatternCoverage::flagged).orElse(false);
+    }
+
+    /**
+     * What would make the pattern better, each one undoable step: coverage's key designs, then
+     * leaving out the empty index keys that keep its items out of the Sandbox.
+     */
+    public List<Suggestion> fixes() {
+        List<Suggestion> out = new ArrayList<>(coverage.map(PatternCoverage::fixes).orElse(List.of()));
+        for (LeftOutItems l : analysis.leftOut()) {
+            l.fix().ifPresent(hint -> out.add(new Suggestion(hint.label(), l.line() + ". DynamoDB refuses an empty "
+                    + "key value; left out, the items go into the Sandbox and stay out of that index only.",
+                    QuickFixes.edit(hint), Optional.empty())));
+        }
+        return out;
     }
 
     /** The selection that names the first returned sample item, if it returned any. */

@@ -15,6 +15,7 @@ import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.inspector.InspectorViewModel.Kind;
 import java.util.Map;
 import java.util.Optional;
+import dev.tablewright.model.edit.Suggestion;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -187,5 +188,27 @@ class PatternInspectorViewModelTest {
         assertTrue(vm.fixes().isEmpty());
         document.undo();
         assertEquals(before, document.model(), "one undo step");
+    }
+
+    /**
+     * Cast items saved with an empty gsi2pk (as a Dynobase file holds them): DynamoDB refuses them, so the
+     * Sandbox leaves them out and the cast pattern returns none; the inspector says so and offers the fix.
+     */
+    @Test
+    void itemsTheSandboxLeftOutAreNamedWithTheFixThatLetsThemIn() {
+        document.apply(new dev.tablewright.model.edit.Edit("Empty gsi2pk", m -> m.withTable(Movies.TABLE,
+                t -> t.withEntity("CastMember", e -> e.withItems(e.items().stream()
+                        .map(i -> i.with("gsi2pk", dev.tablewright.model.AttributeValue.s(""))).toList())))));
+        select(CAST);
+        int cast = Movies.entity(document, "CastMember").items().size();
+        assertTrue(vm.problems().contains(cast + " CastMember items are not in the Sandbox: gsi2pk is empty"),
+                vm.problems()::toString);
+        Suggestion fix = vm.fixes().stream().filter(f -> f.title().startsWith("Leave out the empty gsi2pk"))
+                .findFirst().orElseThrow(() -> new AssertionError(vm.fixes() + " / " + vm.withheldProperty().get()));
+
+        assertTrue(vm.applyFix(vm.fixes().indexOf(fix)).isEmpty());
+        assertTrue(Movies.entity(document, "CastMember").items().stream().noneMatch(i -> i.has("gsi2pk")));
+        assertTrue(vm.problems().stream().noneMatch(l -> l.contains("not in the Sandbox")), vm.problems()::toString);
+        assertFalse(vm.returnsProperty().get().startsWith("returns 0"), vm.returnsProperty().get());
     }
 }
