@@ -12,6 +12,9 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.ItemEdits;
 import dev.tablewright.ui.common.Document;
+import dev.tablewright.model.edit.CollectionLeftBehind;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import java.util.ArrayList;
@@ -34,6 +37,10 @@ public final class GridItemEdits implements CellEdits {
     private final String table;
     private final EditedItem edited;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    /** The item collection the last edit left under the item's old key, with the way to move it too. */
+    private final ReadOnlyStringWrapper leftBehindText = new ReadOnlyStringWrapper(this, "leftBehind", "");
+    private final ReadOnlyBooleanWrapper canMoveLeftBehind = new ReadOnlyBooleanWrapper(this, "canMoveLeftBehind");
+    private CollectionLeftBehind leftBehind;
 
     GridItemEdits(Document document, String table, EditedItem edited) {
         this.document = document;
@@ -85,7 +92,55 @@ public final class GridItemEdits implements CellEdits {
             return Optional.empty();
         }
         edited.watch(row.source().entity(), row.source().ordinal(), "changed");
-        return apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, value));
+        // Worked out on the model before the edit: which items share the partition the item leaves.
+        Optional<CollectionLeftBehind> left = CollectionLeftBehind.of(document.model(), table, row.source().entity(),
+                row.source().ordinal(), column, value);
+        Optional<String> refused = apply(ItemEdits.set(table, row.source().entity(), row.source().ordinal(), column, value));
+        showLeftBehind(refused.isEmpty() ? left.orElse(null) : null);
+        return refused;
+    }
+
+    private void showLeftBehind(CollectionLeftBehind left) {
+        leftBehind = left;
+        leftBehindText.set(left == null ? "" : left.message());
+        canMoveLeftBehind.set(left != null && left.canMove());
+    }
+
+    /**
+     * Moves the collection the last edit left behind to the item's new key: the item's edit is undone
+     * and redone with its collection, so the whole change is one undo step. Refused once another edit
+     * came in between.
+     */
+    public Optional<String> moveLeftBehind() {
+        CollectionLeftBehind left = leftBehind;
+        if (left == null || !left.canMove()) {
+            return refuse("There is nothing to move.");
+        }
+        if (!left.itemOnly().description().equals(document.history().undoTextProperty().get())) {
+            showLeftBehind(null);
+            return refuse("The model changed since; edit the items of the collection one by one.");
+        }
+        document.undo();
+        Optional<String> refused = apply(left.moveToo());
+        if (refused.isPresent()) {
+            document.apply(left.itemOnly()); // the user's own edit stays, as it was before the question
+        }
+        showLeftBehind(null);
+        return refused;
+    }
+
+    /** Leaves the collection where it is and stops asking. */
+    public void keepLeftBehind() {
+        showLeftBehind(null);
+    }
+
+    /** "3 CastMember items keep mov#tt1, the Movie item's partition until now.", or empty. */
+    public ReadOnlyStringProperty leftBehindProperty() {
+        return leftBehindText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canMoveLeftBehindProperty() {
+        return canMoveLeftBehind.getReadOnlyProperty();
     }
 
     /** Removes one attribute from an item (an empty cell is an empty string, not a missing attribute). */

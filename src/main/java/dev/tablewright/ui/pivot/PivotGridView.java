@@ -112,8 +112,33 @@ public final class PivotGridView extends BorderPane {
         message.getStyleClass().add("grid-message");
         ties.bind(message.textProperty(), vm.messageProperty());
         message.setWrapText(true);
-        setBottom(new VBox(2, message, hiddenByFilter()));
+        setBottom(new VBox(2, message, leftBehind(), hiddenByFilter()));
         setPadding(new Insets(6));
+    }
+
+    /**
+     * "3 CastMember items keep mov#tt1, the Movie item's partition until now. Move them too · Keep them
+     * there": after an edit moved an item that heads an item collection to another partition.
+     */
+    private HBox leftBehind() {
+        Label notice = new Label();
+        notice.setId("gridLeftBehind");
+        notice.getStyleClass().add("grid-message");
+        notice.setWrapText(true);
+        ties.bind(notice.textProperty(), vm.edits().leftBehindProperty());
+        Hyperlink move = new Hyperlink("Move them too");
+        move.setId("gridMoveLeftBehind");
+        move.setOnAction(e -> vm.edits().moveLeftBehind());
+        move.visibleProperty().bind(vm.edits().canMoveLeftBehindProperty());
+        move.managedProperty().bind(move.visibleProperty());
+        Hyperlink keep = new Hyperlink("Keep them there");
+        keep.setId("gridKeepLeftBehind");
+        keep.setOnAction(e -> vm.edits().keepLeftBehind());
+        HBox bar = new HBox(6, notice, move, keep);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.managedProperty().bind(notice.textProperty().isNotEmpty());
+        bar.visibleProperty().bind(bar.managedProperty());
+        return bar;
     }
 
     /** "The item you changed is hidden by the filter — Clear filter", shown only when it is. */
