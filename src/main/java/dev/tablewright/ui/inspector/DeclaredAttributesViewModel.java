@@ -7,9 +7,11 @@ import dev.tablewright.model.edit.TableEdits;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -29,9 +31,12 @@ public final class DeclaredAttributesViewModel {
     private final DocumentEditor editor;
     private String table = "";
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    /** One view, kept: a listener on a fresh unmodifiable wrapper would go with the wrapper. */
+    private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final StringProperty newName = new SimpleStringProperty(this, "newName", "");
     private final ObjectProperty<AttributeType> newType = new SimpleObjectProperty<>(this, "newType", AttributeType.S);
     private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper(this, "refusal", "");
+    private final BooleanProperty expanded = new SimpleBooleanProperty(this, "expanded", false);
 
     DeclaredAttributesViewModel(DocumentEditor editor) {
         this.editor = editor;
@@ -75,7 +80,7 @@ public final class DeclaredAttributesViewModel {
     }
 
     public ObservableList<Row> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsView;
     }
 
     public StringProperty newNameProperty() {
@@ -84,6 +89,11 @@ public final class DeclaredAttributesViewModel {
 
     public ObjectProperty<AttributeType> newTypeProperty() {
         return newType;
+    }
+
+    /** Whether the section is open: folded at first, then as the user leaves it. */
+    public BooleanProperty expandedProperty() {
+        return expanded;
     }
 
     public ReadOnlyStringProperty refusalProperty() {

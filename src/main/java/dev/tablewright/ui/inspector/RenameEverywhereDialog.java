@@ -34,7 +34,7 @@ public final class RenameEverywhereDialog extends Dialog<ButtonType> {
         getDialogPane().setId("renameEverywhereDialog");
         getDialogPane().getButtonTypes().setAll(RENAME, ButtonType.CANCEL);
 
-        ChoiceBox<String> from = new ChoiceBox<>(vm.attributes());
+        ChoiceBox<String> from = new ChoiceBox<>(javafx.collections.FXCollections.observableArrayList(vm.attributes()));
         from.setId("renameFrom");
         from.valueProperty().bindBidirectional(vm.fromProperty());
         TextField to = new TextField();

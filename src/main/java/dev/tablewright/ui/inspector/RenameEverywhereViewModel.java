@@ -36,6 +36,7 @@ public final class RenameEverywhereViewModel {
     private final ObjectProperty<String> from = new SimpleObjectProperty<>(this, "from");
     private final StringProperty to = new SimpleStringProperty(this, "to", "");
     private final ObservableList<RenameSite> sites = FXCollections.observableArrayList();
+    private final ObservableList<RenameSite> sitesView = FXCollections.unmodifiableObservableList(sites);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper applicable = new ReadOnlyBooleanWrapper(this, "applicable", false);
 
@@ -107,8 +108,9 @@ public final class RenameEverywhereViewModel {
         return table;
     }
 
-    public ObservableList<String> attributes() {
-        return FXCollections.unmodifiableObservableList(attributes);
+    /** The table's attribute names when the dialog opened. */
+    public List<String> attributes() {
+        return List.copyOf(attributes);
     }
 
     public ObjectProperty<String> fromProperty() {
@@ -120,7 +122,7 @@ public final class RenameEverywhereViewModel {
     }
 
     public ObservableList<RenameSite> sites() {
-        return FXCollections.unmodifiableObservableList(sites);
+        return sitesView;
     }
 
     public ReadOnlyStringProperty messageProperty() {

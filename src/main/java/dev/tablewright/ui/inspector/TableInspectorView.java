@@ -5,6 +5,7 @@ import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.BillingMode;
 import dev.tablewright.ui.inspector.TableInspectorViewModel.IndexRow;
 import javafx.collections.FXCollections;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -12,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -96,10 +98,20 @@ public final class TableInspectorView extends VBox {
         editor.visibleProperty().bind(vm.selectedIndexProperty().isNotEmpty());
         editor.managedProperty().bind(editor.visibleProperty());
 
-        getChildren().addAll(title, form, Fields.section("Declared attributes"), new DeclaredAttributesView(vm.declared()),
-                Fields.section("Indexes"), indexList, buttons,
+        getChildren().addAll(title, form, Fields.section("Indexes"), indexList, buttons,
                 Fields.error(vm.refusalProperty()), editor, new SuggestionsView(vm.suggestions(), vm::applySuggestion,
-                        vm::previewSuggestion, vm.previewProperty()), SuggestionsView.withheld(vm.withheldProperty()));
+                        vm::previewSuggestion, vm.previewProperty()), SuggestionsView.withheld(vm.withheldProperty()),
+                declaredAttributes());
+    }
+
+    /** Folded by default: a table may declare dozens, and the indexes come first. */
+    private TitledPane declaredAttributes() {
+        TitledPane pane = new TitledPane("", new DeclaredAttributesView(vm.declared()));
+        pane.setId("declaredAttributesPane");
+        pane.textProperty().bind(Bindings.size(vm.declared().rows()).asString("Declared attributes (%d)"));
+        pane.setAnimated(false);
+        pane.expandedProperty().bindBidirectional(vm.declared().expandedProperty()); // kept as the form is rebuilt
+        return pane;
     }
 
     private void syncIndexList() {

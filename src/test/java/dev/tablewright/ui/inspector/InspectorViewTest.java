@@ -123,6 +123,22 @@ class InspectorViewTest {
     }
 
     @Test
+    void theTableInspectorListsDeclaredAttributesAndDeclaresOneMore() {
+        select(new ModelPath.Table(Movies.TABLE));
+        javafx.scene.control.TitledPane pane = find("#declaredAttributesPane", javafx.scene.control.TitledPane.class);
+        assertTrue(pane.getText().startsWith("Declared attributes ("), pane.getText());
+        robot.interact(() -> pane.setExpanded(true));
+        robot.interact(() -> robot.lookup("#declareButton").query().getParent().getParent().requestFocus());
+        assertTrue(find("#declared-gsi2pk", Label.class).isVisible());
+        typeInto("#declareName", "rating");
+        robot.type(KeyCode.ENTER); // Enter in the name field declares it
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Movies.table(document).attributes().stream().anyMatch(a -> a.name().equals("rating")));
+        assertEquals("Declare rating on Movies", document.history().undoTextProperty().get());
+        assertTrue(find("#declared-rating", Label.class).isVisible());
+    }
+
+    @Test
     void showsAHintUntilSomethingIsSelected() {
         assertEquals(InspectorViewModel.NOTHING_SELECTED, find("#inspectorPlaceholder", Label.class).getText());
         select(new ModelPath.EntityPath(Movies.TABLE, "Movie"));
