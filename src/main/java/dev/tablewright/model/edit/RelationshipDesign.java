@@ -97,6 +97,14 @@ public record RelationshipDesign(List<Check> checks, List<Suggestion> suggestion
         }
         Entity e = link.get();
         KeySchema keys = table.keySchema();
+        Optional<String> missing = missingSide(table, r, e);
+        if (missing.isPresent()) {
+            // Named, but its keys do not tell the pairs apart: no ✓ for what the model does not have.
+            checks.add(new Check("Link entity " + e.name() + " is named, but its keys" + templates(e, keys)
+                    + " do not hold " + missing.get() + ", so they cannot keep one item per " + r.from() + "–"
+                    + r.to() + " pair", false));
+            return;
+        }
         String how = named.isPresent() ? "" : " (found from its keys; name it to keep it)";
         checks.add(new Check("Link entity " + e.name() + ": one item per " + r.from() + "–" + r.to() + " pair"
                 + templates(e, keys) + how, true));
@@ -134,6 +142,22 @@ public record RelationshipDesign(List<Check> checks, List<Suggestion> suggestion
             e.keyTemplates().values().forEach(t -> read.addAll(t.referencedAttributes()));
             return read.stream().anyMatch(from::contains) && read.stream().anyMatch(to::contains);
         }).findFirst();
+    }
+
+    /**
+     * The side whose identifier the link's keys do not read ("Actor's identifier actorId"), or empty
+     * when they read both: only then does one item stand for one pair.
+     */
+    private static Optional<String> missingSide(TableDesign table, Relationship r, Entity link) {
+        Set<String> read = new java.util.HashSet<>();
+        link.keyTemplates().values().forEach(t -> read.addAll(t.referencedAttributes()));
+        for (String side : List.of(r.from(), r.to())) {
+            Set<String> ids = partitionAttributes(table, side);
+            if (!ids.isEmpty() && ids.stream().noneMatch(read::contains)) {
+                return Optional.of(side + "'s identifier " + String.join(", ", ids));
+            }
+        }
+        return Optional.empty();
     }
 
     private static Set<String> partitionAttributes(TableDesign table, String entity) {

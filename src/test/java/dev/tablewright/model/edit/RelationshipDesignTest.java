@@ -79,4 +79,16 @@ class RelationshipDesignTest {
         WorkbenchJson.save(movies, file);
         assertEquals(movies, WorkbenchJson.read(file).model().orElseThrow());
     }
+
+    /** A ✓ only for what the model has: a link named by the user whose keys miss one side is no link. */
+    @Test
+    void aNamedLinkWhoseKeysMissOneSideGetsNoCheckMark() {
+        DataModel monthly = RelationshipEdits.setLink(T, MOVIE_ACTOR, "StreamTotal").apply(movies);
+        RelationshipDesign design = RelationshipDesign.of(table(monthly), MOVIE_ACTOR);
+        RelationshipDesign.Check first = design.checks().get(0);
+        assertFalse(first.met(), first.text());
+        assertTrue(first.text().startsWith("Link entity StreamTotal is named, but its keys"), first.text());
+        assertTrue(first.text().contains("do not hold Actor's identifier actorId"), first.text());
+        assertTrue(RelationshipDesign.of(table(movies), MOVIE_ACTOR).checks().get(0).met(), "CastMember holds both");
+    }
 }
