@@ -46,4 +46,16 @@ class SampleModelsLintTest {
             assertTrue(found.get(i).startsWith(expected.get(i)), found.get(i));
         }
     }
+
+    /** A sample that shows warnings teaches a trade-off, and its description says so. */
+    @ParameterizedTest
+    @MethodSource("names")
+    void aSampleWithWarningsSaysWhatItTeaches(String name) {
+        DataModel model = SampleModels.read(name).model().orElseThrow();
+        boolean warns = ModelValidator.lint(model).stream().anyMatch(p -> p.severity() != dev.tablewright.model.Severity.INFO);
+        if (warns) {
+            assertTrue(model.metadata().description().contains("It teaches a trade-off, and its two warnings say so"),
+                    model.metadata().description());
+        }
+    }
 }
