@@ -13,6 +13,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** The table inspector's declared attributes: name, type, where it keys, remove; and a line to declare one. */
@@ -41,6 +42,8 @@ final class DeclaredAttributesView extends VBox {
         declare.setId("declareButton");
         declare.setOnAction(e -> vm.declare());
         declare.disableProperty().bind(vm.newNameProperty().isEmpty());
+        declare.setMinWidth(Region.USE_PREF_SIZE); // the name field gives way, never the button's label
+        type.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(name, Priority.ALWAYS);
         HBox add = new HBox(6, name, type, declare);
         add.setAlignment(Pos.CENTER_LEFT);
