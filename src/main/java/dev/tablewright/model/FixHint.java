@@ -5,14 +5,22 @@ package dev.tablewright.model;
  * makes it an edit, and the Problems list offers it on the problem's row.
  */
 public sealed interface FixHint {
-    /** What the fix does, as its button says it. */
+    /** What the fix does, in full: the menu item, the tooltip, the status line. */
     String label();
+
+    /** A few words for a narrow column: "Declare gsi2pk". */
+    String shortLabel();
 
     /** Declares an attribute (with its type) among the table's attributes. */
     record DeclareAttribute(String table, AttributeDef attribute) implements FixHint {
         @Override
         public String label() {
             return "Declare " + attribute.name() + " (" + attribute.type() + ") on table " + table;
+        }
+
+        @Override
+        public String shortLabel() {
+            return "Declare " + attribute.name();
         }
     }
 
@@ -22,6 +30,11 @@ public sealed interface FixHint {
         public String label() {
             return "Take " + attribute + " off " + entity + "'s attribute list (its template fills it)";
         }
+
+        @Override
+        public String shortLabel() {
+            return "Unlist " + attribute;
+        }
     }
 
     /** Leaves an index key attribute out of the sample items where it is empty, keeping them out of that index. */
@@ -29,6 +42,11 @@ public sealed interface FixHint {
         @Override
         public String label() {
             return "Leave out the empty " + attribute + " (those items stay out of the index)";
+        }
+
+        @Override
+        public String shortLabel() {
+            return "Leave out empty " + attribute;
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.problems;
 
+import dev.tablewright.model.FixHint;
 import dev.tablewright.model.Problem;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -86,7 +87,7 @@ public final class ProblemsView extends TableView<Problem> {
     private static TableColumn<Problem, Problem> fixColumn(ProblemsViewModel vm) {
         TableColumn<Problem, Problem> c = new TableColumn<>("Fix");
         c.setId("fixColumn");
-        c.setPrefWidth(300);
+        c.setPrefWidth(200);
         c.setCellValueFactory(r -> new javafx.beans.property.ReadOnlyObjectWrapper<>(r.getValue()));
         c.setCellFactory(col -> new TableCell<>() {
             private final Hyperlink link = new Hyperlink();
@@ -99,7 +100,7 @@ public final class ProblemsView extends TableView<Problem> {
                     setGraphic(null);
                     return;
                 }
-                link.setText(label.get());
+                link.setText(p.fixHint().map(FixHint::shortLabel).orElse(label.get()));
                 link.setTooltip(new Tooltip(label.get() + " (Alt+Enter)"));
                 link.getStyleClass().setAll("hyperlink", "problem-fix");
                 link.setOnAction(e -> vm.fix(p));

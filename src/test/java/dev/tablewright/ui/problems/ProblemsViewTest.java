@@ -56,6 +56,7 @@ class ProblemsViewTest {
         assertTrue(before >= 2, vm.problems()::toString);
         Hyperlink link = robot.lookup(".problem-fix").queryAllAs(Hyperlink.class).stream()
                 .filter(h -> h.getText().startsWith("Declare ")).findFirst().orElseThrow();
+        assertTrue(link.getTooltip().getText().contains("on table Movies"), "the whole fix in its tooltip");
         robot.clickOn(link);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(before - 1, undeclared());
