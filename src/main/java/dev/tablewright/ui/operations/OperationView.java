@@ -17,7 +17,7 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.Clipboard;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
@@ -92,7 +92,7 @@ public final class OperationView extends BorderPane {
         return box;
     }
 
-    private HBox patterns() {
+    private VBox patterns() {
         ComboBox<AccessPattern> pick = new ComboBox<>();
         pick.setId("opPattern");
         pick.setPromptText("Access pattern");
@@ -127,7 +127,16 @@ public final class OperationView extends BorderPane {
         Label compared = new Label();
         compared.setId("opComparison");
         compared.textProperty().bind(vm.comparisonProperty());
-        return new HBox(6, pick, params, use, compare, why, compared);
+        // The controls wrap at their own widths (the left pane is narrow at the default window size,
+        // where a row squeezed Use to "…"); what Use and Compare answer is a line of its own below.
+        FlowPane controls = new FlowPane(6, 4, pick, params, use, compare);
+        why.setWrapText(true);
+        compared.setWrapText(true);
+        for (Label answer : new Label[] {why, compared}) {
+            answer.managedProperty().bind(answer.textProperty().isNotEmpty());
+            answer.visibleProperty().bind(answer.managedProperty());
+        }
+        return new VBox(4, controls, why, compared);
     }
 
     private static Map<String, String> parameters(String text) {

@@ -15,6 +15,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -51,7 +52,8 @@ final class ReadFormView extends VBox {
             }
         });
         index.valueProperty().bindBidirectional(vm.indexProperty());
-        HBox pickers = new HBox(6, kind, FormLabel.of("Table"), table, FormLabel.of("Index"), index);
+        // Rows of pickers and options wrap rather than squeeze a name to "…" in the narrow form.
+        FlowPane pickers = new FlowPane(6, 4, kind, FormLabel.of("Table"), table, FormLabel.of("Index"), index);
 
         keys.setHgap(6);
         keys.setVgap(4);
@@ -73,6 +75,7 @@ final class ReadFormView extends VBox {
         CheckBox forward = new CheckBox("ScanIndexForward");
         forward.selectedProperty().bindBidirectional(vm.scanForwardProperty());
         forward.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.QUERY));
+        forward.managedProperty().bind(forward.visibleProperty());
         CheckBox consistent = new CheckBox("ConsistentRead");
         consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
         Spinner<Integer> segments = new Spinner<>(1, ReadForm.MAX_SEGMENTS, vm.segmentsProperty().get());
@@ -81,7 +84,8 @@ final class ReadFormView extends VBox {
         vm.segmentsProperty().addListener((o, a, b) -> segments.getValueFactory().setValue(b.intValue()));
         HBox scanOnly = new HBox(6, FormLabel.of("Segments"), segments);
         scanOnly.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.SCAN));
-        HBox options = new HBox(8, FormLabel.of("Limit"), limit, forward, consistent, scanOnly);
+        scanOnly.managedProperty().bind(scanOnly.visibleProperty()); // hidden, it took the check boxes' room
+        FlowPane options = new FlowPane(8, 4, FormLabel.of("Limit"), limit, forward, consistent, scanOnly);
         getChildren().addAll(pickers, keys, new HBox(6, FormLabel.of("Filter"), addFilter), new ConditionRowsView(vm.filters(), "opFilter"),
                 new HBox(6, FormLabel.of("Projection"), projection), options);
     }
