@@ -60,7 +60,7 @@ class LineRouteTest {
 
     @Test
     void theLabelSitsHalfwayAlongTheRoute() {
-        assertEquals(new Point(75, 50), RelationshipNode.halfway(List.of(new Point(0, 0), new Point(0, 50),
+        assertEquals(new Point(75, 50), LinePlan.halfway(List.of(new Point(0, 0), new Point(0, 50),
                 new Point(150, 50), new Point(150, 100))));
     }
 
