@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 /**
  * Where every relationship line of a diagram runs and where its cardinality label stands, planned
@@ -36,34 +37,75 @@ final class LinePlan {
     private LinePlan() {
     }
 
-    /** The plan of every line whose two boxes are both in {@code boxes}, in the lines' order. */
+    /**
+     * The plan of every line whose two boxes are both in {@code boxes}, in the lines' order. Straight
+     * lines are drawn first; the lines that must bend keep off them and off each other; then each
+     * label takes the free spot nearest its line's middle.
+     */
     static Map<RelationshipLine, Placed> of(Map<String, Rect> boxes, List<RelationshipLine> lines) {
         Map<String, Integer> lanes = new HashMap<>();
+        Map<RelationshipLine, Integer> lane = new HashMap<>();
         for (RelationshipLine l : lines) {
-            lanes.merge(pairKey(l), 1, Integer::sum);
+            lane.put(l, lanes.merge(pairKey(l), 1, Integer::sum) - 1);
         }
-        Map<String, Integer> lane = new HashMap<>();
-        Map<RelationshipLine, Placed> plan = new LinkedHashMap<>();
-        for (RelationshipLine l : lines) {
-            Rect from = boxes.get(l.from());
-            Rect to = boxes.get(l.to());
-            if (from == null || to == null) {
-                continue;
-            }
-            String key = pairKey(l);
-            int mine = lane.merge(key, 1, Integer::sum) - 1;
-            Size size = labelSize(l.cardinalityLabel());
+        List<RelationshipLine> drawn = lines.stream()
+                .filter(l -> boxes.containsKey(l.from()) && boxes.containsKey(l.to())).toList();
+        Map<RelationshipLine, List<Point>> routes = routes(boxes, drawn, l -> lane.get(l),
+                l -> lanes.get(pairKey(l)));
+        List<Rect> labels = new ArrayList<>();
+        Map<RelationshipLine, Placed> loops = new HashMap<>();
+        for (RelationshipLine l : drawn) { // loops first: their labels have one place only
             if (l.from().equals(l.to())) {
-                double loop = LOOP_SIZE + mine * LineGeometry.PARALLEL_SPACING;
-                Point at = new Point(from.maxX() + loop * 0.35, from.y() - loop * 0.35);
-                plan.put(l, new Placed(List.of(), mine, centred(at, size)));
-            } else {
-                List<Rect> others = boxes.values().stream().filter(b -> b != from && b != to).toList();
-                List<Point> route = LineRoute.between(from, to, others, mine, lanes.get(key));
-                plan.put(l, new Placed(route, 0, centred(halfway(route), size)));
+                Rect box = boxes.get(l.from());
+                double loop = LOOP_SIZE + lane.get(l) * LineGeometry.PARALLEL_SPACING;
+                Rect label = centred(new Point(box.maxX() + loop * 0.35, box.y() - loop * 0.35),
+                        labelSize(l.cardinalityLabel()));
+                labels.add(label);
+                loops.put(l, new Placed(List.of(), lane.get(l), label));
             }
+        }
+        Map<RelationshipLine, Placed> plan = new LinkedHashMap<>();
+        for (RelationshipLine l : drawn) {
+            Placed placed = loops.get(l);
+            if (placed == null) {
+                Rect from = boxes.get(l.from());
+                Rect to = boxes.get(l.to());
+                Rect label = LabelSpots.place(routes.get(l), labelSize(l.cardinalityLabel()), List.of(from, to),
+                        others(boxes, from, to), labels);
+                labels.add(label);
+                placed = new Placed(routes.get(l), 0, label);
+            }
+            plan.put(l, placed);
         }
         return plan;
+    }
+
+    /** The route of every line but the loops: the straight ones first, then the bent ones keeping off all before. */
+    private static Map<RelationshipLine, List<Point>> routes(Map<String, Rect> boxes, List<RelationshipLine> drawn,
+            ToIntFunction<RelationshipLine> lane, ToIntFunction<RelationshipLine> lanes) {
+        Map<RelationshipLine, List<Point>> routes = new HashMap<>();
+        List<LineGeometry.Segment> taken = new ArrayList<>();
+        for (boolean straightOnly : new boolean[] {true, false}) {
+            for (RelationshipLine l : drawn) {
+                if (l.from().equals(l.to()) || routes.containsKey(l)) {
+                    continue;
+                }
+                Rect from = boxes.get(l.from());
+                Rect to = boxes.get(l.to());
+                List<Rect> others = others(boxes, from, to);
+                List<Point> route = straightOnly ? LineRoute.straight(from, to, lane.applyAsInt(l), lanes.applyAsInt(l))
+                        : LineRoute.between(from, to, others, lane.applyAsInt(l), lanes.applyAsInt(l), taken);
+                if (!straightOnly || LineRoute.clear(route, others) && !LineOverlap.runsAlong(route, taken)) {
+                    routes.put(l, route);
+                    taken.addAll(LineOverlap.segments(route));
+                }
+            }
+        }
+        return routes;
+    }
+
+    private static List<Rect> others(Map<String, Rect> boxes, Rect from, Rect to) {
+        return boxes.values().stream().filter(b -> b != from && b != to).toList();
     }
 
     /** Lines between the same two boxes, either way round, share lanes. */
