@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -87,6 +89,22 @@ class DefaultWindowSizeTest {
         List<String> cut = new ArrayList<>();
         robot.interact(() -> cut.addAll(CutOffText.under(view)));
         assertEquals(List.of(), cut);
+
+        // A long pattern's name in the picker may end in "…"; it must not push Use or Compare out.
+        ComboBox<?> patterns = robot.lookup("#opPattern").queryComboBox();
+        robot.clickOn(patterns);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !patterns.getItems().isEmpty());
+        robot.clickOn(robot.lookup(".combo-box-popup .list-cell")
+                .match(LabeledMatchers.hasText("List top 10 most streamed movies by month")).queryAs(Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            Node row = robot.lookup("#opPatternUse").query().getParent();
+            for (String id : List.of("#opPatternUse", "#opPatternCompare")) {
+                Node button = robot.lookup(id).query();
+                assertEquals(List.of(), CutOffText.under(button), id);
+                assertTrue(button.getBoundsInParent().getMaxX() <= row.getLayoutBounds().getMaxX() + 0.5, id + " in its row");
+            }
+        });
     }
 
     @Test

@@ -15,9 +15,9 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import java.util.List;
@@ -52,8 +52,11 @@ final class ReadFormView extends VBox {
             }
         });
         index.valueProperty().bindBidirectional(vm.indexProperty());
-        // Rows of pickers and options wrap rather than squeeze a name to "…" in the narrow form.
-        FlowPane pickers = new FlowPane(6, 4, kind, FormLabel.of("Table"), table, FormLabel.of("Index"), index);
+        // The narrow form cut the table's and the index's names to "…": they keep their width, the
+        // kind (a short word in a wide box) gives way.
+        table.setMinWidth(Region.USE_PREF_SIZE);
+        index.setMinWidth(Region.USE_PREF_SIZE);
+        HBox pickers = new HBox(6, kind, FormLabel.of("Table"), table, FormLabel.of("Index"), index);
 
         keys.setHgap(6);
         keys.setVgap(4);
@@ -70,13 +73,15 @@ final class ReadFormView extends VBox {
         TextField projection = field("opProjection", "attributes, comma-separated (blank: whole items)");
         projection.textProperty().bindBidirectional(vm.projectionProperty());
         TextField limit = field("opLimit", "none");
-        limit.setPrefColumnCount(6);
+        limit.setPrefColumnCount(4);
         limit.textProperty().bindBidirectional(vm.limitProperty());
         CheckBox forward = new CheckBox("ScanIndexForward");
         forward.selectedProperty().bindBidirectional(vm.scanForwardProperty());
         forward.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.QUERY));
         forward.managedProperty().bind(forward.visibleProperty());
+        forward.setMinWidth(Region.USE_PREF_SIZE);
         CheckBox consistent = new CheckBox("ConsistentRead");
+        consistent.setMinWidth(Region.USE_PREF_SIZE); // the limit field gives way, not the option's name
         consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
         Spinner<Integer> segments = new Spinner<>(1, ReadForm.MAX_SEGMENTS, vm.segmentsProperty().get());
         segments.setPrefWidth(80);
@@ -85,7 +90,7 @@ final class ReadFormView extends VBox {
         HBox scanOnly = new HBox(6, FormLabel.of("Segments"), segments);
         scanOnly.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.SCAN));
         scanOnly.managedProperty().bind(scanOnly.visibleProperty()); // hidden, it took the check boxes' room
-        FlowPane options = new FlowPane(8, 4, FormLabel.of("Limit"), limit, forward, consistent, scanOnly);
+        HBox options = new HBox(8, FormLabel.of("Limit"), limit, forward, consistent, scanOnly);
         getChildren().addAll(pickers, keys, new HBox(6, FormLabel.of("Filter"), addFilter), new ConditionRowsView(vm.filters(), "opFilter"),
                 new HBox(6, FormLabel.of("Projection"), projection), options);
     }
