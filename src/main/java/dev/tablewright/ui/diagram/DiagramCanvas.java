@@ -148,34 +148,21 @@ final class DiagramCanvas extends Pane {
 
     /** Redraws every line from the boxes' current bounds (which include a drag in progress). */
     private void layoutLines() {
-        Map<String, Integer> lanes = new HashMap<>();
-        Map<String, Integer> lane = new HashMap<>();
+        Map<String, Rect> at = new LinkedHashMap<>();
+        boxes.forEach((name, node) -> at.put(name, rect(node)));
+        Map<RelationshipLine, LinePlan.Placed> plan = LinePlan.of(at, lines.stream().map(RelationshipNode::line).toList());
         for (RelationshipNode n : lines) {
-            lanes.merge(pairKey(n.line()), 1, Integer::sum);
-        }
-        for (RelationshipNode n : lines) {
-            RelationshipLine l = n.line();
-            EntityBoxNode from = boxes.get(l.from());
-            EntityBoxNode to = boxes.get(l.to());
-            n.setVisible(from != null && to != null);
-            if (from == null || to == null) {
+            LinePlan.Placed placed = plan.get(n.line());
+            n.setVisible(placed != null);
+            if (placed == null) {
                 continue;
             }
-            String key = pairKey(l);
-            int mine = lane.merge(key, 1, Integer::sum) - 1;
-            if (from == to) {
-                n.layoutLoop(rect(from), mine);
+            if (placed.loop()) {
+                n.layoutLoop(at.get(n.line().from()), placed.loopLane(), placed.labelCentre());
             } else {
-                List<Rect> others = boxes.values().stream().filter(b -> b != from && b != to)
-                        .map(DiagramCanvas::rect).toList();
-                n.layoutRoute(LineRoute.between(rect(from), rect(to), others, mine, lanes.get(key)));
+                n.layoutRoute(placed.route(), placed.labelCentre());
             }
         }
-    }
-
-    /** Lines between the same two boxes, either way round, share lanes. */
-    private static String pairKey(RelationshipLine l) {
-        return l.from().compareTo(l.to()) <= 0 ? l.from() + "\u0000" + l.to() : l.to() + "\u0000" + l.from();
     }
 
     /** The box's own rectangle where it stands now (a drag included), without its shadow. */

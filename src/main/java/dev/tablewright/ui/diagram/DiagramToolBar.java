@@ -4,21 +4,17 @@ import dev.tablewright.model.Cardinality;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.FormControls;
 import javafx.geometry.Orientation;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.util.StringConverter;
 
 /**
- * The diagram's commands as buttons, each tooltip naming its shortcut, and the status line (zoom is
- * on the canvas: {@link ZoomControls}).
+ * The diagram's commands as buttons, each tooltip naming its shortcut (the status line is under it,
+ * {@link DiagramStatus}; zoom is on the canvas, {@link ZoomControls}).
  */
 final class DiagramToolBar extends ToolBar {
 
@@ -55,22 +51,8 @@ final class DiagramToolBar extends ToolBar {
                 "Arrange the boxes, parents above children (L)", commands.autoLayout());
         Button export = button("exportPngButton", "Export PNG…", "Save the diagram as a PNG image", exportPng);
 
-        Label status = new Label();
-        status.setId("diagramStatus");
-        status.getStyleClass().add("diagram-status");
-        status.textProperty().bind(vm.statusProperty());
-        // The status gives way to the buttons when the window is narrow; its tooltip has it whole.
-        status.setMinWidth(0);
-        status.setPrefWidth(0);
-        status.setMaxWidth(Double.MAX_VALUE);
-        status.setAlignment(Pos.CENTER_RIGHT);
-        HBox.setHgrow(status, Priority.ALWAYS);
-        Tooltip whole = new Tooltip();
-        whole.textProperty().bind(vm.statusProperty());
-        status.setTooltip(whole);
-
         getItems().addAll(add, connect, cardinality, delete, new Separator(Orientation.VERTICAL), arrange,
-                new Separator(Orientation.VERTICAL), export, status);
+                new Separator(Orientation.VERTICAL), export);
     }
 
     private static Button button(String id, String text, String tooltip, Command command) {

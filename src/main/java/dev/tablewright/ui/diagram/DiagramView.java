@@ -11,6 +11,7 @@ import javafx.scene.Group;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.geometry.Pos;
 import javafx.geometry.Insets;
 import javafx.scene.image.WritableImage;
@@ -57,7 +58,7 @@ public final class DiagramView extends BorderPane {
         scroll.getStyleClass().add("diagram-scroll");
         viewport = new Viewport(scroll, canvas, vm, this);
         Command exportPng = vm.commands().exportPng(this::render);
-        setTop(new DiagramToolBar(vm, exportPng));
+        setTop(new VBox(new DiagramToolBar(vm, exportPng), new DiagramStatus(vm)));
         DiagramMenu menu = new DiagramMenu(vm, vm.commands().fit(viewport::zoomToFit), exportPng);
         canvas.setOnContextMenuRequested(e -> menu.show(e, canvas));
         ZoomControls zoom = new ZoomControls(vm, viewport);

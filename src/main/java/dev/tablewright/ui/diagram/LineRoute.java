@@ -9,7 +9,8 @@ import java.util.List;
  * The way a relationship line runs between two boxes without crossing a third: straight when
  * nothing is in the way (the common case, and what a reader expects), else the shortest of a few
  * orthogonal routes — one bend, two bends, or a detour around the boxes in the way — that touches no
- * other box. Pure geometry, in canvas units; when every route is blocked the line stays straight.
+ * other box and runs along no line already drawn (its ends move along the boxes' sides for that).
+ * Pure geometry, in canvas units; when every route is blocked the line stays straight.
  */
 final class LineRoute {
     /** How close a line may pass a box it does not belong to. */
@@ -20,14 +21,67 @@ final class LineRoute {
 
     /** The points of the line, its first on {@code from}'s border and its last on {@code to}'s. */
     static List<Point> between(Rect from, Rect to, List<Rect> others, int lane, int lanes) {
-        LineGeometry.Segment straight = LineGeometry.between(from, to, lane, lanes);
-        List<Point> direct = List.of(new Point(straight.x1(), straight.y1()), new Point(straight.x2(), straight.y2()));
-        if (from.overlaps(to) || clear(direct, others)) {
+        return between(from, to, others, lane, lanes, List.of());
+    }
+
+    /** The straight line between two boxes, border to border; it is the route when nothing is in its way. */
+    static List<Point> straight(Rect from, Rect to, int lane, int lanes) {
+        LineGeometry.Segment s = LineGeometry.between(from, to, lane, lanes);
+        return List.of(new Point(s.x1(), s.y1()), new Point(s.x2(), s.y2()));
+    }
+
+    /**
+     * As {@link #between(Rect, Rect, List, int, int)}, keeping off the lines already drawn
+     * ({@code taken}): a bent route into a side another line uses moves along it, one
+     * {@link LineGeometry#PARALLEL_SPACING} at a time, rather than share that line's last stretch.
+     */
+    static List<Point> between(Rect from, Rect to, List<Rect> others, int lane, int lanes,
+            List<LineGeometry.Segment> taken) {
+        List<Point> direct = straight(from, to, lane, lanes);
+        if (from.overlaps(to) || clear(direct, others) && !LineOverlap.runsAlong(direct, taken)) {
             return direct;
         }
         double shift = (lane - (lanes - 1) / 2.0) * LineGeometry.PARALLEL_SPACING;
+        // The side's middle first, then a step either way, and so on: the first step that fits wins.
+        for (int step = 0; step <= MAX_SPREAD; step++) {
+            List<Point> best = null;
+            for (int sign : step == 0 ? new int[] {1} : new int[] {1, -1}) {
+                for (List<Point> route : candidates(from, to, others,
+                        shift + sign * step * LineGeometry.PARALLEL_SPACING)) {
+                    if ((best == null || length(route) < length(best)) && attached(route, from, to)
+                            && clear(route, others) && !LineOverlap.runsAlong(route, taken)) {
+                        best = route;
+                    }
+                }
+            }
+            if (best != null) {
+                return best;
+            }
+        }
+        // Nothing keeps off every other line: keep off the boxes at least.
+        if (clear(direct, others)) {
+            return direct;
+        }
         return candidates(from, to, others, shift).stream().filter(r -> clear(r, others))
                 .min(Comparator.comparingDouble(LineRoute::length)).orElse(direct);
+    }
+
+    /** How many steps of the parallel spacing from a side's middle an attachment point may move. */
+    private static final int MAX_SPREAD = 3;
+    /** How near a box's corner a line may meet its side. */
+    private static final double CORNER = 8;
+
+    /** True when the route starts on {@code a}'s border and ends on {@code b}'s, clear of their corners. */
+    private static boolean attached(List<Point> route, Rect a, Rect b) {
+        return onSide(route.get(0), a) && onSide(route.get(route.size() - 1), b);
+    }
+
+    private static boolean onSide(Point p, Rect r) {
+        boolean onVertical = (Math.abs(p.x() - r.x()) < 0.5 || Math.abs(p.x() - r.maxX()) < 0.5)
+                && p.y() >= r.y() + CORNER && p.y() <= r.maxY() - CORNER;
+        boolean onHorizontal = (Math.abs(p.y() - r.y()) < 0.5 || Math.abs(p.y() - r.maxY()) < 0.5)
+                && p.x() >= r.x() + CORNER && p.x() <= r.maxX() - CORNER;
+        return onVertical || onHorizontal;
     }
 
     private static List<List<Point>> candidates(Rect a, Rect b, List<Rect> others, double shift) {

@@ -24,7 +24,6 @@ final class RelationshipNode extends Group {
     private static final double FOOT_LENGTH = 14;
     private static final double FOOT_SPREAD = 8;
     private static final double BAR_DISTANCE = 8;
-    private static final double LOOP_SIZE = 36;
 
     private final RelationshipLine line;
     private final Path hit = new Path();
@@ -56,8 +55,11 @@ final class RelationshipNode extends Group {
         return line;
     }
 
-    /** Draws the line along a route (see {@link LineRoute}): its first point on one box, its last on the other. */
-    void layoutRoute(List<Point> route) {
+    /**
+     * Draws the line along a route (see {@link LinePlan}): its first point on one box, its last on the
+     * other, the cardinality label centred on {@code labelAt}.
+     */
+    void layoutRoute(List<Point> route, Point labelAt) {
         List<PathElement> path = new ArrayList<>();
         path.add(new MoveTo(route.get(0).x(), route.get(0).y()));
         for (int i = 1; i < route.size(); i++) {
@@ -69,38 +71,21 @@ final class RelationshipNode extends Group {
         Point b2 = route.get(route.size() - 2);
         double la = Math.max(Math.hypot(a2.x() - a.x(), a2.y() - a.y()), 1e-9);
         double lb = Math.max(Math.hypot(b2.x() - b.x(), b2.y() - b.y()), 1e-9);
-        Point middle = halfway(route);
         // At each end, the direction pointing away from that end's box along the line.
         draw(path, a.x(), a.y(), (a2.x() - a.x()) / la, (a2.y() - a.y()) / la, b.x(), b.y(),
-                (b2.x() - b.x()) / lb, (b2.y() - b.y()) / lb, middle.x(), middle.y());
-    }
-
-    /** The point halfway along a route, where the cardinality label goes. */
-    static Point halfway(List<Point> route) {
-        double half = LineRoute.length(route) / 2;
-        for (int i = 1; i < route.size(); i++) {
-            Point p = route.get(i - 1);
-            Point q = route.get(i);
-            double piece = Math.hypot(q.x() - p.x(), q.y() - p.y());
-            if (piece >= half && piece > 0) {
-                double t = half / piece;
-                return new Point(p.x() + (q.x() - p.x()) * t, p.y() + (q.y() - p.y()) * t);
-            }
-            half -= piece;
-        }
-        return route.get(route.size() - 1);
+                (b2.x() - b.x()) / lb, (b2.y() - b.y()) / lb, labelAt.x(), labelAt.y());
     }
 
     /** Draws a relationship of an entity with itself as a loop over the box's top-right corner. */
-    void layoutLoop(Rect box, int lane) {
-        double size = LOOP_SIZE + lane * LineGeometry.PARALLEL_SPACING;
+    void layoutLoop(Rect box, int lane, Point labelAt) {
+        double size = LinePlan.LOOP_SIZE + lane * LineGeometry.PARALLEL_SPACING;
         double sx = box.maxX() - size;
         double sy = box.y();
         double ex = box.maxX();
         double ey = box.y() + size;
         List<PathElement> path = List.of(new MoveTo(sx, sy),
                 new CubicCurveTo(sx, sy - size * 1.4, ex + size * 1.4, ey, ex, ey));
-        draw(path, sx, sy, 0, -1, ex, ey, 1, 0, box.maxX() + size * 0.35, box.y() - size * 0.35);
+        draw(path, sx, sy, 0, -1, ex, ey, 1, 0, labelAt.x(), labelAt.y());
     }
 
     private void draw(List<PathElement> path, double fromX, double fromY, double fromUx, double fromUy,

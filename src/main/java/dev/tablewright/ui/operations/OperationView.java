@@ -44,6 +44,8 @@ public final class OperationView extends BorderPane {
     }
 
     private static final double FORM_MIN_WIDTH = 460;
+    /** The access pattern picker's width: "Access pattern", or the start of a pattern's name. */
+    private static final double PICKER_WIDTH = 160;
 
     private ToolBar toolBar() {
         Button run = command("opRun", "Run", vm.runCommand());
@@ -92,7 +94,7 @@ public final class OperationView extends BorderPane {
         return box;
     }
 
-    private HBox patterns() {
+    private VBox patterns() {
         ComboBox<AccessPattern> pick = new ComboBox<>();
         pick.setId("opPattern");
         pick.setPromptText("Access pattern");
@@ -118,16 +120,31 @@ public final class OperationView extends BorderPane {
         use.setId("opPatternUse");
         use.disableProperty().bind(pick.valueProperty().isNull());
         use.setOnAction(e -> why.setText(vm.usePattern(pick.getValue(), parameters(params.getText())).orElse("")));
-        Button compare = new Button("Compare with the Sandbox");
+        Button compare = new Button("Compare"); // its tooltip says with what: the form is narrow
         compare.setId("opPatternCompare");
         compare.setTooltip(new javafx.scene.control.Tooltip(
-                "Run the pattern on the Sandbox and on the tab's connection: same items, same order?"));
+                "Compare with the Sandbox: run the pattern there and on the tab's connection; same items, same order?"));
         compare.disableProperty().bind(pick.valueProperty().isNull());
         compare.setOnAction(e -> vm.comparePattern(pick.getValue(), parameters(params.getText())));
         Label compared = new Label();
         compared.setId("opComparison");
         compared.textProperty().bind(vm.comparisonProperty());
-        return new HBox(6, pick, params, use, compare, why, compared);
+        // One row in the narrow form (where it once squeezed Use to "…"): the buttons keep their
+        // width; the picker keeps its own (a long pattern's name would push them out), the parameters
+        // field gives way; what Use and Compare answer goes below.
+        use.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        compare.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        pick.setPrefWidth(PICKER_WIDTH);
+        pick.setMinWidth(PICKER_WIDTH);
+        params.setPrefColumnCount(8);
+        HBox.setHgrow(params, javafx.scene.layout.Priority.ALWAYS);
+        why.setWrapText(true);
+        compared.setWrapText(true);
+        for (Label answer : new Label[] {why, compared}) {
+            answer.managedProperty().bind(answer.textProperty().isNotEmpty());
+            answer.visibleProperty().bind(answer.managedProperty());
+        }
+        return new VBox(4, new HBox(6, pick, params, use, compare), why, compared);
     }
 
     private static Map<String, String> parameters(String text) {

@@ -17,6 +17,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import java.util.List;
@@ -51,6 +52,10 @@ final class ReadFormView extends VBox {
             }
         });
         index.valueProperty().bindBidirectional(vm.indexProperty());
+        // The narrow form cut the table's and the index's names to "…": they keep their width, the
+        // kind (a short word in a wide box) gives way.
+        table.setMinWidth(Region.USE_PREF_SIZE);
+        index.setMinWidth(Region.USE_PREF_SIZE);
         HBox pickers = new HBox(6, kind, FormLabel.of("Table"), table, FormLabel.of("Index"), index);
 
         keys.setHgap(6);
@@ -68,12 +73,15 @@ final class ReadFormView extends VBox {
         TextField projection = field("opProjection", "attributes, comma-separated (blank: whole items)");
         projection.textProperty().bindBidirectional(vm.projectionProperty());
         TextField limit = field("opLimit", "none");
-        limit.setPrefColumnCount(6);
+        limit.setPrefColumnCount(4);
         limit.textProperty().bindBidirectional(vm.limitProperty());
         CheckBox forward = new CheckBox("ScanIndexForward");
         forward.selectedProperty().bindBidirectional(vm.scanForwardProperty());
         forward.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.QUERY));
+        forward.managedProperty().bind(forward.visibleProperty());
+        forward.setMinWidth(Region.USE_PREF_SIZE);
         CheckBox consistent = new CheckBox("ConsistentRead");
+        consistent.setMinWidth(Region.USE_PREF_SIZE); // the limit field gives way, not the option's name
         consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
         Spinner<Integer> segments = new Spinner<>(1, ReadForm.MAX_SEGMENTS, vm.segmentsProperty().get());
         segments.setPrefWidth(80);
@@ -81,6 +89,7 @@ final class ReadFormView extends VBox {
         vm.segmentsProperty().addListener((o, a, b) -> segments.getValueFactory().setValue(b.intValue()));
         HBox scanOnly = new HBox(6, FormLabel.of("Segments"), segments);
         scanOnly.visibleProperty().bind(vm.kindProperty().isEqualTo(ReadKind.SCAN));
+        scanOnly.managedProperty().bind(scanOnly.visibleProperty()); // hidden, it took the check boxes' room
         HBox options = new HBox(8, FormLabel.of("Limit"), limit, forward, consistent, scanOnly);
         getChildren().addAll(pickers, keys, new HBox(6, FormLabel.of("Filter"), addFilter), new ConditionRowsView(vm.filters(), "opFilter"),
                 new HBox(6, FormLabel.of("Projection"), projection), options);

@@ -32,7 +32,9 @@ public final class ResultGrid extends TableView<GridRow> {
     public ResultGrid() {
         getStyleClass().add("pivot-grid");
         getStylesheets().add(ResultGrid.class.getResource("/dev/tablewright/ui/pivot/pivot.css").toExternalForm());
-        setPlaceholder(new Label("Run the request to see its items."));
+        Label placeholder = new Label("Run the request to see its items.");
+        placeholder.setWrapText(true); // the results side is narrow at the default window size
+        setPlaceholder(placeholder);
         setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(GridRow row, boolean empty) {

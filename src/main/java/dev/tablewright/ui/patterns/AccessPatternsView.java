@@ -39,17 +39,19 @@ public final class AccessPatternsView extends BorderPane {
         table.setId("patternTable");
         table.setItems(vm.rows());
         table.setPlaceholder(new Label("No access patterns: Add one to check it on the sample data."));
+        // What the tab tells (items, capacity, cost) comes right after the name, sized to its text:
+        // behind the definition's columns it was off screen at the default window size.
         table.getColumns().setAll(java.util.List.of(
                 column("Name", "columnName", 170, PatternCheck::name),
+                column("Items", "columnItems", 80, PatternCheck::items),
+                column("RCU", "columnRcu", 90, PatternCheck::readUnits),
+                column("WCU", "columnWcu", 90, PatternCheck::writeUnits),
+                monthlyCost(),
+                column("Served by", "columnServedBy", 160, PatternCheck::servedBy),
                 column("Entity", "columnEntity", 90, c -> c.pattern().entityName().orElse("")),
-                column("Operation", "columnOperation", 90, c -> c.pattern().operation().apiName()),
+                column("Operation", "columnOperation", 100, c -> c.pattern().operation().apiName()),
                 column("Index", "columnIndex", 70, c -> c.pattern().indexName().orElse("table")),
                 column("Key condition", "columnKey", 220, c -> c.pattern().keyCondition()),
-                column("Served by", "columnServedBy", 160, PatternCheck::servedBy),
-                column("Items", "columnItems", 70, PatternCheck::items),
-                column("RCU", "columnRcu", 55, PatternCheck::readUnits),
-                column("WCU", "columnWcu", 55, PatternCheck::writeUnits),
-                column("Monthly cost", "columnCost", 200, PatternCheck::monthlyCost),
                 column("Problems", "columnProblems", 260, PatternCheck::problemsText)));
         table.setRowFactory(t -> new TableRow<>() {
             {
@@ -121,8 +123,8 @@ public final class AccessPatternsView extends BorderPane {
         ToolBar bar = new ToolBar(title, button("Add", "addPattern", vm.addCommand()),
                 button("Duplicate", "duplicatePattern", vm.duplicateCommand()),
                 button("Delete", "deletePattern", vm.deleteCommand()),
-                button("Move up", "movePatternUp", vm.moveUpCommand()),
-                button("Move down", "movePatternDown", vm.moveDownCommand()), show, prices, spacer, busy);
+                arrow("↑", "movePatternUp", "Move up (Alt+Up)", vm.moveUpCommand()),
+                arrow("↓", "movePatternDown", "Move down (Alt+Down)", vm.moveDownCommand()), show, prices, spacer, busy);
         Label message = new Label();
         message.setId("patternsMessage");
         message.setWrapText(true);
@@ -138,6 +140,24 @@ public final class AccessPatternsView extends BorderPane {
 
     private static Button button(String text, String id, Command command) {
         return FormControls.button(text, id, command);
+    }
+
+    /** Move up and down as arrows: their names pushed Prices… behind the overflow at the default window size. */
+    private static Button arrow(String arrow, String id, String tooltip, Command command) {
+        Button b = button(arrow, id, command);
+        b.setTooltip(new Tooltip(tooltip));
+        return b;
+    }
+
+    /** Monthly cost over its two figures, each narrow enough to show whole ("$0.0001 on demand · …" was not). */
+    private static TableColumn<PatternCheck, String> monthlyCost() {
+        TableColumn<PatternCheck, String> cost = new TableColumn<>("Monthly cost");
+        cost.setId("columnCost");
+        cost.setSortable(false);
+        cost.getColumns().setAll(java.util.List.of(
+                column("On demand", "columnCostOnDemand", 115, PatternCheck::onDemandCost),
+                column("Provisioned", "columnCostProvisioned", 115, PatternCheck::provisionedCost)));
+        return cost;
     }
 
     private static TableColumn<PatternCheck, String> column(String title, String id, double width,

@@ -73,6 +73,16 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
                 .orElse(analysis.capacity().isEmpty() ? "—" : "no rate");
     }
 
+    /** The monthly cost on demand ("$1.23"): the tab's column; "no rate", "—" as {@link #monthlyCost()}. */
+    public String onDemandCost() {
+        return analysis.cost().map(c -> dollars(c.onDemand())).orElseGet(this::monthlyCost);
+    }
+
+    /** The monthly cost provisioned ("$4.56"): the tab's column; "no rate", "—" as {@link #monthlyCost()}. */
+    public String provisionedCost() {
+        return analysis.cost().map(c -> dollars(c.provisioned())).orElseGet(this::monthlyCost);
+    }
+
     static String cost(MonthlyCost c) {
         return dollars(c.onDemand()) + " on demand · " + dollars(c.provisioned()) + " provisioned";
     }

@@ -12,8 +12,20 @@ import dev.tablewright.model.AttributeValue;
  * @param entity        the row's entity, "" when unknown
  * @param colour        the entity's colour (CSS hex)
  * @param source        the item as the index holds it (projection applied) and where it came from
+ * @param block         the partition the row belongs to, shared by every row of it: a filter that
+ *                      hides a block's first row still knows where the block's shown rows begin
  */
-public record GridRow(boolean firstInBlock, String partitionText, String entity, String colour, SourcedItem source) {
+public record GridRow(boolean firstInBlock, String partitionText, String entity, String colour, SourcedItem source,
+        Block block) {
+
+    /** A partition: its key as the merged cell shows it ("MOVIE#1", "(W24, EU)") and how many rows it has. */
+    public record Block(String key, int size) {
+        /** The merged cell's text over {@code shown} of its rows: "MOVIE#1 (6)", or "MOVIE#1 (2 of 6)" when filtered. */
+        public String text(int shown) {
+            return key + " (" + (shown == size ? Integer.toString(size) : shown + " of " + size) + ")";
+        }
+    }
+
     public AttributeValue value(String column) {
         return source.item().attributes().get(column);
     }
@@ -21,5 +33,12 @@ public record GridRow(boolean firstInBlock, String partitionText, String entity,
     /** Identity across grids ({@code Movie#3}): the same item is the same id in every index. */
     public String id() {
         return source.id();
+    }
+
+    /** This row as its block's first shown row (with {@code shown} of the block's rows), or as one below it. */
+    GridRow merged(boolean first, int shown) {
+        String text = first ? block.text(shown) : "";
+        return first == firstInBlock && text.equals(partitionText) ? this
+                : new GridRow(first, text, entity, colour, source, block);
     }
 }

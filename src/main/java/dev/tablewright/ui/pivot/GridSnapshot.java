@@ -50,11 +50,11 @@ public record GridSnapshot(String table, String index, String title, List<PivotL
         Map<String, Integer> counts = new LinkedHashMap<>();
         List<GridRow> rows = new ArrayList<>(layout.itemCount());
         for (PivotLayout.Block block : layout.blocks()) {
-            String partition = CellText.partition(block.partitionValues()) + " (" + block.size() + ")";
+            GridRow.Block partition = new GridRow.Block(CellText.partition(block.partitionValues()), block.size());
             boolean first = true;
             for (PivotLayout.Row r : block.rows()) {
-                rows.add(new GridRow(first, first ? partition : "", r.entity(),
-                        colours.getOrDefault(r.entity(), EntityColors.of(-1)), r.source()));
+                rows.add(new GridRow(first, first ? partition.text(block.size()) : "", r.entity(),
+                        colours.getOrDefault(r.entity(), EntityColors.of(-1)), r.source(), partition));
                 counts.merge(r.entity(), 1, Integer::sum);
                 first = false;
             }

@@ -252,7 +252,7 @@ public final class PivotGridViewModel {
                 .takeWhile(r -> !progress.isCancelled())
                 .filter(r -> entity.isEmpty() || r.entity().equals(entity))
                 .filter(r -> needle.isEmpty() || matches(r, names, needle))
-                .toList(), outcome -> outcome.dispatch(kept -> show(s, kept),
+                .collect(Collectors.collectingAndThen(Collectors.toList(), ShownBlocks::of)), outcome -> outcome.dispatch(kept -> show(s, kept),
                         failure -> edits.say("Could not filter: " + failure.getMessage()),
                         () -> edits.say("Filtering cancelled; the rows shown are from before the filter changed.")));
     }

@@ -27,7 +27,9 @@ public final class ProblemsView extends TableView<Problem> {
         setItems(vm.problems());
         setPlaceholder(new Label("No problems"));
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        getColumns().add(column("Severity", 80, p -> p.severity().name().toLowerCase(java.util.Locale.ROOT)));
+        TableColumn<Problem, String> severity = column("Severity", 90, p -> p.severity().name().toLowerCase(java.util.Locale.ROOT));
+        severity.setMinWidth(90); // the narrow default centre squeezed it to "w…": the messages give way instead
+        getColumns().add(severity);
         getColumns().add(column("Where", 260, p -> p.file().isEmpty() ? p.path() : p.file() + "  " + p.path()));
         getColumns().add(column("Problem", 600, Problem::message));
         getColumns().add(fixColumn(vm));

@@ -60,8 +60,35 @@ class LineRouteTest {
 
     @Test
     void theLabelSitsHalfwayAlongTheRoute() {
-        assertEquals(new Point(75, 50), RelationshipNode.halfway(List.of(new Point(0, 0), new Point(0, 50),
+        assertEquals(new Point(75, 50), LinePlan.halfway(List.of(new Point(0, 0), new Point(0, 50),
                 new Point(150, 50), new Point(150, 100))));
+    }
+
+    @Test
+    void aBentRouteKeepsOffTheLinesAlreadyDrawn() {
+        List<Point> first = LineRoute.between(LEFT, RIGHT, List.of(MIDDLE), 0, 1);
+        List<LineGeometry.Segment> taken = LineOverlap.segments(first);
+        List<Point> second = LineRoute.between(LEFT, RIGHT, List.of(MIDDLE), 0, 1, taken);
+        assertTrue(LineOverlap.runsAlong(first, taken), "the check sees a line along itself");
+        assertFalse(LineOverlap.runsAlong(second, taken), first + " and " + second);
+        assertTrue(LineRoute.clear(second, List.of(MIDDLE)), second::toString);
+        assertTrue(onBorder(second.get(0), LEFT) && onBorder(second.get(second.size() - 1), RIGHT), second::toString);
+    }
+
+    @Test
+    void labelsOfCrossingLinesDoNotPileUpAtTheCrossing() {
+        // An X: both lines have their middle at the same point.
+        java.util.Map<String, Rect> boxes = new java.util.LinkedHashMap<>();
+        boxes.put("A", new Rect(0, 0, 200, 100));
+        boxes.put("B", new Rect(500, 400, 200, 100));
+        boxes.put("C", new Rect(500, 0, 200, 100));
+        boxes.put("D", new Rect(0, 400, 200, 100));
+        RelationshipLine ab = new RelationshipLine(0, "A", "B", dev.tablewright.model.Cardinality.ONE_TO_MANY, "");
+        RelationshipLine cd = new RelationshipLine(1, "C", "D", dev.tablewright.model.Cardinality.ONE_TO_MANY, "");
+        var plan = LinePlan.of(boxes, List.of(ab, cd));
+        assertEquals(LinePlan.halfway(plan.get(ab).route()), plan.get(ab).labelCentre(), "the first keeps its middle");
+        assertFalse(plan.get(ab).label().overlaps(plan.get(cd).label()));
+        boxes.values().forEach(b -> assertFalse(plan.get(cd).label().overlaps(b)));
     }
 
     private static boolean onBorder(Point p, Rect r) {

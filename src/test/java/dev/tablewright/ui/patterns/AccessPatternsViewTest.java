@@ -137,7 +137,8 @@ class AccessPatternsViewTest {
         assertEquals(n + " items", check.items());
         assertTrue(check.monthlyCost().matches("\\$[0-9.,]+ on demand · \\$[0-9.,]+ provisioned"), check.monthlyCost());
         // The cell and the inspector show it once their own pulse and check are done.
-        waitFor("the cost in the table's cell", () -> robot.lookup(check.monthlyCost()).tryQuery().isPresent());
+        waitFor("the cost in the table's cells", () -> robot.lookup(check.onDemandCost()).tryQuery().isPresent()
+                && robot.lookup(check.provisionedCost()).tryQuery().isPresent());
         waitFor("the cost in the inspector", () -> robot.lookup("#patternCostText").queryLabeled().getText()
                 .startsWith(check.monthlyCost()));
 

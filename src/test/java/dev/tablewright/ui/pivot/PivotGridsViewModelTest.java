@@ -162,6 +162,35 @@ class PivotGridsViewModelTest {
     }
 
     @Test
+    void aFilteredGridKeepsEachPartitionsMergedCellOnItsFirstShownRow() {
+        PivotGridViewModel movies = grid("Movies");
+        movies.entityFilterProperty().set("Movie"); // a movie sorts after its cast (mov# > act#): never first
+        assertEachShownPartitionIsMerged(movies.rows());
+        GridRow cast = movies.rows().stream().filter(r -> r.value("pk").equals(AttributeValue.s("mov#tt0109830")))
+                .findFirst().orElseThrow();
+        assertEquals("mov#tt0109830 (1 of 6)", cast.partitionText());
+        movies.entityFilterProperty().set("");
+        movies.textFilterProperty().set("hanks");
+        assertEachShownPartitionIsMerged(movies.rows());
+        movies.textFilterProperty().set("");
+        assertEquals("mov#tt0109830 (6)", movies.rows().stream().filter(GridRow::firstInBlock)
+                .filter(r -> r.value("pk").equals(AttributeValue.s("mov#tt0109830"))).findFirst().orElseThrow().partitionText());
+    }
+
+    /** Every partition among the rows has exactly one merged cell, on its first row, naming its key. */
+    private static void assertEachShownPartitionIsMerged(List<GridRow> rows) {
+        assertTrue(rows.size() > 1, "the filter keeps rows of several partitions");
+        AttributeValue previous = null;
+        for (GridRow r : rows) {
+            boolean starts = !r.value("pk").equals(previous);
+            assertEquals(starts, r.firstInBlock(), r.id());
+            assertEquals(starts, r.partitionText().startsWith(dev.tablewright.format.pivot.CellText.of(r.value("pk")) + " ("),
+                    r.id() + ": " + r.partitionText());
+            previous = r.value("pk");
+        }
+    }
+
+    @Test
     void anEditThatLeavesTheFilterSaysSoAndClearingTheFilterShowsTheItem() {
         List<String> statusBar = new java.util.ArrayList<>();
         vm.reportTo(statusBar::add);

@@ -1,0 +1,61 @@
+package dev.tablewright.ui.pivot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tablewright.format.SampleModels;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.common.ImmediateTaskRunner;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.TableView;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A filtered grid on a shown window (Monocle): every partition shown still has its merged key cell. */
+class PivotGridViewFilterTest {
+    private PivotGridViewModel movies;
+    private PivotGridView view;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void anEntityFilterKeepsEveryPartitionsKeyCell() throws Exception {
+        FxToolkit.setupStage(stage -> {
+            Document document = new Document();
+            document.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
+            movies = new PivotGridsViewModel(document, new ImmediateTaskRunner()).grids().get(0);
+            view = new PivotGridView(movies);
+            stage.setScene(new Scene(view, 1000, 700));
+            stage.show();
+        });
+        // Each movie is the last row of its partition (its sort key follows its cast's).
+        WaitForAsyncUtils.asyncFx(() -> movies.entityFilterProperty().set("Movie")).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> shown = WaitForAsyncUtils.asyncFx(() -> keyCells(view.table())).get(5, TimeUnit.SECONDS);
+        assertEquals(List.of("mov#tt0109830 (1 of 6)", "mov#tt0110912 (1 of 7)", "mov#tt0111161 (1 of 6)",
+                "mov#tt0468569 (1 of 10)", "mov#tt1375666 (1 of 8)"), shown);
+    }
+
+    /** The texts of the partition column's cells on screen, top to bottom. */
+    private static List<String> keyCells(TableView<GridRow> table) {
+        return table.lookupAll(".grid-cell").stream()
+                .map(GridCell.class::cast)
+                .filter(c -> c.getTableColumn() == table.getColumns().get(1) && !c.isEmpty())
+                .sorted(Comparator.comparingInt(GridCell::getIndex))
+                .map(GridCell::getText)
+                .toList();
+    }
+}
