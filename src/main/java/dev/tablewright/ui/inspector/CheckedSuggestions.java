@@ -44,12 +44,16 @@ final class CheckedSuggestions {
 
     /** What was found: what may be offered, and why the rest may not. */
     record Checked(List<Suggestion> offered, List<String> withheld) {
-        /** "1 suggestion is not offered, as it would make the design worse: …", or empty. */
+        /**
+         * "2 suggestions withheld" and, on the lines after it, each one's title and why ("• Store Match in
+         * Tournament's item collection: …"); empty when none was.
+         */
         String withheldText() {
-            return withheld.isEmpty() ? "" : withheld.size() + (withheld.size() == 1
-                    ? " suggestion is not offered, as it would make the design worse: "
-                    : " suggestions are not offered, as they would make the design worse: ")
-                    + String.join("; ", withheld);
+            if (withheld.isEmpty()) {
+                return "";
+            }
+            return withheld.size() + (withheld.size() == 1 ? " suggestion withheld" : " suggestions withheld")
+                    + "\n• " + String.join("\n• ", withheld);
         }
     }
 

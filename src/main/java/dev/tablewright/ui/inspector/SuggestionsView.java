@@ -46,14 +46,31 @@ final class SuggestionsView extends VBox {
     }
 
     /** Why the suggestions found are not offered (they would make the design worse); shown only when some are not. */
-    static Label withheld(javafx.beans.value.ObservableStringValue why) {
-        Label withheld = Fields.muted("");
-        withheld.setId("withheldSuggestions");
-        withheld.setWrapText(true);
-        withheld.textProperty().bind(why);
-        withheld.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(why));
-        withheld.managedProperty().bind(withheld.visibleProperty());
-        return withheld;
+    /**
+     * Why suggestions were withheld, folded: the count in its title ("2 suggestions withheld"), each
+     * one's reason inside, one per line. Hidden when none is.
+     */
+    static javafx.scene.control.TitledPane withheld(javafx.beans.value.ObservableStringValue why) {
+        Label details = Fields.muted("");
+        details.setId("withheldSuggestions");
+        details.setWrapText(true);
+        details.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            String text = why.get();
+            int lines = text.indexOf('\n');
+            return lines < 0 ? "" : "Applied to a copy, each would make the design worse:" + text.substring(lines);
+        }, why));
+        javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane("", details);
+        pane.setId("withheldSuggestionsPane");
+        pane.setExpanded(false);
+        pane.setAnimated(false);
+        pane.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            String text = why.get();
+            int lines = text.indexOf('\n');
+            return lines < 0 ? text : text.substring(0, lines);
+        }, why));
+        pane.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(why));
+        pane.managedProperty().bind(pane.visibleProperty());
+        return pane;
     }
 
     private void rebuild() {
