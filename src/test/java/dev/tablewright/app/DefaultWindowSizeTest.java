@@ -144,6 +144,23 @@ class DefaultWindowSizeTest {
         });
     }
 
+    @Test
+    void aFilteredGridKeepsItsButtonsWhole() throws Exception {
+        javafx.scene.control.TabPane centre = robot.lookup("#centreTabs").queryAs(javafx.scene.control.TabPane.class);
+        robot.interact(() -> centre.getSelectionModel().select(2)); // the table's grid
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#entityFilter").tryQuery().isPresent());
+        robot.interact(() -> robot.lookup("#entityFilter").queryComboBox().getSelectionModel().select(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> cut = new ArrayList<>();
+        robot.interact(() -> {
+            for (String id : List.of("#entityFilter", "#addItemButton", "#duplicateButton", "#deleteItemsButton",
+                    "#copyButton")) {
+                cut.addAll(CutOffText.under(robot.lookup(id).query()));
+            }
+        });
+        assertEquals(List.of(), cut);
+    }
+
     private static String idOf(TableColumnBase<?, ?> column) {
         return column == null ? "" : column.getId();
     }

@@ -249,10 +249,18 @@ public final class PivotGridView extends BorderPane {
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox tools = new HBox(6, filter, entity, shown, spacer, add, duplicate, delete, copy);
+        HBox tools = new HBox(6, filter, entity, spacer, add, duplicate, delete, copy);
         tools.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(filter, Priority.SOMETIMES);
-        VBox header = new VBox(4, caption, sparse, legend, tools);
+        // The buttons keep their words; the filter field gives way (at the default window size a filter's
+        // "showing 5 of 49" beside them cut them to "D…"): it stands on the caption's line instead.
+        for (javafx.scene.control.Control c : List.of(entity, add, duplicate, delete, copy)) {
+            c.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        filter.setMinWidth(90);
+        HBox captionLine = new HBox(12, caption, shown);
+        captionLine.setAlignment(Pos.BASELINE_LEFT);
+        VBox header = new VBox(4, captionLine, sparse, legend, tools);
         header.setPadding(new Insets(0, 0, 6, 0));
         return header;
     }
