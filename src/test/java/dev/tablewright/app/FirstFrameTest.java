@@ -8,21 +8,18 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
-import org.junit.jupiter.api.AfterEach;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Deferred work runs once, after the first pulse has laid the window out, never before it is shown. */
+@ExtendWith(FxStages.class)
 class FirstFrameTest {
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @Test
     void runsOnceAfterTheWindowIsShownAndLaidOut() throws Exception {
-        FxToolkit.registerPrimaryStage();
         AtomicInteger runs = new AtomicInteger();
         AtomicBoolean laidOutWhenRun = new AtomicBoolean();
         AtomicBoolean ranBeforeShow = new AtomicBoolean();

@@ -16,15 +16,17 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The connections panel headless (Monocle): add a DynamoDB Local through the dialog, use it, remove it. */
+@ExtendWith(FxStages.class)
 class ConnectionsViewTest {
     @TempDir
     Path home;
@@ -34,7 +36,6 @@ class ConnectionsViewTest {
 
     @BeforeEach
     void show() throws Exception {
-        FxToolkit.registerPrimaryStage();
         FxToolkit.setupStage(stage -> {
             vm = new ConnectionsViewModel(new ImmediateTaskRunner(), new ConnectionStore(home),
                     new ConnectionTester(() -> DataModel.of("m", List.of()), CallLimits.TEST),
@@ -44,11 +45,6 @@ class ConnectionsViewTest {
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
     }
 
     @Test

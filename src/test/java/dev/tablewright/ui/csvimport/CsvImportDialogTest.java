@@ -13,8 +13,9 @@ import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.TableView;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -24,6 +25,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /** File › Import › CSV into entity on a shown dialog (Monocle): the preview fills, Import adds the rows. */
+@ExtendWith(FxStages.class)
 class CsvImportDialogTest {
     private final FxRobot robot = new FxRobot();
     private final FxTaskRunner tasks = new FxTaskRunner();
@@ -31,14 +33,8 @@ class CsvImportDialogTest {
     @TempDir
     Path dir;
 
-    @BeforeAll
-    static void start() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupStages();
         tasks.close();
     }
 

@@ -23,9 +23,10 @@ import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -37,6 +38,7 @@ import java.util.Set;
 import javax.imageio.ImageIO;
 
 /** The diagram on the movies sample, headless (Monocle), driven by the robot's mouse and keys. */
+@ExtendWith(FxStages.class)
 class DiagramViewTest {
     private static final String MOVIES = "Movies";
 
@@ -47,7 +49,6 @@ class DiagramViewTest {
 
     @BeforeEach
     void show() throws Exception {
-        FxToolkit.registerPrimaryStage();
         document.load(SampleModels.read("movies-actors.json").model().orElseThrow());
         FxToolkit.setupStage(stage -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
@@ -56,11 +57,6 @@ class DiagramViewTest {
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
     }
 
     private TableDesign movies() {

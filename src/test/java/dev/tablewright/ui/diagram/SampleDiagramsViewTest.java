@@ -19,32 +19,25 @@ import javafx.scene.shape.LineTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
 import javafx.scene.shape.PathElement;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
+import org.junit.jupiter.api.extension.ExtendWith;
+import dev.tablewright.ui.common.FxStages;
 
 /**
  * The alleycat and tournament samples drawn (headless, with the boxes' real sizes), as saved and
  * auto-laid out: boxes keep their gap, no two lines share a segment, no label lies on another or on
  * a box.
  */
+@ExtendWith(FxStages.class)
 class SampleDiagramsViewTest {
     private final FxRobot robot = new FxRobot();
     private DiagramViewModel vm;
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @ParameterizedTest
     @ValueSource(strings = {"alleycat-races.json", "tournament-matches.json"})

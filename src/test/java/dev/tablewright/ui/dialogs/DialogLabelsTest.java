@@ -26,9 +26,10 @@ import javafx.scene.control.Dialog;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -38,6 +39,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /** Every dialog at the size it opens with shows its labels and buttons whole, none cut to "…". */
+@ExtendWith(FxStages.class)
 class DialogLabelsTest {
     private static final DataModel MOVIES = SampleModels.read(SampleModels.FIRST).model().orElseThrow();
     private final FxRobot robot = new FxRobot();
@@ -46,18 +48,12 @@ class DialogLabelsTest {
 
     @BeforeEach
     void owner() throws Exception {
-        FxToolkit.registerPrimaryStage();
         // The app's theme: its fonts and paddings are what must fit, not the toolkit's default's.
         robot.interact(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
         owner = FxToolkit.setupStage(s -> {
             s.setScene(new Scene(new StackPane(), 300, 200));
             s.show();
         });
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
     }
 
     private List<String> cutOffIn(String dialogId) {

@@ -32,8 +32,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -43,6 +44,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * grid is written to the table and its row shows it; a change made behind the grid's back opens the
  * conflict pane with both versions, and Write mine over theirs writes.
  */
+@ExtendWith(FxStages.class)
 class LiveEditsViewTest {
     private static final String TABLE = "live-edits-view";
 
@@ -50,14 +52,8 @@ class LiveEditsViewTest {
     private final FxTaskRunner tasks = new FxTaskRunner();
     private final SandboxGateway sandbox = SandboxGateway.empty();
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupStages();
         tasks.close();
     }
 

@@ -24,21 +24,22 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The inspector panel headless (Monocle) on the movies sample: selection, typing, buttons. */
+@ExtendWith(FxStages.class)
 class InspectorViewTest {
     private final FxRobot robot = new FxRobot();
     private Document document;
 
     @BeforeEach
     void show() throws Exception {
-        FxToolkit.registerPrimaryStage();
         document = Movies.document();
         FxToolkit.setupStage(stage -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
@@ -47,11 +48,6 @@ class InspectorViewTest {
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
     }
 
     private void select(ModelPath path) {

@@ -12,21 +12,22 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TitledPane;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Suggestions withheld for a sample are folded under a short title, their reasons inside (Monocle). */
+@ExtendWith(FxStages.class)
 class WithheldSuggestionsViewTest {
     private final FxRobot robot = new FxRobot();
     private final Document document = new Document();
 
     @BeforeEach
     void show() throws Exception {
-        FxToolkit.registerPrimaryStage();
         document.load(SampleModels.read("tournament-matches.json").model().orElseThrow());
         FxToolkit.setupStage(stage -> {
             stage.setScene(new Scene(new InspectorView(new InspectorViewModel(document, new ImmediateTaskRunner())),
@@ -35,11 +36,6 @@ class WithheldSuggestionsViewTest {
         });
         robot.interact(() -> document.selectionProperty().set(new ModelPath.Table("TournamentMatches")));
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
     }
 
     @Test

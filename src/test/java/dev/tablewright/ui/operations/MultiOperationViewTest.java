@@ -17,8 +17,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -27,19 +28,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /** The batch and transaction tab on a shown window (Monocle): a TransactGet of two rows, run on the Sandbox. */
+@ExtendWith(FxStages.class)
 class MultiOperationViewTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();
     private final FxRobot robot = new FxRobot();
     private final FxTaskRunner tasks = new FxTaskRunner();
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupStages();
         tasks.close();
     }
 

@@ -12,27 +12,23 @@ import javafx.scene.Scene;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 import java.util.concurrent.TimeUnit;
 
 /** The operation tab on a shown window (Monocle): build a Query, run it on the real task runner, see rows. */
+@ExtendWith(FxStages.class)
 class OperationViewTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();
     private final FxRobot robot = new FxRobot();
     private final FxTaskRunner tasks = new FxTaskRunner();
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupStages();
         tasks.close();
     }
 

@@ -13,27 +13,23 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 import java.util.concurrent.TimeUnit;
 
 /** The PartiQL tab on a shown window (Monocle): type a statement, run it on the real task runner, see rows. */
+@ExtendWith(FxStages.class)
 class PartiqlViewTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();
     private final FxRobot robot = new FxRobot();
     private final FxTaskRunner tasks = new FxTaskRunner();
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupStages();
         tasks.close();
     }
 

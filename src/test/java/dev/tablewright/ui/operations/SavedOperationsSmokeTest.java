@@ -17,8 +17,9 @@ import javafx.scene.control.TreeCell;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -26,20 +27,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** Save from a Query tab, see the operation in the model tree, open it again from there (Monocle). */
+@ExtendWith(FxStages.class)
 class SavedOperationsSmokeTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();
     private static final String LABEL = "Inception cast  query";
     private final FxRobot robot = new FxRobot();
     private final FxTaskRunner tasks = new FxTaskRunner();
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupStages();
         tasks.close();
     }
 

@@ -17,14 +17,16 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 import java.util.concurrent.TimeUnit;
 
 /** A Query tab's connection row on a shown window: the picker follows the list, a failure is one line. */
+@ExtendWith(FxStages.class)
 class TabConnectionViewTest {
     private static final DataModel MOVIES = SampleModels.read("movies-actors.json").model().orElseThrow();
     private final FxRobot robot = new FxRobot();
@@ -33,14 +35,8 @@ class TabConnectionViewTest {
     private final Connection nowhere = Connection.localEndpoint("Nowhere", "http://localhost:1");
     private final ObservableList<Connection> listed = FXCollections.observableArrayList(Connection.SANDBOX, nowhere);
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @AfterEach
     void close() throws Exception {
-        FxToolkit.cleanupStages();
         tasks.close();
         pool.close();
     }

@@ -11,14 +11,16 @@ import java.util.Optional;
 import javafx.scene.Scene;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The grid's bar under an edit that moved an item heading a collection, on a shown window (Monocle). */
+@ExtendWith(FxStages.class)
 class LeftBehindBarTest {
     private final FxRobot robot = new FxRobot();
     private final Document document = new Document();
@@ -26,7 +28,6 @@ class LeftBehindBarTest {
 
     @BeforeEach
     void show() throws Exception {
-        FxToolkit.registerPrimaryStage();
         document.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow());
         movies = new PivotGridsViewModel(document, new ImmediateTaskRunner()).grids().get(0);
         FxToolkit.setupStage(stage -> {
@@ -34,11 +35,6 @@ class LeftBehindBarTest {
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
     }
 
     private long castUnder(String pk) {

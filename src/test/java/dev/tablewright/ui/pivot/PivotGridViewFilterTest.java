@@ -10,26 +10,19 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.TableView;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+
+
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** A filtered grid on a shown window (Monocle): every partition shown still has its merged key cell. */
+@ExtendWith(FxStages.class)
 class PivotGridViewFilterTest {
     private PivotGridViewModel movies;
     private PivotGridView view;
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @Test
     void anEntityFilterKeepsEveryPartitionsKeyCell() throws Exception {

@@ -18,27 +18,20 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+
+
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The grid tabs on a shown window (Monocle): tabs follow the grids, and a removed tab's view is let go. */
+@ExtendWith(FxStages.class)
 class PivotTabsTest {
     private final Document document = new Document();
     private TabPane pane;
     private PivotGridsViewModel grids;
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     private static DataModel model(int i) {
         return DataModel.of("model " + i, List.of(TableDesign.of("Table" + i,

@@ -10,14 +10,16 @@ import dev.tablewright.ui.common.Document;
 import javafx.scene.Scene;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Problems list's fix links and Alt+Enter on a shown window (Monocle). */
+@ExtendWith(FxStages.class)
 class ProblemsViewTest {
     private final FxRobot robot = new FxRobot();
     private final Document document = new Document();
@@ -25,7 +27,6 @@ class ProblemsViewTest {
 
     @BeforeEach
     void show() throws Exception {
-        FxToolkit.registerPrimaryStage();
         DataModel sample = SampleModels.read(SampleModels.FIRST).model().orElseThrow();
         document.load(sample.withTable("Movies", t -> t.withAttributes(java.util.List.of())));
         vm.setEditor(edit -> {
@@ -39,11 +40,6 @@ class ProblemsViewTest {
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
     }
 
     private long undeclared() {
