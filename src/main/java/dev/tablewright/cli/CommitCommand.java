@@ -42,12 +42,17 @@ import picocli.CommandLine.Parameters;
                 "recreate it: its items are lost) or --add (write into it and add missing GSIs; same keys needed).",
                 "Exit code: 0 every item written, 1 refused, DynamoDB error or items not written,",
                 "2 bad arguments or unreadable model."})
-final class CommitCommand extends CliCommand {
+final class CommitCommand extends CliCommand implements LiveCommand {
     @Parameters(paramLabel = "MODEL", description = "the model file")
     Path model;
 
     @Mixin
     LiveOptions live = new LiveOptions();
+
+    @Override
+    public LiveOptions liveOptions() {
+        return live;
+    }
 
     @Option(names = {"-t", "--table"}, paramLabel = "T", description = "a table of the model to commit (repeat; default: all)")
     List<String> tables = new ArrayList<>();

@@ -26,12 +26,17 @@ import picocli.CommandLine.Parameters;
         description = "Print a table or index of a model's sample data as the pivoted grid: partitions in key "
                 + "order, items sorted as DynamoDB sorts them, the index's projection applied. With --endpoint URL, "
                 + "a live table's items instead.")
-final class PivotCommand extends CliCommand {
+final class PivotCommand extends CliCommand implements LiveCommand {
     @Parameters(paramLabel = "MODEL", arity = "0..1", description = "a model file (.json), unless --endpoint is given")
     Path file;
 
     @Mixin
     LiveOptions live = new LiveOptions();
+
+    @Override
+    public LiveOptions liveOptions() {
+        return live;
+    }
 
     @Option(names = "--max-items", paramLabel = "N", defaultValue = "100000",
             description = "with --endpoint: stop reading the live table after N items (default: ${DEFAULT-VALUE})")

@@ -38,13 +38,18 @@ import picocli.CommandLine.Parameters;
                 "or on a live table with --endpoint URL.",
                 "Prints the items, then their count and the LastEvaluatedKey if the result has more.",
                 "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments or unreadable model."})
-final class QueryCommand extends CliCommand {
+final class QueryCommand extends CliCommand implements LiveCommand {
     @Parameters(paramLabel = "MODEL", arity = "0..1",
             description = "a model file (.json); with --endpoint, needed only for --pattern")
     Path file;
 
     @Mixin
     LiveOptions live = new LiveOptions();
+
+    @Override
+    public LiveOptions liveOptions() {
+        return live;
+    }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     What what;

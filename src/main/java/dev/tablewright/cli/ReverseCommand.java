@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
                 "items but no entities (a plain NoSQL Workbench export; everything else of the file is kept).",
                 "What is uncertain is listed as notes: review the result. The write is atomic.",
                 "Exit code: 0 written, 1 DynamoDB error, 2 bad arguments, unreadable model or the write failed."})
-final class ReverseCommand extends CliCommand {
+final class ReverseCommand extends CliCommand implements LiveCommand {
     static final int DEFAULT_SAMPLE = 1000;
 
     @Parameters(arity = "0..1", paramLabel = "MODEL", description = "a model file whose tables have items but no entities")
@@ -41,6 +41,11 @@ final class ReverseCommand extends CliCommand {
 
     @Mixin
     LiveOptions live = new LiveOptions();
+
+    @Override
+    public LiveOptions liveOptions() {
+        return live;
+    }
 
     @Option(names = {"-t", "--table"}, paramLabel = "T",
             description = "the live table to read (required with --endpoint/--profile); in MODEL, the one table to reverse")

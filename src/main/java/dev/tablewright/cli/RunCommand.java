@@ -39,7 +39,7 @@ import java.util.Iterator;
         description = {"Run one request written as the AWS CLI takes it (--cli-input-json) on a model's sample data",
                 "(--model FILE, the Sandbox) or on a live endpoint (--endpoint URL).",
                 "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments, request or model."})
-final class RunCommand extends CliCommand {
+final class RunCommand extends CliCommand implements LiveCommand {
     @Parameters(paramLabel = "REQUEST", description = "a request file (.json), or - for standard input")
     String request;
 
@@ -52,6 +52,11 @@ final class RunCommand extends CliCommand {
 
     @Mixin
     LiveOptions live = new LiveOptions();
+
+    @Override
+    public LiveOptions liveOptions() {
+        return live;
+    }
 
     @Option(names = "--read-only", description = "refuse every write before anything is sent (as a read-only connection)")
     boolean readOnly;

@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
         description = {"List the tables of a live endpoint (--endpoint URL) or of a model (--model FILE);",
                 "with a NAME, describe that table: keys, GSIs, LSIs, projections, item count.",
                 "Exit code: 0 answered, 1 DynamoDB refused the request, 2 bad arguments or unreadable model."})
-final class TablesCommand extends CliCommand {
+final class TablesCommand extends CliCommand implements LiveCommand {
     @Parameters(paramLabel = "NAME", arity = "0..1", description = "a table to describe")
     String name;
 
@@ -40,6 +40,11 @@ final class TablesCommand extends CliCommand {
 
     @Mixin
     LiveOptions live = new LiveOptions();
+
+    @Override
+    public LiveOptions liveOptions() {
+        return live;
+    }
 
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
             description = "text or json (default: ${DEFAULT-VALUE})")

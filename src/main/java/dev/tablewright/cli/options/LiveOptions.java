@@ -1,5 +1,6 @@
 package dev.tablewright.cli.options;
 
+import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.aws.connect.LiveEndpoints;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import picocli.CommandLine.Option;
@@ -17,6 +18,16 @@ public final class LiveOptions {
     @Option(names = "--region", paramLabel = "R",
             description = "the region (default: the profile's, else us-east-1)")
     public String region;
+
+    /** The connection these options describe, for saying what went wrong with it as Test connection does. */
+    public Connection connection() {
+        String r = region == null ? "" : region;
+        if (profile != null) {
+            return Connection.aws("profile " + profile, profile, r);
+        }
+        return endpoint == null ? Connection.SANDBOX : new Connection(endpoint, Connection.Kind.LOCAL_ENDPOINT,
+                endpoint, "", "", r, "", false);
+    }
 
     public boolean isLive() {
         return endpoint != null || profile != null;

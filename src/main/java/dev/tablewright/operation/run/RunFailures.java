@@ -1,8 +1,14 @@
 package dev.tablewright.operation.run;
 
+import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.aws.connect.ConnectionProblems;
 import dev.tablewright.engine.api.DynamoException;
 
-/** A failed run as one sentence for the user: DynamoDB's code and message, never a stack trace. */
+/**
+ * A failed run as one sentence for the user: DynamoDB's code and message, or what went wrong with the
+ * connection as Test connection says it ("Connection refused: is DynamoDB Local running there?"),
+ * never the SDK's text or a stack trace.
+ */
 public final class RunFailures {
     private RunFailures() {
     }
@@ -15,6 +21,11 @@ public final class RunFailures {
             return sentence(u.getCause());
         }
         String message = e.getMessage();
-        return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
+        if (message == null || message.isBlank()) {
+            return e.getClass().getSimpleName();
+        }
+        // Our own messages stand whole; what the SDK threw is said as Test connection says it.
+        String explained = ConnectionProblems.explain(e, Connection.SANDBOX);
+        return message.startsWith(explained) ? message : explained;
     }
 }
