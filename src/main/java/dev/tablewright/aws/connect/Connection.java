@@ -69,6 +69,40 @@ public record Connection(String name, Kind kind, String endpoint, String jarFold
         return new Connection(name, kind, endpoint, jarFolder, profile, region, arn, readOnly);
     }
 
+    /** The region a DynamoDB Local is addressed in when the connection names none (Local takes any). */
+    public static final String LOCAL_REGION = "us-east-1";
+
+    /**
+     * What the AWS CLI needs to reach this connection, as options to append to its command
+     * (" --endpoint-url http://localhost:8000 --region us-east-1", " --profile prod --region eu-west-1"):
+     * without them a command copied from a Local tab would go to AWS. A role to assume has no CLI
+     * option; a profile names it there. Empty for the Sandbox, and for a Local we start (its port is
+     * chosen when it starts).
+     */
+    public String awsCliOptions() {
+        StringBuilder options = new StringBuilder();
+        switch (kind) {
+            case LOCAL_ENDPOINT -> {
+                option(options, "--endpoint-url", endpoint.isEmpty() ? DEFAULT_ENDPOINT : endpoint);
+                option(options, "--region", region.isEmpty() ? LOCAL_REGION : region);
+            }
+            case AWS -> {
+                option(options, "--profile", profile);
+                option(options, "--region", region);
+            }
+            default -> { }
+        }
+        return options.toString();
+    }
+
+    private static void option(StringBuilder options, String name, String value) {
+        if (!value.isEmpty()) {
+            boolean plain = value.matches("[A-Za-z0-9_./:@%+=,-]+");
+            options.append(' ').append(name).append(' ')
+                    .append(plain ? value : "'" + value.replace("'", "'\\''") + "'");
+        }
+    }
+
     public boolean isSandbox() {
         return kind == Kind.SANDBOX;
     }

@@ -36,7 +36,6 @@ public final class DynamoClients {
     /** Local checks no signature but wants one; this pair is no secret. */
     private static final AwsCredentialsProvider LOCAL_CREDENTIALS =
             StaticCredentialsProvider.create(AwsBasicCredentials.create("tablewright", "local"));
-    private static final String LOCAL_REGION = "us-east-1";
 
     private final CallLimits limits;
 
@@ -48,7 +47,7 @@ public final class DynamoClients {
     public OpenClient local(String displayName, String endpoint, String region) {
         URI uri = endpointUri(endpoint.isBlank() ? Connection.DEFAULT_ENDPOINT : endpoint);
         DynamoDbClient client = DynamoDbClient.builder().endpointOverride(uri)
-                .region(Region.of(region.isBlank() ? LOCAL_REGION : region))
+                .region(Region.of(region.isBlank() ? Connection.LOCAL_REGION : region))
                 .credentialsProvider(LOCAL_CREDENTIALS)
                 .httpClientBuilder(http())
                 .overrideConfiguration(override().build())

@@ -137,7 +137,7 @@ public final class ItemOperationViewModel extends OperationTab {
     }
 
     public String cliCommand() {
-        return CliInputJson.command(kind.get().cliName(), json.get());
+        return cliCommand(kind.get().kind(), json.get());
     }
 
     /**

@@ -131,7 +131,7 @@ public final class MultiOperationViewModel extends OperationTab {
     }
 
     public String cliCommand() {
-        return CliInputJson.command(operation.get().cliName(), json.get());
+        return cliCommand(operation.get().kind(), json.get());
     }
 
     /** A new row of the operation's first kind, on the last row's table (or the first table). */

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
@@ -52,6 +53,15 @@ public abstract class OperationTab {
         this.describe = tab::known;
         this.cancel = new Command(runs.busyProperty(), runs::cancel);
         this.run = new Command(hasRequest, runs.busyProperty(), this::runRequest);
+    }
+
+    /**
+     * The shell command that runs {@code json} where this tab runs it: {@code aws dynamodb query
+     * --cli-input-json '…'} and the connection's {@code --endpoint-url}, {@code --profile} and
+     * {@code --region}.
+     */
+    protected String cliCommand(OperationKind operation, String json) {
+        return CliInputJson.command(operation.cliName(), json) + tab.connectionProperty().get().awsCliOptions();
     }
 
     /** The operations the tab builds and runs, and recalls from the session's history. */

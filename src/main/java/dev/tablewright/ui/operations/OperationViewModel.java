@@ -102,8 +102,8 @@ public final class OperationViewModel extends OperationTab {
 
     /** The shell command that runs the request: {@code aws dynamodb query --cli-input-json '…'}. */
     public String cliCommand() {
-        return CliInputJson.command(request instanceof PatternRequest.Get ? OperationKind.GET_ITEM.cliName()
-                : form.kindProperty().get().cliName(), json.get());
+        return cliCommand(request instanceof PatternRequest.Get ? OperationKind.GET_ITEM
+                : form.kindProperty().get().kind(), json.get());
     }
 
     /**

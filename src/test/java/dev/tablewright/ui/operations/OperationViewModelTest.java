@@ -283,4 +283,18 @@ class OperationViewModelTest {
         String said = differ.comparisonProperty().get();
         org.junit.jupiter.api.Assertions.assertTrue(said.contains("only in Sandbox"), said);
     }
+
+    /** Pasted as it is, a command copied from a Local tab must go to that Local, not to AWS. */
+    @Test
+    void aCopiedCommandCarriesTheTabsEndpointAndRegion() {
+        SandboxGateway local = SandboxGateway.of(MOVIES);
+        dev.tablewright.aws.connect.Connection here = dev.tablewright.aws.connect.Connection.localEndpoint("Local",
+                "http://localhost:8000");
+        TabConnection tab = new TabConnection(tasks, javafx.collections.FXCollections.observableArrayList(here), here,
+                c -> local, c -> TableCatalog.of(() -> MOVIES));
+        OperationViewModel vm = new OperationViewModel(tab, () -> MOVIES);
+        String command = vm.cliCommand();
+        assertTrue(command.startsWith("aws dynamodb "), command);
+        assertTrue(command.endsWith("' --endpoint-url http://localhost:8000 --region us-east-1"), command);
+    }
 }
