@@ -106,8 +106,12 @@ final class AppWiring {
         QueryTabs tabs = new QueryTabs(tab, model, new SavedOperations(viewModel.document()), window::openCentreTab);
         viewModel.tree().useOperations(tabs.saved(), tabs::open);
         commands.connect(new LiveActions(tabs::query, tabs::item, tabs::partiql, tabs::batch,
-                () -> new CommitDialog(stage, new CommitViewModel(leasing, model, connections.connections(),
-                        gateways::lease)).show(),
+                () -> {
+                    CommitViewModel commit = new CommitViewModel(leasing, model, connections.connections(),
+                            gateways::lease);
+                    commit.onCommitted(explorer::refreshIfShowing); // the Live tables list shows the new tables
+                    new CommitDialog(stage, commit).show();
+                },
                 () -> new ReverseDialog(stage, new ReverseViewModel(leasing, viewModel.document(),
                         connections.connections(), gateways::lease)).show()));
         return live;

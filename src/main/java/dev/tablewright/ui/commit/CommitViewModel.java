@@ -46,6 +46,14 @@ import java.util.stream.Collectors;
  */
 public final class CommitViewModel {
     /** One of the model's tables in the form: chosen or not, and what the connection has of that name. */
+    /** Told, on the FX thread, of the connection a commit ended on (done, failed or cancelled): its tables changed. */
+    private java.util.function.Consumer<Connection> committed = c -> { };
+
+    /** @param action told of the connection each commit ended on, so a list of its tables can be read again */
+    public void onCommitted(java.util.function.Consumer<Connection> action) {
+        committed = action;
+    }
+
     public static final class TableChoice {
         private final String name;
         private final BooleanProperty chosen = new SimpleBooleanProperty(true);
@@ -277,17 +285,20 @@ public final class CommitViewModel {
         running = tasks.run("Committing to " + c.name(), p -> new Commit(open.apply(c), m, options)
                 .run(step -> p.update(step.total() == 0 ? -1 : (double) step.written() / step.total(), step.line()),
                         p::isCancelled), (CommitReport r) -> {
+                    committed.accept(c);
                     busy.set(false);
                     progress.set(r.cancelled() ? 0 : 1);
                     report.set(r.text());
                     status.set(r.summary());
                     forgetCheck();
                 }, failure -> {
+                    committed.accept(c); // a table may have been created before the failure
                     busy.set(false);
                     progress.set(0);
                     status.set("Commit failed: " + RunFailures.sentence(failure));
                     forgetCheck();
                 }, () -> {
+                    committed.accept(c);
                     busy.set(false);
                     progress.set(0);
                     status.set("Commit cancelled: what was sent stays written.");

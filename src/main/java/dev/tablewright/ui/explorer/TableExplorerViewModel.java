@@ -124,6 +124,13 @@ public final class TableExplorerViewModel {
         return shown.size() == all ? n : shown.size() + " of " + n;
     }
 
+    /** Lists the tables again when {@code c} is the connection shown: a commit to it ended. */
+    public void refreshIfShowing(Connection c) {
+        if (current().equals(c)) {
+            refresh();
+        }
+    }
+
     private Connection current() {
         return connection.get() == null ? Connection.SANDBOX : connection.get();
     }

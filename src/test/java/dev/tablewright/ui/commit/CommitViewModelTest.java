@@ -55,12 +55,16 @@ class CommitViewModelTest {
     @Test
     void checkCommitThenReplaceOnlyWithTheNameTyped() {
         server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
-        CommitViewModel vm = form(Connection.SANDBOX, Connection.localEndpoint("Local", server.endpoint()));
+        Connection local = Connection.localEndpoint("Local", server.endpoint());
+        CommitViewModel vm = form(Connection.SANDBOX, local);
+        List<Connection> committedTo = new java.util.ArrayList<>();
+        vm.onCommitted(committedTo::add);
         assertEquals("Check the tables on the connection first.", vm.blockerProperty().get());
         vm.checkCommand().execute();
         assertEquals("new", vm.tables().get(0).liveProperty().get());
         assertEquals("", vm.blockerProperty().get());
         vm.commitCommand().execute();
+        assertEquals(List.of(local), committedTo, "the Live tables list is told to read this connection again");
         assertTrue(vm.reportProperty().get().startsWith(TABLE + ": created"), vm.reportProperty().get());
         assertTrue(vm.statusProperty().get().contains("items written · 0 retried · 0 failed"), vm.statusProperty().get());
         assertFalse(vm.busyProperty().get());

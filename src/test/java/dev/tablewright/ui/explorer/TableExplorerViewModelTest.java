@@ -88,6 +88,22 @@ class TableExplorerViewModelTest {
         assertEquals(List.of("A", "B"), List.copyOf(sandbox.tables()));
     }
 
+    /** A commit to the connection shown changes its tables: the list reads them again; another's does not. */
+    @Test
+    void aCommitToTheConnectionShownListsItsTablesAgain() {
+        explorer.follow(new SimpleObjectProperty<>(Connection.SANDBOX));
+        String added = "explorer-committed";
+        LocalItems.freshTable(local, TableDesign.of(added, KeySchema.of("pk", AttributeType.S)));
+        try {
+            explorer.refreshIfShowing(Connection.localEndpoint("Elsewhere", "http://localhost:1"));
+            assertFalse(explorer.tables().contains(added), "another connection's commit changes nothing here");
+            explorer.refreshIfShowing(Connection.SANDBOX);
+            assertTrue(explorer.tables().contains(added), explorer.tables().toString());
+        } finally {
+            local.deleteTable(added);
+        }
+    }
+
     @Test
     void listsTheTablesAndFiltersThem() {
         explorer.follow(new SimpleObjectProperty<>(Connection.SANDBOX)); // lists at once, unchanged or not
