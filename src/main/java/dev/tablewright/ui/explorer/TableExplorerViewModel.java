@@ -108,7 +108,10 @@ public final class TableExplorerViewModel {
                 }, e -> {
                     if (mine == generation) {
                         loading.set(false);
-                        status.set("Could not list the tables of " + c.name() + ": " + RunFailures.sentence(e));
+                        // Before a model is open (the recovery question is up) the Sandbox has nothing to list: no failure.
+                        status.set(c.isSandbox() && model.get() == null
+                                ? "The Sandbox lists the open model's tables: open a model"
+                                : "Could not list the tables of " + c.name() + ": " + RunFailures.sentence(e));
                     }
                 }, () -> {
                     if (mine == generation) {
