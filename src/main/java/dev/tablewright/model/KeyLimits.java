@@ -26,4 +26,9 @@ public final class KeyLimits {
         }
         return key instanceof AttributeValue.B b ? b.value().length() : 0;
     }
+
+    /** An empty string or binary: no key may hold one (a number is never empty). */
+    public static boolean isEmpty(AttributeValue key) {
+        return (key instanceof AttributeValue.S || key instanceof AttributeValue.B) && bytes(key) == 0;
+    }
 }

@@ -4,7 +4,7 @@ import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.index.IndexView;
 import dev.tablewright.engine.index.SourcedItem;
-import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.KeyLimits;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,8 +74,7 @@ public record SampleData(QueryEngine engine, List<Loaded> loaded, List<LeftOut> 
 
     /** The first key attribute of the table or an index that the item holds as an empty string or binary. */
     private static Optional<String> emptyKey(TableDesign table, SourcedItem s) {
-        return table.keyAttributeNames().stream().filter(k -> s.item().get(k)
-                .filter(v -> v.equals(AttributeValue.s("")) || v instanceof AttributeValue.B b && b.value().length() == 0)
-                .isPresent()).findFirst();
+        return table.keyAttributeNames().stream().filter(k -> s.item().get(k).filter(KeyLimits::isEmpty).isPresent())
+                .findFirst();
     }
 }

@@ -1,9 +1,9 @@
 package dev.tablewright.model.edit;
 
-import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.FixHint;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeyLimits;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +29,7 @@ public final class QuickFixes {
         return new Edit(l.label(), m -> Tables.change(m, l.table(), t -> leaveOutEmpty(t, l.attribute())));
     }
 
-    /** The attribute dropped where it is an empty string: from loose items and from entities that do not template it. */
+    /** The attribute dropped where it is an empty string or binary: from loose items and from entities that do not template it. */
     private static TableDesign leaveOutEmpty(TableDesign t, String attribute) {
         int[] dropped = {0};
         List<Item> loose = withoutEmpty(t.items(), attribute, dropped);
@@ -45,7 +45,7 @@ public final class QuickFixes {
 
     private static List<Item> withoutEmpty(List<Item> items, String attribute, int[] dropped) {
         return items.stream().map(i -> {
-            boolean empty = i.get(attribute).filter(v -> v.equals(AttributeValue.s(""))).isPresent();
+            boolean empty = i.get(attribute).filter(KeyLimits::isEmpty).isPresent();
             if (empty) {
                 dropped[0]++;
                 return i.without(attribute);

@@ -45,7 +45,11 @@ public final class EntityInspectorViewModel {
     private final ReadOnlyStringWrapper attributeError = new ReadOnlyStringWrapper(this, "attributeError", "");
     private List<String> attributeNames = List.of();
     private final ReadOnlyStringWrapper sharedNote = new ReadOnlyStringWrapper(this, "sharedNote", "");
-    private String[] sharedRename;
+    /** The last per-entity rename of a name other entities share (old, new), or null. */
+    private Rename sharedRename;
+
+    private record Rename(String from, String to) {
+    }
 
     EntityInspectorViewModel(DocumentEditor editor) {
         this.editor = editor;
@@ -60,7 +64,7 @@ public final class EntityInspectorViewModel {
             attributeError.set("");
             sharedNote.set("");
             sharedRename = null;
-        } else if (sharedRename != null && RenameEverywhereViewModel.othersHolding(t, entity, sharedRename[0]).isEmpty()) {
+        } else if (sharedRename != null && RenameEverywhereViewModel.othersHolding(t, entity, sharedRename.from()).isEmpty()) {
             sharedNote.set(""); // the rest was renamed too, or undone
             sharedRename = null;
         }
@@ -210,7 +214,7 @@ public final class EntityInspectorViewModel {
         if (refusal.isEmpty()) {
             List<String> others = editor.model().table(table)
                     .map(t -> RenameEverywhereViewModel.othersHolding(t, entity, attribute)).orElse(List.of());
-            sharedRename = others.isEmpty() ? null : new String[] {attribute, newName};
+            sharedRename = others.isEmpty() ? null : new Rename(attribute, newName);
             sharedNote.set(others.isEmpty() ? "" : "Renamed in " + entity + " only: " + String.join(", ", others)
                     + (others.size() == 1 ? " still has " : " still have ") + attribute + ".");
         }
@@ -227,7 +231,7 @@ public final class EntityInspectorViewModel {
      * way (the old name to the new), as the dialog previews it; null when there is nothing to follow.
      */
     public RenameEverywhereViewModel renameTheRest() {
-        return sharedRename == null ? null : new RenameEverywhereViewModel(editor, table, sharedRename[0], sharedRename[1]);
+        return sharedRename == null ? null : new RenameEverywhereViewModel(editor, table, sharedRename.from(), sharedRename.to());
     }
 
     /** "Renamed in Movie only: CastMember, StreamTotal still have movieId." after such a rename; else empty. */
