@@ -89,7 +89,8 @@ public final class PatternAnalyzer {
         Set<String> entities = new LinkedHashSet<>(templateEntities(table, p));
         run.returned.stream().map(SourcedItem::entity).filter(e -> e != null).forEach(entities::add);
         Optional<MonthlyCost> cost = run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, prices)));
-        return new PatternAnalysis(table.name(), p, servedBy, List.copyOf(entities), run.returned, run.more,
+        return new PatternAnalysis(table.name(), p, servedBy.measured(run.read, run.kept), List.copyOf(entities),
+                run.returned, run.more,
                 run.capacity, cost, errors, leftOut(table, entities));
     }
 
@@ -115,8 +116,17 @@ public final class PatternAnalyzer {
     }
 
     /** What one request did on the sample data. */
-    private record Run(List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity) {
-        static final Run NONE = new Run(List.of(), false, Optional.empty());
+    private record Run(List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity, int read,
+            int kept) {
+        static final Run NONE = new Run(List.of(), false, Optional.empty(), -1, -2);
+
+        Run(List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity) {
+            this(returned, more, capacity, -1, -2); // not a Query or Scan: nothing read to compare
+        }
+
+        Run reading(int scanned, int count) {
+            return new Run(returned, more, capacity, scanned, count);
+        }
 
         static Run read(List<SourcedItem> returned, boolean more, List<ConsumedCapacity> consumed, boolean perItem) {
             return new Run(returned, more, Optional.of(new RequestCapacity(ConsumedCapacity.total(consumed), 0,
@@ -135,7 +145,8 @@ public final class PatternAnalyzer {
             }
             Page page = read instanceof PatternRequest.Query q ? engine.query(q.request())
                     : engine.scan(((PatternRequest.Scan) read).request());
-            return Run.read(sourced(table, page.items()), page.hasMore(), page.consumed(), false);
+            return Run.read(sourced(table, page.items()), page.hasMore(), page.consumed(), false)
+                    .reading(page.scannedCount(), page.count());
         }
         Map<String, AttributeValue> key = PatternRequest.key(table, p, Map.of());
         if (op == OperationKind.BATCH_GET_ITEM) {

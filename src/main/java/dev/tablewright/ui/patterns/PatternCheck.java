@@ -31,19 +31,8 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
         return pattern.name();
     }
 
-    /** As {@link dev.tablewright.engine.pattern.ServedBy#text()}, but a Scan of a sparse index that returns all it reads says so. */
     public String servedBy() {
-        if (analysis.needsScan() && sparseScan()) {
-            return "Scan of sparse index " + analysis.servedBy().index();
-        }
         return analysis.servedBy().text();
-    }
-
-    /** A Scan the coverage does not hold against it: an index the pattern's items alone fill. */
-    private boolean sparseScan() {
-        return analysis.servedBy().index() != null
-                && coverage.map(c -> !c.findings().contains(dev.tablewright.engine.coverage.Finding.NEEDS_SCAN))
-                        .orElse(false);
     }
 
     /** "3 items" (a "+" when the first page was not all), or "—" for a write or a request that could not run. */
@@ -116,7 +105,7 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
 
     /** True when something is wrong with it: an error, a Scan, a finding. */
     public boolean flagged() {
-        return hasErrors() || (analysis.needsScan() && !sparseScan()) || !analysis.leftOut().isEmpty()
+        return hasErrors() || analysis.needsScan() || !analysis.leftOut().isEmpty()
                 || coverage.map(PatternCoverage::flagged).orElse(false);
     }
 
