@@ -1,6 +1,7 @@
 package dev.tablewright.ui.operations;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.connect.CallLimits;
@@ -12,7 +13,10 @@ import dev.tablewright.ui.connections.GatewayPool;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ToolBar;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -58,6 +62,13 @@ class TabConnectionViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(error.getText().startsWith("Could not list tables: "), error.getText());
         assertTrue(error.isVisible());
+        assertFalse(error.getText().contains("SDK Attempt Count"), "the SDK's raw text: " + error.getText());
+        // Visible without a click: not a toolbar item (those overflow behind "»"), inside the window.
+        for (Node n = error; n != null; n = n.getParent()) {
+            assertFalse(n instanceof ToolBar, "the error is in a toolbar");
+        }
+        Bounds shown = error.localToScene(error.getBoundsInLocal());
+        assertTrue(shown.getWidth() > 0 && shown.getMaxX() <= error.getScene().getWidth(), shown.toString());
         ComboBox<?> tables = robot.lookup("#opTable").queryComboBox();
         assertTrue(tables.getItems().isEmpty());
 
