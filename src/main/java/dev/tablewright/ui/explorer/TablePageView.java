@@ -43,6 +43,11 @@ final class TablePageView extends VBox {
     /** The index choice that stands for the base table. */
     private static final String TABLE = "(table)";
 
+    /** The picker's entry for an index name of the view model ("" is the base table). */
+    private static String shown(String index) {
+        return index == null || index.isEmpty() ? TABLE : index;
+    }
+
     TablePageView(TablePageViewModel page) {
         super(6);
         BrowseViewModel vm = page.browse();
@@ -54,14 +59,23 @@ final class TablePageView extends VBox {
         pageError.textProperty().bind(page.errorProperty());
 
         ObservableList<String> indexChoices = FXCollections.observableArrayList(TABLE);
-        page.indexes().addListener((ListChangeListener<String>) c -> {
-            indexChoices.setAll(TABLE);
-            indexChoices.addAll(page.indexes());
-        });
         ChoiceBox<String> index = new ChoiceBox<>(indexChoices);
         index.setId("browseIndex");
         index.setValue(TABLE);
-        index.valueProperty().addListener((o, a, b) -> vm.indexProperty().set(b == null || TABLE.equals(b) ? "" : b));
+        // Replacing the choices clears a ChoiceBox's value: show the view model's choice again, so the
+        // picker never stands empty once the table's indexes arrive.
+        page.indexes().addListener((ListChangeListener<String>) c -> {
+            indexChoices.setAll(TABLE);
+            indexChoices.addAll(page.indexes());
+            String chosen = shown(vm.indexProperty().get());
+            index.setValue(indexChoices.contains(chosen) ? chosen : TABLE);
+        });
+        index.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.indexProperty().set(TABLE.equals(b) ? "" : b);
+            }
+        });
+        vm.indexProperty().addListener((o, a, b) -> index.setValue(shown(b)));
 
         ToggleGroup kind = new ToggleGroup();
         RadioButton scan = new RadioButton("Scan");

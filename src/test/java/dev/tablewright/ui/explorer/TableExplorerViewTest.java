@@ -12,6 +12,8 @@ import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
@@ -26,6 +28,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
@@ -60,7 +63,10 @@ class TableExplorerViewTest {
         FxToolkit.registerPrimaryStage();
         server = LocalServer.start();
         Gateway local = server.gateway();
-        local.createTable(TableDesign.of(TABLE, KeySchema.of("pk", AttributeType.S, "sk", AttributeType.N)));
+        // A keys-only GSI, so the page's "By" picker gets choices after the table is described.
+        local.createTable(TableDesign.of(TABLE, KeySchema.of("pk", AttributeType.S, "sk", AttributeType.N))
+                .withGlobalIndexes(List.of(new GlobalSecondaryIndex("bySk", KeySchema.of("sk", AttributeType.N),
+                        Projection.KEYS_ONLY))));
         LocalItems.put(local, TABLE, ITEMS, i -> new Item(Map.of("pk", AttributeValue.s("P" + i % 50),
                 "sk", new AttributeValue.N(new BigDecimal(i)), "body", AttributeValue.s(FILLER))));
     }
@@ -117,6 +123,10 @@ class TableExplorerViewTest {
         showExplorer();
         ListView<String> facts = robot.lookup("#pageFacts").queryListView();
         assertEquals("Keys: pk (S) / sk (N)", facts.getItems().get(0));
+        ChoiceBox<String> by = robot.lookup("#browseIndex").queryAs(ChoiceBox.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> by.getItems().contains("bySk"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("(table)", by.getValue(), "the picker shows its choice once the indexes arrive");
         assertTrue(facts.getItems().stream().anyMatch(f -> f.contains("six hours")), facts.getItems().toString());
         robot.clickOn("#browseShow");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> grid().getItems().size() == BrowseViewModel.PAGE);
