@@ -14,6 +14,7 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TextFormatter;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -84,7 +85,31 @@ final class ReadFormView extends VBox {
         consistent.setMinWidth(Region.USE_PREF_SIZE); // the limit field gives way, not the option's name
         consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
         Spinner<Integer> segments = new Spinner<>(1, ReadForm.MAX_SEGMENTS, vm.segmentsProperty().get());
+        segments.setId("opSegments");
         segments.setPrefWidth(80);
+        segments.setMinWidth(Region.USE_PREF_SIZE); // squeezed, a spinner hides its own number
+        // Typed too (8 is quicker typed than clicked), digits only so the value factory never sees text.
+        segments.setEditable(true);
+        segments.getEditor().setTextFormatter(new TextFormatter<>(change ->
+                change.getControlNewText().matches("\\d{0,3}") ? change : null));
+        // An emptied field commits as the value it had, never null, and shows it again when left (an
+        // unchanged value does not rewrite the spinner's text).
+        segments.getEditor().focusedProperty().addListener((o, was, now) -> {
+            if (!now && segments.getEditor().getText().isBlank()) {
+                segments.getEditor().setText(String.valueOf(segments.getValue()));
+            }
+        });
+        segments.getValueFactory().setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer value) {
+                return value == null ? "" : value.toString();
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                return text == null || text.isBlank() ? segments.getValue() : Integer.valueOf(text);
+            }
+        });
         segments.valueProperty().addListener((o, a, b) -> vm.segmentsProperty().set(b));
         vm.segmentsProperty().addListener((o, a, b) -> segments.getValueFactory().setValue(b.intValue()));
         HBox scanOnly = new HBox(6, FormLabel.of("Segments"), segments);

@@ -9,7 +9,10 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.pivot.GridRow;
 import javafx.scene.Scene;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import dev.tablewright.operation.read.ReadKind;
 import javafx.scene.control.TextArea;
 import org.junit.jupiter.api.AfterEach;
 import dev.tablewright.ui.common.FxStages;
@@ -54,6 +57,30 @@ class OperationViewTest {
         assertTrue(grid.getItems().stream().allMatch(r -> r.value("pk").toString().contains("mov#tt1375666")));
         assertEquals("", grid.getColumns().get(0).getText(), "the entity colour first, as in the designer's grids");
         assertEquals("pk", grid.getColumns().get(1).getText());
+    }
+
+    @Test
+    void segmentsAreTypedAndAlwaysShowTheirValue() throws Exception {
+        SandboxGateway sandbox = SandboxGateway.of(MOVIES);
+        OperationViewModel vm = new OperationViewModel(tasks, () -> sandbox, () -> MOVIES);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new OperationView(vm), 700, 800));
+            stage.show();
+        });
+        robot.interact(() -> vm.form().kindProperty().set(ReadKind.SCAN));
+        Spinner<Integer> segments = robot.lookup("#opSegments").queryAs(Spinner.class);
+        assertTrue(segments.getWidth() >= segments.prefWidth(-1) - 0.5, "a narrow window squeezed it: "
+                + segments.getWidth());
+        robot.doubleClickOn(segments.getEditor()).write("8").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(8, vm.form().segmentsProperty().get());
+        assertTrue(robot.lookup("#opJson").queryAs(TextArea.class).getText().contains("\"TotalSegments\": 8"));
+        robot.interact(() -> segments.getEditor().setText(""));
+        robot.write("x"); // refused: digits only
+        robot.clickOn("#opJson");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("8", segments.getEditor().getText(), "an emptied field shows the value again");
+        assertEquals(8, vm.form().segmentsProperty().get());
     }
 
     @Test
