@@ -158,8 +158,13 @@ public final class OperationView extends BorderPane {
         return out;
     }
 
+    /** The results, with a Compare view: a comparison with the Sandbox comes forward when it is done. */
     private ResultsPane right() {
-        return new ResultsPane("op", vm);
+        ResultsPane pane = new ResultsPane("op", vm);
+        javafx.scene.control.Tab compare = pane.addView("Compare", new ComparisonTable(vm.comparison()));
+        compare.setId("opCompareTab");
+        vm.comparison().finishedProperty().addListener((o, a, b) -> pane.show(compare));
+        return pane;
     }
 
     private void export(ItemsExport.Format format) {

@@ -245,6 +245,11 @@ public final class OperationViewModel extends OperationTab {
         comparison.compare(designed().orElse(null), pattern, parameters, model.get(), gateway);
     }
 
+    /** The last comparison, side by side (its rows, the two sides' names). */
+    PatternComparison comparison() {
+        return comparison;
+    }
+
     /** The last comparison of an access pattern on the Sandbox and the tab's connection, or "". */
     public ReadOnlyStringProperty comparisonProperty() {
         return comparison.textProperty();

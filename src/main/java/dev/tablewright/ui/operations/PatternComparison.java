@@ -10,16 +10,25 @@ import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import java.util.Map;
 import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
  * An access pattern run on the Sandbox (the model's sample data) and on a tab's connection, off the
- * FX thread, and what came of it in one line: the same items in the same order, or where not. A new
- * comparison replaces one still running.
+ * FX thread, and what came of it: one line (the same items in the same order, or where not) and, side
+ * by side, each item only one side has, each attribute that differs and where the order parts
+ * ({@link ComparisonRow}). A new comparison replaces one still running.
  */
 final class PatternComparison {
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper("");
+    private final ObservableList<ComparisonRow> rows = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper leftName = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper rightName = new ReadOnlyStringWrapper("");
+    private final ReadOnlyLongWrapper finished = new ReadOnlyLongWrapper();
     private final LatestWins<SideBySide.Result> comparing;
 
     PatternComparison(TaskRunner tasks) {
@@ -34,14 +43,40 @@ final class PatternComparison {
             return;
         }
         text.set("Comparing '" + pattern.name() + "'…");
+        rows.clear();
         comparing.submit("Comparing " + pattern.name(), progress -> {
             try (SandboxGateway sandbox = SandboxGateway.of(sample)) {
                 return SideBySide.run(table, pattern, parameters, sandbox, gateway.get());
             }
-        }, outcome -> outcome.dispatch(r -> text.set(r.left().connection() + " and " + r.right().connection()
-                        + ": " + r.summary()),
+        }, outcome -> outcome.dispatch(r -> {
+            text.set(r.left().connection() + " and " + r.right().connection() + ": " + r.summary());
+            leftName.set(r.left().connection());
+            rightName.set(r.right().connection());
+            rows.setAll(ComparisonRow.of(r, table.keySchema().names()));
+            finished.set(finished.get() + 1);
+        },
                 failure -> text.set("Could not compare: " + failure.getMessage()),
                 () -> text.set("")));
+    }
+
+    /** The last comparison side by side: empty while one runs, and when both sides answered alike. */
+    ObservableList<ComparisonRow> rows() {
+        return rows;
+    }
+
+    /** The left side's name in the last comparison (the Sandbox). */
+    ReadOnlyStringProperty leftNameProperty() {
+        return leftName.getReadOnlyProperty();
+    }
+
+    /** The right side's name (the tab's connection). */
+    ReadOnlyStringProperty rightNameProperty() {
+        return rightName.getReadOnlyProperty();
+    }
+
+    /** Counts finished comparisons: the view brings their table forward on each. */
+    ReadOnlyLongProperty finishedProperty() {
+        return finished.getReadOnlyProperty();
     }
 
     /** The last comparison's line, or "". */

@@ -282,6 +282,25 @@ class OperationViewModelTest {
         differ.comparePattern(cast, java.util.Map.of());
         String said = differ.comparisonProperty().get();
         org.junit.jupiter.api.Assertions.assertTrue(said.contains("only in Sandbox"), said);
+        // Side by side: each missing item under its key, the Sandbox side holding it, the other absent.
+        List<ComparisonRow> rows = List.copyOf(differ.comparison().rows());
+        assertEquals(said.replaceAll("\\D+", " ").trim().split(" ")[0], String.valueOf(rows.size()), said + " " + rows);
+        assertTrue(rows.stream().allMatch(r -> r.attribute().equals("(item)") && r.right().equals("(absent)")
+                && r.item().startsWith("pk=mov#") && r.left().contains("actorId=")), rows.toString());
+        assertEquals("Sandbox", differ.comparison().leftNameProperty().get());
+
+        // Every cast member's role renamed on the live side: one row per item returned, that attribute, both values.
+        DataModel renamed = MOVIES.withTable("Movies", t -> t.withEntity("CastMember", e -> e.withItems(
+                e.items().stream().map(i -> i.with("characterName", AttributeValue.s("Someone else"))).toList())));
+        SandboxGateway other = SandboxGateway.of(renamed);
+        OperationViewModel changed = new OperationViewModel(tasks, () -> other, () -> MOVIES);
+        changed.comparePattern(cast, java.util.Map.of());
+        List<ComparisonRow> each = List.copyOf(changed.comparison().rows());
+        assertTrue(changed.comparisonProperty().get().endsWith(each.size() + " items with other values."),
+                changed.comparisonProperty().get() + " " + each);
+        assertTrue(each.size() > 1 && each.stream().allMatch(r -> r.attribute().equals("characterName")
+                && r.right().equals("Someone else") && !r.left().equals("Someone else")), each.toString());
+        assertEquals(List.of(), List.copyOf(same.comparison().rows()), "alike: nothing side by side");
     }
 
     /** Pasted as it is, a command copied from a Local tab must go to that Local, not to AWS. */

@@ -9,7 +9,10 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.pivot.GridRow;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Spinner;
+import java.util.List;
+import dev.tablewright.model.AccessPattern;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import dev.tablewright.operation.read.ReadKind;
@@ -57,6 +60,32 @@ class OperationViewTest {
         assertTrue(grid.getItems().stream().allMatch(r -> r.value("pk").toString().contains("mov#tt1375666")));
         assertEquals("", grid.getColumns().get(0).getText(), "the entity colour first, as in the designer's grids");
         assertEquals("pk", grid.getColumns().get(1).getText());
+    }
+
+    @Test
+    void aComparisonWithTheSandboxShowsWhatDiffersSideBySideAndThePatternButtonsKeepTheirText() throws Exception {
+        DataModel fewer = MOVIES.withTable("Movies", t -> t.withEntity("CastMember", e -> e.withItems(List.of())));
+        SandboxGateway live = SandboxGateway.of(fewer);
+        OperationViewModel vm = new OperationViewModel(tasks, () -> live, () -> MOVIES);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new OperationView(vm), 900, 700));
+            stage.show();
+        });
+        AccessPattern cast = vm.patterns().stream().filter(p -> p.name().equals("List cast of a movie")).findFirst()
+                .orElseThrow();
+        robot.interact(() -> robot.lookup("#opPattern").queryComboBox().setValue(cast));
+        for (String id : new String[] {"#opPatternUse", "#opPatternCompare"}) {
+            Button b = robot.lookup(id).queryButton();
+            assertTrue(b.getWidth() >= b.prefWidth(-1) - 0.5, id + " squeezed to " + b.getWidth());
+        }
+        robot.clickOn("#opPatternCompare");
+        TableView<ComparisonRow> table = robot.lookup("#opCompareTable").queryTableView();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !table.getItems().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(table.isVisible(), "the Compare view comes forward");
+        assertEquals(List.of("Item", "Differs in", "Sandbox", "Sandbox"),
+                table.getColumns().stream().map(c -> c.getText()).toList());
+        assertEquals("(absent)", table.getItems().get(0).right());
     }
 
     @Test
