@@ -6,6 +6,7 @@ import dev.tablewright.aws.SampleItems;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.reverse.ReverseEngineer;
 import dev.tablewright.engine.reverse.Reversed;
+import dev.tablewright.engine.reverse.UnreachedPrefixes;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
@@ -91,6 +92,8 @@ final class ReverseCommand extends CliCommand implements LiveCommand {
             }
             Reversed reversed = ReverseEngineer.infer(design, items.items());
             stdout.print(report(reversed, items.items().size()));
+            UnreachedPrefixes.note(reversed.design(), items.items().size(), items.more(), "run reverse again with --sample "
+                    + (long) sample * 10).ifPresent(n -> stdout.println("  note: " + n));
             return write(DataModel.of(table, List.of(reversed.design())), stdout, err);
         }
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.aws.CastWithoutActors;
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.engine.reverse.RoundTrip;
 import dev.tablewright.format.SampleModels;
@@ -65,6 +66,23 @@ class ReverseCommandTest {
                 "10", "-o", out.toString()), cli::err);
         assertTrue(cli.out().contains("Read a sample of 10 items of Movies (--sample to read more)"), cli.out());
         assertEquals(10, read(out).tables().get(0).allItems().size());
+    }
+
+    /** A small sample reaches the cast, not the actor. */
+    @Test
+    void aSampleThatMissedTheItemsItsSortKeysNameSaysSoAndHowToReadMore() {
+        CastWithoutActors.create(local.gateway(), "Cast");
+        Path out = dir.resolve("cast.json");
+        assertEquals(ExitCodes.OK, cli.run("reverse", "--endpoint", local.endpoint(), "--table", "Cast", "--sample",
+                "20", "-o", out.toString()), cli::err);
+        assertTrue(cli.out().contains("note: the sample stopped at 20 items, and Cast's sk act#${actorId} names items"
+                + " no sampled item's pk starts with (act#…): the table likely holds kinds of item the sample did not"
+                + " reach; run reverse again with --sample 200"), cli.out());
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("reverse", "--endpoint", local.endpoint(), "--table", "Cast", "-o",
+                out.toString(), "--force"), cli::err);
+        assertTrue(cli.out().contains("entities from " + CastWithoutActors.ITEMS + " items"), cli.out());
+        assertFalse(cli.out().contains("stopped"), "the whole table was read: " + cli.out());
     }
 
     @Test

@@ -2,6 +2,8 @@ package dev.tablewright.ui.reverse;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.SampleItems;
+import java.util.ArrayList;
+import dev.tablewright.engine.reverse.UnreachedPrefixes;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.engine.reverse.ReverseEngineer;
 import dev.tablewright.engine.reverse.Reversed;
@@ -289,7 +291,12 @@ public final class ReverseViewModel {
                     new IllegalStateException("There is no table " + table + " on " + c.name() + " any more."));
             SampleItems items = SampleItems.first(g, table, max, p::isCancelled);
             p.update(-1, "Inferring " + table + " from " + items.items().size() + " items");
-            return new Inferred(ReverseEngineer.infer(design, items.items()), items.items().size(), items.more());
+            Reversed reversed = ReverseEngineer.infer(design, items.items());
+            List<String> notes = new ArrayList<>(reversed.notes());
+            UnreachedPrefixes.note(reversed.design(), items.items().size(), items.more(), "raise Sample to "
+                    + String.format(Locale.ROOT, "%,d", (long) max * 10) + " and infer again").ifPresent(notes::add);
+            return new Inferred(new Reversed(reversed.design(), reversed.typeAttribute(), notes), items.items().size(),
+                    items.more());
         }, r -> shown(r, from), this::failed, this::cancelled);
     }
 

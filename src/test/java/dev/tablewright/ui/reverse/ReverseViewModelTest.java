@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.aws.CastWithoutActors;
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.commit.Commit;
 import dev.tablewright.aws.commit.CommitOptions;
@@ -119,6 +120,20 @@ class ReverseViewModelTest {
         vm.addCommand().execute();
         assertEquals(1, document.model().tables().size(), "replaced, not added");
         assertEquals(MOVIES_TABLE.entities().size(), document.model().tables().get(0).entities().size());
+    }
+
+    @Test
+    void aSampleThatStoppedShortOfTheItemsItsSortKeysNameSaysHowToReadMore() {
+        CastWithoutActors.create(server.gateway(), "CastSampled");
+        ReverseViewModel vm = form(open(DataModel.of("mine", List.of())));
+        vm.liveTableProperty().set("CastSampled");
+        vm.sampleProperty().set(20);
+        vm.inferCommand().execute();
+        assertTrue(vm.notes().stream().anyMatch(n -> n.startsWith("the sample stopped at 20 items, and Cast's sk")
+                && n.endsWith("raise Sample to 200 and infer again")), vm.statusProperty().get() + " " + vm.notes());
+        vm.sampleProperty().set(CastWithoutActors.ITEMS + 1);
+        vm.inferCommand().execute();
+        assertTrue(vm.notes().stream().noneMatch(n -> n.contains("stopped")), vm.notes().toString());
     }
 
     @Test
