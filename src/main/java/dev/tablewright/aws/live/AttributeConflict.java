@@ -4,6 +4,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -35,9 +36,9 @@ public record AttributeConflict(String name, Optional<AttributeValue> read, Opti
     }
 
     /**
-     * The attributes someone changed since the read, in the order met (the read item's, then theirs',
-     * then mine's); an attribute nobody changed is left out, and so are {@code leftOut} (the key, which
-     * a conflict's title names).
+     * The attributes someone changed since the read: the clashes first, as what the user must decide,
+     * then the others, each in the order met (the read item's, then theirs', then mine's). An attribute
+     * nobody changed is left out, and so are {@code leftOut} (the key, which a conflict's title names).
      *
      * @param read   the item as read (empty for a new item)
      * @param theirs the item now in the table (empty when it is gone)
@@ -58,6 +59,7 @@ public record AttributeConflict(String name, Optional<AttributeValue> read, Opti
                 rows.add(row);
             }
         }
+        rows.sort(Comparator.comparing(r -> !r.clash())); // stable: the order met within each part
         return rows;
     }
 
