@@ -252,6 +252,10 @@ class LiveItemWritesTest {
         LiveItemWrites.Conflict gone = assertInstanceOf(LiveItemWrites.Conflict.class, writes.save(Optional.of(read), mine));
         assertTrue(gone.current().isEmpty());
         assertTrue(now(g, t, "m").isEmpty(), "an update of a deleted item does not make a new one of the change alone");
+        LiveItemWrites.Conflict goneToo = assertInstanceOf(LiveItemWrites.Conflict.class,
+                writes.save(Optional.of(read), read.with("added", AttributeValue.s("a"))));
+        assertTrue(goneToo.current().isEmpty());
+        assertTrue(now(g, t, "m").isEmpty(), "nor does one that only adds an attribute (absent then as now)");
         assertEquals(new LiveItemWrites.Written(Optional.of(mine)), writes.writeOver(gone));
         assertEquals(Optional.of(mine), now(g, t, "m"), "mine over their delete puts my version back whole");
         g.deleteTable(t);
