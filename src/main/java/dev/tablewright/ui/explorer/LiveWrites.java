@@ -30,7 +30,7 @@ import javafx.beans.value.ObservableValue;
 
 /**
  * What every write of a live table page shares: one write at a time in the background through
- * {@link LiveItemWrites}, conditional on the item being as read; its outcome changes the row in place
+ * {@link LiveItemWrites}, conditional on what it changes being as read; its outcome changes the row in place
  * ({@link BrowseViewModel#replace}) or becomes the conflict to resolve; the one line of message; why no
  * write may start now. The item edits ({@link LiveEditsViewModel}), the deletes ({@link LiveDeletes})
  * and the conflict's resolution ({@link LiveConflicts}) each go through it. FX thread only.

@@ -171,6 +171,26 @@ class LiveEditsViewModelTest {
 
     @ParameterizedTest
     @MethodSource("gateways")
+    void anItemEditedAsJsonWritesOnlyWhatItChangedAndNothingWhenNothingChanged(Gateway g) {
+        String t = table(g);
+        TablePageViewModel page = page(g, t, false, null);
+        LiveEditsViewModel edits = page.edits();
+        GridRow read = row(page, 14);
+        String json = edits.itemJson(read).orElseThrow();
+        assertEquals(Optional.empty(), edits.editJson(read, json));
+        assertEquals("Nothing of pk = P2, sk = 14 changed: nothing was written.", edits.messageProperty().get());
+
+        g.putItem(PutItemRequest.of(t, item(14, "theirs", 14)));
+        String withoutN = "{\"pk\": {\"S\": \"P2\"}, \"sk\": {\"N\": \"14\"}, \"title\": {\"S\": \"t14\"}}";
+        assertEquals(Optional.empty(), edits.editJson(read, withoutN));
+        assertNull(page.conflicts().conflictProperty().get(), edits.messageProperty().get());
+        assertEquals(Optional.of(item(14, "theirs", 14).without("n")), now(g, t, 14),
+                "n removed; the title I left as read is theirs still");
+        g.deleteTable(t);
+    }
+
+    @ParameterizedTest
+    @MethodSource("gateways")
     void keepTheirsShowsTheItemAsItIsNowAndAThirdChangeIsAConflictAgain(Gateway g) {
         String t = table(g);
         TablePageViewModel page = page(g, t, false, null);
