@@ -55,12 +55,17 @@ record IndexShape(KeySchema keys, Set<String> projected) {
         if (projected == null) {
             return Optional.of(whole);
         }
+        return Optional.of(only(whole, projected));
+    }
+
+    /** The item's attributes of {@code names}, in its order. */
+    static Item only(Item item, Set<String> names) {
         Map<String, dev.tablewright.model.AttributeValue> kept = new LinkedHashMap<>();
-        whole.attributes().forEach((name, value) -> {
-            if (projected.contains(name)) {
+        item.attributes().forEach((name, value) -> {
+            if (names.contains(name)) {
                 kept.put(name, value);
             }
         });
-        return Optional.of(new Item(kept));
+        return new Item(kept);
     }
 }

@@ -19,13 +19,14 @@ import java.util.Optional;
 
 /**
  * Edits of the live items a table page shows: a cell, a whole item as JSON, a new item, a duplicate.
- * Each write goes through the page's {@link LiveWrites} (conditional on the item being as read; a
- * conflict otherwise, see {@link LiveConflicts}); deletes are {@link LiveDeletes}'.
+ * Each write goes through the page's {@link LiveWrites}: an edit writes only the attributes it changed,
+ * conditional on those being as read (a conflict otherwise, see {@link LiveConflicts}); deletes are
+ * {@link LiveDeletes}'.
  *
  * <p>A read-only connection refuses every write here, before a task starts; a key attribute never
  * changes (a key change is a new item: Duplicate). Rows of a KEYS_ONLY or INCLUDE index show only some
- * attributes: before writing, the whole item is read from the table, and if what the row shows differs
- * from it, that is a conflict too. FX thread only.
+ * attributes: a cell edit of one writes that attribute alone, so the others need not be read first.
+ * FX thread only.
  */
 public final class LiveEditsViewModel implements CellEdits {
     private final LiveWrites writes;
@@ -110,7 +111,7 @@ public final class LiveEditsViewModel implements CellEdits {
         return Optional.of(ItemsJson.render(List.of(new Item(key))));
     }
 
-    /** Writes the item edited as JSON in place of the row's; its key must stay. */
+    /** Writes what the JSON changed of the row's item (attributes set, added or removed); its key must stay. */
     public Optional<String> editJson(GridRow row, String json) {
         Optional<String> reason = writes.refusal().or(writes::partialReason);
         if (reason.isPresent()) {

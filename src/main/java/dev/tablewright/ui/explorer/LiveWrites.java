@@ -1,8 +1,8 @@
 package dev.tablewright.ui.explorer;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.live.AttributeConflict;
 import dev.tablewright.aws.live.LiveItemWrites;
-import dev.tablewright.format.dynamo.ItemsJson;
 import dev.tablewright.format.pivot.CellText;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
@@ -11,8 +11,11 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.pivot.GridRow;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -27,7 +30,7 @@ import javafx.beans.value.ObservableValue;
 
 /**
  * What every write of a live table page shares: one write at a time in the background through
- * {@link LiveItemWrites}, conditional on the item being as read; its outcome changes the row in place
+ * {@link LiveItemWrites}, conditional on what it changes being as read; its outcome changes the row in place
  * ({@link BrowseViewModel#replace}) or becomes the conflict to resolve; the one line of message; why no
  * write may start now. The item edits ({@link LiveEditsViewModel}), the deletes ({@link LiveDeletes})
  * and the conflict's resolution ({@link LiveConflicts}) each go through it. FX thread only.
@@ -79,6 +82,7 @@ final class LiveWrites {
     /** One conditional write in the background; its outcome updates the row or shows the conflict. */
     void run(String title, Map<String, AttributeValue> key, Function<LiveItemWrites, LiveItemWrites.Outcome> write) {
         TableDesign t = design.getValue();
+        IndexShape shape = shape();
         String table = t.name();
         KeySchema keys = t.keySchema();
         start(title);
@@ -87,7 +91,7 @@ final class LiveWrites {
             return write.apply(new LiveItemWrites(gateway.get(), table, keys));
         }, outcome -> {
             finish();
-            outcome(key, outcome);
+            outcome(key, outcome, shape);
         }, e -> {
             finish();
             message.set("Could not write " + keyText(new Item(key)) + ": " + RunFailures.sentence(e));
@@ -117,17 +121,14 @@ final class LiveWrites {
         }));
     }
 
-    /** Saves an edit of a row: of the whole item read from the table first when the row shows only part of it. */
+    /**
+     * Saves an edit of a row: only what {@code change} changes of the row's item is written, while those
+     * attributes are as the row shows them. A partial index's row needs no read of the whole item first:
+     * the attributes it does not show are neither written nor checked.
+     */
     void save(String title, GridRow row, UnaryOperator<Item> change) {
-        IndexShape shape = shape();
         Item shown = row.source().item();
-        run(title, key(shown), w -> {
-            Base base = Base.of(w, shape, shown);
-            // On a conflict, mine is the change made to the item as it is now: what "Write mine" writes.
-            Item mine = change.apply(base.read());
-            return base.changed() ? new LiveItemWrites.Conflict(Optional.of(shown), base.now(), Optional.of(mine))
-                    : w.save(Optional.of(base.read()), mine);
-        });
+        run(title, key(shown), w -> w.save(Optional.of(shown), change.apply(shown)));
     }
 
     /** Deletes a row's item, conditional on it being as read (the whole item, for a partial index's row). */
@@ -142,7 +143,7 @@ final class LiveWrites {
     }
 
     /**
-     * What a write of a row is conditional on: the row's item, or for a row of a partial index the whole
+     * What a delete of a row is conditional on: the row's item, or for a row of a partial index the whole
      * item read from the table now (off the FX thread).
      *
      * @param read    the item to write over (the whole one when there is one)
@@ -160,17 +161,33 @@ final class LiveWrites {
         }
     }
 
-    private void outcome(Map<String, AttributeValue> key, LiveItemWrites.Outcome outcome) {
+    private void outcome(Map<String, AttributeValue> key, LiveItemWrites.Outcome outcome, IndexShape shape) {
         if (outcome instanceof LiveItemWrites.Written w) {
             browse.replace(key, w.now());
             message.set((w.now().isPresent() ? "Saved " : "Deleted ") + keyText(new Item(key)));
+        } else if (outcome instanceof LiveItemWrites.Unchanged) {
+            message.set("Nothing of " + keyText(new Item(key)) + " changed: nothing was written.");
         } else if (outcome instanceof LiveItemWrites.Conflict c) {
             String title = c.read().isEmpty() ? "An item with the key " + keyText(new Item(key)) + " is already there"
                     : c.current().isEmpty() ? "The item " + keyText(new Item(key)) + " was deleted since it was read"
                     : "The item " + keyText(new Item(key)) + " changed since it was read";
-            conflict.set(new LiveConflicts.ConflictShown(title, json(c.read()), json(c.current()), json(c.mine()), c));
+            List<AttributeConflict> rows = seen(c, shape).rows(design.getValue().keySchema().names());
+            conflict.set(new LiveConflicts.ConflictShown(title, rows, LiveConflicts.resolution(c, rows), c));
             message.set(title + ": nothing was written.");
         }
+    }
+
+    /**
+     * The conflict as far as the user saw the item: a partial index's row showed only some attributes,
+     * so of the item now only those (and any the read held) are compared.
+     */
+    private static LiveItemWrites.Conflict seen(LiveItemWrites.Conflict c, IndexShape shape) {
+        if (!shape.partial()) {
+            return c;
+        }
+        Set<String> names = new HashSet<>(shape.projected());
+        c.read().ifPresent(r -> names.addAll(r.attributes().keySet()));
+        return new LiveItemWrites.Conflict(c.read(), c.current().map(i -> IndexShape.only(i, names)), c.mine());
     }
 
     private void start(String title) {
@@ -237,10 +254,6 @@ final class LiveWrites {
         return design.getValue().keySchema().names().stream()
                 .map(n -> n + " = " + (item.has(n) ? CellText.of(item.attributes().get(n)) : "?"))
                 .collect(Collectors.joining(", "));
-    }
-
-    private String json(Optional<Item> item) {
-        return item.map(i -> ItemsJson.lines(i, design.getValue().keySchema().names())).orElse("");
     }
 
     /** Says why, and answers it: what a refused edit returns. */

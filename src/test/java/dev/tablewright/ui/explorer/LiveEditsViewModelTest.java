@@ -10,6 +10,7 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.LocalItems;
 import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.connect.ReadOnlyGateway;
+import dev.tablewright.aws.live.AttributeConflict;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -123,7 +124,24 @@ class LiveEditsViewModelTest {
 
     @ParameterizedTest
     @MethodSource("gateways")
-    void aChangeBehindItsBackIsAConflictShowingBothAndWriteMineWritesOverIt(Gateway g) {
+    void anotherWritersChangeToAnotherAttributeIsNoConflictAndSurvivesTheEdit(Gateway g) {
+        String t = table(g);
+        TablePageViewModel page = page(g, t, false, null);
+        LiveEditsViewModel edits = page.edits();
+        GridRow read = row(page, 13);
+        g.putItem(PutItemRequest.of(t, item(13, "t13", 1300)));
+
+        assertEquals(Optional.empty(), edits.edit(read, "title", "mine"));
+        assertNull(page.conflicts().conflictProperty().get(), edits.messageProperty().get());
+        assertEquals("Saved pk = P1, sk = 13", edits.messageProperty().get());
+        assertEquals(Optional.of(item(13, "mine", 1300)), now(g, t, 13), "their n is kept");
+        assertEquals(new AttributeValue.N(new BigDecimal(1300)), row(page, 13).value("n"), "the row shows the item as written");
+        g.deleteTable(t);
+    }
+
+    @ParameterizedTest
+    @MethodSource("gateways")
+    void aChangeBehindItsBackIsAConflictShowingEachAttributeAndWriteMineWritesOnlyMine(Gateway g) {
         String t = table(g);
         TablePageViewModel page = page(g, t, false, null);
         LiveEditsViewModel edits = page.edits();
@@ -135,15 +153,39 @@ class LiveEditsViewModelTest {
         LiveConflicts.ConflictShown conflict = page.conflicts().conflictProperty().get();
         assertNotNull(conflict, edits.messageProperty().get());
         assertEquals("The item pk = P3, sk = 7 changed since it was read", conflict.title());
-        assertTrue(conflict.read().contains("\"t7\""), conflict.read());
-        assertTrue(conflict.current().contains("\"theirs\"") && conflict.current().contains("700"), conflict.current());
-        assertTrue(conflict.mine().contains("\"mine\""), conflict.mine());
+        assertEquals(List.of(
+                new AttributeConflict("title", Optional.of(AttributeValue.s("t7")), Optional.of(AttributeValue.s("theirs")),
+                        Optional.of(AttributeValue.s("mine"))),
+                new AttributeConflict("n", Optional.of(AttributeValue.n(7)), Optional.of(AttributeValue.n(700)),
+                        Optional.of(AttributeValue.n(7)))), conflict.rows());
+        assertEquals("Write mine over theirs writes only title; their change to n stays.", conflict.resolution());
         assertEquals(Optional.of(theirs), now(g, t, 7), "nothing clobbered");
 
         page.conflicts().writeMine();
         assertNull(page.conflicts().conflictProperty().get());
-        assertEquals(Optional.of(item(7, "mine", 7)), now(g, t, 7), "mine, conditional on theirs as now read");
+        assertEquals(Optional.of(item(7, "mine", 700)), now(g, t, 7), "my title over theirs, their n kept");
         assertEquals(AttributeValue.s("mine"), row(page, 7).value("title"));
+        assertEquals(AttributeValue.n(700), row(page, 7).value("n"));
+        g.deleteTable(t);
+    }
+
+    @ParameterizedTest
+    @MethodSource("gateways")
+    void anItemEditedAsJsonWritesOnlyWhatItChangedAndNothingWhenNothingChanged(Gateway g) {
+        String t = table(g);
+        TablePageViewModel page = page(g, t, false, null);
+        LiveEditsViewModel edits = page.edits();
+        GridRow read = row(page, 14);
+        String json = edits.itemJson(read).orElseThrow();
+        assertEquals(Optional.empty(), edits.editJson(read, json));
+        assertEquals("Nothing of pk = P2, sk = 14 changed: nothing was written.", edits.messageProperty().get());
+
+        g.putItem(PutItemRequest.of(t, item(14, "theirs", 14)));
+        String withoutN = "{\"pk\": {\"S\": \"P2\"}, \"sk\": {\"N\": \"14\"}, \"title\": {\"S\": \"t14\"}}";
+        assertEquals(Optional.empty(), edits.editJson(read, withoutN));
+        assertNull(page.conflicts().conflictProperty().get(), edits.messageProperty().get());
+        assertEquals(Optional.of(item(14, "theirs", 14).without("n")), now(g, t, 14),
+                "n removed; the title I left as read is theirs still");
         g.deleteTable(t);
     }
 
@@ -165,7 +207,7 @@ class LiveEditsViewModelTest {
         g.putItem(PutItemRequest.of(t, item(9, "third", 9)));
         page.conflicts().writeMine();
         assertNotNull(page.conflicts().conflictProperty().get(), "Write mine holds only while theirs is as shown");
-        assertTrue(page.conflicts().conflictProperty().get().current().contains("\"third\""));
+        assertEquals(Optional.of(AttributeValue.s("third")), page.conflicts().conflictProperty().get().rows().get(0).theirs());
         assertEquals(Optional.of(item(9, "third", 9)), now(g, t, 9));
         page.conflicts().dismiss();
         assertNull(page.conflicts().conflictProperty().get());
@@ -230,7 +272,9 @@ class LiveEditsViewModelTest {
                 + " was read.", question.text());
         g.putItem(PutItemRequest.of(t, item(3, "theirs", 3)));
         page.deletes().delete(question);
-        assertTrue(page.conflicts().conflictProperty().get().mine().isEmpty(), "a delete has no version of mine");
+        assertTrue(page.conflicts().conflictProperty().get().deleting(), "a delete has no version of mine");
+        assertEquals("Delete theirs too deletes the item as it is now in the table.",
+                page.conflicts().conflictProperty().get().resolution());
         assertTrue(now(g, t, 3).isPresent());
         page.conflicts().writeMine();
         assertTrue(now(g, t, 3).isEmpty());
@@ -284,12 +328,15 @@ class LiveEditsViewModelTest {
         assertEquals(AttributeValue.s("t11b"), row(page, 11).value("title"));
         assertNull(row(page, 11).value("n"), "the row still shows what the index holds");
 
-        g.putItem(PutItemRequest.of(t, item(12, "t12 theirs", 12)));
+        g.putItem(PutItemRequest.of(t, item(12, "t12 theirs", 1200)));
         edits.edit(row(page, 12), "title", "t12 mine");
-        assertNotNull(page.conflicts().conflictProperty().get(), "what the row shows differs from the item now");
-        assertEquals(Optional.of(item(12, "t12 theirs", 12)), now(g, t, 12));
+        LiveConflicts.ConflictShown conflict = page.conflicts().conflictProperty().get();
+        assertNotNull(conflict, "the title the row shows differs from the item now");
+        assertEquals(List.of("title"), conflict.rows().stream().map(AttributeConflict::name).toList(),
+                "n, which the row does not show, is not compared");
+        assertEquals(Optional.of(item(12, "t12 theirs", 1200)), now(g, t, 12));
         page.conflicts().writeMine();
-        assertEquals(Optional.of(item(12, "t12 mine", 12)), now(g, t, 12));
+        assertEquals(Optional.of(item(12, "t12 mine", 1200)), now(g, t, 12));
 
         g.deleteTable(t);
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.LocalItems;
 import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.aws.live.AttributeConflict;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
@@ -18,6 +19,7 @@ import dev.tablewright.ui.common.FxTaskRunner;
 import dev.tablewright.ui.pivot.GridCell;
 import dev.tablewright.ui.pivot.GridRow;
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -127,24 +129,34 @@ class LiveEditsViewTest {
     }
 
     @Test
-    void aChangeBehindTheGridsBackOpensTheConflictPaneAndWriteMineWrites() throws Exception {
+    @SuppressWarnings("unchecked")
+    void aChangeBehindTheGridsBackOpensTheConflictPaneAndWriteMineWritesOnlyMine() throws Exception {
         TableView<GridRow> grid = showGrid();
         Item theirs = new Item(Map.of("pk", AttributeValue.s("P2"), "sk", AttributeValue.n(5),
-                "title", AttributeValue.s("theirs")));
+                "title", AttributeValue.s("theirs"), "director", AttributeValue.s("D")));
         sandbox.putItem(PutItemRequest.of(TABLE, theirs));
         type(titleCell(grid, 5), "mine");
         Node pane = robot.lookup("#conflictPane").query();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, pane::isVisible);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup("#conflictCurrent").queryAs(TextArea.class).getText().contains("\"theirs\""));
-        assertTrue(robot.lookup("#conflictRead").queryAs(TextArea.class).getText().contains("\"t5\""));
-        assertTrue(robot.lookup("#conflictMine").queryAs(TextArea.class).getText().contains("\"mine\""));
+        TableView<AttributeConflict> rows = robot.lookup("#conflictRows").queryAs(TableView.class);
+        assertEquals(List.of("title", "director"), rows.getItems().stream().map(AttributeConflict::name).toList());
+        assertEquals(List.of("title", "t5", "theirs", "mine", "both: yours overwrites theirs"), cells(rows, 0));
+        assertEquals(List.of("director", "(none)", "D", "(none)", "them"), cells(rows, 1));
+        assertEquals("Write mine over theirs writes only title; their change to director stays.",
+                robot.lookup("#conflictResolution").queryAs(Label.class).getText());
         assertEquals(Optional.of(theirs), now(5));
         robot.clickOn("#conflictWriteMine");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> now(5).map(i -> i.attributes().get("title"))
                 .equals(Optional.of(AttributeValue.s("mine"))));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(!pane.isVisible());
+        assertEquals(Optional.of(AttributeValue.s("D")), now(5).orElseThrow().get("director"), "theirs kept");
+    }
+
+    /** The texts of a row of the conflict's table, column by column. */
+    private static List<String> cells(TableView<AttributeConflict> table, int row) {
+        return table.getColumns().stream().map(c -> String.valueOf(c.getCellData(row))).toList();
     }
 
     @Test
