@@ -102,7 +102,7 @@ final class AppWiring {
         Function<Connection, TableCatalog> catalogs =
                 new TableCatalog.PerConnection(leasing, gateways::lease, model);
         Supplier<TabConnection> tab = () -> new TabConnection(leasing, connections.connections(),
-                connections.activeProperty().get(), gateways::lease, catalogs);
+                connections.activeProperty().get(), gateways::lease, catalogs, gateways::startedEndpoint);
         QueryTabs tabs = new QueryTabs(tab, model, new SavedOperations(viewModel.document()), window::openCentreTab);
         viewModel.tree().useOperations(tabs.saved(), tabs::open);
         commands.connect(new LiveActions(tabs::query, tabs::item, tabs::partiql, tabs::batch,

@@ -39,6 +39,15 @@ public interface Gateway extends AutoCloseable {
     String displayName();
 
     /**
+     * The URL of a DynamoDB Local this gateway started (its port is chosen at start), so a command
+     * copied for its connection can say {@code --endpoint-url}; empty for every other gateway, whose
+     * connection already says where it goes.
+     */
+    default Optional<String> startedEndpoint() {
+        return Optional.empty();
+    }
+
+    /**
      * Creates the table with its key schema, GSIs, LSIs and billing from the design, and returns when
      * it is ACTIVE (DynamoDB takes seconds; DynamoDB Local and the Sandbox none).
      */

@@ -77,15 +77,28 @@ public record Connection(String name, Kind kind, String endpoint, String jarFold
      * (" --endpoint-url http://localhost:8000 --region us-east-1", " --profile prod --region eu-west-1"):
      * without them a command copied from a Local tab would go to AWS. A role to assume has no CLI
      * option; a profile names it there. Empty for the Sandbox, and for a Local we start (its port is
-     * chosen when it starts).
+     * chosen when it starts: see {@link #awsCliOptions(Optional)}).
      */
     public String awsCliOptions() {
+        return awsCliOptions(Optional.empty());
+    }
+
+    /**
+     * As {@link #awsCliOptions()}, and for a Local we started, its endpoint once known.
+     *
+     * @param startedEndpoint where the DynamoDB Local this connection started listens ({@code Gateway#startedEndpoint})
+     */
+    public String awsCliOptions(Optional<String> startedEndpoint) {
         StringBuilder options = new StringBuilder();
         switch (kind) {
             case LOCAL_ENDPOINT -> {
                 option(options, "--endpoint-url", endpoint.isEmpty() ? DEFAULT_ENDPOINT : endpoint);
                 option(options, "--region", region.isEmpty() ? LOCAL_REGION : region);
             }
+            case LOCAL_STARTED -> startedEndpoint.ifPresent(url -> {
+                option(options, "--endpoint-url", url);
+                option(options, "--region", region.isEmpty() ? LOCAL_REGION : region);
+            });
             case AWS -> {
                 option(options, "--profile", profile);
                 option(options, "--region", region);

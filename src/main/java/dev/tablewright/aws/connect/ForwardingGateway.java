@@ -25,6 +25,11 @@ abstract class ForwardingGateway implements Gateway {
     }
 
     @Override
+    public Optional<String> startedEndpoint() {
+        return delegate.startedEndpoint();
+    }
+
+    @Override
     public void createTable(TableDesign design) {
         delegate.createTable(design);
     }

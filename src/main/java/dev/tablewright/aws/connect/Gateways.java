@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -43,8 +44,11 @@ public final class Gateways {
     private Gateway started(Connection c) {
         LocalProcess local = startLocal(c);
         try {
-            return sdk(clients.local(c.name() + " (" + local.endpoint() + ")", local.endpoint(), c.region()),
-                    List.of(local));
+            OpenClient open = clients.local(c.name() + " (" + local.endpoint() + ")", local.endpoint(), c.region());
+            List<AutoCloseable> resources = new ArrayList<>(open.resources());
+            resources.add(local);
+            return new OwningGateway(new SdkGateway(open.client(), open.displayName(), true), resources,
+                    Optional.of(local.endpoint()));
         } catch (RuntimeException e) {
             local.close();
             throw e;

@@ -11,6 +11,7 @@ import dev.tablewright.ui.common.Work;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
@@ -128,6 +129,20 @@ public final class GatewayPool implements AutoCloseable {
             }
         }
         entry.close();
+    }
+
+    /**
+     * Where the DynamoDB Local that {@code connection} started listens, if it has started: asks
+     * without opening anything, so the FX thread may call it.
+     */
+    public synchronized Optional<String> startedEndpoint(Connection connection) {
+        for (Entry e : entries) {
+            Gateway g = e.gateway;
+            if (!e.stale && e.connection.equals(connection) && g != null) {
+                return g.startedEndpoint();
+            }
+        }
+        return Optional.empty();
     }
 
     /** {@code work} such that the gateways it leases are released when it ends, however it ends. */

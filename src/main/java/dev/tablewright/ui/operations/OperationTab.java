@@ -58,10 +58,13 @@ public abstract class OperationTab {
     /**
      * The shell command that runs {@code json} where this tab runs it: {@code aws dynamodb query
      * --cli-input-json '…'} and the connection's {@code --endpoint-url}, {@code --profile} and
-     * {@code --region}.
+     * {@code --region}. While a DynamoDB Local the connection starts has not told its port, a shell
+     * comment saying so: pasted, it runs nothing, where a command without its endpoint would go to AWS.
      */
     protected String cliCommand(OperationKind operation, String json) {
-        return CliInputJson.command(operation.cliName(), json) + tab.connectionProperty().get().awsCliOptions();
+        return tab.cliOptions().map(options -> CliInputJson.command(operation.cliName(), json) + options)
+                .orElse("# DynamoDB Local is still starting, so its port is not known yet: copy the command again"
+                        + " once the tab lists its tables");
     }
 
     /** The operations the tab builds and runs, and recalls from the session's history. */

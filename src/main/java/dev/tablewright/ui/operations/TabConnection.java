@@ -39,6 +39,7 @@ public final class TabConnection {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private TableCatalog catalog;
+    private final Function<Connection, Optional<String>> started;
     /** Counts connection changes and refreshes, so an answer for an earlier one is dropped. */
     private long generation;
 
@@ -50,7 +51,18 @@ public final class TabConnection {
      */
     public TabConnection(TaskRunner tasks, ObservableList<Connection> choices, Connection initial,
             Function<Connection, Gateway> lease, Function<Connection, TableCatalog> catalogs) {
+        this(tasks, choices, initial, lease, catalogs, c -> Optional.empty());
+    }
+
+    /**
+     * @param started where a connection's started DynamoDB Local listens, if it has started (asked on the
+     *                FX thread: it must not open anything)
+     */
+    public TabConnection(TaskRunner tasks, ObservableList<Connection> choices, Connection initial,
+            Function<Connection, Gateway> lease, Function<Connection, TableCatalog> catalogs,
+            Function<Connection, Optional<String>> started) {
         this.tasks = tasks;
+        this.started = started;
         this.lease = lease;
         this.catalogs = catalogs;
         this.connection = new SimpleObjectProperty<>(initial == null ? Connection.SANDBOX : initial);
@@ -66,6 +78,18 @@ public final class TabConnection {
         Bindings.bindContent(this.choices, choices);
         choices.addListener(new WeakListChangeListener<>(follow));
         load();
+    }
+
+    /**
+     * The AWS CLI options that reach the tab's connection ({@link Connection#awsCliOptions(Optional)}),
+     * or empty while a DynamoDB Local the connection starts has not told its port yet.
+     */
+    public Optional<String> cliOptions() {
+        Connection c = connection.get();
+        if (c.kind() == Connection.Kind.LOCAL_STARTED) {
+            return started.apply(c).map(url -> c.awsCliOptions(Optional.of(url)));
+        }
+        return Optional.of(c.awsCliOptions());
     }
 
     /** A tab on one gateway and catalog, shown as the Sandbox: for a tab that runs elsewhere (tests, tools). */

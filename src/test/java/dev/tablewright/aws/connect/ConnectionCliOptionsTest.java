@@ -24,6 +24,14 @@ class ConnectionCliOptionsTest {
     }
 
     @Test
+    void aLocalWeStartGivesItsEndpointOnceStarted() {
+        Connection started = new Connection("Mine", Connection.Kind.LOCAL_STARTED, "", "/opt/ddb", "", "", "", false);
+        assertEquals("", started.awsCliOptions(), "its port is chosen when it starts");
+        assertEquals(" --endpoint-url http://localhost:41234 --region us-east-1",
+                started.awsCliOptions(java.util.Optional.of("http://localhost:41234")));
+    }
+
+    @Test
     void theSandboxHasNoWhere() {
         assertEquals("", Connection.SANDBOX.awsCliOptions());
     }

@@ -64,8 +64,11 @@ class LocalProcessTest {
         try (Gateway g = new Gateways(() -> DataModel.of("m", List.of()), CallLimits.DEFAULT).open(c)) {
             g.createTable(TableDesign.of("started", KeySchema.of("PK", AttributeType.S)));
             assertEquals(List.of("started"), g.listTables());
-            endpoint = g.displayName().replaceAll(".*\\((http://[^)]+)\\)$", "$1");
-            assertTrue(endpoint.startsWith("http://localhost:"), g.displayName());
+            endpoint = g.startedEndpoint().orElseThrow();
+            assertTrue(g.displayName().endsWith("(" + endpoint + ")"), g.displayName());
+            assertTrue(endpoint.startsWith("http://localhost:"), endpoint);
+            assertEquals(" --endpoint-url " + endpoint + " --region us-east-1", c.awsCliOptions(g.startedEndpoint()),
+                    "a copied command goes to the Local we started");
         }
         ConnectionTester.Result after = new ConnectionTester(() -> DataModel.of("m", List.of()), CallLimits.TEST)
                 .test(Connection.localEndpoint("gone", endpoint));

@@ -303,6 +303,23 @@ class OperationViewModelTest {
         assertEquals(List.of(), List.copyOf(same.comparison().rows()), "alike: nothing side by side");
     }
 
+    /** A Local the connection starts: its endpoint once it has started; before, a comment that runs nothing. */
+    @Test
+    void aCopiedCommandForALocalWeStartCarriesItsEndpointOnceKnown() {
+        SandboxGateway local = SandboxGateway.of(MOVIES);
+        dev.tablewright.aws.connect.Connection here = new dev.tablewright.aws.connect.Connection("Mine",
+                dev.tablewright.aws.connect.Connection.Kind.LOCAL_STARTED, "", "/opt/ddb", "", "", "", false);
+        java.util.concurrent.atomic.AtomicReference<java.util.Optional<String>> started =
+                new java.util.concurrent.atomic.AtomicReference<>(java.util.Optional.empty());
+        TabConnection tab = new TabConnection(tasks, javafx.collections.FXCollections.observableArrayList(here), here,
+                c -> local, c -> TableCatalog.of(() -> MOVIES), c -> started.get());
+        OperationViewModel vm = new OperationViewModel(tab, () -> MOVIES);
+        assertTrue(vm.cliCommand().startsWith("# DynamoDB Local is still starting"), vm.cliCommand());
+        started.set(java.util.Optional.of("http://localhost:41234"));
+        assertTrue(vm.cliCommand().startsWith("aws dynamodb "), vm.cliCommand());
+        assertTrue(vm.cliCommand().endsWith("' --endpoint-url http://localhost:41234 --region us-east-1"), vm.cliCommand());
+    }
+
     /** Pasted as it is, a command copied from a Local tab must go to that Local, not to AWS. */
     @Test
     void aCopiedCommandCarriesTheTabsEndpointAndRegion() {
