@@ -166,7 +166,7 @@ public final class CliInputJson {
             throw new IllegalArgumentException("item: expected a JSON object of attributes in DynamoDB JSON, found "
                     + (root == null ? "nothing" : Json.describe(root)));
         }
-        Map<String, AttributeValue> item = DynamoJson.decodeItem(root, "$", d).map(Item::attributes).orElse(Map.of());
+        Map<String, AttributeValue> item = DynamoJson.decodeItemAsSent(root, "$", d).map(Item::attributes).orElse(Map.of());
         RequestJson.failOnErrors(d);
         return item;
     }

@@ -157,7 +157,7 @@ final class RequestObject {
     static Map<String, AttributeValue> item(JsonNode n, String path) {
         Diagnostics d = new Diagnostics("");
         Map<String, AttributeValue> item = new LinkedHashMap<>(
-                DynamoJson.decodeItem(n, path, d).map(Item::attributes).orElse(Map.of()));
+                DynamoJson.decodeItemAsSent(n, path, d).map(Item::attributes).orElse(Map.of()));
         RequestJson.failOnErrors(d);
         return item;
     }
@@ -172,7 +172,7 @@ final class RequestObject {
                         + Json.describe(n));
             }
             Diagnostics d = new Diagnostics("");
-            n.fields().forEachRemaining(e -> DynamoJson.decode(e.getValue(),
+            n.fields().forEachRemaining(e -> DynamoJson.decodeAsSent(e.getValue(),
                     path("ExpressionAttributeValues") + "." + e.getKey(), d).ifPresent(v -> values.put(e.getKey(), v)));
             RequestJson.failOnErrors(d);
         }
