@@ -59,11 +59,17 @@ final class RequestObject {
         for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             String name = it.next();
             if (!members.contains(name)) {
+                String legacy = ReturnMembers.legacy(path, name);
+                if (legacy != null) {
+                    throw new IllegalArgumentException(legacy);
+                }
                 throw new IllegalArgumentException(path + "." + name + ": not a member of a " + what
                         + " (expected one of " + members.stream().sorted().collect(Collectors.joining(", ")) + ")");
             }
         }
-        return new RequestObject(node, path);
+        RequestObject o = new RequestObject(node, path);
+        ReturnMembers.check(o);
+        return o;
     }
 
     String path(String member) {
