@@ -226,7 +226,7 @@ final class Scenario {
         }
         Select select = rng.chance(0.2) ? rng.of(Select.values()) : null;
         Integer limit = rng.chance(0.4) ? Integer.valueOf(rng.between(rng.chance(0.03) ? 0 : 1, 6)) : null;
-        // A hand-made start key: on the table only (index ties are ordered differently), reading forwards,
+        // A hand-made start key: on the table only (not yet generated for indexes), reading forwards,
         // not on a binary sort key: DynamoDB Local checks one against the key condition in ways not yet
         // pinned down (docs/engine-differences.md).
         boolean forward = rng.chance(0.7);
