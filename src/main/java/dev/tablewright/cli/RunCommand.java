@@ -10,6 +10,7 @@ import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.ItemsAnswer;
 import dev.tablewright.engine.api.MultiItemRequest;
+import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.TableRequest;
 import dev.tablewright.engine.partiql.Parser;
 import dev.tablewright.format.request.CliInputJson;
@@ -112,12 +113,35 @@ final class RunCommand extends CliCommand implements LiveCommand {
                     throw new IllegalStateException(operation.apiName() + " answers no items to print");
                 }
                 Results.print(out, err, format, title, t, Results.keysOf(t, index), items.asPage());
+                String asked = CliInputJson.consumedCapacity(json);
+                if (!asked.equals("NONE")) {
+                    (format == PivotCommand.OutputFormat.text ? out : err).println(capacity(asked, items.asPage()));
+                    out.flush();
+                    err.flush();
+                }
                 if (answer instanceof ExecuteStatementResult r && r.hasMore()) {
                     err.println("more pages: NextToken " + r.nextToken());
                 }
                 return ExitCodes.OK;
             }
         });
+    }
+
+    /**
+     * What ReturnConsumedCapacity asked for: the capacity units the request consumed, per table as DynamoDB
+     * reports them ({@code ConsumedCapacity: 0.5 capacity units (Movies)}).
+     */
+    static String capacity(String asked, Page page) {
+        if (page.consumed().isEmpty()) {
+            return "ConsumedCapacity (" + asked + "): not reported";
+        }
+        return "ConsumedCapacity (" + asked + "): " + page.consumed().stream()
+                .map(c -> units(c.capacityUnits()) + " capacity units (" + c.table() + ")")
+                .collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    private static String units(double units) {
+        return java.math.BigDecimal.valueOf(units).stripTrailingZeros().toPlainString();
     }
 
     /** The request read from the file; what is wrong in it is told with the file's name. */

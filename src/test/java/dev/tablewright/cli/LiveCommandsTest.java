@@ -286,6 +286,35 @@ class LiveCommandsTest {
     }
 
     @Test
+    void runHonoursReturnConsumedCapacityOnTheSandboxAndOnTheEndpointAlike() throws IOException {
+        for (String asked : new String[] {"TOTAL", "INDEXES"}) {
+            String query = request("{\"TableName\": \"Movies\", \"KeyConditionExpression\": \"pk = :p\","
+                    + " \"ExpressionAttributeValues\": {\":p\": {\"S\": \"mov#tt0109830\"}},"
+                    + " \"ReturnConsumedCapacity\": \"" + asked + "\"}");
+            String[] out = sandboxAndLive(new String[] {"run", query, "-o", "query", "-m", MOVIES},
+                    new String[] {"run", query, "-o", "query", "--endpoint", url});
+            String line = "ConsumedCapacity (" + asked + "): 0.5 capacity units (Movies)";
+            assertTrue(out[0].contains(line), out[0]);
+            assertTrue(out[1].contains(line), out[1]);
+        }
+        String plain = request("{\"TableName\": \"Movies\", \"KeyConditionExpression\": \"pk = :p\","
+                + " \"ExpressionAttributeValues\": {\":p\": {\"S\": \"mov#tt0109830\"}}}");
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("run", plain, "-o", "query", "-m", MOVIES), cli::err);
+        assertFalse(cli.out().contains("ConsumedCapacity"), cli::out);
+    }
+
+    @Test
+    void runRefusesALegacyParameterNamingTheExpressionToWrite() throws IOException {
+        String query = request("""
+                {"TableName": "Movies", "KeyConditions": {"pk": {"AttributeValueList": [{"S": "mov#tt0109830"}],
+                 "ComparisonOperator": "EQ"}}}""");
+        assertEquals(ExitCodes.USAGE, cli.run("run", query, "-o", "query", "-m", MOVIES));
+        assertTrue(cli.err().contains("$.KeyConditions: a legacy parameter Tablewright does not run; write a "
+                + "KeyConditionExpression instead"), cli::err);
+    }
+
+    @Test
     void runTakesAPartiqlStatementAndAnswersAsTheEndpointDoes() throws IOException {
         String select = request("""
                 {"Statement": "SELECT * FROM Movies WHERE pk = ?", "Parameters": [{"S": "mov#tt0109830"}]}""");
@@ -341,7 +370,7 @@ class LiveCommandsTest {
                 {"TableName": "Movies", "Key": {"pk": {"S": "x"}, "sk": {"S": "y"}}, "KeyConditionExpression": "pk = :p"}""");
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "get-item", "-m", MOVIES));
         assertTrue(cli.err().contains("$.KeyConditionExpression: not a member of a get-item request (expected one of "
-                + "ConsistentRead, ExpressionAttributeNames, ExpressionAttributeValues, Key, ProjectionExpression, "
+                + "ConsistentRead, ExpressionAttributeNames, Key, ProjectionExpression, ReturnConsumedCapacity, "
                 + "TableName)"), cli::err);
         cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get", "-m", MOVIES));
@@ -350,7 +379,8 @@ class LiveCommandsTest {
                 + " found 'batch-get'"), cli::err);
         cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get-item", "-m", MOVIES));
-        assertTrue(cli.err().contains("$.TableName: not a member of a batch-get-item request (expected one of RequestItems)"),
+        assertTrue(cli.err().contains("$.TableName: not a member of a batch-get-item request (expected one of RequestItems, "
+                + "ReturnConsumedCapacity)"),
                 cli::err);
         cli.clear();
         assertEquals(ExitCodes.ERRORS, cli.run("run", request("{\"TableName\": \"Movies\", \"Key\": {\"pk\": {\"S\": \"x\"}}}"),

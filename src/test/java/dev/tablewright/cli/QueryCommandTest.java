@@ -77,6 +77,15 @@ class QueryCommandTest {
     }
 
     @Test
+    void aNumberOfThirtyNineDigitsIsRefusedAsDynamoDbRefusesIt() {
+        assertEquals(ExitCodes.ERRORS, run("query", MOVIES, "-k", "pk = :p", "--filter", "year = :y", "--values",
+                "{\":p\": {\"S\": \"mov#tt0109830\"}, \":y\": {\"N\": \"123456789012345678901234567890123456789\"}}"),
+                cli::err);
+        assertEquals("ValidationException: ExpressionAttributeValues contains invalid value: DynamoDB only supports "
+                + "precision up to 38 digits for key :y", cli.err().strip());
+    }
+
+    @Test
     void badArgumentsSayWhatWasExpected() {
         assertEquals(ExitCodes.USAGE, run("query", MOVIES, "-k", "pk = :p", "--values", "{\":p\": {\"Q\": 1}}"));
         assertTrue(cli.err().contains("$.:p"), cli::err);

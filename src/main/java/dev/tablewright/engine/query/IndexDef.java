@@ -19,11 +19,13 @@ final class IndexDef {
     private final KeySchema keys;
     private final boolean global;
     private final Set<String> projected; // null: ALL
+    private final TieOrder ties;
 
     IndexDef(SecondaryIndex index, KeySchema tableKeys) {
         this.name = index.name();
         this.keys = index.keySchema(tableKeys);
         this.global = index instanceof GlobalSecondaryIndex;
+        this.ties = TieOrder.of(keys, tableKeys);
         Projection p = index.projection();
         if (p.type() == ProjectionType.ALL) {
             projected = null;
@@ -43,6 +45,11 @@ final class IndexDef {
 
     KeySchema keys() {
         return keys;
+    }
+
+    /** How items that tie on the index's keys are ordered. */
+    TieOrder ties() {
+        return ties;
     }
 
     boolean isGlobal() {

@@ -108,6 +108,7 @@ public final class QueryEngine {
 
     /** The item, if there is one, and the capacity the read consumed. */
     public synchronized ItemResult get(GetItemRequest r) {
+        NumberChecks.attributes(r.key());
         Table table = table(r.table());
         ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.GET_ITEM, r.expr(),
                 ExpressionKind.PROJECTION, r.projection());
@@ -124,41 +125,55 @@ public final class QueryEngine {
 
     /** Every key read at once under the engine's lock; the items of each table in request order. */
     public synchronized BatchGetResult batchGet(BatchGetRequest r) {
+        r.tables().values().forEach(t -> t.keys().forEach(NumberChecks::attributes));
         return BatchReads.batchGet(r, this::table, this::get);
     }
 
     /** One entry per Get, in request order, all read under the engine's lock (one point in time). */
     public synchronized TransactGetResult transactGet(List<TransactGet> gets) {
+        gets.forEach(g -> NumberChecks.attributes(g.key()));
         return BatchReads.transactGet(gets, this::table, this::get);
     }
 
     public synchronized Page query(QueryRequest r) {
+        NumberChecks.values(r.expr());
+        NumberChecks.attributes(r.exclusiveStartKey());
         ReadChecks.limit(r.limit());
         return QueryRunner.run(table(r.table()), r);
     }
 
     public synchronized Page scan(ScanRequest r) {
+        NumberChecks.values(r.expr());
+        NumberChecks.attributes(r.exclusiveStartKey());
         ReadChecks.limit(r.limit());
         ScanRunner.checkSegments(r.segment(), r.totalSegments());
         return ScanRunner.run(table(r.table()), r);
     }
 
     public synchronized WriteResult putItem(PutItemRequest r) {
+        NumberChecks.attributes(r.item().attributes());
+        NumberChecks.values(r.expr());
         Writes.onlyOldOrNone(r.returnValues());
         return applied(Writes.put(table(r.table()), r)).result(r.returnValues());
     }
 
     public synchronized WriteResult updateItem(UpdateItemRequest r) {
+        NumberChecks.attributes(r.key());
+        NumberChecks.values(r.expr());
         return applied(Writes.update(table(r.table()), r)).result(r.returnValues());
     }
 
     public synchronized WriteResult deleteItem(DeleteItemRequest r) {
+        NumberChecks.attributes(r.key());
+        NumberChecks.values(r.expr());
         Writes.onlyOldOrNone(r.returnValues());
         return applied(Writes.delete(table(r.table()), r)).result(r.returnValues());
     }
 
     /** Applies every put and delete, or none when one is invalid; nothing is ever left unprocessed. */
     public synchronized void batchWrite(List<WriteRequest> writes) {
+        writes.forEach(w -> NumberChecks.attributes(w instanceof WriteRequest.Put p ? p.item().attributes()
+                : ((WriteRequest.Delete) w).key()));
         Transactions.batchWrite(writes, this::table);
     }
 
@@ -172,6 +187,7 @@ public final class QueryEngine {
      * token and actions within ten minutes it is not done again ({@link ClientTokens}).
      */
     public synchronized void transactWrite(List<TransactWrite> actions, String clientRequestToken) {
+        actions.forEach(NumberChecks::action);
         if (tokens.alreadyDone(clientRequestToken, actions)) {
             return;
         }

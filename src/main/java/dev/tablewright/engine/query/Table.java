@@ -99,7 +99,7 @@ final class Table {
     }
 
     EntryKey tableEntry(Function<String, AttributeValue> attribute) {
-        return EntryKey.of(sortValues(keys, attribute), null, null);
+        return EntryKey.of(sortValues(keys, attribute), null, null, null);
     }
 
     /** The item's position in the table (index null) or an index. */
@@ -112,7 +112,8 @@ final class Table {
         if (index == null) {
             return tableEntry(attribute);
         }
-        return EntryKey.of(sortValues(index.keys(), attribute), attribute.apply(keys.partitionKey().name()),
+        return EntryKey.of(sortValues(index.keys(), attribute), index.ties().tie(attribute),
+                attribute.apply(keys.partitionKey().name()),
                 keys.sortKey().map(k -> attribute.apply(k.name())).orElse(null));
     }
 

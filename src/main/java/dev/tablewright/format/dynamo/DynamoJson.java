@@ -31,6 +31,7 @@ public final class DynamoJson {
     private static final Set<String> TYPES = Set.of(TYPE_KEYS.split(", "));
     /** DynamoDB's limit on nested maps and lists. */
     private static final int MAX_LEVELS = 32;
+    private static final int AS_SENT_MAX_EXPONENT = 1000;
     /** Reads a member of an M or L, reporting plain JSON; inside plain JSON, only its outermost value is reported. */
     private static final Reader<AttributeValue> REPORTED = (node, path, d) -> element(node, path, d, true);
     private static final Reader<AttributeValue> INSIDE_PLAIN = (node, path, d) -> element(node, path, d, false);
@@ -45,11 +46,23 @@ public final class DynamoJson {
 
     /** Likewise, with the path spelled out only for a problem (a large file has millions of items). */
     public static Optional<Item> decodeItem(JsonNode node, Supplier<String> path, Diagnostics d) {
+        return decodeItem(node, At.item(path, false), d);
+    }
+
+    /**
+     * An item of a request, its numbers as sent: DynamoDB's number limits (38 digits, the magnitude
+     * range) are left to whoever answers the request, which refuses them in its own words.
+     */
+    public static Optional<Item> decodeItemAsSent(JsonNode node, String path, Diagnostics d) {
+        return decodeItem(node, At.item(() -> path, true), d);
+    }
+
+    private static Optional<Item> decodeItem(JsonNode node, At at, Diagnostics d) {
         if (node == null || !node.isObject()) {
-            d.error(path.get(), "expected an item (an object of typed values), found " + Json.describe(node));
+            d.error(at.path(), "expected an item (an object of typed values), found " + Json.describe(node));
             return Optional.empty();
         }
-        return Optional.of(new Item(decodeMembers(node, At.item(path), d, DynamoJson::decode)));
+        return Optional.of(new Item(decodeMembers(node, at, d, DynamoJson::decode)));
     }
 
     /**
@@ -57,7 +70,12 @@ public final class DynamoJson {
      * (an info: Workbench writes it for a cell without a value, which carries no data).
      */
     public static Optional<AttributeValue> decode(JsonNode node, String path, Diagnostics d) {
-        return decode(node, At.value(path), d);
+        return decode(node, At.value(path, false), d);
+    }
+
+    /** One typed value of a request, its numbers as sent (see {@link #decodeItemAsSent}). */
+    public static Optional<AttributeValue> decodeAsSent(JsonNode node, String path, Diagnostics d) {
+        return decode(node, At.value(path, true), d);
     }
 
     private static Optional<AttributeValue> decode(JsonNode node, At path, Diagnostics d) {
@@ -240,27 +258,27 @@ public final class DynamoJson {
      * Where a value stands, spelled out only when a problem is reported (a large file has millions of
      * values and almost never a problem), and how many maps and lists hold it.
      */
-    private record At(Supplier<String> root, At parent, String key, int index, int depth) {
+    private record At(Supplier<String> root, At parent, String key, int index, int depth, boolean asSent) {
         /** The members of an item are its attributes, held by no map or list. */
-        static At item(Supplier<String> path) {
-            return new At(path, null, null, -1, -1);
+        static At item(Supplier<String> path, boolean asSent) {
+            return new At(path, null, null, -1, -1, asSent);
         }
 
-        static At value(String path) {
-            return new At(() -> path, null, null, -1, 0);
+        static At value(String path, boolean asSent) {
+            return new At(() -> path, null, null, -1, 0, asSent);
         }
 
         /** {@code .M} of {@code {"M": …}}: the same value. */
         At typeKey(String type) {
-            return new At(null, this, type, -1, depth);
+            return new At(null, this, type, -1, depth, asSent);
         }
 
         At member(String name) {
-            return new At(null, this, name, -1, depth + 1);
+            return new At(null, this, name, -1, depth + 1, asSent);
         }
 
         At element(int i) {
-            return new At(null, this, null, i, depth + 1);
+            return new At(null, this, null, i, depth + 1, asSent);
         }
 
         String path() {
@@ -293,6 +311,10 @@ public final class DynamoJson {
             }
         } else {
             return expected(d, path, "a number string", v);
+        }
+        // As sent, up to an exponent no number written by hand reaches (canonical form writes it out).
+        if (path.asSent() && Math.abs((long) value.precision() - value.scale()) <= AS_SENT_MAX_EXPONENT) {
+            return Optional.of(DynamoNumber.canonical(value));
         }
         try {
             return Optional.of(DynamoNumber.check(value));

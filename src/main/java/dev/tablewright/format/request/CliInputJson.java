@@ -35,21 +35,27 @@ import java.util.Set;
  * the request changes; a member the operation does not have is refused by name, not ignored.
  */
 public final class CliInputJson {
+    private static final String CAPACITY = ReturnMembers.CONSUMED_CAPACITY;
+    private static final String METRICS = ReturnMembers.ITEM_COLLECTION_METRICS;
+    private static final String ON_FAILURE = ReturnMembers.ON_CONDITION_CHECK_FAILURE;
     private static final Set<String> QUERY_MEMBERS = Set.of("TableName", "IndexName", "KeyConditionExpression",
             "FilterExpression", "ProjectionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues",
-            "Limit", "ScanIndexForward", "ExclusiveStartKey", "Select", "ConsistentRead");
+            "Limit", "ScanIndexForward", "ExclusiveStartKey", "Select", "ConsistentRead", CAPACITY);
     private static final Set<String> SCAN_MEMBERS = Set.of("TableName", "IndexName", "FilterExpression",
             "ProjectionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues", "Limit",
-            "ExclusiveStartKey", "Segment", "TotalSegments", "Select", "ConsistentRead");
+            "ExclusiveStartKey", "Segment", "TotalSegments", "Select", "ConsistentRead", CAPACITY);
 
     private static final Set<String> GET_MEMBERS = Set.of("TableName", "Key", "ProjectionExpression",
-            "ExpressionAttributeNames", "ExpressionAttributeValues", "ConsistentRead");
+            "ExpressionAttributeNames", "ConsistentRead", CAPACITY);
     private static final Set<String> PUT_MEMBERS = Set.of("TableName", "Item", "ConditionExpression",
-            "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues");
+            "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues", CAPACITY, METRICS, ON_FAILURE);
     private static final Set<String> UPDATE_MEMBERS = Set.of("TableName", "Key", "UpdateExpression",
-            "ConditionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues");
+            "ConditionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues", CAPACITY,
+            METRICS, ON_FAILURE);
     private static final Set<String> DELETE_MEMBERS = Set.of("TableName", "Key", "ConditionExpression",
-            "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues");
+            "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues", CAPACITY, METRICS, ON_FAILURE);
+    private static final Set<String> STATEMENT_MEMBERS = Set.of("Statement", "Parameters", "Limit", "ConsistentRead",
+            "NextToken", CAPACITY, ON_FAILURE);
 
     private CliInputJson() {
     }
@@ -166,7 +172,7 @@ public final class CliInputJson {
             throw new IllegalArgumentException("item: expected a JSON object of attributes in DynamoDB JSON, found "
                     + (root == null ? "nothing" : Json.describe(root)));
         }
-        Map<String, AttributeValue> item = DynamoJson.decodeItem(root, "$", d).map(Item::attributes).orElse(Map.of());
+        Map<String, AttributeValue> item = DynamoJson.decodeItemAsSent(root, "$", d).map(Item::attributes).orElse(Map.of());
         RequestJson.failOnErrors(d);
         return item;
     }
@@ -273,26 +279,23 @@ public final class CliInputJson {
      * @throws IllegalArgumentException naming the member and what was expected
      */
     public static ExecuteStatementRequest parseExecuteStatement(String json) {
-        JsonNode o = RequestObject.rootNode(json);
-        JsonNode statement = o.get("Statement");
-        if (statement == null || !statement.isTextual() || statement.textValue().isBlank()) {
-            throw new IllegalArgumentException("$.Statement: expected the PartiQL statement, found "
-                    + Json.describe(statement));
+        RequestObject o = RequestObject.root(json, STATEMENT_MEMBERS, "execute-statement request");
+        String statement = o.text("Statement", true);
+        if (statement.isBlank()) {
+            throw new IllegalArgumentException(o.path("Statement") + ": expected the PartiQL statement, found \"\"");
         }
-        JsonNode parameters = o.get("Parameters");
+        JsonNode parameters = RequestObject.rootNode(json).get("Parameters");
         List<AttributeValue> values = parameters == null ? List.of() : RequestJson.parameters(Json.compact(parameters));
-        JsonNode limit = o.get("Limit");
-        if (limit != null && !limit.canConvertToInt()) {
-            throw new IllegalArgumentException("$.Limit: expected a whole number, found " + Json.describe(limit));
-        }
-        o.fieldNames().forEachRemaining(name -> {
-            if (!name.equals("Statement") && !name.equals("Parameters") && !name.equals("Limit")) {
-                throw new IllegalArgumentException("$." + name + ": not a member of an execute-statement request"
-                        + " (expected one of Limit, Parameters, Statement)");
-            }
-        });
-        return new ExecuteStatementRequest(statement.textValue(), values, limit == null ? null : limit.asInt(), null,
-                false);
+        return new ExecuteStatementRequest(statement, values, o.integer("Limit"), o.text("NextToken", false),
+                o.bool("ConsistentRead", false));
+    }
+
+    /**
+     * What the request's ReturnConsumedCapacity asks for (NONE, TOTAL or INDEXES; NONE when absent), read
+     * from a request {@link #parse} took.
+     */
+    public static String consumedCapacity(String json) {
+        return ReturnMembers.consumedCapacity(RequestObject.rootNode(json));
     }
 
     /**

@@ -38,12 +38,17 @@ final class MultiInputJson {
             "ConsistentRead");
     private static final Set<String> WRITE_REQUEST = Set.of("PutRequest", "DeleteRequest");
     private static final Set<String> GET = Set.of("TableName", "Key", "ProjectionExpression", EXPR_NAMES);
-    private static final Set<String> TRANSACT_WRITE = Set.of("TransactItems", "ClientRequestToken");
+    private static final String CAPACITY = ReturnMembers.CONSUMED_CAPACITY;
+    private static final String METRICS = ReturnMembers.ITEM_COLLECTION_METRICS;
+    private static final String ON_FAILURE = ReturnMembers.ON_CONDITION_CHECK_FAILURE;
+    private static final Set<String> TRANSACT_WRITE = Set.of("TransactItems", "ClientRequestToken", CAPACITY, METRICS);
     private static final Set<String> ACTION = Set.of("Put", "Update", "Delete", "ConditionCheck");
-    private static final Set<String> PUT = Set.of("TableName", "Item", "ConditionExpression", EXPR_NAMES, EXPR_VALUES);
+    private static final Set<String> PUT = Set.of("TableName", "Item", "ConditionExpression", EXPR_NAMES, EXPR_VALUES,
+            ON_FAILURE);
     private static final Set<String> UPDATE = Set.of("TableName", "Key", "UpdateExpression", "ConditionExpression",
-            EXPR_NAMES, EXPR_VALUES);
-    private static final Set<String> DELETE = Set.of("TableName", "Key", "ConditionExpression", EXPR_NAMES, EXPR_VALUES);
+            EXPR_NAMES, EXPR_VALUES, ON_FAILURE);
+    private static final Set<String> DELETE = Set.of("TableName", "Key", "ConditionExpression", EXPR_NAMES, EXPR_VALUES,
+            ON_FAILURE);
 
     private MultiInputJson() {
     }
@@ -106,9 +111,9 @@ final class MultiInputJson {
     static MultiItemRequest<?> parse(MultiOperation operation, String json) {
         String what = operation.cliName() + " request";
         return switch (operation) {
-            case BATCH_GET -> batchGet(RequestObject.root(json, Set.of("RequestItems"), what));
-            case BATCH_WRITE -> batchWrite(RequestObject.root(json, Set.of("RequestItems"), what));
-            case TRANSACT_GET -> transactGet(RequestObject.root(json, Set.of("TransactItems"), what));
+            case BATCH_GET -> batchGet(RequestObject.root(json, Set.of("RequestItems", CAPACITY), what));
+            case BATCH_WRITE -> batchWrite(RequestObject.root(json, Set.of("RequestItems", CAPACITY, METRICS), what));
+            case TRANSACT_GET -> transactGet(RequestObject.root(json, Set.of("TransactItems", CAPACITY), what));
             case TRANSACT_WRITE -> transactWrite(RequestObject.root(json, TRANSACT_WRITE, what));
         };
     }

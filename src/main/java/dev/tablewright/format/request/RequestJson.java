@@ -46,7 +46,7 @@ public final class RequestJson {
         Map<String, AttributeValue> values = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
-            DynamoJson.decode(e.getValue(), "$." + e.getKey(), d).ifPresent(v -> values.put(e.getKey(), v));
+            DynamoJson.decodeAsSent(e.getValue(), "$." + e.getKey(), d).ifPresent(v -> values.put(e.getKey(), v));
         }
         failOnErrors(d);
         return values;

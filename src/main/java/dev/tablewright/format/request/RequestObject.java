@@ -59,11 +59,17 @@ final class RequestObject {
         for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             String name = it.next();
             if (!members.contains(name)) {
+                String legacy = ReturnMembers.legacy(path, name);
+                if (legacy != null) {
+                    throw new IllegalArgumentException(legacy);
+                }
                 throw new IllegalArgumentException(path + "." + name + ": not a member of a " + what
                         + " (expected one of " + members.stream().sorted().collect(Collectors.joining(", ")) + ")");
             }
         }
-        return new RequestObject(node, path);
+        RequestObject o = new RequestObject(node, path);
+        ReturnMembers.check(o);
+        return o;
     }
 
     String path(String member) {
@@ -157,7 +163,7 @@ final class RequestObject {
     static Map<String, AttributeValue> item(JsonNode n, String path) {
         Diagnostics d = new Diagnostics("");
         Map<String, AttributeValue> item = new LinkedHashMap<>(
-                DynamoJson.decodeItem(n, path, d).map(Item::attributes).orElse(Map.of()));
+                DynamoJson.decodeItemAsSent(n, path, d).map(Item::attributes).orElse(Map.of()));
         RequestJson.failOnErrors(d);
         return item;
     }
@@ -172,7 +178,7 @@ final class RequestObject {
                         + Json.describe(n));
             }
             Diagnostics d = new Diagnostics("");
-            n.fields().forEachRemaining(e -> DynamoJson.decode(e.getValue(),
+            n.fields().forEachRemaining(e -> DynamoJson.decodeAsSent(e.getValue(),
                     path("ExpressionAttributeValues") + "." + e.getKey(), d).ifPresent(v -> values.put(e.getKey(), v)));
             RequestJson.failOnErrors(d);
         }

@@ -19,8 +19,10 @@ import java.util.function.Function;
  * One generated operation: what it is (for the report), how to run it on a gateway, and how its two
  * answers must agree.
  *
- * @param match         EXACT: equal answers; QUERY: equal pages, or, where index keys tie (DynamoDB leaves
- *                      their order open), equal items in index-key order; SCAN: each item exactly once
+ * @param match         EXACT: equal answers (a Query on the table or on an index with single-attribute keys,
+ *                      whose ties the engine orders as DynamoDB Local does); QUERY: equal pages, or, where the
+ *                      keys of a multi-attribute GSI tie (an order not yet established), equal items in
+ *                      index-key order; SCAN: each item exactly once
  *                      across pages and segments, in key order inside each partition
  * @param partitionKeys the partition attributes of what is read (for the SCAN and relaxed QUERY order
  *                      check; several for a multi-attribute GSI key), or none for no order check (a

@@ -234,14 +234,15 @@ class MultiInputJsonTest {
                 refused(MultiOperation.BATCH_GET, "{\"RequestItems\": {\"Music\": {\"Keys\": [{\"a\": {\"S\": \"x\"}}], "
                         + "\"ExpressionAttributeValues\": {}}}}"));
         assertEquals("$.TransactItems[1].Put.ReturnValues: not a member of a transaction's Put (expected one of "
-                        + "ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues, Item, TableName)",
+                        + "ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues, Item, "
+                        + "ReturnValuesOnConditionCheckFailure, TableName)",
                 refused(MultiOperation.TRANSACT_WRITE, "{\"TransactItems\": [{\"Delete\": {\"TableName\": \"T\", \"Key\": "
                         + "{\"a\": {\"S\": \"x\"}}}}, {\"Put\": {\"TableName\": \"T\", \"Item\": {}, \"ReturnValues\": \"ALL_OLD\"}}]}"));
         assertEquals("$.TransactItems[0]: expected exactly one of ConditionCheck, Delete, Put, Update, found Put, Delete",
                 refused(MultiOperation.TRANSACT_WRITE, "{\"TransactItems\": [{\"Put\": {}, \"Delete\": {}}]}"));
         assertEquals("$.RequestItems.Music[0].PutRequest.Key: not a member of a PutRequest (expected one of Item)",
                 refused(MultiOperation.BATCH_WRITE, "{\"RequestItems\": {\"Music\": [{\"PutRequest\": {\"Key\": {}}}]}}"));
-        assertEquals("$.ClientRequestToken: not a member of a transact-get-items request (expected one of TransactItems)",
+        assertEquals("$.ClientRequestToken: not a member of a transact-get-items request (expected one of ReturnConsumedCapacity, TransactItems)",
                 refused(MultiOperation.TRANSACT_GET, "{\"TransactItems\": [], \"ClientRequestToken\": \"x\"}"));
         assertEquals("$.TransactItems: expected a JSON array with at least one element, found an empty array",
                 refused(MultiOperation.TRANSACT_GET, "{\"TransactItems\": []}"));

@@ -1,0 +1,248 @@
+package dev.tablewright.format.request;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.api.BatchGetRequest;
+import dev.tablewright.engine.api.BatchWriteRequest;
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.GetItemRequest;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.Select;
+import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
+import dev.tablewright.engine.api.TransactWrite;
+import dev.tablewright.engine.api.TransactWriteRequest;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.WriteRequest;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.OperationKind;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The AWS CLI's own input skeletons (src/test/resources/aws-cli-skeletons, aws-cli 1.45.11) against
+ * what {@code run} reads and what Tablewright writes back: every member the CLI takes, at every level,
+ * is read, or refused by name as a legacy parameter with the expression to write instead; and every
+ * member written (a request as {@code --cli-input-json}, a saved operation) is one the skeleton has.
+ */
+class AwsCliSkeletonsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String KEY = "{\"pk\": {\"S\": \"a\"}, \"sk\": {\"S\": \"b\"}}";
+
+    /** A minimal request of each operation that {@code run} reads. */
+    private static final Map<OperationKind, String> BASE = Map.ofEntries(
+            Map.entry(OperationKind.QUERY, "{\"TableName\": \"t\", \"KeyConditionExpression\": \"pk = :v\","
+                    + " \"ExpressionAttributeValues\": {\":v\": {\"S\": \"a\"}}}"),
+            Map.entry(OperationKind.SCAN, "{\"TableName\": \"t\"}"),
+            Map.entry(OperationKind.GET_ITEM, "{\"TableName\": \"t\", \"Key\": " + KEY + "}"),
+            Map.entry(OperationKind.PUT_ITEM, "{\"TableName\": \"t\", \"Item\": " + KEY + "}"),
+            Map.entry(OperationKind.UPDATE_ITEM, "{\"TableName\": \"t\", \"Key\": " + KEY + "}"),
+            Map.entry(OperationKind.DELETE_ITEM, "{\"TableName\": \"t\", \"Key\": " + KEY + "}"),
+            Map.entry(OperationKind.EXECUTE_STATEMENT, "{\"Statement\": \"SELECT * FROM t\"}"),
+            Map.entry(OperationKind.BATCH_GET_ITEM, "{\"RequestItems\": {\"t\": {\"Keys\": [" + KEY + "]}}}"),
+            Map.entry(OperationKind.BATCH_WRITE_ITEM, "{\"RequestItems\": {\"t\": [{\"PutRequest\": {\"Item\": " + KEY
+                    + "}}]}}"),
+            Map.entry(OperationKind.TRANSACT_GET_ITEMS, "{\"TransactItems\": [{\"Get\": {\"TableName\": \"t\", \"Key\": "
+                    + KEY + "}}]}"),
+            Map.entry(OperationKind.TRANSACT_WRITE_ITEMS, "{\"TransactItems\": [{\"ConditionCheck\": {\"TableName\": \"t\","
+                    + " \"Key\": " + KEY + ", \"ConditionExpression\": \"attribute_exists(pk)\"}}]}"));
+
+    /** A value of each member as a request would give it. */
+    private static final Map<String, String> SAMPLE = Map.ofEntries(
+            Map.entry("TableName", "\"t\""), Map.entry("IndexName", "\"i\""), Map.entry("Select", "\"ALL_ATTRIBUTES\""),
+            Map.entry("Limit", "1"), Map.entry("ConsistentRead", "true"), Map.entry("ScanIndexForward", "false"),
+            Map.entry("ExclusiveStartKey", KEY), Map.entry("Key", KEY), Map.entry("Item", KEY),
+            Map.entry("ReturnConsumedCapacity", "\"INDEXES\""), Map.entry("ReturnItemCollectionMetrics", "\"NONE\""),
+            Map.entry("ReturnValuesOnConditionCheckFailure", "\"NONE\""), Map.entry("ReturnValues", "\"ALL_OLD\""),
+            Map.entry("ProjectionExpression", "\"pk\""), Map.entry("FilterExpression", "\"x = :v\""),
+            Map.entry("KeyConditionExpression", "\"pk = :v\""), Map.entry("ConditionExpression", "\"attribute_exists(pk)\""),
+            Map.entry("UpdateExpression", "\"SET x = :v\""), Map.entry("ExpressionAttributeNames", "{\"#x\": \"x\"}"),
+            Map.entry("ExpressionAttributeValues", "{\":v\": {\"S\": \"a\"}}"), Map.entry("TotalSegments", "2"),
+            Map.entry("Segment", "0"), Map.entry("Statement", "\"SELECT * FROM t\""),
+            Map.entry("Parameters", "[{\"S\": \"a\"}]"), Map.entry("NextToken", "\"token\""),
+            Map.entry("ClientRequestToken", "\"token\""), Map.entry("Keys", "[" + KEY + "]"),
+            Map.entry("RequestItems", "null"), Map.entry("TransactItems", "null"));
+
+    private static JsonNode skeleton(OperationKind kind) throws IOException {
+        try (InputStream in = AwsCliSkeletonsTest.class.getResourceAsStream("/aws-cli-skeletons/" + kind.cliName()
+                + ".json")) {
+            return JSON.readTree(in);
+        }
+    }
+
+    @Test
+    void everyMemberTheCliTakesIsReadOrRefusedAsALegacyParameter() throws IOException {
+        List<String> problems = new ArrayList<>();
+        int checked = 0;
+        for (OperationKind kind : OperationKind.values()) {
+            JsonNode skeleton = skeleton(kind);
+            ObjectNode base = (ObjectNode) JSON.readTree(BASE.get(kind));
+            // The members of the request, and of the objects inside a multi-item request's entries.
+            List<Target> targets = new ArrayList<>();
+            targets.add(new Target("$", base, skeleton));
+            if (kind == OperationKind.BATCH_GET_ITEM) {
+                targets.add(new Target("$.RequestItems.t", (ObjectNode) base.get("RequestItems").get("t"),
+                        skeleton.get("RequestItems").get("KeyName"), base));
+            } else if (kind == OperationKind.TRANSACT_GET_ITEMS || kind == OperationKind.TRANSACT_WRITE_ITEMS) {
+                JsonNode actions = skeleton.get("TransactItems").get(0);
+                for (Iterator<String> it = actions.fieldNames(); it.hasNext(); ) {
+                    String action = it.next();
+                    ObjectNode request = (ObjectNode) JSON.readTree(BASE.get(kind));
+                    ObjectNode entry = (ObjectNode) request.get("TransactItems").get(0);
+                    ObjectNode body = (ObjectNode) entry.elements().next();
+                    entry.removeAll();
+                    entry.set(action, body);
+                    if (action.equals("Update")) {
+                        body.put("UpdateExpression", "SET x = :v").remove("ConditionExpression");
+                        body.set("ExpressionAttributeValues", JSON.readTree("{\":v\": {\"S\": \"a\"}}"));
+                    } else if (action.equals("Put")) {
+                        body.set("Item", body.remove("Key"));
+                    }
+                    targets.add(new Target("$.TransactItems[0]." + action, body, actions.get(action), request));
+                }
+            }
+            for (Target t : targets) {
+                for (Iterator<String> it = t.skeleton.fieldNames(); it.hasNext(); ) {
+                    String member = it.next();
+                    if (!SAMPLE.containsKey(member)) {
+                        // a legacy parameter: its value does not matter, it must be refused by name
+                        assertLegacy(kind, t, member, problems);
+                    } else if (!t.object.has(member) && !SAMPLE.get(member).equals("null")) {
+                        t.object.set(member, JSON.readTree(SAMPLE.get(member)));
+                        if (member.equals("Segment") || member.equals("TotalSegments")) {
+                            t.object.put("Segment", 0).put("TotalSegments", 2); // they go together
+                        }
+                        try {
+                            CliInputJson.parse(kind, JSON.writeValueAsString(t.root));
+                        } catch (IllegalArgumentException e) {
+                            problems.add(kind.cliName() + " " + t.path + "." + member + ": " + e.getMessage());
+                        }
+                        t.object.remove(member);
+                        t.object.remove(List.of("Segment", "TotalSegments"));
+                    }
+                    checked++;
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertTrue(checked > 100, "members checked: " + checked);
+    }
+
+    private static void assertLegacy(OperationKind kind, Target t, String member, List<String> problems)
+            throws IOException {
+        t.object.set(member, JSON.readTree("{}"));
+        try {
+            CliInputJson.parse(kind, JSON.writeValueAsString(t.root));
+            problems.add(kind.cliName() + " " + t.path + "." + member + ": taken and ignored");
+        } catch (IllegalArgumentException e) {
+            if (!e.getMessage().contains(member + ": a legacy parameter Tablewright does not run; write ")) {
+                problems.add(kind.cliName() + " " + t.path + "." + member + ": " + e.getMessage());
+            }
+        }
+        t.object.remove(member);
+    }
+
+    /** An object of the request whose members are tried one by one, its skeleton, and the request it is in. */
+    private record Target(String path, ObjectNode object, JsonNode skeleton, ObjectNode root) {
+        Target(String path, ObjectNode object, JsonNode skeleton) {
+            this(path, object, skeleton, object);
+        }
+    }
+
+    @Test
+    void whatTheCliTakesButTablewrightDoesNotRunIsRefusedByName() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parsePutItem(
+                "{\"TableName\": \"t\", \"Item\": " + KEY + ", \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}"));
+        assertTrue(e.getMessage().startsWith("$.ReturnValuesOnConditionCheckFailure: ALL_OLD is not run"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseDeleteItem(
+                "{\"TableName\": \"t\", \"Key\": " + KEY + ", \"ReturnItemCollectionMetrics\": \"SIZE\"}"));
+        assertTrue(e.getMessage().startsWith("$.ReturnItemCollectionMetrics: SIZE is not run"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseQuery(
+                "{\"TableName\": \"t\", \"KeyConditionExpression\": \"pk = :v\", \"ReturnConsumedCapacity\": \"ALL\"}"));
+        assertEquals("$.ReturnConsumedCapacity: 'ALL' is not one of NONE, TOTAL, INDEXES", e.getMessage());
+        assertEquals("INDEXES", CliInputJson.consumedCapacity(
+                "{\"TableName\": \"t\", \"ReturnConsumedCapacity\": \"INDEXES\"}"));
+        assertEquals("NONE", CliInputJson.consumedCapacity("{\"TableName\": \"t\"}"));
+    }
+
+    @Test
+    void whatTablewrightWritesUsesOnlyMembersTheSkeletonHas() throws IOException {
+        Map<String, AttributeValue> key = Map.of("pk", AttributeValue.s("a"), "sk", AttributeValue.n(1));
+        Expr expr = new Expr(Map.of("#x", "x"), Map.of(":v", AttributeValue.s("a")));
+        Expr names = new Expr(Map.of("#x", "x"), Map.of());
+        List<String> problems = new ArrayList<>();
+        check(problems, OperationKind.QUERY, CliInputJson.query(new QueryRequest("t", "i", "pk = :v", "#x = :v", "pk, #x",
+                expr, 5, false, key, Select.SPECIFIC_ATTRIBUTES, true)));
+        check(problems, OperationKind.SCAN, CliInputJson.scan(new ScanRequest("t", "i", "#x = :v", "pk", expr, 5, key, 1,
+                4, Select.COUNT, true)));
+        check(problems, OperationKind.GET_ITEM, CliInputJson.getItem(new GetItemRequest("t", key, "#x", names, true)));
+        check(problems, OperationKind.PUT_ITEM, CliInputJson.putItem(new PutItemRequest("t", new Item(key),
+                "attribute_not_exists(#x) OR #x = :v", expr, ReturnValues.ALL_OLD)));
+        check(problems, OperationKind.UPDATE_ITEM, CliInputJson.updateItem(new UpdateItemRequest("t", key, "SET #x = :v",
+                "attribute_exists(pk)", expr, ReturnValues.UPDATED_NEW)));
+        check(problems, OperationKind.DELETE_ITEM, CliInputJson.deleteItem(new DeleteItemRequest("t", key, "#x = :v", expr,
+                ReturnValues.ALL_OLD)));
+        check(problems, OperationKind.BATCH_GET_ITEM, CliInputJson.multi(new BatchGetRequest(Map.of("t",
+                new BatchGetRequest.TableKeys(List.of(key), "#x", names, true)))));
+        check(problems, OperationKind.BATCH_WRITE_ITEM, CliInputJson.multi(new BatchWriteRequest(List.of(
+                new WriteRequest.Put("t", new Item(key)), new WriteRequest.Delete("t", key)))));
+        check(problems, OperationKind.TRANSACT_GET_ITEMS, CliInputJson.multi(new TransactGetRequest(List.of(
+                new TransactGet("t", key, "#x", names)))));
+        check(problems, OperationKind.TRANSACT_WRITE_ITEMS, CliInputJson.multi(new TransactWriteRequest(List.of(
+                new TransactWrite.Put(new PutItemRequest("t", new Item(key), "#x = :v", expr, null)),
+                new TransactWrite.Update(new UpdateItemRequest("t", key, "SET #x = :v", "attribute_exists(pk)", expr, null)),
+                new TransactWrite.Delete(new DeleteItemRequest("t", key, "#x = :v", expr, null)),
+                new TransactWrite.ConditionCheck("t", key, "#x = :v", expr)), "token")));
+        assertEquals(List.of(), problems);
+    }
+
+    private static void check(List<String> problems, OperationKind kind, String written) throws IOException {
+        JsonNode w = JSON.readTree(written);
+        // what was written is read back as it was (a saved operation opens again)
+        try {
+            CliInputJson.parse(kind, written);
+        } catch (IllegalArgumentException e) {
+            problems.add(kind.cliName() + ": written, then refused: " + e.getMessage());
+        }
+        within(problems, kind.cliName() + " $", w, skeleton(kind));
+    }
+
+    /** Every member of {@code written} is one of {@code skeleton}'s; a skeleton's one KeyName member stands for any name. */
+    private static void within(List<String> problems, String path, JsonNode written, JsonNode skeleton) {
+        if (written.isObject()) {
+            if (!skeleton.isObject()) {
+                problems.add(path + ": an object where the skeleton has " + skeleton.getNodeType());
+                return;
+            }
+            boolean anyName = skeleton.size() == 1 && skeleton.has("KeyName");
+            for (Iterator<Map.Entry<String, JsonNode>> it = written.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                JsonNode s = anyName ? skeleton.get("KeyName") : skeleton.get(e.getKey());
+                if (s == null) {
+                    problems.add(path + "." + e.getKey() + ": not a member the AWS CLI takes");
+                } else if (!(anyName && s.isObject() && s.isEmpty())) {
+                    within(problems, path + "." + e.getKey(), e.getValue(), s);
+                }
+            }
+        } else if (written.isArray()) {
+            for (int i = 0; i < written.size(); i++) {
+                within(problems, path + "[" + i + "]", written.get(i), skeleton.get(0));
+            }
+        }
+    }
+}
