@@ -246,11 +246,14 @@ public final class CommitViewModel {
         if (existing.get() == ExistingTables.REPLACE && !existingNames.isEmpty()
                 && !typed().equals(existingNames)) {
             boolean one = existingNames.size() == 1;
+            List<String> deleted = tables.stream().filter(t -> existingNames.contains(t.name))
+                    .map(TableChoice::withItems).toList();
             return "Type the name" + (one ? "" : "s") + " of the table" + (one ? "" : "s") + " to replace ("
-                    + tables.stream().filter(t -> existingNames.contains(t.name)).map(TableChoice::withItems)
-                            .collect(Collectors.joining(", "))
-                    + "): Commit deletes " + (one ? "it" : "them") + " and creates " + (one ? "it" : "them")
-                    + " again from the model; " + (one ? "its" : "their") + " items are lost.";
+                    + String.join(", ", existingNames) + "): Commit deletes " + (one ? deleted.get(0)
+                            : String.join(", ", deleted.subList(0, deleted.size() - 1)) + " and "
+                                    + deleted.get(deleted.size() - 1))
+                    + ", then creates " + (one ? "it" : "them") + " again from the model; " + (one ? "its" : "their")
+                    + " items are lost.";
         }
         return "";
     }
