@@ -38,8 +38,8 @@ public final class FaultProxy implements AutoCloseable {
         public static final Faults NONE = new Faults(0, 0, 0, 0, 0);
     }
 
-    /** One misbehaviour, for a {@link #script}. */
-    public enum Fault { THROTTLE, SERVER_ERROR, DROP_BEFORE, DROP_AFTER, UNPROCESSED, PASS }
+    /** One misbehaviour, for a {@link #script}; REFUSE answers a ValidationException (not to be retried). */
+    public enum Fault { THROTTLE, SERVER_ERROR, DROP_BEFORE, DROP_AFTER, UNPROCESSED, REFUSE, PASS }
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> HOP_HEADERS = Set.of("host", "connection", "content-length", "transfer-encoding");
@@ -126,6 +126,10 @@ public final class FaultProxy implements AutoCloseable {
             case SERVER_ERROR -> {
                 failed.incrementAndGet();
                 error(ex, 500, "InternalServerError", "Internal server error");
+            }
+            case REFUSE -> {
+                failed.incrementAndGet();
+                error(ex, 400, "ValidationException", "One or more parameter values were invalid");
             }
             case DROP_BEFORE -> {
                 dropped.incrementAndGet();
