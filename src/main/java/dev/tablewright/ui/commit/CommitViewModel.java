@@ -236,7 +236,8 @@ public final class CommitViewModel {
         }
         Set<String> existingNames = tablesToReplace();
         if (existing.get() == ExistingTables.REFUSE && !existingNames.isEmpty()) {
-            return "Already on the connection: " + String.join(", ", existingNames) + ". Replace or add to them.";
+            return "Already on the connection: " + String.join(", ", existingNames)
+                    + ". Add to them, resume an earlier commit into them, or replace them.";
         }
         if ((existing.get() == ExistingTables.ADD || existing.get() == ExistingTables.RESUME)
                 && tables.stream().anyMatch(t -> t.chosen.get() && t.live.get().equals("exists with other keys"))) {

@@ -103,6 +103,34 @@ class ControlPlaneFaultsTest {
     }
 
     @Test
+    void serverErrorsWhileWaitingForTheOldTableToGoAreRiddenOut() throws IOException {
+        oldTableWithAStranger();
+        // The plan looks twice (the table, then its item count); the wait after DeleteTable meets four 500s.
+        try (FaultProxy proxy = FaultProxy.scripted(local.endpoint())
+                .script("DescribeTable", PASS, PASS, SERVER_ERROR, SERVER_ERROR, SERVER_ERROR, SERVER_ERROR)) {
+            assertComplete(commit(proxy, ExistingTables.REPLACE));
+            assertEquals(4, proxy.faulted("DescribeTable"));
+            assertEquals(1, proxy.calls("DeleteTable"), "deleted once: the wait went on");
+        }
+        assertHoldsTheModel(Map.of());
+    }
+
+    @Test
+    void serverErrorsWhileWaitingForAnIndexAreRiddenOut() throws IOException {
+        local.gateway().createTable(TableDesign.of(TABLE.name(), TABLE.keySchema()));
+        // The plan's look, the gateway's look before UpdateTable; then the wait for the index meets four 500s.
+        try (FaultProxy proxy = FaultProxy.scripted(local.endpoint())
+                .script("DescribeTable", PASS, PASS, SERVER_ERROR, SERVER_ERROR, SERVER_ERROR, SERVER_ERROR)) {
+            CommitReport report = commit(proxy, ExistingTables.ADD);
+            assertComplete(report);
+            assertEquals(indexNames(TABLE), report.tables().get(0).indexesAdded());
+            assertEquals(4, proxy.faulted("DescribeTable"));
+            assertEquals(TABLE.globalIndexes().size(), proxy.calls("UpdateTable"), "each index asked for once");
+        }
+        assertHoldsTheModel(Map.of());
+    }
+
+    @Test
     void theGatewaysWaitForActiveGoesOnThroughFailedLooks() throws IOException {
         try (FaultProxy proxy = FaultProxy.scripted(local.endpoint())
                 .script("DescribeTable", SERVER_ERROR, SERVER_ERROR, SERVER_ERROR, THROTTLE, THROTTLE, THROTTLE);
