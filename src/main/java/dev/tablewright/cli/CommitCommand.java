@@ -6,9 +6,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.aws.commit.Commit;
 import dev.tablewright.aws.commit.CommitOptions;
+import dev.tablewright.aws.commit.CommitPlan;
 import dev.tablewright.aws.commit.CommitProgress;
 import dev.tablewright.aws.commit.CommitRefusedException;
 import dev.tablewright.aws.commit.CommitReport;
+import dev.tablewright.aws.commit.CommitStepException;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.commit.TableCommit;
 import dev.tablewright.aws.sdk.SdkEndpoint;
@@ -31,15 +33,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code commit MODEL (--endpoint URL | --profile P [--region R]) [--table T]… [--replace | --add]}:
- * creates the model's tables on a live DynamoDB and writes their sample items. Progress goes to
- * standard error, the report to standard output.
+ * {@code commit MODEL (--endpoint URL | --profile P [--region R]) [--table T]… [--replace | --add | --resume]}:
+ * creates the model's tables on a live DynamoDB and writes their sample items. What a replace deletes
+ * and the progress go to standard error before and while it runs, the report to standard output; a
+ * commit that did not end complete says on standard error where every table stands and what to run next.
  */
 @Command(name = "commit", mixinStandardHelpOptions = true,
         description = {"Create a model's tables (GSIs, LSIs, billing) on DynamoDB Local or AWS, wait until ACTIVE,",
                 "and write their sample items with parallel BatchWriteItem calls (retried with backoff).",
                 "An existing table stops the commit before anything is written, unless --replace (delete and",
-                "recreate it: its items are lost) or --add (write into it and add missing GSIs; same keys needed).",
+                "recreate it: its items are lost), --add (write into it and add missing GSIs; same keys needed)",
+                "or --resume (finish a commit that stopped: write only the items missing or different; nothing deleted).",
                 "Exit code: 0 every item written, 1 refused, DynamoDB error or items not written,",
                 "2 bad arguments or unreadable model."})
 final class CommitCommand extends CliCommand implements LiveCommand {
@@ -66,6 +70,10 @@ final class CommitCommand extends CliCommand implements LiveCommand {
 
         @Option(names = "--add", description = "write into an existing table of the same keys; add missing GSIs")
         boolean add;
+
+        @Option(names = "--resume", description = "finish a commit that stopped: create missing tables, add missing"
+                + " GSIs, write only the items an existing table (same keys) lacks or holds otherwise; delete nothing")
+        boolean resume;
     }
 
     @Option(names = "--writers", paramLabel = "N", defaultValue = "" + CommitOptions.DEFAULT_WRITERS,
@@ -99,12 +107,29 @@ final class CommitCommand extends CliCommand implements LiveCommand {
             }, "commit-interrupted");
             Runtime.getRuntime().addShutdownHook(hook);
             try (SdkEndpoint endpoint = live.open()) {
-                CommitReport report = new Commit(endpoint.gateway(), m, options).run(progress(err), cancelled::get);
+                Commit commit = new Commit(endpoint.gateway(), m, options);
+                CommitPlan plan = commit.plan();
+                if (!plan.deletions().isEmpty()) {
+                    err.println("tablewright commit: " + plan.deletions());
+                    err.flush();
+                }
+                CommitReport report = commit.run(plan, progress(err), cancelled::get);
                 out.println(format == Format.json ? Json.pretty(json(report)) : report.text());
                 out.flush();
-                return report.failed() == 0 && !report.cancelled() ? ExitCodes.OK : ExitCodes.ERRORS;
+                if (report.complete()) {
+                    return ExitCodes.OK;
+                }
+                err.println("tablewright commit: " + report.stopped() + "; " + next(report) + ".");
+                return ExitCodes.ERRORS;
             } catch (CommitRefusedException e) {
-                err.println("tablewright commit: " + e.getMessage());
+                err.println("tablewright commit: " + (e.reason() == CommitRefusedException.Reason.EXISTS
+                        ? e.problem() + " Nothing was written: to write into it anyway, run the same command with"
+                                + " --replace (delete it and create it anew: its items are lost), --add (write the"
+                                + " model's items into it; same keys needed) or --resume (write only the items it lacks)."
+                        : e.getMessage()));
+                return ExitCodes.ERRORS;
+            } catch (CommitStepException e) {
+                err.println("tablewright commit: " + e.getMessage() + "; nothing was changed.");
                 return ExitCodes.ERRORS;
             } finally {
                 reported.countDown();
@@ -113,11 +138,20 @@ final class CommitCommand extends CliCommand implements LiveCommand {
         });
     }
 
+    /** The command that finishes a commit that did not end complete. */
+    static String next(CommitReport report) {
+        if (report.next() == CommitReport.Next.AGAIN) {
+            return "run the same command again";
+        }
+        return "run the same command with --resume" + (report.mode() == ExistingTables.REPLACE ? " in place of --replace"
+                : report.mode() == ExistingTables.ADD ? " in place of --add" : "");
+    }
+
     private ExistingTables mode() {
         if (existing == null) {
             return ExistingTables.REFUSE;
         }
-        return existing.replace ? ExistingTables.REPLACE : ExistingTables.ADD;
+        return existing.replace ? ExistingTables.REPLACE : existing.resume ? ExistingTables.RESUME : ExistingTables.ADD;
     }
 
     /** A line when the step changes, and at most one a second while items are written. */
@@ -145,9 +179,14 @@ final class CommitCommand extends CliCommand implements LiveCommand {
             ObjectNode n = tables.addObject();
             n.put("table", t.table());
             n.put("action", t.action().name().toLowerCase(Locale.ROOT));
+            n.put("stage", t.stage().name().toLowerCase(Locale.ROOT));
+            n.put("items", t.modelItems());
+            n.put("alreadyThere", t.alreadyThere());
             n.put("written", t.items().written());
             n.put("retried", t.items().retried());
             n.put("failed", t.items().failed());
+            n.put("notWritten", t.notWritten());
+            n.put("state", t.state());
             t.indexesAdded().forEach(n.putArray("indexesAdded")::add);
             t.notes().forEach(n.putArray("notes")::add);
             t.refused().forEach(n.putArray("refused")::add);
@@ -157,7 +196,13 @@ final class CommitCommand extends CliCommand implements LiveCommand {
         o.put("retried", report.retried());
         o.put("failed", report.failed());
         o.put("seconds", report.elapsed().toMillis() / 1000.0);
+        o.put("notWritten", report.notWritten());
         o.put("cancelled", report.cancelled());
+        o.put("complete", report.complete());
+        report.failure().ifPresent(f -> o.put("failure", f.sentence()));
+        if (!report.complete()) {
+            o.put("next", next(report));
+        }
         return o;
     }
 

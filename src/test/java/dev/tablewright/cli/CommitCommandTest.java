@@ -6,13 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablewright.aws.LocalServer;
+import dev.tablewright.aws.faults.FaultProxy;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
+import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** {@code commit} against DynamoDB Local over HTTP: created, refused when it exists, added to, replaced. */
@@ -31,6 +34,11 @@ class CommitCommandTest {
         local.close();
     }
 
+    @BeforeEach
+    void empty() {
+        local.gateway().listTables().forEach(t -> local.gateway().deleteTable(t));
+    }
+
     @Test
     void commitsThenRefusesThenAddsThenReplaces() {
         DataModel model = WorkbenchJson.read(CommandLineTest.sample("customer-orders.json")).model().orElseThrow();
@@ -47,6 +55,8 @@ class CommitCommandTest {
         assertEquals(ExitCodes.ERRORS, cli.run("commit", ORDERS, "--endpoint", local.endpoint()));
         assertTrue(cli.err().contains("table " + table + " already exists") && cli.err().contains("Nothing was written"),
                 cli.err());
+        assertTrue(cli.err().contains("--replace (delete it and create it anew: its items are lost), --add (write the"
+                + " model's items into it; same keys needed) or --resume"), cli.err());
 
         cli.clear();
         assertEquals(ExitCodes.OK, cli.run("commit", ORDERS, "--endpoint", local.endpoint(), "--add", "-f", "json"),
@@ -58,6 +68,40 @@ class CommitCommandTest {
         assertEquals(ExitCodes.OK, cli.run("commit", ORDERS, "--endpoint", local.endpoint(), "--replace",
                 "--table", table), cli::err);
         assertTrue(cli.out().contains(table + ": replaced"), cli.out());
+        assertTrue(cli.err().startsWith("tablewright commit: Replacing deletes " + table + " (" + items + " items), then"
+                + " creates it again from the model: its items are lost.\n"), "said before it starts: " + cli.err());
+    }
+
+    @Test
+    void aReplaceThatStopsSaysWhereThingsStandAndResumeFinishesIt() throws Exception {
+        DataModel model = WorkbenchJson.read(CommandLineTest.sample("customer-orders.json")).model().orElseThrow();
+        String table = model.tables().get(0).name();
+        int items = SandboxGateway.of(model).scan(ScanRequest.of(table)).count();
+        assertEquals(ExitCodes.OK, cli.run("commit", ORDERS, "--endpoint", local.endpoint(), "--replace"), cli::err);
+
+        cli.clear();
+        try (FaultProxy proxy = new FaultProxy(local.endpoint(), Set.of("CreateTable"),
+                new FaultProxy.Faults(0, 1, 0, 0, 0), 1)) {
+            assertEquals(ExitCodes.ERRORS, cli.run("commit", ORDERS, "--endpoint", proxy.endpoint(), "--replace",
+                    "-f", "json"));
+        }
+        assertTrue(cli.err().contains("tablewright commit: creating " + table + " failed after 12 attempts (Internal"
+                + " server error); " + table + " was deleted but not created again; 0 of " + items + " items written;"
+                + " run the same command with --resume in place of --replace.\n"), cli.err());
+        JsonNode report = new ObjectMapper().readTree(cli.out());
+        assertEquals(items, report.get("notWritten").asInt(), cli.out());
+        assertEquals("deleted", report.get("tables").get(0).get("stage").asText(), cli.out());
+        assertEquals(0, liveCount(table) , "gone, as said");
+
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("commit", ORDERS, "--endpoint", local.endpoint(), "--resume"), cli::err);
+        assertTrue(cli.out().contains(table + ": created · " + items + " items written"), cli.out());
+        assertEquals(items, liveCount(table));
+
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("commit", ORDERS, "--endpoint", local.endpoint(), "--resume"), cli::err);
+        assertTrue(cli.out().contains(table + ": resumed · 0 items written · " + items + " already there"), cli.out());
+        assertTrue(!cli.err().contains("Replacing"), "a resume deletes nothing: " + cli.err());
     }
 
     @Test
@@ -104,7 +148,8 @@ class CommitCommandTest {
 
     private static int liveCount(String table) {
         try (SdkEndpoint endpoint = SdkEndpoint.open(local.endpoint(), "us-east-1")) {
-            return endpoint.gateway().scan(ScanRequest.of(table)).count();
+            return endpoint.gateway().describeTable(table).isEmpty() ? 0
+                    : endpoint.gateway().scan(ScanRequest.of(table)).count();
         }
     }
 }

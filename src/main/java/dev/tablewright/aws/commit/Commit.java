@@ -2,6 +2,7 @@ package dev.tablewright.aws.commit;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.ScanAllPages;
+import dev.tablewright.aws.TableFacts;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.model.DataModel;
@@ -11,9 +12,7 @@ import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -25,62 +24,104 @@ import java.util.function.Consumer;
  * earlier one, items DynamoDB would refuse left out and reported), so the live table and the Sandbox
  * answer the same.
  *
- * <p>Every table is checked before anything is written: an existing table stops the commit unless the
- * options allow replacing it or adding to it.
+ * <p>Every table is looked up before anything is written ({@link #plan()}): an existing table stops the
+ * commit unless the options allow replacing it, adding to it or resuming into it. Every step on a table
+ * is retried and recognised when its answer was lost ({@link TableSteps}); a step that still fails
+ * stops the commit, and the report says where every table stands instead of an exception escaping.
  */
 public final class Commit {
     private final Gateway gateway;
     private final DataModel model;
     private final CommitOptions options;
+    private final TableSteps steps;
 
     public Commit(Gateway gateway, DataModel model, CommitOptions options) {
         this.gateway = gateway;
         this.model = model;
         this.options = options;
+        this.steps = new TableSteps(gateway, options.backoff(), d -> Thread.sleep(d.toMillis()));
     }
 
     /**
+     * Looks every chosen table up and decides what to do with it; changes nothing.
+     *
+     * @throws CommitRefusedException when a table exists and the options do not allow touching it, or
+     *         a named table is not in the model
+     * @throws CommitStepException    when a table could not be looked up, after the retries
+     */
+    public CommitPlan plan() {
+        List<TableDesign> chosen = chosenTables();
+        List<CommitPlan.Table> tables = new ArrayList<>();
+        for (TableDesign t : chosen) {
+            Optional<TableDesign> live = steps.describe(t.name());
+            TableCommit.Action action = actionFor(live);
+            long liveItems = action == TableCommit.Action.REPLACED
+                    ? steps.facts(t.name()).map(TableFacts::itemCount).orElse(-1L) : -1;
+            tables.add(new CommitPlan.Table(t, action, live, liveItems));
+        }
+        checkExisting(tables);
+        return new CommitPlan(options.existing(), tables);
+    }
+
+    /** {@link #plan()}, then {@link #run(CommitPlan, Consumer, BooleanSupplier)}. */
+    public CommitReport run(Consumer<CommitProgress> progress, BooleanSupplier cancelled) {
+        return run(plan(), progress, cancelled);
+    }
+
+    /**
+     * Carries out the plan. A step that fails after its retries stops the commit: the report names it
+     * and where every table stands (the tables after it are reported untouched).
+     *
      * @param progress  told what is under way (from this thread and the writer threads)
      * @param cancelled checked between steps and before every write request
-     * @throws CommitRefusedException when a table exists and the options do not allow touching it, or
-     *         a named table is not in the model; nothing has been written then
      */
-    public CommitReport run(Consumer<CommitProgress> progress, BooleanSupplier cancelled) {
+    public CommitReport run(CommitPlan plan, Consumer<CommitProgress> progress, BooleanSupplier cancelled) {
         long start = System.nanoTime();
-        List<TableDesign> chosen = chosenTables();
-        Map<String, Optional<TableDesign>> live = new LinkedHashMap<>();
-        for (TableDesign t : chosen) {
-            live.put(t.name(), gateway.describeTable(t.name()));
-        }
-        checkExisting(chosen, live);
+        List<TableDesign> chosen = plan.tables().stream().map(CommitPlan.Table::design).toList();
         SandboxGateway sandbox = SandboxGateway.of(DataModel.of(model.name(), chosen));
+        List<TableRun> runs = new ArrayList<>();
         long total = 0;
-        Map<String, List<Item>> items = new LinkedHashMap<>();
-        for (TableDesign t : chosen) {
-            List<Item> list = itemsOf(sandbox, t.name());
-            items.put(t.name(), list);
-            total += list.size();
+        for (CommitPlan.Table t : plan.tables()) {
+            TableRun r = new TableRun(t, itemsOf(sandbox, t.name()), refusedOf(sandbox, t.name()));
+            runs.add(r);
+            total += r.items.size();
         }
-        List<TableCommit> done = new ArrayList<>();
+        CommitFailure failure = null;
         long writtenBefore = 0;
-        for (TableDesign t : chosen) {
+        for (TableRun r : runs) {
             if (cancelled.getAsBoolean()) {
-                return new CommitReport(done, since(start), true);
+                break;
             }
             long base = writtenBefore;
             long all = total;
-            Consumer<String> step = s -> progress.accept(new CommitProgress(t.name(), s, base, all, since(start)));
-            Prepared prepared = prepare(t, live.get(t.name()), step);
-            step.accept("writing items");
-            WriteTally tally = new ParallelBatchWriter(gateway, options.writers(), options.backoff()).write(t.name(),
-                    items.get(t.name()),
-                    n -> progress.accept(new CommitProgress(t.name(), "writing items", base + n, all, since(start))),
-                    cancelled);
-            writtenBefore += tally.written();
-            done.add(new TableCommit(t.name(), prepared.action, prepared.added, prepared.notes,
-                    refusedOf(sandbox, t.name()), tally));
+            String name = r.plan.name();
+            Consumer<String> step = s -> progress.accept(new CommitProgress(name, s, base, all, since(start)));
+            try {
+                prepare(r, step);
+                List<Item> toWrite = r.items;
+                if (r.plan.action() == TableCommit.Action.RESUMED) {
+                    step.accept("reading the items already there");
+                    toWrite = ResumeItems.missing(gateway, steps, name, r.plan.design().keySchema(), r.items);
+                    r.alreadyThere = r.items.size() - toWrite.size();
+                }
+                long from = base + r.alreadyThere;
+                step.accept("writing items");
+                r.tally = new ParallelBatchWriter(gateway, options.writers(), options.backoff()).write(name, toWrite,
+                        n -> progress.accept(new CommitProgress(name, "writing items", from + n, all, since(start))),
+                        cancelled);
+            } catch (CommitStepException e) {
+                failure = e.failure();
+                r.unsure = !e.stateSeen();
+            } catch (RuntimeException e) {
+                failure = new CommitFailure("writing items to " + name, TableSteps.reason(e), 1);
+            }
+            writtenBefore += r.alreadyThere + r.tally.written();
+            if (failure != null) {
+                break;
+            }
         }
-        return new CommitReport(done, since(start), cancelled.getAsBoolean());
+        return new CommitReport(options.existing(), runs.stream().map(TableRun::result).toList(), since(start),
+                failure == null && cancelled.getAsBoolean(), Optional.ofNullable(failure));
     }
 
     private List<TableDesign> chosenTables() {
@@ -89,72 +130,119 @@ public final class Commit {
         }
         List<TableDesign> chosen = new ArrayList<>();
         for (String name : options.tables()) {
-            chosen.add(model.table(name).orElseThrow(() -> new CommitRefusedException("The model has no table "
-                    + name + "; its tables: " + model.tables().stream().map(TableDesign::name).toList())));
+            chosen.add(model.table(name).orElseThrow(() -> new CommitRefusedException(
+                    CommitRefusedException.Reason.NO_SUCH_TABLE, "The model has no table " + name + "; its tables: "
+                            + model.tables().stream().map(TableDesign::name).toList(), "")));
         }
         return chosen;
     }
 
-    private void checkExisting(List<TableDesign> chosen, Map<String, Optional<TableDesign>> live) {
-        List<String> problems = new ArrayList<>();
-        for (TableDesign t : chosen) {
-            Optional<TableDesign> existing = live.get(t.name());
-            if (existing.isEmpty()) {
+    private TableCommit.Action actionFor(Optional<TableDesign> live) {
+        if (live.isEmpty()) {
+            return TableCommit.Action.CREATED;
+        }
+        switch (options.existing()) {
+            case REPLACE:
+                return TableCommit.Action.REPLACED;
+            case RESUME:
+                return TableCommit.Action.RESUMED;
+            default:
+                return TableCommit.Action.KEPT;
+        }
+    }
+
+    private void checkExisting(List<CommitPlan.Table> tables) {
+        List<String> exist = new ArrayList<>();
+        List<String> otherKeys = new ArrayList<>();
+        for (CommitPlan.Table t : tables) {
+            if (t.live().isEmpty()) {
                 continue;
             }
             if (options.existing() == ExistingTables.REFUSE) {
-                problems.add("table " + t.name() + " already exists on " + gateway.displayName());
-            } else if (options.existing() == ExistingTables.ADD
-                    && !existing.get().keySchema().equals(t.keySchema())) {
-                problems.add("table " + t.name() + " exists with keys " + existing.get().keySchema().describe()
-                        + " but the model's are " + t.keySchema().describe());
+                exist.add("table " + t.name() + " already exists on " + gateway.displayName());
+            } else if (options.existing() != ExistingTables.REPLACE
+                    && !t.live().get().keySchema().equals(t.design().keySchema())) {
+                otherKeys.add("table " + t.name() + " exists with keys " + t.live().get().keySchema().describe()
+                        + " but the model's are " + t.design().keySchema().describe());
             }
         }
-        if (!problems.isEmpty()) {
-            String advice = options.existing() == ExistingTables.REFUSE
-                    ? " Nothing was written. Replace it (its items are lost) or add to it (same keys) explicitly."
-                    : " Nothing was written: adding needs the same key schema.";
-            throw new CommitRefusedException(String.join("; ", problems) + "." + advice);
+        if (!exist.isEmpty()) {
+            throw new CommitRefusedException(CommitRefusedException.Reason.EXISTS, String.join("; ", exist) + ".",
+                    " Nothing was written. Replace it (its items are lost) or add to it (same keys) explicitly.");
+        }
+        if (!otherKeys.isEmpty()) {
+            throw new CommitRefusedException(CommitRefusedException.Reason.OTHER_KEYS,
+                    String.join("; ", otherKeys) + ".", " Nothing was written: "
+                            + (options.existing() == ExistingTables.RESUME ? "resuming" : "adding")
+                            + " needs the same key schema.");
         }
     }
 
-    private record Prepared(TableCommit.Action action, List<String> added, List<String> notes) {
+    /** The table made ready for its items, each step recorded in {@code r} as it is confirmed. */
+    private void prepare(TableRun r, Consumer<String> step) {
+        TableDesign t = r.plan.design();
+        switch (r.plan.action()) {
+            case CREATED:
+                step.accept("creating");
+                steps.create(withoutEntities(t));
+                break;
+            case REPLACED:
+                step.accept("deleting the existing table");
+                steps.delete(t.name());
+                r.stage = TableCommit.Stage.DELETED;
+                step.accept("creating");
+                steps.create(withoutEntities(t));
+                break;
+            default:
+                addMissingIndexes(r, t, r.plan.live().orElseThrow(), step);
+                break;
+        }
+        r.stage = TableCommit.Stage.READY;
     }
 
-    private Prepared prepare(TableDesign t, Optional<TableDesign> existing, Consumer<String> step) {
-        if (existing.isEmpty()) {
-            step.accept("creating");
-            gateway.createTable(withoutEntities(t));
-            return new Prepared(TableCommit.Action.CREATED, List.of(), List.of());
-        }
-        if (options.existing() == ExistingTables.REPLACE) {
-            step.accept("deleting the existing table");
-            gateway.deleteTable(t.name());
-            step.accept("creating");
-            gateway.createTable(withoutEntities(t));
-            return new Prepared(TableCommit.Action.REPLACED, List.of(), List.of());
-        }
-        List<String> added = new ArrayList<>();
-        List<String> notes = new ArrayList<>();
+    private void addMissingIndexes(TableRun r, TableDesign t, TableDesign existing, Consumer<String> step) {
         for (GlobalSecondaryIndex g : t.globalIndexes()) {
-            Optional<GlobalSecondaryIndex> live = existing.get().globalIndexes().stream()
+            Optional<GlobalSecondaryIndex> live = existing.globalIndexes().stream()
                     .filter(l -> l.name().equals(g.name())).findFirst();
             if (live.isEmpty()) {
                 step.accept("adding index " + g.name());
-                gateway.addGlobalIndex(t.name(), g);
-                added.add(g.name());
+                steps.addIndex(t.name(), g);
+                r.added.add(g.name());
             } else if (!live.get().keys().equals(g.keys())) {
-                notes.add("index " + g.name() + " exists with keys " + live.get().keys().describe() + ", the model's are "
+                r.notes.add("index " + g.name() + " exists with keys " + live.get().keys().describe() + ", the model's are "
                         + g.keys().describe() + ": left as it is");
             }
         }
         for (LocalSecondaryIndex l : t.localIndexes()) {
-            if (existing.get().localIndexes().stream().noneMatch(e -> e.name().equals(l.name()))) {
-                notes.add("local index " + l.name() + " is missing and cannot be added to an existing table"
+            if (existing.localIndexes().stream().noneMatch(e -> e.name().equals(l.name()))) {
+                r.notes.add("local index " + l.name() + " is missing and cannot be added to an existing table"
                         + " (DynamoDB creates LSIs with the table only)");
             }
         }
-        return new Prepared(TableCommit.Action.KEPT, added, notes);
+    }
+
+    /** One table while the commit runs: what has been confirmed so far. */
+    private static final class TableRun {
+        final CommitPlan.Table plan;
+        final List<Item> items;
+        final List<String> refused;
+        final List<String> added = new ArrayList<>();
+        final List<String> notes = new ArrayList<>();
+        TableCommit.Stage stage = TableCommit.Stage.UNTOUCHED;
+        boolean unsure;
+        long alreadyThere;
+        WriteTally tally = new WriteTally(0, 0, 0, List.of());
+
+        TableRun(CommitPlan.Table plan, List<Item> items, List<String> refused) {
+            this.plan = plan;
+            this.items = items;
+            this.refused = refused;
+        }
+
+        TableCommit result() {
+            return new TableCommit(plan.name(), plan.action(), stage, unsure, added, notes, refused, items.size(),
+                    alreadyThere, tally);
+        }
     }
 
     /** The table as DynamoDB knows it: keys, indexes, billing (entities and items are the model's business). */

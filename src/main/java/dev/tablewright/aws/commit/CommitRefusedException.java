@@ -4,7 +4,33 @@ package dev.tablewright.aws.commit;
 public final class CommitRefusedException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    CommitRefusedException(String message) {
-        super(message);
+    public enum Reason {
+        /** A named table is not in the model. */
+        NO_SUCH_TABLE,
+        /** A table exists and the commit was not told what to do with existing ones. */
+        EXISTS,
+        /** A table to add to or resume into has other keys than the model's. */
+        OTHER_KEYS
+    }
+
+    private final Reason reason;
+    private final String problem;
+
+    /**
+     * @param problem what is in the way, without advice ("table Movies already exists on …")
+     * @param advice  what to do, in the window's words (front ends with their own words use {@link #problem()})
+     */
+    CommitRefusedException(Reason reason, String problem, String advice) {
+        super(problem + advice);
+        this.reason = reason;
+        this.problem = problem;
+    }
+
+    public Reason reason() {
+        return reason;
+    }
+
+    public String problem() {
+        return problem;
     }
 }

@@ -7,5 +7,11 @@ public enum ExistingTables {
     /** Delete it and create it anew from the model: its items are lost (the CLI's {@code --replace}). */
     REPLACE,
     /** Keep it: write the items into it and add the model's missing GSIs (the CLI's {@code --add}). */
-    ADD
+    ADD,
+    /**
+     * Finish an earlier commit that stopped: keep the table (same keys), add the model's missing GSIs,
+     * and write only the model's items it does not hold as the model has them; nothing is deleted, and
+     * a table that is missing is created (the CLI's {@code --resume}).
+     */
+    RESUME
 }

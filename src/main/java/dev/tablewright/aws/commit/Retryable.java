@@ -5,11 +5,12 @@ import java.util.Set;
 import software.amazon.awssdk.core.exception.SdkClientException;
 
 /**
- * Which failures a write may simply try again: throttling, DynamoDB's own 500s, and a connection
- * that dropped (the SDK's client-side error). A BatchWriteItem of puts and deletes may be repeated
- * whole: writing the same item twice leaves one item.
+ * Which failures a call may simply try again: throttling, DynamoDB's own 500s, and a connection
+ * that dropped or timed out (the SDK's client-side error). A BatchWriteItem of puts and deletes may be
+ * repeated whole: writing the same item twice leaves one item. A control-plane call is repeated only
+ * after looking at the state its lost answer may have reached ({@link TableSteps}).
  */
-final class Retryable {
+public final class Retryable {
     private static final Set<String> CODES = Set.of("ProvisionedThroughputExceededException", "ThrottlingException",
             "RequestLimitExceeded", "InternalServerError", "InternalFailure", "ServiceUnavailable",
             "ServiceUnavailableException", "TransactionInProgressException");
@@ -17,7 +18,7 @@ final class Retryable {
     private Retryable() {
     }
 
-    static boolean is(RuntimeException e) {
+    public static boolean is(RuntimeException e) {
         if (e instanceof DynamoException d) {
             return CODES.contains(d.errorCode());
         }

@@ -1,22 +1,95 @@
 package dev.tablewright.aws.commit;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
- * What a commit did to one table.
+ * What a commit did to one table, and how far it got.
  *
- * @param action        what happened to the table itself
- * @param indexesAdded  GSIs added to an existing table ({@link ExistingTables#ADD})
+ * @param action        what the commit was to do to the table itself
+ * @param stage         how far that went
+ * @param unsure        whether the step after {@code stage} may have happened too (its answer was lost and
+ *                      the table could not be looked at afterwards)
+ * @param indexesAdded  GSIs added to an existing table ({@link ExistingTables#ADD}, {@link ExistingTables#RESUME})
  * @param notes         what was noticed and left as it is (an index that differs, an LSI that cannot be added)
  * @param refused       sample items DynamoDB would refuse (a missing key …), left out, one line each
+ * @param modelItems    the model's items for the table (what the Sandbox holds)
+ * @param alreadyThere  of those, the ones a resume found in the table as the model has them (not written again)
+ * @param items         what writing the others came to
  */
-public record TableCommit(String table, Action action, List<String> indexesAdded, List<String> notes,
-        List<String> refused, WriteTally items) {
-    public enum Action { CREATED, REPLACED, KEPT }
+public record TableCommit(String table, Action action, Stage stage, boolean unsure, List<String> indexesAdded,
+        List<String> notes, List<String> refused, long modelItems, long alreadyThere, WriteTally items) {
+    public enum Action { CREATED, REPLACED, KEPT, RESUMED }
+
+    /** How far the table itself got before the items. */
+    public enum Stage {
+        /** Nothing done to it yet (a kept table is there as it was). */
+        UNTOUCHED,
+        /** Replaced: deleted, not created again yet. */
+        DELETED,
+        /** Created (ACTIVE), or kept with its missing GSIs added: ready for the items. */
+        READY
+    }
 
     public TableCommit {
         indexesAdded = List.copyOf(indexesAdded);
         notes = List.copyOf(notes);
         refused = List.copyOf(refused);
+    }
+
+    /** The model's items the table does not hold as the model has them: failed, or never sent. */
+    public long notWritten() {
+        return Math.max(0, modelItems - alreadyThere - items.written());
+    }
+
+    /** Whether the table got all the way: ready, and every item of the model in it. */
+    public boolean complete() {
+        return stage == Stage.READY && notWritten() == 0;
+    }
+
+    /** What the report's line calls it: "created", "replaced", "deleted, not created again", "not created" … */
+    public String outcome() {
+        if (stage == Stage.READY) {
+            return action.name().toLowerCase(Locale.ROOT);
+        }
+        switch (action) {
+            case REPLACED:
+                return stage == Stage.DELETED ? "deleted, not created again" : "not replaced";
+            case CREATED:
+                return "not created";
+            default:
+                return "kept";
+        }
+    }
+
+    /**
+     * Where the table stands, as one clause: "Movies was deleted and created again; 0 of 49 items
+     * written", "Movies was deleted but not created again; 0 of 49 items written", "Movies may have been
+     * created; 0 of 49 items written", "Movies was kept; 12 of 49 items written (37 already there)".
+     */
+    public String state() {
+        return table + " " + tableState() + String.format(Locale.ROOT, "; %,d of %,d items written", items.written(),
+                modelItems) + (alreadyThere > 0 ? String.format(Locale.ROOT, " (%,d already there)", alreadyThere) : "");
+    }
+
+    private String tableState() {
+        switch (action) {
+            case REPLACED:
+                if (stage == Stage.READY) {
+                    return "was deleted and created again";
+                }
+                if (stage == Stage.DELETED) {
+                    return unsure ? "was deleted and may have been created again" : "was deleted but not created again";
+                }
+                return unsure ? "may have been deleted" : "was not deleted";
+            case CREATED:
+                if (stage == Stage.READY) {
+                    return "was created";
+                }
+                return unsure ? "may have been created" : "was not created";
+            default:
+                return "was kept" + (indexesAdded.isEmpty() ? "" : " (index" + (indexesAdded.size() == 1 ? " " : "es ")
+                        + String.join(", ", indexesAdded) + " added)");
+        }
     }
 }

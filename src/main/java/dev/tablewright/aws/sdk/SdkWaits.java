@@ -1,5 +1,6 @@
 package dev.tablewright.aws.sdk;
 
+import dev.tablewright.aws.commit.Retryable;
 import dev.tablewright.engine.api.DynamoException;
 import java.time.Duration;
 import java.util.Optional;
@@ -13,7 +14,9 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
  * Waits on DescribeTable for a table or a GSI to reach a state: polled after 0.1 s, then twice as
  * long each time up to every two seconds (the SDK's own waiters poll every twenty; DynamoDB Local
  * is done within a look or two), up to a deadline, and interruptible, so a cancelled commit stops
- * waiting at once.
+ * waiting at once. A look that fails in a passing way (throttled, a 500, a dropped or timed-out
+ * connection, after the SDK's own retries) is only a look missed: the wait goes on to its deadline,
+ * since the table is being made whether or not DynamoDB answered this once.
  */
 final class SdkWaits {
     private static final Duration FIRST_POLL = Duration.ofMillis(100);
@@ -48,10 +51,22 @@ final class SdkWaits {
     private void until(String table, Duration deadline, String what, Predicate<Optional<TableDescription>> done) {
         long end = System.nanoTime() + deadline.toNanos();
         long pause = FIRST_POLL.toMillis();
-        while (!done.test(describe(table))) {
+        RuntimeException missed = null;
+        while (true) {
+            try {
+                if (done.test(describe(table))) {
+                    return;
+                }
+            } catch (RuntimeException e) {
+                if (!Retryable.is(e)) {
+                    throw e;
+                }
+                missed = e;
+            }
             if (System.nanoTime() > end) {
                 throw new DynamoException("WaiterTimeout", "Gave up waiting for table " + table + " " + what
-                        + " after " + deadline.toMinutes() + " minutes");
+                        + " after " + deadline.toMinutes() + " minutes" + (missed == null ? ""
+                        : " (last look failed: " + missed.getMessage() + ")"));
             }
             try {
                 Thread.sleep(pause);

@@ -65,10 +65,13 @@ public final class CommitDialog extends Dialog<ButtonType> {
         RadioButton refuse = FormControls.radio("Stop if a table exists", ExistingTables.REFUSE, group, "commitRefuse");
         RadioButton add = FormControls.radio("Add to it: write the items, add missing GSIs (same keys)", ExistingTables.ADD, group,
                 "commitAdd");
+        RadioButton resume = FormControls.radio("Resume: write only the items it lacks (same keys; nothing deleted)",
+                ExistingTables.RESUME, group, "commitResume");
         RadioButton replace = FormControls.radio("Replace it: delete and create anew (its items are lost)", ExistingTables.REPLACE,
                 group, "commitReplace");
         group.selectToggle(switch (vm.existingProperty().get()) {
             case ADD -> add;
+            case RESUME -> resume;
             case REPLACE -> replace;
             default -> refuse;
         });
@@ -115,7 +118,7 @@ public final class CommitDialog extends Dialog<ButtonType> {
         form.setVgap(8);
         form.addRow(0, new Label("Connection"), connection);
         form.addRow(1, new Label("Tables"), tables);
-        form.addRow(2, new Label("Existing tables"), new VBox(4, refuse, add, replace, typed));
+        form.addRow(2, new Label("Existing tables"), new VBox(4, refuse, add, resume, replace, typed));
         VBox body = new VBox(10, form, new HBox(8, check, commit, cancel), blocker, bar, status, report);
         body.setPadding(new Insets(10));
         body.setPrefWidth(620);

@@ -3,11 +3,12 @@ package dev.tablewright.ui.commit;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.commit.Commit;
 import dev.tablewright.aws.commit.CommitOptions;
+import dev.tablewright.aws.commit.CommitPlan;
 import dev.tablewright.aws.commit.CommitReport;
+import dev.tablewright.aws.commit.CommitStepException;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.TableDesign;
 import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.TaskRunner;
@@ -39,10 +40,12 @@ import java.util.stream.Collectors;
 
 /**
  * Model › Commit to a connection: which live connection, which of the model's tables, what to do with
- * a table that already exists there. "Check" looks the tables up (in the background); replacing an
- * existing table needs its name typed, as a destructive live operation must ask first; a read-only
+ * a table that already exists there (stop, add, resume, replace). "Check" looks the tables up (in the
+ * background) with their item counts; replacing an existing table needs its name typed, as a
+ * destructive live operation must ask first, and the form says how many items it deletes; a read-only
  * connection cannot commit at all. The commit runs as a background task with progress (items/s,
- * remaining) and cancel, and ends with its report.
+ * remaining) and cancel, and ends with its report; one that stopped says where every table stands and
+ * what to do next.
  */
 public final class CommitViewModel {
     /** One of the model's tables in the form: chosen or not, and what the connection has of that name. */
@@ -58,6 +61,8 @@ public final class CommitViewModel {
         private final String name;
         private final BooleanProperty chosen = new SimpleBooleanProperty(true);
         private final ReadOnlyStringWrapper live = new ReadOnlyStringWrapper("not checked");
+        /** DynamoDB's item count of the table of that name, once checked; -1 when none or not known. */
+        private long liveItems = -1;
 
         TableChoice(String name) {
             this.name = name;
@@ -74,6 +79,12 @@ public final class CommitViewModel {
         /** "not checked", "new", "exists" or "exists with other keys". */
         public ReadOnlyStringProperty liveProperty() {
             return live.getReadOnlyProperty();
+        }
+
+        /** "Movies (49 items)", as a replace would delete it. */
+        String withItems() {
+            return name + (liveItems < 0 ? "" : String.format(java.util.Locale.ROOT, " (%,d item%s)", liveItems,
+                    liveItems == 1 ? "" : "s"));
         }
     }
 
@@ -96,6 +107,12 @@ public final class CommitViewModel {
     private final Command commit;
     private final Command cancel;
     private TaskRunner.Handle running;
+    /**
+     * Set by Cancel while a commit runs: its writers stop before their next request and it ends with its
+     * report (what was not written), which cancelling the task itself would not deliver.
+     */
+    private final java.util.concurrent.atomic.AtomicBoolean stopCommit = new java.util.concurrent.atomic.AtomicBoolean();
+    private boolean committing;
 
     /**
      * @param open the gateway of a connection; called off the FX thread (starting DynamoDB Local takes seconds)
@@ -122,7 +139,10 @@ public final class CommitViewModel {
                 connection, tables), busy, this::runCheck);
         commit = new Command(blocker.isEmpty(), busy, this::runCommit);
         cancel = new Command(busy, () -> {
-            if (running != null) {
+            if (committing) {
+                stopCommit.set(true);
+                status.set("Stopping: the requests in flight finish, then the report says what was not written…");
+            } else if (running != null) {
                 running.cancel();
             }
         });
@@ -216,17 +236,25 @@ public final class CommitViewModel {
         }
         Set<String> existingNames = tablesToReplace();
         if (existing.get() == ExistingTables.REFUSE && !existingNames.isEmpty()) {
-            return "Already on the connection: " + String.join(", ", existingNames) + ". Replace or add to them.";
+            return "Already on the connection: " + String.join(", ", existingNames)
+                    + ". Add to them, resume an earlier commit into them, or replace them.";
         }
-        if (existing.get() == ExistingTables.ADD && tables.stream().anyMatch(t -> t.chosen.get()
-                && t.live.get().equals("exists with other keys"))) {
-            return "Adding needs the same key schema; a table of the same name has other keys.";
+        if ((existing.get() == ExistingTables.ADD || existing.get() == ExistingTables.RESUME)
+                && tables.stream().anyMatch(t -> t.chosen.get() && t.live.get().equals("exists with other keys"))) {
+            return (existing.get() == ExistingTables.ADD ? "Adding" : "Resuming")
+                    + " needs the same key schema; a table of the same name has other keys.";
         }
         if (existing.get() == ExistingTables.REPLACE && !existingNames.isEmpty()
                 && !typed().equals(existingNames)) {
-            return "Type the name" + (existingNames.size() == 1 ? "" : "s") + " of the table"
-                    + (existingNames.size() == 1 ? "" : "s") + " to replace (" + String.join(", ", existingNames)
-                    + "): their items will be lost.";
+            boolean one = existingNames.size() == 1;
+            List<String> deleted = tables.stream().filter(t -> existingNames.contains(t.name))
+                    .map(TableChoice::withItems).toList();
+            return "Type the name" + (one ? "" : "s") + " of the table" + (one ? "" : "s") + " to replace ("
+                    + String.join(", ", existingNames) + "): Commit deletes " + (one ? deleted.get(0)
+                            : String.join(", ", deleted.subList(0, deleted.size() - 1)) + " and "
+                                    + deleted.get(deleted.size() - 1))
+                    + ", then creates " + (one ? "it" : "them") + " again from the model; " + (one ? "its" : "their")
+                    + " items are lost.";
         }
         return "";
     }
@@ -244,23 +272,24 @@ public final class CommitViewModel {
         progress.set(-1);
         status.set("Looking up " + names.size() + " table" + (names.size() == 1 ? "" : "s") + " on " + c.name() + "…");
         running = tasks.run("Checking tables on " + c.name(), p -> {
-            Gateway g = open.apply(c);
-            Map<String, String> found = new LinkedHashMap<>();
-            for (String name : names) {
-                if (p.isCancelled()) {
-                    break;
-                }
-                TableDesign design = m.table(name).orElseThrow();
-                found.put(name, g.describeTable(name).map(live -> live.keySchema().equals(design.keySchema())
-                        ? "exists" : "exists with other keys").orElse("new"));
-            }
+            // Looked up as a replace would (retried, with the item counts it would delete); nothing is changed.
+            CommitPlan plan = new Commit(open.apply(c), m, CommitOptions.of(names, ExistingTables.REPLACE)).plan();
+            Map<String, CommitPlan.Table> found = new LinkedHashMap<>();
+            plan.tables().forEach(t -> found.put(t.name(), t));
             return found;
         }, found -> {
             busy.set(false);
             progress.set(0);
-            tables.forEach(t -> t.live.set(found.getOrDefault(t.name(), t.live.get())));
+            tables.forEach(t -> {
+                CommitPlan.Table looked = found.get(t.name());
+                if (looked != null) {
+                    t.liveItems = looked.liveItems();
+                    t.live.set(looked.live().map(live -> live.keySchema().equals(looked.design().keySchema())
+                            ? "exists" : "exists with other keys").orElse("new"));
+                }
+            });
             checked.set(true);
-            long there = found.values().stream().filter(v -> v.startsWith("exists")).count();
+            long there = found.values().stream().filter(v -> v.live().isPresent()).count();
             status.set(there == 0 ? "None of them exists yet: Commit creates them."
                     : there + " already exist" + (there == 1 ? "s" : "") + " on " + c.name() + ".");
         }, failure -> {
@@ -274,6 +303,12 @@ public final class CommitViewModel {
         });
     }
 
+    /** What finishes a commit that did not end complete, in the form's words. */
+    static String next(CommitReport r) {
+        return r.next() == CommitReport.Next.AGAIN ? "Check and Commit again"
+                : "choose Resume, Check and Commit again to write what is missing (nothing is deleted)";
+    }
+
     private void runCommit() {
         Connection c = connection.get();
         DataModel m = model.get();
@@ -282,22 +317,29 @@ public final class CommitViewModel {
         progress.set(-1);
         report.set("");
         status.set("Committing to " + c.name() + "…");
+        stopCommit.set(false);
+        committing = true;
         running = tasks.run("Committing to " + c.name(), p -> new Commit(open.apply(c), m, options)
                 .run(step -> p.update(step.total() == 0 ? -1 : (double) step.written() / step.total(), step.line()),
-                        p::isCancelled), (CommitReport r) -> {
+                        () -> stopCommit.get() || p.isCancelled()), (CommitReport r) -> {
+                    committing = false;
                     committed.accept(c);
                     busy.set(false);
-                    progress.set(r.cancelled() ? 0 : 1);
+                    progress.set(r.complete() ? 1 : 0);
                     report.set(r.text());
-                    status.set(r.summary());
+                    status.set(r.complete() ? r.summary() : "Commit stopped: " + r.stopped() + "; " + next(r) + ".");
                     forgetCheck();
                 }, failure -> {
+                    committing = false;
                     committed.accept(c); // a table may have been created before the failure
                     busy.set(false);
                     progress.set(0);
-                    status.set("Commit failed: " + RunFailures.sentence(failure));
+                    // Only looking the tables up raises: a later failure comes in the report.
+                    status.set("Commit failed: " + RunFailures.sentence(failure)
+                            + (failure instanceof CommitStepException ? "; nothing was changed." : ""));
                     forgetCheck();
                 }, () -> {
+                    committing = false;
                     committed.accept(c);
                     busy.set(false);
                     progress.set(0);

@@ -9,7 +9,6 @@ import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.aws.differential.LocalVersion;
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ScanRequest;
@@ -55,10 +54,15 @@ class CommitTest {
             dropAll();
             DataModel model = SampleModels.read(name).model().orElseThrow();
             if (!LocalVersion.current().hasMultiAttributeKeys() && hasMultiAttributeKeys(model)) {
-                // DynamoDB Local before 3.3.0 refuses such a table: the commit says so, in DynamoDB's words.
-                DynamoException e = assertThrows(DynamoException.class, () -> new Commit(live(), model,
-                        CommitOptions.of(List.of(), ExistingTables.REFUSE)).run(p -> { }, () -> false));
-                assertTrue(e.getMessage().startsWith("Key Schema too big"), e.getMessage());
+                // DynamoDB Local before 3.3.0 refuses such a table: the report says so, in DynamoDB's words, at once.
+                CommitReport refused = new Commit(live(), model, CommitOptions.of(List.of(), ExistingTables.REFUSE))
+                        .run(p -> { }, () -> false);
+                CommitFailure failure = refused.failure().orElseThrow();
+                assertTrue(failure.reason().startsWith("Key Schema too big"), failure.reason());
+                assertEquals(1, failure.attempts(), "a refusal is not retried");
+                TableCommit first = refused.tables().get(0);
+                assertEquals(first.table() + " was not created; 0 of " + first.modelItems() + " items written",
+                        first.state());
                 continue;
             }
             List<CommitProgress> seen = new ArrayList<>();
@@ -96,6 +100,7 @@ class CommitTest {
         CommitRefusedException refused = assertThrows(CommitRefusedException.class, () -> new Commit(live(), model,
                 CommitOptions.of(List.of(), ExistingTables.REFUSE)).run(p -> { }, () -> false));
         assertTrue(refused.getMessage().contains("table " + first.name() + " already exists"), refused.getMessage());
+        assertEquals(CommitRefusedException.Reason.EXISTS, refused.reason());
         assertEquals(Map.of(stranger, 1), all(live(), first.name()), "nothing written");
 
         CommitReport added = new Commit(live(), model, CommitOptions.of(List.of(first.name()), ExistingTables.ADD))
@@ -137,6 +142,12 @@ class CommitTest {
                 .run(p -> { }, () -> true);
         assertTrue(report.cancelled());
         assertEquals(0, report.written());
+        long items = SandboxGateway.of(model).scan(ScanRequest.of(model.tables().get(0).name())).count();
+        assertEquals(items, report.notWritten(), "every item of the model not written, and said so");
+        assertTrue(report.text().contains(" · " + items + " not written"), report.text());
+        assertEquals(model.tables().get(0).name() + " was not created; 0 of " + items + " items written",
+                report.whereThingsStand());
+        assertEquals(CommitReport.Next.RESUME, report.next());
     }
 
     private static boolean hasMultiAttributeKeys(DataModel model) {

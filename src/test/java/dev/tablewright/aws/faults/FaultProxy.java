@@ -13,10 +13,13 @@ import java.net.HttpURLConnection;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -26,12 +29,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  * or a 500, drops the connection before or after passing the request on (after: the write happened,
  * the client never hears of it), and leaves the last items of a BatchWriteItem unprocessed (they are
  * taken out of the request before it is passed on and returned as UnprocessedItems, as DynamoDB does).
- * Everything else goes through untouched. Seeded, so a failure repeats.
+ * Everything else goes through untouched. Seeded, so a failure repeats. A {@link #script} puts given
+ * faults on the next calls of one operation, in order, whatever the shares: a fault at an exact call.
  */
 public final class FaultProxy implements AutoCloseable {
     /** Shares of requests, each in [0, 1]; what is left passes through. */
     public record Faults(double throttle, double serverError, double dropBefore, double dropAfter, double unprocessed) {
+        public static final Faults NONE = new Faults(0, 0, 0, 0, 0);
     }
+
+    /** One misbehaviour, for a {@link #script}; REFUSE answers a ValidationException (not to be retried). */
+    public enum Fault { THROTTLE, SERVER_ERROR, DROP_BEFORE, DROP_AFTER, UNPROCESSED, REFUSE, PASS }
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> HOP_HEADERS = Set.of("host", "connection", "content-length", "transfer-encoding");
@@ -45,6 +53,9 @@ public final class FaultProxy implements AutoCloseable {
     public final AtomicInteger failed = new AtomicInteger();
     public final AtomicInteger dropped = new AtomicInteger();
     public final AtomicInteger leftUnprocessed = new AtomicInteger();
+    private final Map<String, Deque<Fault>> scripts = new ConcurrentHashMap<>();
+    private final Map<String, AtomicInteger> calls = new ConcurrentHashMap<>();
+    private final Map<String, AtomicInteger> faulted = new ConcurrentHashMap<>();
 
     /** @param operations the DynamoDB operations to misbehave on ({@code BatchWriteItem}, {@code Scan} …) */
     public FaultProxy(String target, Set<String> operations, Faults faults, long seed) throws IOException {
@@ -62,6 +73,29 @@ public final class FaultProxy implements AutoCloseable {
         server.start();
     }
 
+    /** A proxy that passes everything on until {@link #script} says otherwise. */
+    public static FaultProxy scripted(String target) throws IOException {
+        return new FaultProxy(target, Set.of(), Faults.NONE, 0);
+    }
+
+    /** The next calls of {@code operation} ({@code CreateTable} …) meet these faults in order; then the shares apply. */
+    public FaultProxy script(String operation, Fault... faults) {
+        scripts.computeIfAbsent(operation, o -> new ConcurrentLinkedDeque<>()).addAll(List.of(faults));
+        return this;
+    }
+
+    /** How many calls of the operation reached the proxy (faulted or not). */
+    public int calls(String operation) {
+        AtomicInteger n = calls.get(operation);
+        return n == null ? 0 : n.get();
+    }
+
+    /** How many calls of the operation met a fault (an error, a dropped connection, items left unprocessed). */
+    public int faulted(String operation) {
+        AtomicInteger n = faulted.get(operation);
+        return n == null ? 0 : n.get();
+    }
+
     public String endpoint() {
         return "http://localhost:" + server.getAddress().getPort();
     }
@@ -76,30 +110,61 @@ public final class FaultProxy implements AutoCloseable {
         byte[] body = ex.getRequestBody().readAllBytes();
         String amzTarget = ex.getRequestHeaders().getFirst("X-Amz-Target");
         String operation = amzTarget == null ? "" : amzTarget.substring(amzTarget.indexOf('.') + 1);
-        if (!operations.contains(operation)) {
-            pass(ex, body, null);
-            return;
+        calls.computeIfAbsent(operation, o -> new AtomicInteger()).incrementAndGet();
+        Deque<Fault> script = scripts.get(operation);
+        Fault scripted = script == null ? null : script.poll();
+        Fault fault = scripted != null ? scripted : operations.contains(operation) ? drawn() : Fault.PASS;
+        if (fault != Fault.PASS && (fault != Fault.UNPROCESSED || operation.equals("BatchWriteItem"))) {
+            faulted.computeIfAbsent(operation, o -> new AtomicInteger()).incrementAndGet();
         }
+        switch (fault) {
+            case THROTTLE -> {
+                throttled.incrementAndGet();
+                error(ex, 400, "ProvisionedThroughputExceededException",
+                        "The level of configured provisioned throughput for the table was exceeded.");
+            }
+            case SERVER_ERROR -> {
+                failed.incrementAndGet();
+                error(ex, 500, "InternalServerError", "Internal server error");
+            }
+            case REFUSE -> {
+                failed.incrementAndGet();
+                error(ex, 400, "ValidationException", "One or more parameter values were invalid");
+            }
+            case DROP_BEFORE -> {
+                dropped.incrementAndGet();
+                ex.close(); // no response: the client sees the connection end
+            }
+            case DROP_AFTER -> {
+                dropped.incrementAndGet();
+                forward(ex, body);
+                ex.close();
+            }
+            case UNPROCESSED -> {
+                if (operation.equals("BatchWriteItem")) {
+                    leaveSomeUnprocessed(ex, body);
+                } else {
+                    pass(ex, body, null);
+                }
+            }
+            default -> pass(ex, body, null);
+        }
+    }
+
+    private Fault drawn() {
         double d = draw();
         if ((d -= faults.throttle()) < 0) {
-            throttled.incrementAndGet();
-            error(ex, 400, "ProvisionedThroughputExceededException",
-                    "The level of configured provisioned throughput for the table was exceeded.");
+            return Fault.THROTTLE;
         } else if ((d -= faults.serverError()) < 0) {
-            failed.incrementAndGet();
-            error(ex, 500, "InternalServerError", "Internal server error");
+            return Fault.SERVER_ERROR;
         } else if ((d -= faults.dropBefore()) < 0) {
-            dropped.incrementAndGet();
-            ex.close(); // no response: the client sees the connection end
+            return Fault.DROP_BEFORE;
         } else if ((d -= faults.dropAfter()) < 0) {
-            dropped.incrementAndGet();
-            forward(ex, body);
-            ex.close();
-        } else if ((d -= faults.unprocessed()) < 0 && operation.equals("BatchWriteItem")) {
-            leaveSomeUnprocessed(ex, body);
-        } else {
-            pass(ex, body, null);
+            return Fault.DROP_AFTER;
+        } else if ((d -= faults.unprocessed()) < 0) {
+            return Fault.UNPROCESSED;
         }
+        return Fault.PASS;
     }
 
     /** Takes the last items of each table's list out, passes the rest on, and answers them as unprocessed. */

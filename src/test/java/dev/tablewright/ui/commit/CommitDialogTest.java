@@ -91,4 +91,35 @@ class CommitDialogTest {
         robot.interact(() -> robot.lookup("#commitDialog").queryAs(javafx.scene.control.DialogPane.class)
                 .getScene().getWindow().hide());
     }
+
+    @Test
+    void cancelStopsTheWritersAndTheReportSaysWhatWasNotWrittenThenResumeIsOffered() throws Exception {
+        server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
+        DataModel shop = dev.tablewright.engine.synthetic.SyntheticModel.generate(20_000, 3);
+        CommitViewModel vm = new CommitViewModel(tasks, () -> shop,
+                List.of(Connection.localEndpoint("Local", server.endpoint())), c -> server.gateway());
+        javafx.stage.Stage owner = FxToolkit.setupStage(stage -> {
+            stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 300, 200));
+            stage.show();
+        });
+        robot.interact(() -> new CommitDialog(owner, vm).show());
+        robot.clickOn("#commitCheck");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> !robot.lookup("#commitRun").queryAs(Button.class).isDisabled());
+        robot.clickOn("#commitRun");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !server.gateway().listTables().isEmpty());
+        Thread.sleep(300); // some batches written, most of the 20,000 items still to go
+        robot.clickOn("#commitCancel");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !vm.busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        String status = robot.lookup("#commitStatus").queryAs(Label.class).getText();
+        assertTrue(status.startsWith("Commit stopped: cancelled; ") && status.contains(" items written; choose Resume"),
+                status);
+        String report = robot.lookup("#commitReport").queryAs(TextArea.class).getText();
+        assertTrue(report.contains(" not written"), report);
+        robot.clickOn("#commitResume");
+        assertEquals(dev.tablewright.aws.commit.ExistingTables.RESUME, vm.existingProperty().get());
+        robot.interact(() -> robot.lookup("#commitDialog").queryAs(javafx.scene.control.DialogPane.class)
+                .getScene().getWindow().hide());
+    }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.LocalServer;
+import dev.tablewright.aws.faults.FaultProxy;
+import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.format.SampleModels;
@@ -74,13 +76,37 @@ class CommitViewModelTest {
         assertEquals("exists", vm.tables().get(0).liveProperty().get());
         assertTrue(vm.blockerProperty().get().startsWith("Already on the connection: " + TABLE));
         vm.existingProperty().set(ExistingTables.REPLACE);
-        assertTrue(vm.blockerProperty().get().startsWith("Type the name of the table to replace (" + TABLE + ")"));
+        assertEquals("Type the name of the table to replace (" + TABLE + "): Commit deletes " + TABLE + " (22 items),"
+                + " then creates it again from the model; its items are lost.", vm.blockerProperty().get());
         vm.typedNamesProperty().set(TABLE.toLowerCase());
         assertFalse(vm.commitCommand().isExecutable(), "the exact name");
         vm.typedNamesProperty().set(" " + TABLE + " ");
         assertTrue(vm.commitCommand().isExecutable());
         vm.commitCommand().execute();
         assertTrue(vm.reportProperty().get().startsWith(TABLE + ": replaced"), vm.reportProperty().get());
+    }
+
+    @Test
+    void aCommitThatStopsSaysWhereThingsStandAndThatResumeFinishesIt() throws Exception {
+        server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
+        try (FaultProxy proxy = FaultProxy.scripted(server.endpoint()).script("CreateTable", FaultProxy.Fault.REFUSE);
+                SdkEndpoint flaky = SdkEndpoint.open(proxy.endpoint(), "us-east-1")) {
+            CommitViewModel vm = new CommitViewModel(new ImmediateTaskRunner(), () -> MODEL,
+                    List.of(Connection.localEndpoint("Local", server.endpoint())), c -> flaky.gateway());
+            vm.checkCommand().execute();
+            vm.commitCommand().execute();
+            assertEquals("Commit stopped: creating " + TABLE + " failed (One or more parameter values were invalid); "
+                    + TABLE + " was not created; 0 of 22 items written; choose Resume, Check and Commit again to write"
+                    + " what is missing (nothing is deleted).", vm.statusProperty().get());
+            assertTrue(vm.reportProperty().get().contains(TABLE + ": not created · 0 items written · 0 retried"
+                    + " · 0 failed · 22 not written"), vm.reportProperty().get());
+
+            vm.existingProperty().set(ExistingTables.RESUME);
+            vm.checkCommand().execute();
+            vm.commitCommand().execute();
+            assertTrue(vm.statusProperty().get().startsWith("1 table · 22 items written · 0 retried · 0 failed"),
+                    vm.statusProperty().get());
+        }
     }
 
     @Test

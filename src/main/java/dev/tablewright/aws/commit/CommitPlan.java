@@ -1,0 +1,52 @@
+package dev.tablewright.aws.commit;
+
+import dev.tablewright.model.TableDesign;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What a commit will do to each table, decided before anything changes, so that a replace can say what
+ * it deletes before it starts.
+ */
+public record CommitPlan(ExistingTables mode, List<Table> tables) {
+    /**
+     * @param action    what the commit does to it
+     * @param live      the table of that name on the connection, as it was looked up
+     * @param liveItems DynamoDB's item count of a table to replace (on AWS updated about every six hours);
+     *                  -1 when not known or not replaced
+     */
+    public record Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems) {
+        public String name() {
+            return design.name();
+        }
+    }
+
+    public CommitPlan {
+        tables = List.copyOf(tables);
+    }
+
+    /** The existing tables the commit deletes. */
+    public List<Table> deleted() {
+        return tables.stream().filter(t -> t.action() == TableCommit.Action.REPLACED).toList();
+    }
+
+    /**
+     * "Replacing deletes Movies (49 items) and Orders (3 items), then creates them again from the
+     * model: their items are lost." — or "" when nothing is deleted.
+     */
+    public String deletions() {
+        List<Table> deleted = deleted();
+        if (deleted.isEmpty()) {
+            return "";
+        }
+        List<String> named = deleted.stream().map(t -> t.name() + " (" + (t.liveItems() < 0 ? "item count unknown"
+                : String.format(Locale.ROOT, "%,d item%s", t.liveItems(), t.liveItems() == 1 ? "" : "s")) + ")")
+                .toList();
+        String list = named.size() == 1 ? named.get(0)
+                : String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1);
+        boolean one = named.size() == 1;
+        return "Replacing deletes " + list + ", then creates " + (one ? "it" : "them") + " again from the model: "
+                + (one ? "its" : "their") + " items are lost.";
+    }
+}

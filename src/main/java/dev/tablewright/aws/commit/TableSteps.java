@@ -1,0 +1,179 @@
+package dev.tablewright.aws.commit;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.TableFacts;
+import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.TableDesign;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+/**
+ * The commit's calls on tables themselves (DescribeTable, DeleteTable, CreateTable, UpdateTable adding a
+ * GSI, and the waits after them), each carried to a known state through throttling, 500s and dropped or
+ * timed-out connections. A failed call is repeated after {@link Backoff}, as the writes are; but first
+ * the table is looked at again, because a call whose answer was lost may have done its work: a
+ * CreateTable whose table now exists with the model's keys, a DeleteTable whose table is gone (or going),
+ * an UpdateTable whose index now exists are taken as done and waited on (ACTIVE, gone), not repeated into
+ * "Cannot create preexisting table".
+ */
+final class TableSteps {
+    /** Codes that say the table is busy with another change (AWS): the call may be made again later. */
+    private static final Set<String> BUSY = Set.of(DynamoException.RESOURCE_IN_USE, "LimitExceededException");
+    private static final Duration FIRST_POLL = Duration.ofMillis(100);
+    private static final Duration POLL = Duration.ofSeconds(2);
+    /** Creating or deleting a table takes seconds; a GSI's backfill on a big table can take long. */
+    private static final Duration TABLE_WAIT = Duration.ofMinutes(10);
+    private static final Duration INDEX_WAIT = Duration.ofMinutes(60);
+
+    private final Gateway gateway;
+    private final Backoff backoff;
+    private final BatchWriteAttempts.Sleeper sleeper;
+
+    TableSteps(Gateway gateway, Backoff backoff, BatchWriteAttempts.Sleeper sleeper) {
+        this.gateway = gateway;
+        this.backoff = backoff;
+        this.sleeper = sleeper;
+    }
+
+    /** DescribeTable as a design, empty when there is no such table. */
+    Optional<TableDesign> describe(String table) {
+        return retried("looking up " + table, () -> gateway.describeTable(table));
+    }
+
+    /** DynamoDB's figures for the table (its item count), empty when there are none to give. */
+    Optional<TableFacts> facts(String table) {
+        return retried("looking up " + table, () -> gateway.facts(table));
+    }
+
+    /** Creates the table, or finds it made by a call whose answer was lost; returns when it is ACTIVE. */
+    void create(TableDesign design) {
+        String table = design.name();
+        carry("creating " + table, () -> gateway.createTable(design), e -> false,
+                () -> gateway.describeTable(table).filter(t -> t.keySchema().equals(design.keySchema())).isPresent(),
+                () -> await("waiting for " + table + " to become ACTIVE", TABLE_WAIT,
+                        () -> gateway.facts(table).map(f -> f.status().equals("ACTIVE")).orElse(true)));
+    }
+
+    /** Deletes the table, or finds it gone (or going) after a call whose answer was lost; returns when it is gone. */
+    void delete(String table) {
+        carry("deleting " + table, () -> gateway.deleteTable(table), TableSteps::busy,
+                () -> gateway.describeTable(table).isEmpty()
+                        || gateway.facts(table).map(f -> f.status().equals("DELETING")).orElse(false),
+                () -> await("waiting for " + table + " to be deleted", TABLE_WAIT, () -> gateway.describeTable(table).isEmpty()));
+    }
+
+    /** Adds the GSI, or finds it made by a call whose answer was lost; returns when it is ACTIVE (backfilled). */
+    void addIndex(String table, GlobalSecondaryIndex index) {
+        carry("adding index " + index.name() + " to " + table, () -> gateway.addGlobalIndex(table, index),
+                TableSteps::busy,
+                () -> gateway.describeTable(table).map(t -> t.globalIndexes().stream()
+                        .anyMatch(g -> g.name().equals(index.name()) && g.keys().equals(index.keys()))).orElse(false),
+                () -> await("waiting for index " + index.name() + " of " + table + " to become ACTIVE", INDEX_WAIT,
+                        () -> gateway.facts(table).map(f -> f.status().equals("ACTIVE")
+                                && "ACTIVE".equals(f.indexStatus().get(index.name()))).orElse(true)));
+    }
+
+    private static boolean busy(RuntimeException e) {
+        return e instanceof DynamoException d && BUSY.contains(d.errorCode());
+    }
+
+    /**
+     * Makes the call until it answers; after each failure looks whether its work was done anyway
+     * (then {@code settle} waits for it to take effect) before trying again.
+     *
+     * @param again   besides {@link Retryable}, the failures worth trying again for this call
+     * @param reached whether the state the call aims at is there (asked after a failure)
+     */
+    private void carry(String step, Runnable call, Predicate<RuntimeException> again, BooleanSupplier reached,
+            Runnable settle) {
+        for (int attempt = 1; ; attempt++) {
+            RuntimeException failure;
+            try {
+                call.run();
+                return;
+            } catch (CommitStepException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+            Optional<Boolean> done = look(step, reached);
+            if (done.orElse(false)) {
+                settle.run();
+                return;
+            }
+            if (!(Retryable.is(failure) || again.test(failure)) || attempt >= backoff.maxAttempts()) {
+                throw new CommitStepException(step, reason(failure), attempt, done.isPresent());
+            }
+            pause(step, backoff.delay(attempt, bound -> ThreadLocalRandom.current().nextLong(bound)));
+        }
+    }
+
+    /** Whether the state is reached, asked again through passing faults; empty when it could not be seen. */
+    private Optional<Boolean> look(String step, BooleanSupplier reached) {
+        try {
+            return Optional.of(retried(step, reached::getAsBoolean));
+        } catch (CommitStepException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** A read of the table's state, made again after {@link Backoff} while it fails in a passing way. */
+    <T> T retried(String step, Supplier<T> read) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return read.get();
+            } catch (RuntimeException e) {
+                if (!Retryable.is(e) || attempt >= backoff.maxAttempts()) {
+                    throw new CommitStepException(step, reason(e), attempt, false);
+                }
+            }
+            pause(step, backoff.delay(attempt, bound -> ThreadLocalRandom.current().nextLong(bound)));
+        }
+    }
+
+    /** Polls until done, through passing failures, up to the wait limit. */
+    private void await(String step, Duration waitLimit, BooleanSupplier done) {
+        long end = System.nanoTime() + waitLimit.toNanos();
+        long pause = FIRST_POLL.toMillis();
+        RuntimeException last = null;
+        while (true) {
+            try {
+                if (done.getAsBoolean()) {
+                    return;
+                }
+            } catch (RuntimeException e) {
+                if (!Retryable.is(e)) {
+                    throw new CommitStepException(step, reason(e), 1, false);
+                }
+                last = e;
+            }
+            if (System.nanoTime() > end) {
+                throw new CommitStepException(step, "still not done after " + waitLimit.toMinutes() + " minutes"
+                        + (last == null ? "" : "; last look: " + reason(last)), 1, last == null);
+            }
+            pause(step, Duration.ofMillis(pause));
+            pause = Math.min(POLL.toMillis(), pause * 2);
+        }
+    }
+
+    private void pause(String step, Duration d) {
+        try {
+            sleeper.sleep(d);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CommitStepException(step, "interrupted", 1, false);
+        }
+    }
+
+    /** DynamoDB's own words where it gave some, else the connection's. */
+    static String reason(RuntimeException e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+}
