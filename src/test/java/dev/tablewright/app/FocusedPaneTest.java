@@ -4,8 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.LocalItems;
+import dev.tablewright.aws.LocalServer;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.index.IndexView;
+import dev.tablewright.model.Item;
 import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.TableDesign;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Control;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
@@ -89,14 +99,66 @@ class FocusedPaneTest {
         assertTrue(running.app.viewModel().document().model().table("Movies").isPresent());
     }
 
-    /** Selects the grid's first row, gives it the keyboard, presses Delete: what was asked ("" for nothing). */
-    private String deleteInFirstRow(TableView<?> grid) {
+    /**
+     * The issue's case: on a read-only connection, Delete in the live grid, the Live tables list and the
+     * connections list asks nothing and deletes nothing, neither the model's table nor a live item.
+     */
+    @Test
+    void deleteOnAReadOnlyConnectionsGridAndListsTouchesNothing() throws Exception {
+        try (LocalServer server = LocalServer.start()) {
+            Gateway local = server.gateway();
+            TableDesign movies = running.app.viewModel().document().model().table("Movies").orElseThrow();
+            LocalItems.freshTable(local, movies);
+            List<Item> items = IndexView.derivedItems(movies).stream().map(s -> s.item()).toList();
+            items.forEach(i -> local.putItem(PutItemRequest.of(movies.name(), i)));
+            robot.interact(() -> running.app.viewModel().document().select(new ModelPath.Table("Movies")));
+
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#connectionsList").tryQuery().isPresent());
+            robot.clickOn("#connectionAdd");
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#connectionDialog").tryQuery().isPresent());
+            robot.clickOn("#connectionName").press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL)
+                    .write("Read-only Local");
+            robot.clickOn("#connectionEndpoint").press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL)
+                    .write(server.endpoint());
+            robot.clickOn("#connectionReadOnly");
+            robot.clickOn("OK");
+            ListView<Object> connections = robot.lookup("#connectionsList").queryListView();
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> connections.getItems().size() == 2);
+            robot.interact(() -> connections.getSelectionModel().select(1));
+            robot.clickOn("#connectionUse");
+
+            ListView<String> tables = robot.lookup("#explorerTables").queryListView();
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> tables.getItems().contains("Movies")
+                    && robot.lookup("#explorerTables").queryListView().getItems().size() == local.listTables().size());
+            robot.interact(() -> tables.getSelectionModel().select("Movies"));
+            robot.clickOn(tables).type(KeyCode.ENTER);
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#browseShow").tryQuery().isPresent()
+                    && !robot.lookup("#browseShow").queryButton().isDisabled());
+            robot.clickOn("#browseShow");
+            TableView<?> grid = robot.lookup("#browseGrid").queryTableView();
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !grid.getItems().isEmpty());
+
+            assertEquals("", deleteInFirstRow(grid), "read-only: the grid has nothing to delete");
+            for (ListView<?> list : List.of(tables, connections)) {
+                assertEquals("", deleteInFirstRow(list), "Delete in " + list.getId());
+            }
+            assertTrue(running.app.viewModel().document().model().table("Movies").isPresent());
+            assertEquals(items.size(), local.scan(ScanRequest.of("Movies")).items().size(), "no live item deleted");
+        }
+    }
+
+    /** Selects the control's first row, gives it the keyboard, presses Delete: what was asked ("" for nothing). */
+    private String deleteInFirstRow(Control control) {
         robot.interact(() -> {
-            grid.getSelectionModel().select(0);
-            grid.requestFocus();
+            if (control instanceof TableView<?> t) {
+                t.getSelectionModel().select(0);
+            } else if (control instanceof ListView<?> l) {
+                l.getSelectionModel().select(0);
+            }
+            control.requestFocus();
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(grid.isFocused(), "the grid holds the keyboard");
+        assertTrue(control.isFocused(), control.getId() + " holds the keyboard");
         robot.type(KeyCode.DELETE);
         WaitForAsyncUtils.waitForFxEvents();
         String asked = dialogHeader();

@@ -19,6 +19,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
@@ -65,7 +66,7 @@ public final class CommitDialog extends Dialog<ButtonType> {
         RadioButton refuse = FormControls.radio("Stop if a table exists", ExistingTables.REFUSE, group, "commitRefuse");
         RadioButton add = FormControls.radio("Add to it: write the items, add missing GSIs (same keys)", ExistingTables.ADD, group,
                 "commitAdd");
-        RadioButton resume = FormControls.radio("Resume: write only the items it lacks (same keys; nothing deleted)",
+        RadioButton resume = FormControls.radio("Resume: write only the items it lacks (nothing deleted)",
                 ExistingTables.RESUME, group, "commitResume");
         RadioButton replace = FormControls.radio("Replace it: delete and create anew (its items are lost)", ExistingTables.REPLACE,
                 group, "commitReplace");
@@ -118,7 +119,9 @@ public final class CommitDialog extends Dialog<ButtonType> {
         form.setVgap(8);
         form.addRow(0, new Label("Connection"), connection);
         form.addRow(1, new Label("Tables"), tables);
-        form.addRow(2, new Label("Existing tables"), new VBox(4, refuse, add, resume, replace, typed));
+        Label existing = new Label("Existing tables");
+        existing.setMinWidth(Region.USE_PREF_SIZE); // the choices wrap, never the label
+        form.addRow(2, existing, new VBox(4, refuse, add, resume, replace, typed));
         VBox body = new VBox(10, form, new HBox(8, check, commit, cancel), blocker, bar, status, report);
         body.setPadding(new Insets(10));
         body.setPrefWidth(620);
