@@ -2,14 +2,13 @@ package dev.tablewright.ui.operations;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableStringValue;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import java.util.function.Function;
 
 /**
  * A comparison with the Sandbox side by side ({@code opCompareTable}): the item, what differs, and each
- * side's value under that side's name, wide enough to read where the form beside it is narrow.
+ * side's value under that side's name (shown in a {@link ComparisonPane}).
  */
 final class ComparisonTable extends TableView<ComparisonRow> {
     ComparisonTable(PatternComparison comparison) {
@@ -24,13 +23,6 @@ final class ComparisonTable extends TableView<ComparisonRow> {
         getColumns().add(left);
         getColumns().add(right);
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        Label empty = new Label();
-        empty.setWrapText(true);
-        empty.textProperty().bind(comparison.textProperty().map(t -> t.isEmpty()
-                ? "Compare an access pattern with the Sandbox (Compare, beside the pattern) to see here"
-                        + " what differs, side by side."
-                : t));
-        setPlaceholder(empty);
     }
 
     private TableColumn<ComparisonRow, String> column(String title, Function<ComparisonRow, String> value,

@@ -35,6 +35,9 @@ public final class OperationView extends BorderPane {
         SplitPane split = new SplitPane(readable(left()), right());
         split.setDividerPositions(0.45);
         setCenter(split);
+        // Across the whole tab, not in the results column: beside the form that column is too narrow for
+        // four columns of keys and values.
+        setBottom(new ComparisonPane(vm.comparison()));
     }
 
     /** A form keeps the width its labels and fields need: the results side gives way, not the form. */
@@ -158,13 +161,8 @@ public final class OperationView extends BorderPane {
         return out;
     }
 
-    /** The results, with a Compare view: a comparison with the Sandbox comes forward when it is done. */
     private ResultsPane right() {
-        ResultsPane pane = new ResultsPane("op", vm);
-        javafx.scene.control.Tab compare = pane.addView("Compare", new ComparisonTable(vm.comparison()));
-        compare.setId("opCompareTab");
-        vm.comparison().finishedProperty().addListener((o, a, b) -> pane.show(compare));
-        return pane;
+        return new ResultsPane("op", vm);
     }
 
     private void export(ItemsExport.Format format) {

@@ -18,8 +18,6 @@ import javafx.scene.layout.VBox;
  * Ids are {@code prefix} + Grid, ResultJson, Summary, Error, History.
  */
 final class ResultsPane extends VBox {
-    private final TabPane results;
-
     ResultsPane(String prefix, OperationTab tab) {
         super(6);
         Runs runs = tab.runs();
@@ -31,7 +29,7 @@ final class ResultsPane extends VBox {
         items.setEditable(false);
         items.setStyle("-fx-font-family: monospace");
         items.textProperty().bind(tab.results().jsonProperty());
-        results = new TabPane(new Tab("Grid", grid), new Tab("DynamoDB JSON", items));
+        TabPane results = new TabPane(new Tab("Grid", grid), new Tab("DynamoDB JSON", items));
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Label summary = new Label();
         summary.setId(prefix + "Summary");
@@ -55,17 +53,5 @@ final class ResultsPane extends VBox {
         getChildren().addAll(summary, error, body);
         VBox.setVgrow(body, Priority.ALWAYS);
         setPadding(new Insets(6));
-    }
-
-    /** Another view of a tab's results beside Grid and DynamoDB JSON (a query tab's comparison). */
-    Tab addView(String title, javafx.scene.Node view) {
-        Tab added = new Tab(title, view);
-        results.getTabs().add(added);
-        return added;
-    }
-
-    /** Brings {@code view} (one of {@link #addView}'s) forward. */
-    void show(Tab view) {
-        results.getSelectionModel().select(view);
     }
 }

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.operations;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.sandbox.SandboxGateway;
@@ -82,10 +83,13 @@ class OperationViewTest {
         TableView<ComparisonRow> table = robot.lookup("#opCompareTable").queryTableView();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !table.getItems().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(table.isVisible(), "the Compare view comes forward");
+        assertTrue(table.isVisible(), "the comparison shows without a click");
+        assertTrue(table.getWidth() > 0.9 * table.getScene().getWidth(), "across the tab: " + table.getWidth());
         assertEquals(List.of("Item", "Differs in", "Sandbox", "Sandbox"),
                 table.getColumns().stream().map(c -> c.getText()).toList());
         assertEquals("(absent)", table.getItems().get(0).right());
+        robot.clickOn("#opCompareHide");
+        assertFalse(robot.lookup("#opComparePane").query().isVisible(), "hidden on request");
     }
 
     @Test
