@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * A comparison with the Sandbox side by side ({@code opCompareTable}): the item, what differs, and each
- * side's value under that side's name (shown in a {@link ComparisonPane}).
+ * side's value under that side's name (shown in a {@link ComparisonWindow}).
  */
 final class ComparisonTable extends TableView<ComparisonRow> {
     ComparisonTable(PatternComparison comparison) {

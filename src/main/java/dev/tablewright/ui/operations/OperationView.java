@@ -35,9 +35,7 @@ public final class OperationView extends BorderPane {
         SplitPane split = new SplitPane(readable(left()), right());
         split.setDividerPositions(0.45);
         setCenter(split);
-        // Across the whole tab, not in the results column: beside the form that column is too narrow for
-        // four columns of keys and values.
-        setBottom(new ComparisonPane(vm.comparison()));
+        new ComparisonWindow(vm.comparison(), this);
     }
 
     /** A form keeps the width its labels and fields need: the results side gives way, not the form. */

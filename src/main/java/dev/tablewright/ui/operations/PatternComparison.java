@@ -29,6 +29,7 @@ final class PatternComparison {
     private final ReadOnlyStringWrapper leftName = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper rightName = new ReadOnlyStringWrapper("");
     private final ReadOnlyLongWrapper finished = new ReadOnlyLongWrapper();
+    private final ReadOnlyStringWrapper pattern = new ReadOnlyStringWrapper("");
     private final LatestWins<SideBySide.Result> comparing;
 
     PatternComparison(TaskRunner tasks) {
@@ -43,6 +44,7 @@ final class PatternComparison {
             return;
         }
         text.set("Comparing '" + pattern.name() + "'…");
+        this.pattern.set(pattern.name());
         rows.clear();
         comparing.submit("Comparing " + pattern.name(), progress -> {
             try (SandboxGateway sandbox = SandboxGateway.of(sample)) {
@@ -62,6 +64,11 @@ final class PatternComparison {
     /** The last comparison side by side: empty while one runs, and when both sides answered alike. */
     ObservableList<ComparisonRow> rows() {
         return rows;
+    }
+
+    /** The access pattern of the last comparison. */
+    ReadOnlyStringProperty patternProperty() {
+        return pattern.getReadOnlyProperty();
     }
 
     /** The left side's name in the last comparison (the Sandbox). */

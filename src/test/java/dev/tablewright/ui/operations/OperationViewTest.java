@@ -80,16 +80,20 @@ class OperationViewTest {
             assertTrue(b.getWidth() >= b.prefWidth(-1) - 0.5, id + " squeezed to " + b.getWidth());
         }
         robot.clickOn("#opPatternCompare");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#opCompareTable").tryQuery().isPresent());
         TableView<ComparisonRow> table = robot.lookup("#opCompareTable").queryTableView();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !table.getItems().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(table.isVisible(), "the comparison shows without a click");
-        assertTrue(table.getWidth() > 0.9 * table.getScene().getWidth(), "across the tab: " + table.getWidth());
+        javafx.stage.Stage window = (javafx.stage.Stage) table.getScene().getWindow();
+        assertEquals("Compared with the Sandbox: List cast of a movie", window.getTitle());
+        assertTrue(table.getWidth() >= 800, "as wide as a window of its own: " + table.getWidth());
         assertEquals(List.of("Item", "Differs in", "Sandbox", "Sandbox"),
                 table.getColumns().stream().map(c -> c.getText()).toList());
         assertEquals("(absent)", table.getItems().get(0).right());
-        robot.clickOn("#opCompareHide");
-        assertFalse(robot.lookup("#opComparePane").query().isVisible(), "hidden on request");
+        robot.interact(() -> window.getOwner().getScene()
+                .setRoot(new javafx.scene.layout.Pane())); // the tab leaves its window (closed)
+        assertFalse(window.isShowing(), "closes with its tab");
     }
 
     @Test
