@@ -2,8 +2,10 @@ package dev.tablewright.ui.operations;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableStringValue;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import java.util.function.Function;
 
 /**
@@ -30,6 +32,15 @@ final class ComparisonTable extends TableView<ComparisonRow> {
         TableColumn<ComparisonRow, String> c = new TableColumn<>(title);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         c.prefWidthProperty().bind(widthProperty().multiply(share));
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                // A whole item or a long key does not fit a column: the tooltip has all of it.
+                setTooltip(empty || text == null || text.isEmpty() ? null : new Tooltip(text));
+            }
+        });
         return c;
     }
 
