@@ -2,6 +2,7 @@ package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.value.ValueOrder;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Binary;
 import java.util.Comparator;
 import java.util.List;
 
@@ -14,10 +15,10 @@ import java.util.List;
  * (-1) or after (+1) every entry whose first sort values are the probe's: a probe may give fewer
  * values than the key has, to bound a prefix of the sort attributes.
  */
-record EntryKey(List<AttributeValue> sort, TieOrder.Tie tie, AttributeValue tablePk, AttributeValue tableSk, int bound) {
+record EntryKey(List<AttributeValue> sort, Binary tie, AttributeValue tablePk, AttributeValue tableSk, int bound) {
     static final Comparator<EntryKey> ORDER = EntryKey::compare;
 
-    static EntryKey of(List<AttributeValue> sort, TieOrder.Tie tie, AttributeValue tablePk, AttributeValue tableSk) {
+    static EntryKey of(List<AttributeValue> sort, Binary tie, AttributeValue tablePk, AttributeValue tableSk) {
         return new EntryKey(sort, tie, tablePk, tableSk, 0);
     }
 

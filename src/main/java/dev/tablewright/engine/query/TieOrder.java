@@ -1,13 +1,12 @@
 package dev.tablewright.engine.query;
 
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Binary;
 import dev.tablewright.model.KeySchema;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.Arrays;
 import java.util.function.Function;
 
 /**
@@ -66,7 +65,7 @@ final class TieOrder {
     }
 
     /** The tie-breaking hash of an item (or a start key), or null where the index has no ties or a key is missing. */
-    Tie tie(Function<String, AttributeValue> attribute) {
+    Binary tie(Function<String, AttributeValue> attribute) {
         switch (by) {
             case TABLE_PARTITION_KEY:
                 return hashOf(attribute.apply(partitionKey));
@@ -85,14 +84,14 @@ final class TieOrder {
                 d.update(SALT);
                 d.update(pkHash);
                 d.update(skHash);
-                return new Tie(d.digest());
+                return Binary.of(d.digest());
             default:
                 return null;
         }
     }
 
-    private static Tie hashOf(AttributeValue v) {
-        return v == null ? null : new Tie(hash(v));
+    private static Binary hashOf(AttributeValue v) {
+        return v == null ? null : Binary.of(hash(v));
     }
 
     /** Local's {@code getHashValue}: SHA-1 of the salt and the value's bytes. */
@@ -156,34 +155,5 @@ final class TieOrder {
             }
         }
         return out;
-    }
-
-    /** A tie-breaking hash, ordered as SQLite orders blobs: unsigned bytes. */
-    static final class Tie implements Comparable<Tie> {
-        private final byte[] hash;
-
-        Tie(byte[] hash) {
-            this.hash = hash;
-        }
-
-        @Override
-        public int compareTo(Tie other) {
-            return Arrays.compareUnsigned(hash, other.hash);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Tie t && Arrays.equals(hash, t.hash);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(hash);
-        }
-
-        @Override
-        public String toString() {
-            return new BigInteger(1, hash).toString(16);
-        }
     }
 }

@@ -70,8 +70,8 @@ class CommitDialogTest {
                 .getScene().getWindow().hide());
     }
 
-    @Test
-    void theWindowKeepsAnsweringWhileACommitWritesTwentyThousandItems() throws Exception {
+    /** On an empty DynamoDB Local, the dialog's Check then Commit of a generated model of 20,000 items: its ViewModel. */
+    private CommitViewModel commitTwentyThousandItems() throws Exception {
         server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
         DataModel shop = dev.tablewright.engine.synthetic.SyntheticModel.generate(20_000, 3);
         CommitViewModel vm = new CommitViewModel(tasks, () -> shop,
@@ -85,6 +85,12 @@ class CommitDialogTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                 () -> !robot.lookup("#commitRun").queryAs(Button.class).isDisabled());
         robot.clickOn("#commitRun");
+        return vm;
+    }
+
+    @Test
+    void theWindowKeepsAnsweringWhileACommitWritesTwentyThousandItems() throws Exception {
+        CommitViewModel vm = commitTwentyThousandItems();
         dev.tablewright.app.FxPing.assertKeptAnswering(() -> vm.busyProperty().get(), "Commit of 20,000 items");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(vm.statusProperty().get().contains("0 failed"), vm.statusProperty().get());
@@ -94,19 +100,7 @@ class CommitDialogTest {
 
     @Test
     void cancelStopsTheWritersAndTheReportSaysWhatWasNotWrittenThenResumeIsOffered() throws Exception {
-        server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
-        DataModel shop = dev.tablewright.engine.synthetic.SyntheticModel.generate(20_000, 3);
-        CommitViewModel vm = new CommitViewModel(tasks, () -> shop,
-                List.of(Connection.localEndpoint("Local", server.endpoint())), c -> server.gateway());
-        javafx.stage.Stage owner = FxToolkit.setupStage(stage -> {
-            stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 300, 200));
-            stage.show();
-        });
-        robot.interact(() -> new CommitDialog(owner, vm).show());
-        robot.clickOn("#commitCheck");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> !robot.lookup("#commitRun").queryAs(Button.class).isDisabled());
-        robot.clickOn("#commitRun");
+        CommitViewModel vm = commitTwentyThousandItems();
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !server.gateway().listTables().isEmpty());
         Thread.sleep(300); // some batches written, most of the 20,000 items still to go
         robot.clickOn("#commitCancel");
