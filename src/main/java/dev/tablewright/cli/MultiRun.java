@@ -84,11 +84,12 @@ final class MultiRun {
                 }
             }
         } catch (DynamoException e) {
-            if (!e.cancellationReasons().isEmpty()) {
+            if (!e.reasons().isEmpty()) {
                 List<String> labels = request.entryLabels();
-                for (int i = 0; i < e.cancellationReasons().size(); i++) {
-                    err.println("  [" + i + "] " + (i < labels.size() ? labels.get(i) : "") + ": "
-                            + e.cancellationReasons().get(i));
+                for (int i = 0; i < e.reasons().size(); i++) {
+                    DynamoException.Reason reason = e.reasons().get(i);
+                    err.println("  [" + i + "] " + (i < labels.size() ? labels.get(i) : "") + ": " + reason.code());
+                    reason.item().ifPresent(item -> err.println("      " + Returned.item(item)));
                 }
             }
             throw e;

@@ -8,6 +8,8 @@ import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.MultiItemRequest;
+import dev.tablewright.engine.api.ReturnCapacity;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactWrite;
@@ -102,8 +104,9 @@ final class MultiInputJson {
         } else {
             // a ConditionCheck has a Delete's members
             TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) a;
-            entry.set("ConditionCheck", CliInputJson.deleteItemNode(
-                    new DeleteItemRequest(c.table(), c.key(), c.condition(), c.expr(), null)));
+            entry.set("ConditionCheck", CliInputJson.deleteItemNode(new DeleteItemRequest(c.table(), c.key(),
+                    c.condition(), c.expr(), null,
+                    new WriteReturns(ReturnCapacity.NONE, false, c.oldItemOnConditionFailure()))));
         }
         return entry;
     }
@@ -135,6 +138,7 @@ final class MultiInputJson {
     }
 
     private static MultiItemRequest<?> batchWrite(RequestObject root) {
+        ReturnMembers.noCollectionMetrics(root, MultiOperation.BATCH_WRITE.cliName());
         List<WriteRequest> writes = new ArrayList<>();
         for (Map.Entry<String, JsonNode> e : root.entries("RequestItems")) {
             String tablePath = root.path("RequestItems") + "." + e.getKey();
@@ -168,6 +172,7 @@ final class MultiInputJson {
     }
 
     private static MultiItemRequest<?> transactWrite(RequestObject root) {
+        ReturnMembers.noCollectionMetrics(root, MultiOperation.TRANSACT_WRITE.cliName());
         List<TransactWrite> actions = new ArrayList<>();
         List<JsonNode> elements = root.array("TransactItems");
         for (int i = 0; i < elements.size(); i++) {
@@ -183,7 +188,7 @@ final class MultiInputJson {
                 default -> {
                     RequestObject c = item.object(kind, DELETE, "transaction's ConditionCheck");
                     yield new TransactWrite.ConditionCheck(c.text("TableName", true), c.item("Key", true),
-                            c.text("ConditionExpression", true), c.expr());
+                            c.text("ConditionExpression", true), c.expr(), ReturnMembers.oldItemOnConditionFailure(c));
                 }
             });
         }
