@@ -27,9 +27,13 @@ final class CollectionSize {
         }
         String pk = table.keys().partitionKey().name();
         AttributeValue value = key.get(pk);
-        double gb = bytes(table, value) / BYTES_PER_GB;
-        double lower = Math.floor(gb);
-        return Optional.of(new ItemCollectionMetrics(Map.of(pk, value), lower, lower + 1));
+        return Optional.of(metrics(Map.of(pk, value), bytes(table, value)));
+    }
+
+    /** The whole-GB range holding so many bytes: [0, 1] up to 1 GB, [1, 2] up to 2 GB … */
+    static ItemCollectionMetrics metrics(Map<String, AttributeValue> key, long bytes) {
+        double lower = Math.floor(bytes / BYTES_PER_GB);
+        return new ItemCollectionMetrics(key, lower, lower + 1);
     }
 
     /** The bytes of the collection with this partition key value: its items and their LSI entries. */

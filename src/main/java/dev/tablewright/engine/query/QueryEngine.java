@@ -219,7 +219,7 @@ public final class QueryEngine {
         return p;
     }
 
-    private Table table(String name) {
+    Table table(String name) { // package-private: tests look at a table's collections
         Table t = tables.get(name);
         if (t == null) {
             throw DynamoErrors.tableNotFound();
