@@ -111,8 +111,13 @@ final class MultiRun {
         (format == PivotCommand.OutputFormat.text ? out : err).println(line);
     }
 
+    /** The total, and each table's split by index where the request asked INDEXES. */
     private static String capacity(List<ConsumedCapacity> consumed) {
-        return consumed.isEmpty() ? "capacity not reported"
-                : ConsumedCapacity.total(consumed) + " capacity units";
+        if (consumed.isEmpty()) {
+            return "capacity not reported";
+        }
+        List<String> split = consumed.stream().filter(ConsumedCapacity::byIndex).map(Returned::split).toList();
+        return ConsumedCapacity.total(consumed) + " capacity units"
+                + (split.isEmpty() ? "" : " (" + String.join("; ", split) + ")");
     }
 }

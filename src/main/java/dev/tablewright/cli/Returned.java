@@ -31,19 +31,17 @@ final class Returned {
             return "ConsumedCapacity (" + asked + "): not reported";
         }
         return "ConsumedCapacity (" + asked + "): " + consumed.stream()
-                .map(c -> units(c.capacityUnits()) + " capacity units (" + c.table() + parts(c) + ")")
+                .map(c -> units(c.capacityUnits()) + " capacity units (" + (c.byIndex() ? split(c) : c.table()) + ")")
                 .collect(Collectors.joining(", "));
     }
 
-    private static String parts(ConsumedCapacity c) {
-        if (!c.byIndex()) {
-            return "";
-        }
+    /** A table's units split between the table and each index: {@code Movies: table 0, global index GSI-1 0.5}. */
+    static String split(ConsumedCapacity c) {
         List<String> parts = new ArrayList<>();
         parts.add("table " + capacity(c.tableCapacity()));
         c.globalIndexes().forEach((name, units) -> parts.add("global index " + name + " " + capacity(units)));
         c.localIndexes().forEach((name, units) -> parts.add("local index " + name + " " + capacity(units)));
-        return ": " + String.join(", ", parts);
+        return c.table() + ": " + String.join(", ", parts);
     }
 
     /** Capacity units, with the read and write units where DynamoDB reports them apart. */

@@ -311,6 +311,13 @@ class LiveCommandsTest {
         String line = "ConsumedCapacity (INDEXES): 0.5 capacity units (Movies: table 0, global index GSI-1 0.5)";
         assertTrue(out[0].contains(line), out[0]);
         assertTrue(out[1].contains(line), out[1]);
+        String transactGet = request("{\"TransactItems\": [{\"Get\": {\"TableName\": \"Movies\", \"Key\": {\"pk\": "
+                + "{\"S\": \"mov#tt0109830\"}, \"sk\": {\"S\": \"mov#tt0109830\"}}}}], \"ReturnConsumedCapacity\": \"INDEXES\"}");
+        out = sandboxAndLive(new String[] {"run", transactGet, "-o", "transact-get-items", "-m", MOVIES},
+                new String[] {"run", transactGet, "-o", "transact-get-items", "--endpoint", url});
+        line = "1 of 1 found, 2.0 capacity units (Movies: table 2)";
+        assertTrue(out[0].contains(line), out[0]);
+        assertTrue(out[1].contains(line), out[1]);
         String plain = request("{\"TableName\": \"Movies\", \"KeyConditionExpression\": \"pk = :p\","
                 + " \"ExpressionAttributeValues\": {\":p\": {\"S\": \"mov#tt0109830\"}}}");
         cli.clear();

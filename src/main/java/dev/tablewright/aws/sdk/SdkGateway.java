@@ -1,7 +1,6 @@
 package dev.tablewright.aws.sdk;
 
 import static dev.tablewright.aws.sdk.SdkValues.toSdk;
-import static software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.TableFacts;
 import dev.tablewright.engine.api.BatchGetRequest;
@@ -19,7 +18,7 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
-import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
@@ -143,7 +142,8 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                 .expressionAttributeNames(names(keys.expr()))
                 .consistentRead(keys.consistentRead()).build()));
         return call(() -> {
-            var response = client.batchGetItem(b -> b.requestItems(requestItems).returnConsumedCapacity(TOTAL));
+            var response = client.batchGetItem(b -> b.requestItems(requestItems)
+                    .returnConsumedCapacity(SdkReturns.capacity(r.capacity())));
             Map<String, List<Item>> found = new LinkedHashMap<>();
             r.tables().keySet().forEach(t -> found.put(t, new ArrayList<>()));
             if (response.hasResponses()) {
@@ -162,13 +162,14 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
     }
 
     @Override
-    public TransactGetResult transactGet(List<TransactGet> gets) {
-        List<TransactGetItem> items = gets.stream().map(g -> TransactGetItem.builder().get(Get.builder()
+    public TransactGetResult transactGet(TransactGetRequest request) {
+        List<TransactGetItem> items = request.gets().stream().map(g -> TransactGetItem.builder().get(Get.builder()
                 .tableName(g.table()).key(toSdk(g.key()))
                 .projectionExpression(blankToNull(g.projection()))
                 .expressionAttributeNames(names(g.expr())).build()).build()).toList();
         return call(() -> {
-            var response = client.transactGetItems(b -> b.transactItems(items).returnConsumedCapacity(TOTAL));
+            var response = client.transactGetItems(b -> b.transactItems(items)
+                    .returnConsumedCapacity(SdkReturns.capacity(request.capacity())));
             List<Optional<Item>> found = response.responses().stream()
                     .map(i -> i.hasItem() && !i.item().isEmpty() ? Optional.of(SdkValues.item(i.item()))
                             : Optional.<Item>empty())

@@ -130,19 +130,20 @@ public final class QueryEngine {
     public synchronized BatchGetResult batchGet(BatchGetRequest r) {
         r.tables().values().forEach(t -> t.keys().forEach(NumberChecks::attributes));
         BatchGetResult read = BatchReads.batchGet(r, this::table, this::get);
-        return new BatchGetResult(read.responses(), read.unprocessed(), totalOnly(read.consumed()));
+        return new BatchGetResult(read.responses(), read.unprocessed(), ConsumedCapacity.asked(read.consumed(),
+                r.capacity()));
     }
 
     /** One entry per Get, in request order, all read under the engine's lock (one point in time). */
     public synchronized TransactGetResult transactGet(List<TransactGet> gets) {
-        gets.forEach(g -> NumberChecks.attributes(g.key()));
-        TransactGetResult read = BatchReads.transactGet(gets, this::table, this::get);
-        return new TransactGetResult(read.items(), totalOnly(read.consumed()));
+        return transactGet(gets, ReturnCapacity.NONE);
     }
 
-    /** The multi-item reads report the total only (their requests do not carry ReturnConsumedCapacity). */
-    private static List<ConsumedCapacity> totalOnly(List<ConsumedCapacity> consumed) {
-        return ConsumedCapacity.asked(consumed, ReturnCapacity.TOTAL);
+    /** The same, its capacity split by table and index when asked INDEXES. */
+    public synchronized TransactGetResult transactGet(List<TransactGet> gets, ReturnCapacity capacity) {
+        gets.forEach(g -> NumberChecks.attributes(g.key()));
+        TransactGetResult read = BatchReads.transactGet(gets, this::table, this::get);
+        return new TransactGetResult(read.items(), ConsumedCapacity.asked(read.consumed(), capacity));
     }
 
     /** The page with the capacity its request asked for. */

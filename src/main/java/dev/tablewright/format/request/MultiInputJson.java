@@ -68,6 +68,7 @@ final class MultiInputJson {
                     k.put("ConsistentRead", true);
                 }
             });
+            ReturnMembers.write(o, b.capacity(), false, false);
         } else if (request instanceof BatchWriteRequest w) {
             ObjectNode items = o.putObject("RequestItems");
             for (WriteRequest r : w.writes()) {
@@ -84,6 +85,7 @@ final class MultiInputJson {
             ArrayNode items = o.putArray("TransactItems");
             t.gets().forEach(g -> items.addObject().set("Get", CliInputJson.getItemNode(
                     new GetItemRequest(g.table(), g.key(), g.projection(), g.expr(), false))));
+            ReturnMembers.write(o, t.capacity(), false, false);
         } else {
             TransactWriteRequest t = (TransactWriteRequest) request;
             ArrayNode items = o.putArray("TransactItems");
@@ -134,7 +136,7 @@ final class MultiInputJson {
             tables.put(e.getKey(), new BatchGetRequest.TableKeys(keys, k.text("ProjectionExpression", false), k.expr(),
                     k.bool("ConsistentRead", false)));
         }
-        return new BatchGetRequest(tables);
+        return new BatchGetRequest(tables, ReturnMembers.capacity(root));
     }
 
     private static MultiItemRequest<?> batchWrite(RequestObject root) {
@@ -168,7 +170,7 @@ final class MultiInputJson {
             GetItemRequest g = CliInputJson.getItem(item.object("Get", GET, "transaction's Get"));
             gets.add(new TransactGet(g.table(), g.key(), g.projection(), g.expr()));
         }
-        return new TransactGetRequest(gets);
+        return new TransactGetRequest(gets, ReturnMembers.capacity(root));
     }
 
     private static MultiItemRequest<?> transactWrite(RequestObject root) {

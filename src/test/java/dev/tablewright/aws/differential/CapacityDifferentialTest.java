@@ -19,6 +19,7 @@ import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.value.ItemBytes;
 import dev.tablewright.model.AttributeDef;
@@ -203,14 +204,15 @@ class CapacityDifferentialTest {
         }
         scan("scan segment 0 of 1", null, "", Expr.NONE, null, null, false);
         same("batch get", g -> g.batchGet(new BatchGetRequest(Map.of(table, BatchGetRequest.TableKeys.of(List.of(
-                key("A", "s9000"), key("A", "s924"), key("A", "missing"), key("B", "mid")))))).consumed());
+                key("A", "s9000"), key("A", "s924"), key("A", "missing"), key("B", "mid")))), asked)).consumed());
         BatchGetRequest.TableKeys strong = new BatchGetRequest.TableKeys(
                 List.of(key("A", "s4097"), key("A", "out9000")), "", Expr.NONE, true);
-        same("batch get strong", g -> g.batchGet(new BatchGetRequest(Map.of(table, strong))).consumed());
+        same("batch get strong", g -> g.batchGet(new BatchGetRequest(Map.of(table, strong), asked)).consumed());
         same("batch get of nothing", g -> g.batchGet(new BatchGetRequest(Map.of(table, BatchGetRequest.TableKeys.of(
-                List.of(key("A", "missing")))))).consumed());
-        same("transact get", g -> g.transactGet(List.of(TransactGet.of(table, key("A", "s924")),
-                TransactGet.of(table, key("A", "s9000")), TransactGet.of(table, key("A", "missing")))).consumed());
+                List.of(key("A", "missing")))), asked)).consumed());
+        same("transact get", g -> g.execute(new TransactGetRequest(List.of(TransactGet.of(table, key("A", "s924")),
+                TransactGet.of(table, key("A", "s9000")), TransactGet.of(table, key("A", "missing"))), asked))
+                .consumed());
     }
 
     private void updatesAndDeletes() {
