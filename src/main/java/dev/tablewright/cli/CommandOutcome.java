@@ -18,6 +18,7 @@ final class CommandOutcome {
             return body.getAsInt();
         } catch (DynamoException e) {
             err.println(e.errorCode() + ": " + e.getMessage());
+            e.item().ifPresent(item -> err.println(Returned.item(item))); // asked by ReturnValuesOnConditionCheckFailure
             return ExitCodes.ERRORS;
         } catch (IllegalArgumentException e) {
             err.println("tablewright " + command + ": " + e.getMessage());

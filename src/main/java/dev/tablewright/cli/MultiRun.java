@@ -84,11 +84,12 @@ final class MultiRun {
                 }
             }
         } catch (DynamoException e) {
-            if (!e.cancellationReasons().isEmpty()) {
+            if (!e.reasons().isEmpty()) {
                 List<String> labels = request.entryLabels();
-                for (int i = 0; i < e.cancellationReasons().size(); i++) {
-                    err.println("  [" + i + "] " + (i < labels.size() ? labels.get(i) : "") + ": "
-                            + e.cancellationReasons().get(i));
+                for (int i = 0; i < e.reasons().size(); i++) {
+                    DynamoException.Reason reason = e.reasons().get(i);
+                    err.println("  [" + i + "] " + (i < labels.size() ? labels.get(i) : "") + ": " + reason.code());
+                    reason.item().ifPresent(item -> err.println("      " + Returned.item(item)));
                 }
             }
             throw e;
@@ -110,8 +111,13 @@ final class MultiRun {
         (format == PivotCommand.OutputFormat.text ? out : err).println(line);
     }
 
+    /** The total, and each table's split by index where the request asked INDEXES. */
     private static String capacity(List<ConsumedCapacity> consumed) {
-        return consumed.isEmpty() ? "capacity not reported"
-                : ConsumedCapacity.total(consumed) + " capacity units";
+        if (consumed.isEmpty()) {
+            return "capacity not reported";
+        }
+        List<String> split = consumed.stream().filter(ConsumedCapacity::byIndex).map(Returned::split).toList();
+        return ConsumedCapacity.total(consumed) + " capacity units"
+                + (split.isEmpty() ? "" : " (" + String.join("; ", split) + ")");
     }
 }

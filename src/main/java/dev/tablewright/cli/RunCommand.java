@@ -5,13 +5,16 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.connect.ReadOnlyGateway;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.api.DataRequest;
+import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ExecuteStatementRequest;
 import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.ItemsAnswer;
 import dev.tablewright.engine.api.MultiItemRequest;
-import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.TableRequest;
+import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.partiql.Parser;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.model.OperationKind;
@@ -113,12 +116,16 @@ final class RunCommand extends CliCommand implements LiveCommand {
                     throw new IllegalStateException(operation.apiName() + " answers no items to print");
                 }
                 Results.print(out, err, format, title, t, Results.keysOf(t, index), items.asPage());
+                PrintWriter notes = format == PivotCommand.OutputFormat.text ? out : err;
                 String asked = CliInputJson.consumedCapacity(json);
                 if (!asked.equals("NONE")) {
-                    (format == PivotCommand.OutputFormat.text ? out : err).println(capacity(asked, items.asPage()));
-                    out.flush();
-                    err.flush();
+                    notes.println(Returned.capacity(asked, items.asPage().consumed()));
                 }
+                if (answer instanceof WriteResult w && asksCollectionMetrics(parsed)) {
+                    notes.println(Returned.collectionMetrics(w.collectionMetrics()));
+                }
+                out.flush();
+                err.flush();
                 if (answer instanceof ExecuteStatementResult r && r.hasMore()) {
                     err.println("more pages: NextToken " + r.nextToken());
                 }
@@ -127,21 +134,14 @@ final class RunCommand extends CliCommand implements LiveCommand {
         });
     }
 
-    /**
-     * What ReturnConsumedCapacity asked for: the capacity units the request consumed, per table as DynamoDB
-     * reports them ({@code ConsumedCapacity: 0.5 capacity units (Movies)}).
-     */
-    static String capacity(String asked, Page page) {
-        if (page.consumed().isEmpty()) {
-            return "ConsumedCapacity (" + asked + "): not reported";
+    /** Whether the Put, Update or Delete asked ReturnItemCollectionMetrics SIZE. */
+    private static boolean asksCollectionMetrics(DataRequest<?> request) {
+        if (request instanceof PutItemRequest p) {
+            return p.returns().collectionMetrics();
+        } else if (request instanceof UpdateItemRequest u) {
+            return u.returns().collectionMetrics();
         }
-        return "ConsumedCapacity (" + asked + "): " + page.consumed().stream()
-                .map(c -> units(c.capacityUnits()) + " capacity units (" + c.table() + ")")
-                .collect(java.util.stream.Collectors.joining(", "));
-    }
-
-    private static String units(double units) {
-        return java.math.BigDecimal.valueOf(units).stripTrailingZeros().toPlainString();
+        return request instanceof DeleteItemRequest d && d.returns().collectionMetrics();
     }
 
     /** The request read from the file; what is wrong in it is told with the file's name. */

@@ -12,12 +12,15 @@ import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Billing;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.TableDesign;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +44,7 @@ class LiveCommandsTest {
     private static LocalServer local;
     private static String url;
 
+    private static final ObjectMapper JSON = new ObjectMapper();
     private final Cli cli = new Cli();
 
     @TempDir
@@ -293,15 +297,88 @@ class LiveCommandsTest {
                     + " \"ReturnConsumedCapacity\": \"" + asked + "\"}");
             String[] out = sandboxAndLive(new String[] {"run", query, "-o", "query", "-m", MOVIES},
                     new String[] {"run", query, "-o", "query", "--endpoint", url});
-            String line = "ConsumedCapacity (" + asked + "): 0.5 capacity units (Movies)";
+            String line = "ConsumedCapacity (" + asked + "): 0.5 capacity units (Movies"
+                    + (asked.equals("INDEXES") ? ": table 0.5)" : ")");
             assertTrue(out[0].contains(line), out[0]);
             assertTrue(out[1].contains(line), out[1]);
         }
+        // INDEXES splits a read of an index between the index and the table (nothing fetched here)
+        String byActor = request("{\"TableName\": \"Movies\", \"IndexName\": \"GSI-1\", \"KeyConditionExpression\": "
+                + "\"sk = :a\", \"ExpressionAttributeValues\": {\":a\": {\"S\": \"act#nm0000158\"}},"
+                + " \"ReturnConsumedCapacity\": \"INDEXES\"}");
+        String[] out = sandboxAndLive(new String[] {"run", byActor, "-o", "query", "-m", MOVIES},
+                new String[] {"run", byActor, "-o", "query", "--endpoint", url});
+        String line = "ConsumedCapacity (INDEXES): 0.5 capacity units (Movies: table 0, global index GSI-1 0.5)";
+        assertTrue(out[0].contains(line), out[0]);
+        assertTrue(out[1].contains(line), out[1]);
+        String transactGet = request("{\"TransactItems\": [{\"Get\": {\"TableName\": \"Movies\", \"Key\": {\"pk\": "
+                + "{\"S\": \"mov#tt0109830\"}, \"sk\": {\"S\": \"mov#tt0109830\"}}}}], \"ReturnConsumedCapacity\": \"INDEXES\"}");
+        out = sandboxAndLive(new String[] {"run", transactGet, "-o", "transact-get-items", "-m", MOVIES},
+                new String[] {"run", transactGet, "-o", "transact-get-items", "--endpoint", url});
+        line = "1 of 1 found, 2.0 capacity units (Movies: table 2)";
+        assertTrue(out[0].contains(line), out[0]);
+        assertTrue(out[1].contains(line), out[1]);
         String plain = request("{\"TableName\": \"Movies\", \"KeyConditionExpression\": \"pk = :p\","
                 + " \"ExpressionAttributeValues\": {\":p\": {\"S\": \"mov#tt0109830\"}}}");
         cli.clear();
         assertEquals(ExitCodes.OK, cli.run("run", plain, "-o", "query", "-m", MOVIES), cli::err);
         assertFalse(cli.out().contains("ConsumedCapacity"), cli::out);
+    }
+
+    @Test
+    void runPrintsTheItemAFailedConditionFoundWhenAskedOnTheSandboxAndOnTheEndpointAlike() throws IOException {
+        String put = "{\"TableName\": \"Movies\", \"Item\": {\"pk\": {\"S\": \"mov#tt0109830\"}, \"sk\": {\"S\": "
+                + "\"mov#tt0109830\"}}, \"ConditionExpression\": \"attribute_not_exists(pk)\"";
+        String asked = request(put + ", \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}");
+        List<JsonNode> items = new ArrayList<>();
+        for (String[] target : new String[][] {{"-m", MOVIES}, {"--endpoint", url}}) {
+            cli.clear();
+            assertEquals(ExitCodes.ERRORS, cli.run("run", asked, "-o", "put-item", target[0], target[1]), cli::out);
+            String[] lines = cli.err().split("\\R");
+            assertEquals("ConditionalCheckFailedException: The conditional request failed", lines[0], cli::err);
+            assertTrue(lines[1].startsWith("Item: {") && lines[1].contains("\"title\":{\"S\":\"Forrest Gump\"}"),
+                    cli::err);
+            items.add(JSON.readTree(lines[1].substring("Item: ".length())));
+        }
+        assertEquals(items.get(0), items.get(1), "the same item on the Sandbox and the endpoint");
+        cli.clear();
+        assertEquals(ExitCodes.ERRORS, cli.run("run", request(put + "}"), "-o", "put-item", "--endpoint", url));
+        assertFalse(cli.err().contains("Item:"), cli::err);
+        String transaction = request("{\"TransactItems\": [{\"ConditionCheck\": {\"TableName\": \"Movies\", \"Key\": "
+                + "{\"pk\": {\"S\": \"mov#tt0109830\"}, \"sk\": {\"S\": \"mov#tt0109830\"}}, \"ConditionExpression\": "
+                + "\"attribute_not_exists(pk)\", \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}}]}");
+        for (String[] target : new String[][] {{"-m", MOVIES}, {"--endpoint", url}}) {
+            cli.clear();
+            assertEquals(ExitCodes.ERRORS, cli.run("run", transaction, "-o", "transact-write-items", target[0], target[1]));
+            assertTrue(cli.err().contains(": ConditionalCheckFailed" + System.lineSeparator() + "      Item: {"), cli::err);
+            assertTrue(cli.err().contains("\"title\":{\"S\":\"Forrest Gump\"}"), cli::err);
+        }
+    }
+
+    @Test
+    void runPrintsTheItemCollectionMetricsTheSandboxCountsAndSaysWhenTheEndpointReturnsNone() throws IOException {
+        TableDesign indexed = TableDesign.of("Indexed", KeySchema.of("pk", AttributeType.S, "sk", AttributeType.S))
+                .withLocalIndexes(List.of(new LocalSecondaryIndex("byPriority", new AttributeDef("priority",
+                        AttributeType.N), Projection.KEYS_ONLY)));
+        Path model = dir.resolve("indexed.json");
+        Files.writeString(model, WorkbenchJson.write(DataModel.of("indexed", List.of(indexed))));
+        String json = "{\"TableName\": \"Indexed\", \"Item\": {\"pk\": {\"S\": \"p#1\"}, \"sk\": {\"S\": \"a\"},"
+                + " \"priority\": {\"N\": \"2\"}}, \"ReturnItemCollectionMetrics\": \"SIZE\"}";
+        String put = request(json);
+        assertEquals(ExitCodes.OK, cli.run("run", put, "-o", "put-item", "-m", model.toString()), cli::err);
+        assertTrue(cli.out().contains("ItemCollectionMetrics (SIZE): ItemCollectionKey {\"pk\":{\"S\":\"p#1\"}}, "
+                + "SizeEstimateRangeGB [0, 1]"), cli::out);
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("run", put, "-o", "put-item", "--endpoint", url), cli::err);
+        assertTrue(cli.out().contains("ItemCollectionMetrics (SIZE): none returned (DynamoDB returns them only for a "
+                + "table with local secondary indexes; DynamoDB Local returns none)"), cli::out);
+        cli.clear();
+        String key = "{\"TableName\": \"Indexed\", \"Key\": {\"pk\": {\"S\": \"p#1\"}, \"sk\": {\"S\": \"a\"}}}";
+        assertEquals(ExitCodes.OK, cli.run("run", request(key), "-o", "delete-item", "--endpoint", url), cli::err);
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("run", request(json.replace("SIZE", "NONE")), "-o", "put-item", "-m",
+                model.toString()), cli::err);
+        assertFalse(cli.out().contains("ItemCollectionMetrics"), cli::out);
     }
 
     @Test

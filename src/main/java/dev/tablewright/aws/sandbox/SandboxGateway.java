@@ -13,7 +13,7 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
-import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
@@ -119,8 +119,8 @@ public final class SandboxGateway implements Gateway, DataRequest.Handler {
     }
 
     @Override
-    public TransactGetResult transactGet(List<TransactGet> gets) {
-        return engine.transactGet(gets);
+    public TransactGetResult transactGet(TransactGetRequest request) {
+        return engine.transactGet(request.gets(), request.capacity());
     }
 
     @Override

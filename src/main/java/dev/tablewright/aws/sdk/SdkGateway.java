@@ -1,7 +1,6 @@
 package dev.tablewright.aws.sdk;
 
 import static dev.tablewright.aws.sdk.SdkValues.toSdk;
-import static software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.TableFacts;
 import dev.tablewright.engine.api.BatchGetRequest;
@@ -19,7 +18,7 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
-import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
@@ -36,7 +35,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.Get;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
@@ -128,7 +127,7 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                     .consistentRead(r.consistentRead())
                     .projectionExpression(blankToNull(r.projection()))
                     .expressionAttributeNames(names(r.expr()))
-                    .returnConsumedCapacity(TOTAL));
+                    .returnConsumedCapacity(SdkReturns.capacity(r.capacity())));
             return new ItemResult(response.hasItem() ? Optional.of(SdkValues.item(response.item())) : Optional.empty(),
                     SdkCapacity.of(response.consumedCapacity()));
         });
@@ -143,7 +142,8 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                 .expressionAttributeNames(names(keys.expr()))
                 .consistentRead(keys.consistentRead()).build()));
         return call(() -> {
-            var response = client.batchGetItem(b -> b.requestItems(requestItems).returnConsumedCapacity(TOTAL));
+            var response = client.batchGetItem(b -> b.requestItems(requestItems)
+                    .returnConsumedCapacity(SdkReturns.capacity(r.capacity())));
             Map<String, List<Item>> found = new LinkedHashMap<>();
             r.tables().keySet().forEach(t -> found.put(t, new ArrayList<>()));
             if (response.hasResponses()) {
@@ -162,13 +162,14 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
     }
 
     @Override
-    public TransactGetResult transactGet(List<TransactGet> gets) {
-        List<TransactGetItem> items = gets.stream().map(g -> TransactGetItem.builder().get(Get.builder()
+    public TransactGetResult transactGet(TransactGetRequest request) {
+        List<TransactGetItem> items = request.gets().stream().map(g -> TransactGetItem.builder().get(Get.builder()
                 .tableName(g.table()).key(toSdk(g.key()))
                 .projectionExpression(blankToNull(g.projection()))
                 .expressionAttributeNames(names(g.expr())).build()).build()).toList();
         return call(() -> {
-            var response = client.transactGetItems(b -> b.transactItems(items).returnConsumedCapacity(TOTAL));
+            var response = client.transactGetItems(b -> b.transactItems(items)
+                    .returnConsumedCapacity(SdkReturns.capacity(request.capacity())));
             List<Optional<Item>> found = response.responses().stream()
                     .map(i -> i.hasItem() && !i.item().isEmpty() ? Optional.of(SdkValues.item(i.item()))
                             : Optional.<Item>empty())
@@ -190,7 +191,7 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                         .limit(r.limit())
                         .scanIndexForward(r.scanIndexForward())
                         .consistentRead(r.consistentRead())
-                        .returnConsumedCapacity(TOTAL);
+                        .returnConsumedCapacity(SdkReturns.capacity(r.capacity()));
                 if (r.exclusiveStartKey() != null) {
                     b.exclusiveStartKey(toSdk(r.exclusiveStartKey()));
                 }
@@ -217,7 +218,7 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                         .segment(r.segment())
                         .totalSegments(r.totalSegments())
                         .consistentRead(r.consistentRead())
-                        .returnConsumedCapacity(TOTAL);
+                        .returnConsumedCapacity(SdkReturns.capacity(r.capacity()));
                 if (r.exclusiveStartKey() != null) {
                     b.exclusiveStartKey(toSdk(r.exclusiveStartKey()));
                 }
@@ -249,8 +250,11 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                     .expressionAttributeNames(names(r.expr()))
                     .expressionAttributeValues(values(r.expr()))
                     .returnValues(r.returnValues().name())
-                    .returnConsumedCapacity(TOTAL));
-            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity());
+                    .returnConsumedCapacity(SdkReturns.capacity(r.returns().capacity()))
+                    .returnItemCollectionMetrics(SdkReturns.collectionMetrics(r.returns()))
+                    .returnValuesOnConditionCheckFailure(SdkReturns.onConditionFailure(r.returns().oldItemOnConditionFailure())));
+            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity(),
+                    response.itemCollectionMetrics());
         });
     }
 
@@ -263,8 +267,11 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                     .expressionAttributeNames(names(r.expr()))
                     .expressionAttributeValues(values(r.expr()))
                     .returnValues(r.returnValues().name())
-                    .returnConsumedCapacity(TOTAL));
-            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity());
+                    .returnConsumedCapacity(SdkReturns.capacity(r.returns().capacity()))
+                    .returnItemCollectionMetrics(SdkReturns.collectionMetrics(r.returns()))
+                    .returnValuesOnConditionCheckFailure(SdkReturns.onConditionFailure(r.returns().oldItemOnConditionFailure())));
+            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity(),
+                    response.itemCollectionMetrics());
         });
     }
 
@@ -276,16 +283,23 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                     .expressionAttributeNames(names(r.expr()))
                     .expressionAttributeValues(values(r.expr()))
                     .returnValues(r.returnValues().name())
-                    .returnConsumedCapacity(TOTAL));
-            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity());
+                    .returnConsumedCapacity(SdkReturns.capacity(r.returns().capacity()))
+                    .returnItemCollectionMetrics(SdkReturns.collectionMetrics(r.returns()))
+                    .returnValuesOnConditionCheckFailure(SdkReturns.onConditionFailure(r.returns().oldItemOnConditionFailure())));
+            return written(response.hasAttributes(), response.attributes(), response.consumedCapacity(),
+                    response.itemCollectionMetrics());
         });
     }
 
-    /** A single-item write's answer: the item its ReturnValues asked for (none when empty), and its capacity. */
+    /**
+     * A single-item write's answer: the item its ReturnValues asked for (none when empty), its capacity,
+     * and its item collection's metrics when DynamoDB returned them.
+     */
     private static WriteResult written(boolean hasAttributes, Map<String, AttributeValue> attributes,
-            software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity consumed) {
+            software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity consumed,
+            software.amazon.awssdk.services.dynamodb.model.ItemCollectionMetrics metrics) {
         return new WriteResult(!hasAttributes || attributes.isEmpty() ? Optional.empty()
-                : Optional.of(SdkValues.item(attributes)), SdkCapacity.of(consumed));
+                : Optional.of(SdkValues.item(attributes)), SdkCapacity.of(consumed), SdkReturns.metrics(metrics));
     }
 
     @Override
@@ -318,7 +332,8 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
         return call(() -> {
             var response = client.executeStatement(b -> {
                 b.statement(r.statement()).limit(r.limit()).nextToken(r.nextToken())
-                        .consistentRead(r.consistentRead());
+                        .consistentRead(r.consistentRead())
+                        .returnValuesOnConditionCheckFailure(SdkReturns.onConditionFailure(r.oldItemOnConditionFailure()));
                 if (!r.parameters().isEmpty()) {
                     b.parameters(r.parameters().stream().map(SdkValues::toSdk).toList());
                 }
@@ -341,10 +356,14 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
         try {
             return sdkCall.get();
         } catch (TransactionCanceledException e) {
-            List<String> reasons = e.hasCancellationReasons()
-                    ? e.cancellationReasons().stream().map(CancellationReason::code).toList()
+            List<DynamoException.Reason> reasons = e.hasCancellationReasons()
+                    ? e.cancellationReasons().stream().map(r -> new DynamoException.Reason(r.code(),
+                            SdkReturns.item(r.hasItem(), r.item()))).toList()
                     : List.of();
-            throw new DynamoException(DynamoException.TRANSACTION_CANCELED, message(e), reasons);
+            throw new DynamoException(DynamoException.TRANSACTION_CANCELED, message(e), Optional.empty(), reasons);
+        } catch (ConditionalCheckFailedException e) {
+            throw new DynamoException(DynamoException.CONDITIONAL_CHECK_FAILED, message(e),
+                    SdkReturns.item(e.hasItem(), e.item()), List.of());
         } catch (DynamoDbException e) {
             String code = e.awsErrorDetails() == null ? e.getClass().getSimpleName()
                     : e.awsErrorDetails().errorCode();

@@ -43,6 +43,8 @@ final class SdkWrites {
             return b.put(Put.builder().tableName(r.table()).item(toSdk(r.item().attributes()))
                     .conditionExpression(blankToNull(r.condition()))
                     .expressionAttributeNames(names(r.expr())).expressionAttributeValues(values(r.expr()))
+                    .returnValuesOnConditionCheckFailure(
+                            SdkReturns.onConditionFailure(r.returns().oldItemOnConditionFailure()))
                     .build()).build();
         } else if (action instanceof TransactWrite.Update update) {
             var r = update.request();
@@ -50,18 +52,23 @@ final class SdkWrites {
                     .updateExpression(blankToNull(r.update()))
                     .conditionExpression(blankToNull(r.condition()))
                     .expressionAttributeNames(names(r.expr())).expressionAttributeValues(values(r.expr()))
+                    .returnValuesOnConditionCheckFailure(
+                            SdkReturns.onConditionFailure(r.returns().oldItemOnConditionFailure()))
                     .build()).build();
         } else if (action instanceof TransactWrite.Delete delete) {
             var r = delete.request();
             return b.delete(Delete.builder().tableName(r.table()).key(toSdk(r.key()))
                     .conditionExpression(blankToNull(r.condition()))
                     .expressionAttributeNames(names(r.expr())).expressionAttributeValues(values(r.expr()))
+                    .returnValuesOnConditionCheckFailure(
+                            SdkReturns.onConditionFailure(r.returns().oldItemOnConditionFailure()))
                     .build()).build();
         }
         TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) action;
         return b.conditionCheck(ConditionCheck.builder().tableName(c.table()).key(toSdk(c.key()))
                 .conditionExpression(c.condition())
                 .expressionAttributeNames(names(c.expr())).expressionAttributeValues(values(c.expr()))
+                .returnValuesOnConditionCheckFailure(SdkReturns.onConditionFailure(c.oldItemOnConditionFailure()))
                 .build()).build();
     }
 }

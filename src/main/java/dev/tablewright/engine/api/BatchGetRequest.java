@@ -9,10 +9,18 @@ import java.util.Map;
 /**
  * A BatchGetItem: up to 100 keys over one or more tables, each table with its own projection and
  * read consistency. Tables keep the order given, so a request prints the same way it was written.
+ *
+ * @param capacity ReturnConsumedCapacity
  */
-public record BatchGetRequest(Map<String, TableKeys> tables) implements MultiItemRequest<BatchGetResult> {
+public record BatchGetRequest(Map<String, TableKeys> tables, ReturnCapacity capacity)
+        implements MultiItemRequest<BatchGetResult> {
     public BatchGetRequest {
         tables = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tables));
+        capacity = capacity == null ? ReturnCapacity.NONE : capacity;
+    }
+
+    public BatchGetRequest(Map<String, TableKeys> tables) {
+        this(tables, ReturnCapacity.NONE);
     }
 
     /** The keys to read from one table and how (DynamoDB's KeysAndAttributes). */

@@ -43,7 +43,7 @@ public sealed interface DataRequest<R> permits GetItemRequest, QueryRequest, Sca
         List<WriteRequest> batchWrite(List<WriteRequest> writes);
 
         /** Up to 100 Gets read at one point in time: all succeed, or TransactionCanceledException with reasons. */
-        TransactGetResult transactGet(List<TransactGet> gets);
+        TransactGetResult transactGet(TransactGetRequest request);
 
         /** All or nothing; a cancelled transaction raises TransactionCanceledException with its reasons. */
         void transactWrite(TransactWriteRequest request);

@@ -10,11 +10,19 @@ import java.util.List;
  * @param parameters the values of the statement's {@code ?}, in order
  * @param limit      items to read (before the WHERE filter), or null for no limit
  * @param nextToken  the previous result's token, or null
+ * @param oldItemOnConditionFailure ReturnValuesOnConditionCheckFailure ALL_OLD: an UPDATE or DELETE whose
+ *                   WHERE fails reports the item as it was
  */
 public record ExecuteStatementRequest(String statement, List<AttributeValue> parameters, Integer limit,
-        String nextToken, boolean consistentRead) implements DataRequest<ExecuteStatementResult> {
+        String nextToken, boolean consistentRead, boolean oldItemOnConditionFailure)
+        implements DataRequest<ExecuteStatementResult> {
     public ExecuteStatementRequest {
         parameters = parameters == null ? List.of() : List.copyOf(parameters);
+    }
+
+    public ExecuteStatementRequest(String statement, List<AttributeValue> parameters, Integer limit,
+            String nextToken, boolean consistentRead) {
+        this(statement, parameters, limit, nextToken, consistentRead, false);
     }
 
     public static ExecuteStatementRequest of(String statement, AttributeValue... parameters) {
@@ -22,7 +30,8 @@ public record ExecuteStatementRequest(String statement, List<AttributeValue> par
     }
 
     public ExecuteStatementRequest withNextToken(String token) {
-        return new ExecuteStatementRequest(statement, parameters, limit, token, consistentRead);
+        return new ExecuteStatementRequest(statement, parameters, limit, token, consistentRead,
+                oldItemOnConditionFailure);
     }
 
     @Override

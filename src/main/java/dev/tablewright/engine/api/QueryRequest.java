@@ -11,10 +11,11 @@ import java.util.Map;
  * @param limit            items to read (before the filter), or null for no limit
  * @param exclusiveStartKey the previous page's LastEvaluatedKey, or null
  * @param select           null means DynamoDB's default for the request
+ * @param capacity         ReturnConsumedCapacity
  */
 public record QueryRequest(String table, String index, String keyCondition, String filter, String projection,
         Expr expr, Integer limit, boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
-        Select select, boolean consistentRead) implements DataRequest<Page>,
+        Select select, boolean consistentRead, ReturnCapacity capacity) implements DataRequest<Page>,
         TableRequest {
     public QueryRequest {
         index = index == null || index.isEmpty() ? null : index;
@@ -22,6 +23,14 @@ public record QueryRequest(String table, String index, String keyCondition, Stri
         projection = projection == null ? "" : projection;
         expr = expr == null ? Expr.NONE : expr;
         exclusiveStartKey = exclusiveStartKey == null ? null : Map.copyOf(exclusiveStartKey);
+        capacity = capacity == null ? ReturnCapacity.NONE : capacity;
+    }
+
+    public QueryRequest(String table, String index, String keyCondition, String filter, String projection,
+            Expr expr, Integer limit, boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
+            Select select, boolean consistentRead) {
+        this(table, index, keyCondition, filter, projection, expr, limit, scanIndexForward, exclusiveStartKey, select,
+                consistentRead, ReturnCapacity.NONE);
     }
 
     public static QueryRequest of(String table, String keyCondition, Expr expr) {
@@ -30,7 +39,7 @@ public record QueryRequest(String table, String index, String keyCondition, Stri
 
     public QueryRequest withExclusiveStartKey(Map<String, AttributeValue> key) {
         return new QueryRequest(table, index, keyCondition, filter, projection, expr, limit, scanIndexForward, key,
-                select, consistentRead);
+                select, consistentRead, capacity);
     }
 
     @Override

@@ -6,10 +6,12 @@ import java.util.Map;
 
 /**
  * A Scan; {@code segment}/{@code totalSegments} are null for a plain (not parallel) scan.
+ *
+ * @param capacity ReturnConsumedCapacity
  */
 public record ScanRequest(String table, String index, String filter, String projection, Expr expr, Integer limit,
         Map<String, AttributeValue> exclusiveStartKey, Integer segment, Integer totalSegments, Select select,
-        boolean consistentRead) implements DataRequest<Page>,
+        boolean consistentRead, ReturnCapacity capacity) implements DataRequest<Page>,
         TableRequest {
     public ScanRequest {
         index = index == null || index.isEmpty() ? null : index;
@@ -17,6 +19,14 @@ public record ScanRequest(String table, String index, String filter, String proj
         projection = projection == null ? "" : projection;
         expr = expr == null ? Expr.NONE : expr;
         exclusiveStartKey = exclusiveStartKey == null ? null : Map.copyOf(exclusiveStartKey);
+        capacity = capacity == null ? ReturnCapacity.NONE : capacity;
+    }
+
+    public ScanRequest(String table, String index, String filter, String projection, Expr expr, Integer limit,
+            Map<String, AttributeValue> exclusiveStartKey, Integer segment, Integer totalSegments, Select select,
+            boolean consistentRead) {
+        this(table, index, filter, projection, expr, limit, exclusiveStartKey, segment, totalSegments, select,
+                consistentRead, ReturnCapacity.NONE);
     }
 
     public static ScanRequest of(String table) {
@@ -25,7 +35,7 @@ public record ScanRequest(String table, String index, String filter, String proj
 
     public ScanRequest withExclusiveStartKey(Map<String, AttributeValue> key) {
         return new ScanRequest(table, index, filter, projection, expr, limit, key, segment, totalSegments, select,
-                consistentRead);
+                consistentRead, capacity);
     }
 
     @Override

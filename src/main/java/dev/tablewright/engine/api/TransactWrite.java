@@ -28,11 +28,16 @@ public sealed interface TransactWrite {
         }
     }
 
-    record ConditionCheck(String table, Map<String, AttributeValue> key, String condition, Expr expr)
-            implements TransactWrite {
+    /** @param oldItemOnConditionFailure ReturnValuesOnConditionCheckFailure ALL_OLD */
+    record ConditionCheck(String table, Map<String, AttributeValue> key, String condition, Expr expr,
+            boolean oldItemOnConditionFailure) implements TransactWrite {
         public ConditionCheck {
             key = Map.copyOf(key);
             expr = expr == null ? Expr.NONE : expr;
+        }
+
+        public ConditionCheck(String table, Map<String, AttributeValue> key, String condition, Expr expr) {
+            this(table, key, condition, expr, false);
         }
     }
 }

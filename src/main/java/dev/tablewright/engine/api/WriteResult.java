@@ -5,14 +5,21 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What a Put, Update or Delete returned: the attributes its ReturnValues asked for, if any, and the
- * capacity it consumed (empty when not reported).
+ * What a Put, Update or Delete returned: the attributes its ReturnValues asked for, if any, the
+ * capacity it consumed (empty when not reported) and, when asked (SIZE) and reported, the metrics of
+ * the item collection it wrote.
  */
-public record WriteResult(Optional<Item> attributes, List<ConsumedCapacity> consumed) implements ItemsAnswer {
+public record WriteResult(Optional<Item> attributes, List<ConsumedCapacity> consumed,
+        Optional<ItemCollectionMetrics> collectionMetrics) implements ItemsAnswer {
     public static final WriteResult NOTHING = new WriteResult(Optional.empty());
 
     public WriteResult {
         consumed = List.copyOf(consumed);
+        collectionMetrics = collectionMetrics == null ? Optional.empty() : collectionMetrics;
+    }
+
+    public WriteResult(Optional<Item> attributes, List<ConsumedCapacity> consumed) {
+        this(attributes, consumed, Optional.empty());
     }
 
     public WriteResult(Optional<Item> attributes) {

@@ -7,7 +7,9 @@ import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ReturnCapacity;
 import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.query.QueryEngine;
@@ -41,7 +43,7 @@ public final class StatementRunner {
             if (bare.equals(message)) {
                 throw e;
             }
-            throw new DynamoException(e.errorCode(), bare, e.cancellationReasons());
+            throw new DynamoException(e.errorCode(), bare, e.item(), e.reasons());
         }
     }
 
@@ -60,13 +62,18 @@ public final class StatementRunner {
             return new ExecuteStatementResult(List.of(), null);
         }
         if (statement instanceof Statement.Update update) {
-            return update(engine, design, update, parameters);
+            return update(engine, design, update, parameters, returns(request));
         }
-        return delete(engine, design, (Statement.Delete) statement, parameters);
+        return delete(engine, design, (Statement.Delete) statement, parameters, returns(request));
+    }
+
+    /** What an UPDATE or DELETE asks beside its RETURNING: the item as it was when its WHERE fails, if asked. */
+    private static WriteReturns returns(ExecuteStatementRequest request) {
+        return new WriteReturns(ReturnCapacity.NONE, false, request.oldItemOnConditionFailure());
     }
 
     private static ExecuteStatementResult update(QueryEngine engine, TableDesign design, Statement.Update update,
-            List<AttributeValue> parameters) {
+            List<AttributeValue> parameters, WriteReturns returns) {
         ExpressionWriter writer = new ExpressionWriter(parameters);
         String condition = writer.condition(update.where());
         String changes = writer.update(update.changes());
@@ -77,11 +84,11 @@ public final class StatementRunner {
                 design.keySchema().sortKeys(), update.where(), parameters).requireAll().key();
         KeyTypes.checkKey(design.keySchema(), key);
         return returned(engine.updateItem(new UpdateItemRequest(design.name(), key, changes, condition,
-                writer.expr(), update.returning())));
+                writer.expr(), update.returning(), returns)));
     }
 
     private static ExecuteStatementResult delete(QueryEngine engine, TableDesign design, Statement.Delete delete,
-            List<AttributeValue> parameters) {
+            List<AttributeValue> parameters, WriteReturns returns) {
         ExpressionWriter whole = new ExpressionWriter(parameters);
         ExpressionWriter.parse(whole.condition(delete.where()), whole.expr()); // the WHERE before the key
         KeyEqualities keys = KeyEqualities.of(design.keySchema().partitionKeys(), design.keySchema().sortKeys(),
@@ -94,7 +101,7 @@ public final class StatementRunner {
                 .map(rest -> writer.condition(new Clause.Or(new Clause.Is(partitionKey, true, false), rest)))
                 .orElse("");
         return returned(engine.deleteItem(new DeleteItemRequest(design.name(), keys.key(), condition,
-                writer.expr(), delete.returning())));
+                writer.expr(), delete.returning(), returns)));
     }
 
     /** A write's RETURNING attributes come back as the result's one item. */

@@ -1,6 +1,7 @@
 package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.api.ConsumedCapacity;
+import dev.tablewright.engine.api.ConsumedCapacity.Capacity;
 import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.value.ItemBytes;
 import dev.tablewright.model.Item;
@@ -16,6 +17,11 @@ import java.util.Objects;
  * <p>ReadChecks count 4 KB units, half a unit each for an eventually consistent read, two for a
  * transactional one; writes count 1 KB units, and every secondary index entry a write adds, changes
  * or removes counts on top of the table's.
+ *
+ * <p>Each figure is split between the table and its indexes as Local reports it for
+ * ReturnConsumedCapacity INDEXES: an index read is the index's (its fetches of table items the
+ * table's), an index entry written the index's; {@link ConsumedCapacity#asked} keeps the split only
+ * for a request that asked for it.
  */
 final class CapacityUnits {
     static final long READ_UNIT_BYTES = 4096;
@@ -41,8 +47,9 @@ final class CapacityUnits {
         return consistent ? units : units / 2.0;
     }
 
+    /** Units all the table's own (no index read or written). */
     static ConsumedCapacity of(String table, double units) {
-        return new ConsumedCapacity(table, units, 0, 0);
+        return new ConsumedCapacity(table, units, 0, 0, Capacity.of(units), Map.of(), Map.of());
     }
 
     /** A GetItem: the item's size in 4 KB units; a missing item costs one unit all the same. */
@@ -64,8 +71,8 @@ final class CapacityUnits {
         for (ItemResult g : gets) {
             g.consumed().forEach(c -> units.merge(c.table(), 2 * c.capacityUnits(), Double::sum));
         }
-        return units.entrySet().stream()
-                .map(e -> new ConsumedCapacity(e.getKey(), e.getValue(), e.getValue(), 0)).toList();
+        return units.entrySet().stream().map(e -> new ConsumedCapacity(e.getKey(), e.getValue(), e.getValue(), 0,
+                Capacity.of(e.getValue()), Map.of(), Map.of())).toList();
     }
 
     private static double units(ItemResult get) {
@@ -80,12 +87,19 @@ final class CapacityUnits {
      * @param next the item after, or null when deleted
      */
     static ConsumedCapacity write(Table table, StoredItem old, StoredItem next) {
-        long units = Math.max(1, writeUnits(Math.max(bytes(old), bytes(next))));
+        long tableUnits = Math.max(1, writeUnits(Math.max(bytes(old), bytes(next))));
+        long units = tableUnits;
+        Map<String, Capacity> global = new LinkedHashMap<>();
+        Map<String, Capacity> local = new LinkedHashMap<>();
         for (IndexDef index : table.indexes()) {
-            units += indexWriteUnits(index, entry(index, old), entry(index, next));
-            units += halfKeyUnits(index, old, next);
+            long indexUnits = indexWriteUnits(index, entry(index, old), entry(index, next))
+                    + halfKeyUnits(index, old, next);
+            if (indexUnits > 0) { // an index the write leaves alone is not reported
+                (index.isGlobal() ? global : local).put(index.name(), Capacity.of(indexUnits));
+            }
+            units += indexUnits;
         }
-        return of(table.name(), units);
+        return new ConsumedCapacity(table.name(), units, 0, 0, Capacity.of(tableUnits), global, local);
     }
 
     /**
@@ -143,12 +157,15 @@ final class CapacityUnits {
      */
     static final class PageMeter {
         private final String table;
+        private final IndexDef index;
         private final boolean consistent;
         private long bytes;
         private long fetchedUnits;
 
-        PageMeter(String table, boolean consistent) {
+        /** @param index the index read, or null for the table */
+        PageMeter(String table, IndexDef index, boolean consistent) {
             this.table = table;
+            this.index = index;
             this.consistent = consistent;
         }
 
@@ -160,8 +177,16 @@ final class CapacityUnits {
             fetchedUnits += readUnits(item.bytes());
         }
 
+        /** The page's units; of an index, the entries read are the index's and the items fetched the table's. */
         ConsumedCapacity consumed() {
-            return of(table, charged(readUnits(bytes) + fetchedUnits, consistent));
+            double read = charged(readUnits(bytes), consistent);
+            if (index == null) {
+                return of(table, read);
+            }
+            double fetched = charged(fetchedUnits, consistent);
+            Map<String, Capacity> part = Map.of(index.name(), Capacity.of(read));
+            return new ConsumedCapacity(table, read + fetched, 0, 0, Capacity.of(fetched),
+                    index.isGlobal() ? part : Map.of(), index.isGlobal() ? Map.of() : part);
         }
     }
 }

@@ -1,6 +1,9 @@
 package dev.tablewright.engine.query;
 
 import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.model.Item;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * DynamoDB's error messages, in one place so that the differences from DynamoDB Local's wording
@@ -33,7 +36,13 @@ final class DynamoErrors {
     }
 
     static DynamoException conditionFailed() {
-        return new DynamoException(DynamoException.CONDITIONAL_CHECK_FAILED, "The conditional request failed");
+        return conditionFailed(Optional.empty());
+    }
+
+    /** @param item the item as it was, when the request asked ReturnValuesOnConditionCheckFailure ALL_OLD */
+    static DynamoException conditionFailed(Optional<Item> item) {
+        return new DynamoException(DynamoException.CONDITIONAL_CHECK_FAILED, "The conditional request failed", item,
+                List.of());
     }
 
     /** The framework's wording for a parameter outside its constraint. */

@@ -1,6 +1,8 @@
 package dev.tablewright.engine.query;
 
+import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.expr.DocumentPath;
 import dev.tablewright.engine.expr.eval.PathReader;
@@ -37,8 +39,11 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
                 .map(p -> DocumentPath.of(p.head())).toList()).apply(item);
     }
 
-    /** What an applied Put, Update or Delete returns: the attributes asked for and the capacity it consumed. */
-    WriteResult result(ReturnValues returnValues) {
+    /**
+     * What an applied Put, Update or Delete returns: the attributes asked for, the capacity it consumed
+     * (split by index when asked) and, when asked, its item collection's metrics.
+     */
+    WriteResult result(ReturnValues returnValues, WriteReturns returns) {
         Item before = old == null ? null : old.toItem();
         Item after = next == null ? null : next.toItem();
         Item returned;
@@ -59,6 +64,13 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
                 returned = null;
         }
         return new WriteResult(returned == null || returned.attributes().isEmpty() ? Optional.empty()
-                : Optional.of(returned), List.of(CapacityUnits.write(table, old, next)));
+                : Optional.of(returned),
+                ConsumedCapacity.asked(List.of(CapacityUnits.write(table, old, next)), returns.capacity()),
+                returns.collectionMetrics() ? CollectionSize.of(table, key) : Optional.empty());
+    }
+
+    /** The item as it was, for a failed condition whose request asked ReturnValuesOnConditionCheckFailure ALL_OLD. */
+    Optional<Item> oldItem(boolean asked) {
+        return asked && old != null ? Optional.of(old.toItem()) : Optional.empty();
     }
 }

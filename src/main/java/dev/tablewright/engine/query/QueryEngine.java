@@ -9,6 +9,7 @@ import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ReturnCapacity;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetResult;
@@ -16,6 +17,7 @@ import dev.tablewright.engine.api.TransactWrite;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.expr.ExpressionKind;
 import dev.tablewright.engine.expr.parse.ExpressionRequest;
 import dev.tablewright.engine.expr.eval.Projector;
@@ -81,7 +83,7 @@ public final class QueryEngine {
         } while (page.hasMore());
         tables.put(table, rebuilt);
         try {
-            items.forEach(i -> applied(Writes.put(rebuilt, PutItemRequest.of(table, i))));
+            items.forEach(i -> applied(Writes.put(rebuilt, PutItemRequest.of(table, i)), WriteReturns.NONE));
         } catch (RuntimeException e) {
             tables.put(table, old); // all or nothing, as an index creation that fails leaves the table as it was
             throw e;
@@ -114,7 +116,8 @@ public final class QueryEngine {
                 ExpressionKind.PROJECTION, r.projection());
         KeyChecks.key(table.keys(), r.key());
         StoredItem stored = table.get(r.key());
-        List<ConsumedCapacity> consumed = List.of(CapacityUnits.getItem(table.name(), stored, r.consistentRead()));
+        List<ConsumedCapacity> consumed = ConsumedCapacity.asked(
+                List.of(CapacityUnits.getItem(table.name(), stored, r.consistentRead())), r.capacity());
         if (stored == null) {
             return new ItemResult(Optional.empty(), consumed);
         }
@@ -126,20 +129,34 @@ public final class QueryEngine {
     /** Every key read at once under the engine's lock; the items of each table in request order. */
     public synchronized BatchGetResult batchGet(BatchGetRequest r) {
         r.tables().values().forEach(t -> t.keys().forEach(NumberChecks::attributes));
-        return BatchReads.batchGet(r, this::table, this::get);
+        BatchGetResult read = BatchReads.batchGet(r, this::table, this::get);
+        return new BatchGetResult(read.responses(), read.unprocessed(), ConsumedCapacity.asked(read.consumed(),
+                r.capacity()));
     }
 
     /** One entry per Get, in request order, all read under the engine's lock (one point in time). */
     public synchronized TransactGetResult transactGet(List<TransactGet> gets) {
+        return transactGet(gets, ReturnCapacity.NONE);
+    }
+
+    /** The same, its capacity split by table and index when asked INDEXES. */
+    public synchronized TransactGetResult transactGet(List<TransactGet> gets, ReturnCapacity capacity) {
         gets.forEach(g -> NumberChecks.attributes(g.key()));
-        return BatchReads.transactGet(gets, this::table, this::get);
+        TransactGetResult read = BatchReads.transactGet(gets, this::table, this::get);
+        return new TransactGetResult(read.items(), ConsumedCapacity.asked(read.consumed(), capacity));
+    }
+
+    /** The page with the capacity its request asked for. */
+    private static Page asked(Page page, ReturnCapacity capacity) {
+        return new Page(page.items(), page.count(), page.scannedCount(), page.lastEvaluatedKey(),
+                ConsumedCapacity.asked(page.consumed(), capacity));
     }
 
     public synchronized Page query(QueryRequest r) {
         NumberChecks.values(r.expr());
         NumberChecks.attributes(r.exclusiveStartKey());
         ReadChecks.limit(r.limit());
-        return QueryRunner.run(table(r.table()), r);
+        return asked(QueryRunner.run(table(r.table()), r), r.capacity());
     }
 
     public synchronized Page scan(ScanRequest r) {
@@ -147,27 +164,27 @@ public final class QueryEngine {
         NumberChecks.attributes(r.exclusiveStartKey());
         ReadChecks.limit(r.limit());
         ScanRunner.checkSegments(r.segment(), r.totalSegments());
-        return ScanRunner.run(table(r.table()), r);
+        return asked(ScanRunner.run(table(r.table()), r), r.capacity());
     }
 
     public synchronized WriteResult putItem(PutItemRequest r) {
         NumberChecks.attributes(r.item().attributes());
         NumberChecks.values(r.expr());
         Writes.onlyOldOrNone(r.returnValues());
-        return applied(Writes.put(table(r.table()), r)).result(r.returnValues());
+        return applied(Writes.put(table(r.table()), r), r.returns()).result(r.returnValues(), r.returns());
     }
 
     public synchronized WriteResult updateItem(UpdateItemRequest r) {
         NumberChecks.attributes(r.key());
         NumberChecks.values(r.expr());
-        return applied(Writes.update(table(r.table()), r)).result(r.returnValues());
+        return applied(Writes.update(table(r.table()), r), r.returns()).result(r.returnValues(), r.returns());
     }
 
     public synchronized WriteResult deleteItem(DeleteItemRequest r) {
         NumberChecks.attributes(r.key());
         NumberChecks.values(r.expr());
         Writes.onlyOldOrNone(r.returnValues());
-        return applied(Writes.delete(table(r.table()), r)).result(r.returnValues());
+        return applied(Writes.delete(table(r.table()), r), r.returns()).result(r.returnValues(), r.returns());
     }
 
     /** Applies every put and delete, or none when one is invalid; nothing is ever left unprocessed. */
@@ -195,15 +212,15 @@ public final class QueryEngine {
         tokens.succeeded(clientRequestToken, actions);
     }
 
-    private static Prepared applied(Prepared p) {
+    private static Prepared applied(Prepared p, WriteReturns returns) {
         if (!p.conditionHolds()) {
-            throw DynamoErrors.conditionFailed();
+            throw DynamoErrors.conditionFailed(p.oldItem(returns.oldItemOnConditionFailure()));
         }
         p.apply();
         return p;
     }
 
-    private Table table(String name) {
+    Table table(String name) { // package-private: tests look at a table's collections
         Table t = tables.get(name);
         if (t == null) {
             throw DynamoErrors.tableNotFound();

@@ -58,7 +58,7 @@ final class QueryRunner {
         boolean onePerPartition = index == null && table.keys().sortKey().isEmpty();
         Predicate<StoredItem> more = last -> !onePerPartition && fits(key, last.toItem(), r.scanIndexForward(), table);
         return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index),
-                new CapacityUnits.PageMeter(table.name(), r.consistentRead()), more);
+                new CapacityUnits.PageMeter(table.name(), index, r.consistentRead()), more);
     }
 
     /**

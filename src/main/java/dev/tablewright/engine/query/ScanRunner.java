@@ -65,7 +65,7 @@ final class ScanRunner {
         }
         Iterator<StoredItem> items = new SegmentItems(from, start, r.segment(), r.totalSegments());
         return PageCollector.collect(items, plan, r.limit(), table.positionAttributes(index),
-                new CapacityUnits.PageMeter(table.name(), r.consistentRead()));
+                new CapacityUnits.PageMeter(table.name(), index, r.consistentRead()));
     }
 
     /** Which segment a partition belongs to. */

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -78,7 +79,7 @@ final class Transactions {
         // touched is a duplicate (observed of DynamoDB Local: a failed condition is not).
         Set<List<Object>> touched = new HashSet<>();
         List<Prepared> prepared = new ArrayList<>();
-        List<String> reasons = new ArrayList<>();
+        List<DynamoException.Reason> reasons = new ArrayList<>();
         for (TransactWrite a : actions) {
             Table table = tables.apply(a.table());
             try {
@@ -87,16 +88,17 @@ final class Transactions {
                     throw DynamoErrors.validation("Transaction request cannot include multiple operations on one item");
                 }
                 prepared.add(p);
-                reasons.add(p.conditionHolds() ? "None" : "ConditionalCheckFailed");
+                reasons.add(p.conditionHolds() ? DynamoException.Reason.of("None")
+                        : new DynamoException.Reason("ConditionalCheckFailed", p.oldItem(oldItemAsked(a))));
             } catch (ActionError e) {
                 prepared.add(null);
-                reasons.add("ValidationError");
+                reasons.add(DynamoException.Reason.of("ValidationError"));
             }
         }
-        if (reasons.stream().anyMatch(r -> !r.equals("None"))) {
+        if (reasons.stream().anyMatch(r -> !r.code().equals("None"))) {
             throw new DynamoException(DynamoException.TRANSACTION_CANCELED,
                     "Transaction cancelled, please refer cancellation reasons for specific reasons "
-                            + reasons.toString(), reasons);
+                            + reasons.stream().map(DynamoException.Reason::code).toList(), Optional.empty(), reasons);
         }
         prepared.forEach(Prepared::apply);
     }
@@ -111,6 +113,18 @@ final class Transactions {
         }
         TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) action;
         return Writes.conditionCheck(table, c.key(), c.condition(), c.expr());
+    }
+
+    /** Whether the action asked ReturnValuesOnConditionCheckFailure ALL_OLD. */
+    private static boolean oldItemAsked(TransactWrite action) {
+        if (action instanceof TransactWrite.Put p) {
+            return p.request().returns().oldItemOnConditionFailure();
+        } else if (action instanceof TransactWrite.Update u) {
+            return u.request().returns().oldItemOnConditionFailure();
+        } else if (action instanceof TransactWrite.Delete d) {
+            return d.request().returns().oldItemOnConditionFailure();
+        }
+        return ((TransactWrite.ConditionCheck) action).oldItemOnConditionFailure();
     }
 
     private static Map<String, AttributeValue> requestKey(TransactWrite action, Table table) {

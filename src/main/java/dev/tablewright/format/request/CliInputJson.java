@@ -14,6 +14,7 @@ import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
@@ -72,6 +73,7 @@ public final class CliInputJson {
         if (r.consistentRead()) {
             o.put("ConsistentRead", true);
         }
+        ReturnMembers.write(o, r.capacity(), false, false);
         return Json.pretty(o);
     }
 
@@ -87,6 +89,7 @@ public final class CliInputJson {
         if (r.consistentRead()) {
             o.put("ConsistentRead", true);
         }
+        ReturnMembers.write(o, r.capacity(), false, false);
         return Json.pretty(o);
     }
 
@@ -103,6 +106,7 @@ public final class CliInputJson {
         if (r.consistentRead()) {
             o.put("ConsistentRead", true);
         }
+        ReturnMembers.write(o, r.capacity(), false, false);
         return o;
     }
 
@@ -115,7 +119,7 @@ public final class CliInputJson {
         ObjectNode o = Json.object();
         o.put("TableName", r.table());
         o.set("Item", DynamoJson.encodeItem(r.item()));
-        putWrite(o, "", r.condition(), r.expr(), r.returnValues());
+        putWrite(o, "", r.condition(), r.expr(), r.returnValues(), r.returns());
         return o;
     }
 
@@ -128,7 +132,7 @@ public final class CliInputJson {
         ObjectNode o = Json.object();
         o.put("TableName", r.table());
         o.set("Key", DynamoJson.encodeItem(new Item(r.key())));
-        putWrite(o, r.update(), r.condition(), r.expr(), r.returnValues());
+        putWrite(o, r.update(), r.condition(), r.expr(), r.returnValues(), r.returns());
         return o;
     }
 
@@ -141,7 +145,7 @@ public final class CliInputJson {
         ObjectNode o = Json.object();
         o.put("TableName", r.table());
         o.set("Key", DynamoJson.encodeItem(new Item(r.key())));
-        putWrite(o, "", r.condition(), r.expr(), r.returnValues());
+        putWrite(o, "", r.condition(), r.expr(), r.returnValues(), r.returns());
         return o;
     }
 
@@ -177,13 +181,15 @@ public final class CliInputJson {
         return item;
     }
 
-    private static void putWrite(ObjectNode o, String update, String condition, Expr expr, ReturnValues returnValues) {
+    private static void putWrite(ObjectNode o, String update, String condition, Expr expr, ReturnValues returnValues,
+            WriteReturns returns) {
         putText(o, "UpdateExpression", update);
         putText(o, "ConditionExpression", condition);
         putCommon(o, "", "", expr, null, null, null);
         if (returnValues != ReturnValues.NONE) {
             o.put("ReturnValues", returnValues.name());
         }
+        ReturnMembers.write(o, returns.capacity(), returns.collectionMetrics(), returns.oldItemOnConditionFailure());
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
@@ -192,7 +198,8 @@ public final class CliInputJson {
         return new QueryRequest(o.text("TableName", true), o.text("IndexName", false),
                 o.text("KeyConditionExpression", true), o.text("FilterExpression", false),
                 o.text("ProjectionExpression", false), o.expr(), o.integer("Limit"), o.bool("ScanIndexForward", true),
-                o.item("ExclusiveStartKey", false), select(o), o.bool("ConsistentRead", false));
+                o.item("ExclusiveStartKey", false), select(o), o.bool("ConsistentRead", false),
+                ReturnMembers.capacity(o));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
@@ -206,7 +213,7 @@ public final class CliInputJson {
         return new ScanRequest(o.text("TableName", true), o.text("IndexName", false),
                 o.text("FilterExpression", false), o.text("ProjectionExpression", false), o.expr(),
                 o.integer("Limit"), o.item("ExclusiveStartKey", false), segment, total, select(o),
-                o.bool("ConsistentRead", false));
+                o.bool("ConsistentRead", false), ReturnMembers.capacity(o));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
@@ -217,7 +224,8 @@ public final class CliInputJson {
     /** Read from an object whose members were checked: a whole request, or one action of a transaction. */
     static GetItemRequest getItem(RequestObject o) {
         return new GetItemRequest(o.text("TableName", true), o.item("Key", true),
-                o.text("ProjectionExpression", false), o.expr(), o.bool("ConsistentRead", false));
+                o.text("ProjectionExpression", false), o.expr(), o.bool("ConsistentRead", false),
+                ReturnMembers.capacity(o));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
@@ -228,7 +236,7 @@ public final class CliInputJson {
     /** Read from an object whose members were checked: a whole request, or one action of a transaction. */
     static PutItemRequest putItem(RequestObject o) {
         return new PutItemRequest(o.text("TableName", true), new Item(o.item("Item", true)),
-                o.text("ConditionExpression", false), o.expr(), returnValues(o));
+                o.text("ConditionExpression", false), o.expr(), returnValues(o), ReturnMembers.writeReturns(o));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
@@ -239,7 +247,8 @@ public final class CliInputJson {
     /** Read from an object whose members were checked: a whole request, or one action of a transaction. */
     static UpdateItemRequest updateItem(RequestObject o) {
         return new UpdateItemRequest(o.text("TableName", true), o.item("Key", true),
-                o.text("UpdateExpression", false), o.text("ConditionExpression", false), o.expr(), returnValues(o));
+                o.text("UpdateExpression", false), o.text("ConditionExpression", false), o.expr(), returnValues(o),
+                ReturnMembers.writeReturns(o));
     }
 
     /** @throws IllegalArgumentException naming the member and what was expected */
@@ -250,7 +259,7 @@ public final class CliInputJson {
     /** Read from an object whose members were checked: a whole request, or one action of a transaction. */
     static DeleteItemRequest deleteItem(RequestObject o) {
         return new DeleteItemRequest(o.text("TableName", true), o.item("Key", true),
-                o.text("ConditionExpression", false), o.expr(), returnValues(o));
+                o.text("ConditionExpression", false), o.expr(), returnValues(o), ReturnMembers.writeReturns(o));
     }
 
     /**
@@ -287,7 +296,7 @@ public final class CliInputJson {
         JsonNode parameters = RequestObject.rootNode(json).get("Parameters");
         List<AttributeValue> values = parameters == null ? List.of() : RequestJson.parameters(Json.compact(parameters));
         return new ExecuteStatementRequest(statement, values, o.integer("Limit"), o.text("NextToken", false),
-                o.bool("ConsistentRead", false));
+                o.bool("ConsistentRead", false), ReturnMembers.oldItemOnConditionFailure(o));
     }
 
     /**

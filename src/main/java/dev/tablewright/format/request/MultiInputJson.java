@@ -8,6 +8,8 @@ import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.MultiItemRequest;
+import dev.tablewright.engine.api.ReturnCapacity;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactWrite;
@@ -66,6 +68,7 @@ final class MultiInputJson {
                     k.put("ConsistentRead", true);
                 }
             });
+            ReturnMembers.write(o, b.capacity(), false, false);
         } else if (request instanceof BatchWriteRequest w) {
             ObjectNode items = o.putObject("RequestItems");
             for (WriteRequest r : w.writes()) {
@@ -82,6 +85,7 @@ final class MultiInputJson {
             ArrayNode items = o.putArray("TransactItems");
             t.gets().forEach(g -> items.addObject().set("Get", CliInputJson.getItemNode(
                     new GetItemRequest(g.table(), g.key(), g.projection(), g.expr(), false))));
+            ReturnMembers.write(o, t.capacity(), false, false);
         } else {
             TransactWriteRequest t = (TransactWriteRequest) request;
             ArrayNode items = o.putArray("TransactItems");
@@ -102,8 +106,9 @@ final class MultiInputJson {
         } else {
             // a ConditionCheck has a Delete's members
             TransactWrite.ConditionCheck c = (TransactWrite.ConditionCheck) a;
-            entry.set("ConditionCheck", CliInputJson.deleteItemNode(
-                    new DeleteItemRequest(c.table(), c.key(), c.condition(), c.expr(), null)));
+            entry.set("ConditionCheck", CliInputJson.deleteItemNode(new DeleteItemRequest(c.table(), c.key(),
+                    c.condition(), c.expr(), null,
+                    new WriteReturns(ReturnCapacity.NONE, false, c.oldItemOnConditionFailure()))));
         }
         return entry;
     }
@@ -131,10 +136,11 @@ final class MultiInputJson {
             tables.put(e.getKey(), new BatchGetRequest.TableKeys(keys, k.text("ProjectionExpression", false), k.expr(),
                     k.bool("ConsistentRead", false)));
         }
-        return new BatchGetRequest(tables);
+        return new BatchGetRequest(tables, ReturnMembers.capacity(root));
     }
 
     private static MultiItemRequest<?> batchWrite(RequestObject root) {
+        ReturnMembers.noCollectionMetrics(root, MultiOperation.BATCH_WRITE.cliName());
         List<WriteRequest> writes = new ArrayList<>();
         for (Map.Entry<String, JsonNode> e : root.entries("RequestItems")) {
             String tablePath = root.path("RequestItems") + "." + e.getKey();
@@ -164,10 +170,11 @@ final class MultiInputJson {
             GetItemRequest g = CliInputJson.getItem(item.object("Get", GET, "transaction's Get"));
             gets.add(new TransactGet(g.table(), g.key(), g.projection(), g.expr()));
         }
-        return new TransactGetRequest(gets);
+        return new TransactGetRequest(gets, ReturnMembers.capacity(root));
     }
 
     private static MultiItemRequest<?> transactWrite(RequestObject root) {
+        ReturnMembers.noCollectionMetrics(root, MultiOperation.TRANSACT_WRITE.cliName());
         List<TransactWrite> actions = new ArrayList<>();
         List<JsonNode> elements = root.array("TransactItems");
         for (int i = 0; i < elements.size(); i++) {
@@ -183,7 +190,7 @@ final class MultiInputJson {
                 default -> {
                     RequestObject c = item.object(kind, DELETE, "transaction's ConditionCheck");
                     yield new TransactWrite.ConditionCheck(c.text("TableName", true), c.item("Key", true),
-                            c.text("ConditionExpression", true), c.expr());
+                            c.text("ConditionExpression", true), c.expr(), ReturnMembers.oldItemOnConditionFailure(c));
                 }
             });
         }

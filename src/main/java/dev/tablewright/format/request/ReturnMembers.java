@@ -1,16 +1,19 @@
 package dev.tablewright.format.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.api.ReturnCapacity;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.format.json.Json;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The members of a request that ask DynamoDB to return more than its answer, as the AWS CLI takes
- * them: {@code ReturnConsumedCapacity} (NONE, TOTAL, INDEXES: honoured, {@code run} prints the
- * capacity), {@code ReturnItemCollectionMetrics} and {@code ReturnValuesOnConditionCheckFailure}
- * (their NONE is what a request does anyway; SIZE and ALL_OLD are refused by name, not ignored).
- * And the legacy parameters the CLI still takes, each refused with the expression that replaces it.
+ * them, read into the request: {@code ReturnConsumedCapacity} (NONE, TOTAL, INDEXES),
+ * {@code ReturnItemCollectionMetrics} (NONE, SIZE) and {@code ReturnValuesOnConditionCheckFailure}
+ * (NONE, ALL_OLD); {@code run} prints what they return. And the legacy parameters the CLI still
+ * takes, each refused with the expression that replaces it.
  */
 final class ReturnMembers {
     static final String CONSUMED_CAPACITY = "ReturnConsumedCapacity";
@@ -44,13 +47,48 @@ final class ReturnMembers {
      */
     static void check(RequestObject o) {
         value(o, CONSUMED_CAPACITY, List.of("NONE", "TOTAL", "INDEXES"));
-        if ("SIZE".equals(value(o, ITEM_COLLECTION_METRICS, List.of("NONE", "SIZE")))) {
-            throw new IllegalArgumentException(o.path(ITEM_COLLECTION_METRICS) + ": SIZE is not run by Tablewright "
-                    + "(DynamoDB Local returns no item collection metrics either); leave it out or give NONE");
+        value(o, ITEM_COLLECTION_METRICS, List.of("NONE", "SIZE"));
+        value(o, ON_CONDITION_CHECK_FAILURE, List.of("NONE", "ALL_OLD"));
+    }
+
+    /** The object's ReturnConsumedCapacity (checked): NONE when absent. */
+    static ReturnCapacity capacity(RequestObject o) {
+        String v = o.text(CONSUMED_CAPACITY, false);
+        return v == null ? ReturnCapacity.NONE : ReturnCapacity.valueOf(v);
+    }
+
+    /** Whether the object asks ReturnValuesOnConditionCheckFailure ALL_OLD. */
+    static boolean oldItemOnConditionFailure(RequestObject o) {
+        return "ALL_OLD".equals(o.text(ON_CONDITION_CHECK_FAILURE, false));
+    }
+
+    /** What a Put, Update or Delete (or one action of a transaction) asks for beside ReturnValues. */
+    static WriteReturns writeReturns(RequestObject o) {
+        return new WriteReturns(capacity(o), "SIZE".equals(o.text(ITEM_COLLECTION_METRICS, false)),
+                oldItemOnConditionFailure(o));
+    }
+
+    /**
+     * Refuses SIZE on a BatchWriteItem or TransactWriteItems by name: their answers do not carry item
+     * collection metrics in Tablewright (nor does DynamoDB Local return any: {@code {}}).
+     */
+    static void noCollectionMetrics(RequestObject o, String operation) {
+        if ("SIZE".equals(o.text(ITEM_COLLECTION_METRICS, false))) {
+            throw new IllegalArgumentException(o.path(ITEM_COLLECTION_METRICS) + ": SIZE is run for put-item, "
+                    + "update-item and delete-item, not yet for " + operation + "; leave it out or give NONE");
         }
-        if ("ALL_OLD".equals(value(o, ON_CONDITION_CHECK_FAILURE, List.of("NONE", "ALL_OLD")))) {
-            throw new IllegalArgumentException(o.path(ON_CONDITION_CHECK_FAILURE) + ": ALL_OLD is not run by "
-                    + "Tablewright yet (the failed item is not shown); leave it out or give NONE");
+    }
+
+    /** Writes the members that differ from DynamoDB's defaults, so a request written reads back the same. */
+    static void write(ObjectNode o, ReturnCapacity capacity, boolean collectionMetrics, boolean oldItem) {
+        if (capacity != ReturnCapacity.NONE) {
+            o.put(CONSUMED_CAPACITY, capacity.name());
+        }
+        if (collectionMetrics) {
+            o.put(ITEM_COLLECTION_METRICS, "SIZE");
+        }
+        if (oldItem) {
+            o.put(ON_CONDITION_CHECK_FAILURE, "ALL_OLD");
         }
     }
 

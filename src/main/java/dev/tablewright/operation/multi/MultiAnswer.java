@@ -47,7 +47,7 @@ public record MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> i
                     result.items().size(), result.consumed());
         }
         if (r instanceof TransactGetRequest t) {
-            TransactGetResult result = g.transactGet(t.gets());
+            TransactGetResult result = g.execute(t);
             for (int i = 0; i < t.gets().size(); i++) {
                 List<Item> found = items.computeIfAbsent(t.gets().get(i).table(), x -> new ArrayList<>());
                 result.items().get(i).ifPresent(found::add);

@@ -13,10 +13,13 @@ import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ReturnCapacity;
 import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.api.TransactGet;
+import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.value.ItemBytes;
 import dev.tablewright.model.AttributeDef;
@@ -36,13 +39,16 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The Sandbox reports the capacity DynamoDB Local reports (ReturnConsumedCapacity TOTAL), request by
- * request, on tables with and without indexes of each projection: items around the 1 KB and 4 KB
- * boundaries, reads of every kind (eventual and strong, filters, Limit, Select, projections, sparse
- * indexes, LSI fetches) and writes that add, change, move and remove index entries.
+ * The Sandbox reports the capacity DynamoDB Local reports (ReturnConsumedCapacity TOTAL, and INDEXES
+ * with the table's and each index's part), request by request, on tables with and without indexes of
+ * each projection: items around the 1 KB and 4 KB boundaries, reads of every kind (eventual and
+ * strong, filters, Limit, Select, projections, sparse indexes, LSI fetches) and writes that add,
+ * change, move and remove index entries.
  */
 class CapacityDifferentialTest {
     private static final Gateway LOCAL = new SdkGateway(EmbeddedDynamoDb.client(), "DynamoDB Local (embedded)", false);
@@ -86,10 +92,18 @@ class CapacityDifferentialTest {
     private final List<String> differences = new ArrayList<>();
     private String table;
     private SandboxGateway sandbox;
+    private ReturnCapacity asked;
+    private int indexParts; // answers that named an index's part: the INDEXES runs compare something
 
-    @ParameterizedTest
-    @EnumSource(Design.class)
-    void sandboxReportsTheCapacityDynamoDbLocalReports(Design design) {
+    static Stream<Arguments> designsAndAsked() {
+        return Stream.of(Design.values()).flatMap(d -> Stream.of(ReturnCapacity.TOTAL, ReturnCapacity.INDEXES)
+                .map(a -> Arguments.of(d, a)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("designsAndAsked")
+    void sandboxReportsTheCapacityDynamoDbLocalReports(Design design, ReturnCapacity asked) {
+        this.asked = asked;
         table = "capacity-" + UUID.randomUUID();
         sandbox = SandboxGateway.empty();
         sandbox.createTable(design.table(table));
@@ -101,7 +115,9 @@ class CapacityDifferentialTest {
         } finally {
             LOCAL.deleteTable(table);
         }
-        assertEquals(List.of(), differences, design + ": Sandbox vs DynamoDB Local");
+        assertEquals(List.of(), differences, design + " " + asked + ": Sandbox vs DynamoDB Local");
+        boolean indexed = design.gsi || design.lsi;
+        assertEquals(asked == ReturnCapacity.INDEXES && indexed, indexParts > 0, "answers naming an index: " + indexParts);
     }
 
     private void writes(Design design) {
@@ -134,11 +150,11 @@ class CapacityDifferentialTest {
         for (String sk : List.of("s924", "s4096", "s4097", "s9000", "s40", "out9000", "missing")) {
             for (boolean consistent : new boolean[] {false, true}) {
                 same("get " + sk + " consistent=" + consistent,
-                        g -> g.get(new GetItemRequest(table, key("A", sk), "", Expr.NONE, consistent)).consumed());
+                        g -> g.get(new GetItemRequest(table, key("A", sk), "", Expr.NONE, consistent, asked)).consumed());
             }
         }
-        same("get with a projection", g -> g.get(new GetItemRequest(table, key("A", "s9000"), "PK", Expr.NONE, false))
-                .consumed());
+        same("get with a projection", g -> g.get(new GetItemRequest(table, key("A", "s9000"), "PK", Expr.NONE, false,
+                asked)).consumed());
         Expr a = Expr.NONE.withValue(":p", AttributeValue.s("A"));
         Expr none = Expr.NONE.withValue(":p", AttributeValue.s("nobody"));
         List<String> indexes = new ArrayList<>();
@@ -188,14 +204,15 @@ class CapacityDifferentialTest {
         }
         scan("scan segment 0 of 1", null, "", Expr.NONE, null, null, false);
         same("batch get", g -> g.batchGet(new BatchGetRequest(Map.of(table, BatchGetRequest.TableKeys.of(List.of(
-                key("A", "s9000"), key("A", "s924"), key("A", "missing"), key("B", "mid")))))).consumed());
+                key("A", "s9000"), key("A", "s924"), key("A", "missing"), key("B", "mid")))), asked)).consumed());
         BatchGetRequest.TableKeys strong = new BatchGetRequest.TableKeys(
                 List.of(key("A", "s4097"), key("A", "out9000")), "", Expr.NONE, true);
-        same("batch get strong", g -> g.batchGet(new BatchGetRequest(Map.of(table, strong))).consumed());
+        same("batch get strong", g -> g.batchGet(new BatchGetRequest(Map.of(table, strong), asked)).consumed());
         same("batch get of nothing", g -> g.batchGet(new BatchGetRequest(Map.of(table, BatchGetRequest.TableKeys.of(
-                List.of(key("A", "missing")))))).consumed());
-        same("transact get", g -> g.transactGet(List.of(TransactGet.of(table, key("A", "s924")),
-                TransactGet.of(table, key("A", "s9000")), TransactGet.of(table, key("A", "missing")))).consumed());
+                List.of(key("A", "missing")))), asked)).consumed());
+        same("transact get", g -> g.execute(new TransactGetRequest(List.of(TransactGet.of(table, key("A", "s924")),
+                TransactGet.of(table, key("A", "s9000")), TransactGet.of(table, key("A", "missing"))), asked))
+                .consumed());
     }
 
     private void updatesAndDeletes() {
@@ -219,32 +236,37 @@ class CapacityDifferentialTest {
         update("update of an unprojected attribute", key("A", "s925"), "SET zpad = :q", y);
         for (String sk : List.of("s20000", "s4097", "s4096", "out9000", "missing")) {
             same("delete " + sk, g -> g.deleteItem(new DeleteItemRequest(table, key("A", sk), "", Expr.NONE,
-                    ReturnValues.NONE)).consumed());
+                    ReturnValues.NONE, returns())).consumed());
         }
         same("delete returning ALL_OLD", g -> g.deleteItem(new DeleteItemRequest(table, key("B", "mid"), "", Expr.NONE,
-                ReturnValues.ALL_OLD)).consumed());
+                ReturnValues.ALL_OLD, returns())).consumed());
     }
 
     private void put(String what, Item item) {
-        same(what, g -> g.putItem(PutItemRequest.of(table, item)).consumed());
+        same(what, g -> g.putItem(new PutItemRequest(table, item, "", Expr.NONE, ReturnValues.NONE, returns()))
+                .consumed());
+    }
+
+    private WriteReturns returns() {
+        return new WriteReturns(asked, false, false);
     }
 
     private void update(String what, Map<String, AttributeValue> key, String update, Expr expr) {
-        UpdateItemRequest r = new UpdateItemRequest(table, key, update, "", expr, ReturnValues.ALL_NEW);
+        UpdateItemRequest r = new UpdateItemRequest(table, key, update, "", expr, ReturnValues.ALL_NEW, returns());
         same(what, g -> g.updateItem(r).consumed());
     }
 
     private void query(String what, String index, String keyCondition, String filter, String projection, Expr expr,
             Integer limit, Select select, boolean consistent) {
         QueryRequest r = new QueryRequest(table, index, keyCondition, filter, projection, expr, limit, true, null,
-                select, consistent);
+                select, consistent, asked);
         same(what, g -> g.query(r).consumed());
     }
 
     private void scan(String what, String index, String filter, Expr expr, Integer limit, Select select,
             boolean consistent) {
         ScanRequest r = new ScanRequest(table, index, filter, "", filter.isEmpty() ? Expr.NONE : expr, limit, null,
-                null, null, select, consistent);
+                null, null, select, consistent, asked);
         same(what, g -> g.scan(r).consumed());
     }
 
@@ -256,6 +278,12 @@ class CapacityDifferentialTest {
         Outcome mine = Outcome.of(() -> sorted(call.apply(sandbox)));
         Outcome theirs = Outcome.of(() -> sorted(call.apply(LOCAL)));
         boolean refusedAlike = mine.failed() && theirs.failed() && mine.code().equals(theirs.code());
+        if (!theirs.failed()) {
+            for (Object c : (List<?>) theirs.value()) {
+                ConsumedCapacity capacity = (ConsumedCapacity) c;
+                indexParts += capacity.globalIndexes().size() + capacity.localIndexes().size();
+            }
+        }
         if (!refusedAlike && !java.util.Objects.equals(mine.value(), theirs.value())) {
             differences.add(what + ": Sandbox " + shown(mine) + ", DynamoDB Local " + shown(theirs));
         }

@@ -130,7 +130,9 @@ final class Show {
     static String capacity(List<ConsumedCapacity> consumed) {
         List<String> parts = new ArrayList<>();
         consumed.forEach(c -> parts.add(c.capacityUnits() + (c.readCapacityUnits() == 0 ? "" : " read "
-                + c.readCapacityUnits()) + (c.writeCapacityUnits() == 0 ? "" : " write " + c.writeCapacityUnits())));
+                + c.readCapacityUnits()) + (c.writeCapacityUnits() == 0 ? "" : " write " + c.writeCapacityUnits())
+                + (c.byIndex() ? " (table " + c.tableCapacity().capacityUnits() + ", GSIs " + c.globalIndexes()
+                        + ", LSIs " + c.localIndexes() + ")" : "")));
         return parts.toString();
     }
 

@@ -14,7 +14,9 @@ import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ReturnCapacity;
 import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.api.TransactGet;
@@ -68,7 +70,7 @@ class AwsCliSkeletonsTest {
             Map.entry("Limit", "1"), Map.entry("ConsistentRead", "true"), Map.entry("ScanIndexForward", "false"),
             Map.entry("ExclusiveStartKey", KEY), Map.entry("Key", KEY), Map.entry("Item", KEY),
             Map.entry("ReturnConsumedCapacity", "\"INDEXES\""), Map.entry("ReturnItemCollectionMetrics", "\"NONE\""),
-            Map.entry("ReturnValuesOnConditionCheckFailure", "\"NONE\""), Map.entry("ReturnValues", "\"ALL_OLD\""),
+            Map.entry("ReturnValuesOnConditionCheckFailure", "\"ALL_OLD\""), Map.entry("ReturnValues", "\"ALL_OLD\""),
             Map.entry("ProjectionExpression", "\"pk\""), Map.entry("FilterExpression", "\"x = :v\""),
             Map.entry("KeyConditionExpression", "\"pk = :v\""), Map.entry("ConditionExpression", "\"attribute_exists(pk)\""),
             Map.entry("UpdateExpression", "\"SET x = :v\""), Map.entry("ExpressionAttributeNames", "{\"#x\": \"x\"}"),
@@ -166,12 +168,17 @@ class AwsCliSkeletonsTest {
 
     @Test
     void whatTheCliTakesButTablewrightDoesNotRunIsRefusedByName() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parsePutItem(
-                "{\"TableName\": \"t\", \"Item\": " + KEY + ", \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}"));
-        assertTrue(e.getMessage().startsWith("$.ReturnValuesOnConditionCheckFailure: ALL_OLD is not run"), e.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parse(
+                OperationKind.BATCH_WRITE_ITEM, "{\"RequestItems\": {\"t\": [{\"PutRequest\": {\"Item\": " + KEY
+                        + "}}]}, \"ReturnItemCollectionMetrics\": \"SIZE\"}"));
+        assertEquals("$.ReturnItemCollectionMetrics: SIZE is run for put-item, update-item and delete-item, not yet for "
+                + "batch-write-item; leave it out or give NONE", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parse(OperationKind.TRANSACT_WRITE_ITEMS,
+                BASE.get(OperationKind.TRANSACT_WRITE_ITEMS).replaceFirst("\\}$", ", \"ReturnItemCollectionMetrics\": \"SIZE\"}")));
+        assertTrue(e.getMessage().startsWith("$.ReturnItemCollectionMetrics: SIZE is run for put-item"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseDeleteItem(
-                "{\"TableName\": \"t\", \"Key\": " + KEY + ", \"ReturnItemCollectionMetrics\": \"SIZE\"}"));
-        assertTrue(e.getMessage().startsWith("$.ReturnItemCollectionMetrics: SIZE is not run"), e.getMessage());
+                "{\"TableName\": \"t\", \"Key\": " + KEY + ", \"ReturnValuesOnConditionCheckFailure\": \"ALL_NEW\"}"));
+        assertEquals("$.ReturnValuesOnConditionCheckFailure: 'ALL_NEW' is not one of NONE, ALL_OLD", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseQuery(
                 "{\"TableName\": \"t\", \"KeyConditionExpression\": \"pk = :v\", \"ReturnConsumedCapacity\": \"ALL\"}"));
         assertEquals("$.ReturnConsumedCapacity: 'ALL' is not one of NONE, TOTAL, INDEXES", e.getMessage());
@@ -181,22 +188,59 @@ class AwsCliSkeletonsTest {
     }
 
     @Test
+    void theReturnMembersAreReadIntoTheRequestAndWrittenBackAsTheyWere() {
+        Map<String, AttributeValue> key = Map.of("pk", AttributeValue.s("a"), "sk", AttributeValue.n(1));
+        WriteReturns all = new WriteReturns(ReturnCapacity.INDEXES, true, true);
+        PutItemRequest put = CliInputJson.parsePutItem("{\"TableName\": \"t\", \"Item\": " + KEY
+                + ", \"ReturnConsumedCapacity\": \"INDEXES\", \"ReturnItemCollectionMetrics\": \"SIZE\","
+                + " \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}");
+        assertEquals(all, put.returns());
+        assertEquals(put, CliInputJson.parsePutItem(CliInputJson.putItem(put)));
+        UpdateItemRequest update = new UpdateItemRequest("t", key, "SET x = :v", "", Expr.NONE.withValue(":v",
+                AttributeValue.s("a")), ReturnValues.NONE, new WriteReturns(ReturnCapacity.TOTAL, true, false));
+        assertEquals(update, CliInputJson.parseUpdateItem(CliInputJson.updateItem(update)));
+        DeleteItemRequest delete = new DeleteItemRequest("t", key, "", Expr.NONE, ReturnValues.NONE,
+                new WriteReturns(ReturnCapacity.NONE, false, true));
+        assertEquals(delete, CliInputJson.parseDeleteItem(CliInputJson.deleteItem(delete)));
+        assertEquals(WriteReturns.NONE, CliInputJson.parseDeleteItem("{\"TableName\": \"t\", \"Key\": " + KEY
+                + ", \"ReturnItemCollectionMetrics\": \"NONE\", \"ReturnValuesOnConditionCheckFailure\": \"NONE\"}").returns());
+        QueryRequest query = new QueryRequest("t", null, "pk = :v", "", "", Expr.NONE.withValue(":v", AttributeValue.s("a")),
+                null, true, null, null, false, ReturnCapacity.INDEXES);
+        assertEquals(query, CliInputJson.parseQuery(CliInputJson.query(query)));
+        ScanRequest scan = new ScanRequest("t", null, "", "", Expr.NONE, null, null, null, null, null, false,
+                ReturnCapacity.TOTAL);
+        assertEquals(scan, CliInputJson.parseScan(CliInputJson.scan(scan)));
+        GetItemRequest get = new GetItemRequest("t", key, "", Expr.NONE, false, ReturnCapacity.INDEXES);
+        assertEquals(get, CliInputJson.parseGetItem(CliInputJson.getItem(get)));
+        TransactWriteRequest transaction = new TransactWriteRequest(List.of(
+                new TransactWrite.Put(new PutItemRequest("t", new Item(key), "attribute_not_exists(pk)", Expr.NONE, null,
+                        new WriteReturns(ReturnCapacity.NONE, false, true))),
+                new TransactWrite.ConditionCheck("t", key, "attribute_exists(pk)", Expr.NONE, true)), "");
+        assertEquals(transaction, CliInputJson.parse(OperationKind.TRANSACT_WRITE_ITEMS, CliInputJson.multi(transaction)));
+        assertTrue(CliInputJson.parseExecuteStatement("{\"Statement\": \"DELETE FROM t WHERE pk = 'a'\","
+                + " \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}").oldItemOnConditionFailure());
+    }
+
+    @Test
     void whatTablewrightWritesUsesOnlyMembersTheSkeletonHas() throws IOException {
         Map<String, AttributeValue> key = Map.of("pk", AttributeValue.s("a"), "sk", AttributeValue.n(1));
         Expr expr = new Expr(Map.of("#x", "x"), Map.of(":v", AttributeValue.s("a")));
         Expr names = new Expr(Map.of("#x", "x"), Map.of());
         List<String> problems = new ArrayList<>();
+        WriteReturns all = new WriteReturns(ReturnCapacity.INDEXES, true, true);
+        WriteReturns onFailure = new WriteReturns(ReturnCapacity.NONE, false, true); // what an action may ask
         check(problems, OperationKind.QUERY, CliInputJson.query(new QueryRequest("t", "i", "pk = :v", "#x = :v", "pk, #x",
-                expr, 5, false, key, Select.SPECIFIC_ATTRIBUTES, true)));
+                expr, 5, false, key, Select.SPECIFIC_ATTRIBUTES, true, ReturnCapacity.INDEXES)));
         check(problems, OperationKind.SCAN, CliInputJson.scan(new ScanRequest("t", "i", "#x = :v", "pk", expr, 5, key, 1,
-                4, Select.COUNT, true)));
-        check(problems, OperationKind.GET_ITEM, CliInputJson.getItem(new GetItemRequest("t", key, "#x", names, true)));
+                4, Select.COUNT, true, ReturnCapacity.INDEXES)));
+        check(problems, OperationKind.GET_ITEM, CliInputJson.getItem(new GetItemRequest("t", key, "#x", names, true,
+                ReturnCapacity.INDEXES)));
         check(problems, OperationKind.PUT_ITEM, CliInputJson.putItem(new PutItemRequest("t", new Item(key),
-                "attribute_not_exists(#x) OR #x = :v", expr, ReturnValues.ALL_OLD)));
+                "attribute_not_exists(#x) OR #x = :v", expr, ReturnValues.ALL_OLD, all)));
         check(problems, OperationKind.UPDATE_ITEM, CliInputJson.updateItem(new UpdateItemRequest("t", key, "SET #x = :v",
-                "attribute_exists(pk)", expr, ReturnValues.UPDATED_NEW)));
+                "attribute_exists(pk)", expr, ReturnValues.UPDATED_NEW, all)));
         check(problems, OperationKind.DELETE_ITEM, CliInputJson.deleteItem(new DeleteItemRequest("t", key, "#x = :v", expr,
-                ReturnValues.ALL_OLD)));
+                ReturnValues.ALL_OLD, all)));
         check(problems, OperationKind.BATCH_GET_ITEM, CliInputJson.multi(new BatchGetRequest(Map.of("t",
                 new BatchGetRequest.TableKeys(List.of(key), "#x", names, true)))));
         check(problems, OperationKind.BATCH_WRITE_ITEM, CliInputJson.multi(new BatchWriteRequest(List.of(
@@ -204,10 +248,11 @@ class AwsCliSkeletonsTest {
         check(problems, OperationKind.TRANSACT_GET_ITEMS, CliInputJson.multi(new TransactGetRequest(List.of(
                 new TransactGet("t", key, "#x", names)))));
         check(problems, OperationKind.TRANSACT_WRITE_ITEMS, CliInputJson.multi(new TransactWriteRequest(List.of(
-                new TransactWrite.Put(new PutItemRequest("t", new Item(key), "#x = :v", expr, null)),
-                new TransactWrite.Update(new UpdateItemRequest("t", key, "SET #x = :v", "attribute_exists(pk)", expr, null)),
-                new TransactWrite.Delete(new DeleteItemRequest("t", key, "#x = :v", expr, null)),
-                new TransactWrite.ConditionCheck("t", key, "#x = :v", expr)), "token")));
+                new TransactWrite.Put(new PutItemRequest("t", new Item(key), "#x = :v", expr, null, onFailure)),
+                new TransactWrite.Update(new UpdateItemRequest("t", key, "SET #x = :v", "attribute_exists(pk)", expr, null,
+                        onFailure)),
+                new TransactWrite.Delete(new DeleteItemRequest("t", key, "#x = :v", expr, null, onFailure)),
+                new TransactWrite.ConditionCheck("t", key, "#x = :v", expr, true)), "token")));
         assertEquals(List.of(), problems);
     }
 

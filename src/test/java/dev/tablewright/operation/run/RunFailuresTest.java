@@ -3,6 +3,10 @@ package dev.tablewright.operation.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import java.util.List;
+import java.util.Optional;
 import java.net.ConnectException;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.exception.SdkClientException;
@@ -21,5 +25,13 @@ class RunFailuresTest {
     void dynamoDbsRefusalAndOurOwnMessagesStandAsTheyAre() {
         assertEquals("ValidationException: bad", RunFailures.sentence(new DynamoException("ValidationException", "bad")));
         assertEquals("line one\nline two", RunFailures.sentence(new IllegalArgumentException("line one\nline two")));
+    }
+
+    @Test
+    void aFailedConditionThatAskedForTheItemShowsItAsDynamoDbJson() {
+        DynamoException failed = new DynamoException(DynamoException.CONDITIONAL_CHECK_FAILED,
+                "The conditional request failed", Optional.of(Item.of("pk", AttributeValue.s("a"))), List.of());
+        assertEquals("ConditionalCheckFailedException: The conditional request failed; the item as it was: "
+                + "{\"pk\":{\"S\":\"a\"}}", RunFailures.sentence(failed));
     }
 }
