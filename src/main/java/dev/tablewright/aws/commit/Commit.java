@@ -77,6 +77,7 @@ public final class Commit {
      */
     public CommitReport run(CommitPlan plan, Consumer<CommitProgress> progress, BooleanSupplier cancelled) {
         long start = System.nanoTime();
+        steps.cancelWhen(cancelled);
         List<TableDesign> chosen = plan.tables().stream().map(CommitPlan.Table::design).toList();
         SandboxGateway sandbox = SandboxGateway.of(DataModel.of(model.name(), chosen));
         List<TableRun> runs = new ArrayList<>();

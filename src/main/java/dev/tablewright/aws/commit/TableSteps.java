@@ -34,11 +34,18 @@ final class TableSteps {
     private final Gateway gateway;
     private final Backoff backoff;
     private final BatchWriteAttempts.Sleeper sleeper;
+    /** Asked before each pause: a step that keeps failing stops at the user's Cancel, not after its retries. */
+    private volatile BooleanSupplier cancelled = () -> false;
 
     TableSteps(Gateway gateway, Backoff backoff, BatchWriteAttempts.Sleeper sleeper) {
         this.gateway = gateway;
         this.backoff = backoff;
         this.sleeper = sleeper;
+    }
+
+    /** From now on, a retry or a poll stops when {@code cancelled} says so (the step then fails as "cancelled"). */
+    void cancelWhen(BooleanSupplier cancelled) {
+        this.cancelled = cancelled;
     }
 
     /** DescribeTable as a design, empty when there is no such table. */
@@ -163,6 +170,9 @@ final class TableSteps {
     }
 
     private void pause(String step, Duration d) {
+        if (cancelled.getAsBoolean()) {
+            throw new CommitStepException(step, "cancelled", 1, false);
+        }
         try {
             sleeper.sleep(d);
         } catch (InterruptedException e) {

@@ -218,6 +218,29 @@ class ControlPlaneFaultsTest {
         assertHoldsTheModel(Map.of());
     }
 
+    /** Cancel reaches a step that keeps failing: it stops at the next pause, not after its dozen retries. */
+    @Test
+    void cancelStopsAStepThatKeepsFailingAndTheReportSaysWhereThingsStand() throws IOException {
+        oldTableWithAStranger();
+        Backoff slow = new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(2), 12);
+        CommitReport report;
+        try (FaultProxy proxy = new FaultProxy(local.endpoint(), Set.of("CreateTable"),
+                new FaultProxy.Faults(0, 1, 0, 0, 0), 1);
+                SdkEndpoint flaky = SdkEndpoint.open(proxy.endpoint(), "us-east-1")) {
+            java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
+            report = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> new Commit(flaky.gateway(), MOVIES,
+                    new CommitOptions(List.of(), ExistingTables.REPLACE, 4, slow)).run(p -> {
+                        if (p.step().equals("creating")) {
+                            cancel.set(true); // the user's Cancel while CreateTable fails
+                        }
+                    }, cancel::get));
+            assertTrue(proxy.calls("CreateTable") < 12, "stopped before its retries ran out: " + proxy.calls("CreateTable"));
+        }
+        assertEquals("creating Movies failed (cancelled)", report.failure().orElseThrow().sentence());
+        assertEquals(CommitReport.Next.RESUME, report.next(), report.text());
+        assertEquals(49, report.notWritten());
+    }
+
     @Test
     void aDeleteThatKeepsFailingLeavesTheTableAndSaysToReplaceAgain() throws IOException {
         oldTableWithAStranger();
