@@ -58,6 +58,15 @@ class LiveBenchLatencyTest {
     }
 
     @Test
+    void scanBenchWithoutThePlainLoopTimesOursAlone() throws Exception {
+        JsonNode f = bench("scan", "--table", "no-plain-scan", "--items", "120", "--runs", "1", "--no-plain");
+        assertEquals(120, f.get("items").asInt());
+        assertTrue(f.get("all_pages_ms").asDouble() > 0, f::toString);
+        assertFalse(f.has("plain_ms") || f.has("ratio"), f::toString);
+        assertTrue(f.get("max_heap_mb").asDouble() > 0, f::toString);
+    }
+
+    @Test
     void withoutLatencyThereIsNoRelay() throws Exception {
         JsonNode f = bench("commit", "--items", "50", "--runs", "1", "--warmup", "0");
         assertEquals(0, f.get("latency_ms").asInt());
