@@ -14,6 +14,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -79,6 +80,35 @@ class ScanAllPagesTest {
         ScanAllPages.Result r = ScanAllPages.of(endpoint.gateway(), ScanRequest.of(TABLE), 1).run(page -> count.addAndGet(page.size()));
         assertEquals(ITEMS, count.get());
         assertTrue(r.pages() >= 3, "pages: " + r.pages());
+    }
+
+    /**
+     * Streaming, so that a scan of a million items fits in a small heap: a page handed on is not kept,
+     * by the scan or the SDK. While the scan runs, pages older than the last few (the page each segment
+     * thread may still hold in a local) are collectable.
+     */
+    @Test
+    void pagesHandedOnAreNotKept() {
+        for (int segments : new int[] {1, 3}) {
+            List<WeakReference<List<Item>>> handed = new ArrayList<>();
+            List<String> kept = new ArrayList<>();
+            ScanRequest small = new ScanRequest(TABLE, null, null, null, null, 50, null, null, null, null, false);
+            ScanAllPages.Result r = ScanAllPages.of(endpoint.gateway(), small, segments).run(page -> {
+                handed.add(new WeakReference<>(page));
+                int now = handed.size();
+                if (now % 5 == 0) {
+                    System.gc();
+                    for (int k = 0; k < now - 2 * segments - 1; k++) {
+                        if (handed.get(k).get() != null && kept.size() < 5) {
+                            kept.add("page " + k + " at page " + now);
+                        }
+                    }
+                }
+            });
+            assertEquals(ITEMS, r.items());
+            assertTrue(r.pages() >= 50, "pages: " + r.pages());
+            assertTrue(kept.isEmpty(), segments + " segments kept " + kept);
+        }
     }
 
     @Test

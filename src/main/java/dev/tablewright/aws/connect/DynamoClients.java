@@ -1,5 +1,6 @@
 package dev.tablewright.aws.connect;
 
+import dev.tablewright.aws.sdk.HttpConnectionPool;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +10,6 @@ import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.SdkSystemSetting;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
@@ -41,6 +41,7 @@ public final class DynamoClients {
 
     public DynamoClients(CallLimits limits) {
         this.limits = limits;
+        HttpConnectionPool.keepEnoughForParallelCalls();
     }
 
     /** A client of the DynamoDB Local at that URL. */

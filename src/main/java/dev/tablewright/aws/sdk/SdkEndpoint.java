@@ -41,6 +41,7 @@ public final class SdkEndpoint implements AutoCloseable {
     /** @throws IllegalArgumentException for an endpoint that is not an http(s) URL */
     public static SdkEndpoint open(String endpoint, String region) {
         URI uri = uri(endpoint);
+        HttpConnectionPool.keepEnoughForParallelCalls();
         DynamoDbClient client = DynamoDbClient.builder()
                 .endpointOverride(uri)
                 .region(Region.of(region))
