@@ -145,7 +145,7 @@ public interface Gateway extends AutoCloseable {
 
     /** Up to 25 puts and deletes; returns what DynamoDB left unprocessed (to retry). */
     default List<WriteRequest> batchWrite(List<WriteRequest> writes) {
-        return execute(new BatchWriteRequest(writes));
+        return execute(new BatchWriteRequest(writes)).unprocessed();
     }
 
     /** All or nothing; a cancelled transaction raises TransactionCanceledException with its reasons. */

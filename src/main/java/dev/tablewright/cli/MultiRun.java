@@ -1,5 +1,17 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.engine.api.WriteRequest;
+
+import java.util.Optional;
+
+import dev.tablewright.engine.api.ItemCollectionMetrics;
+
+import dev.tablewright.engine.api.ReturnCapacity;
+
+import dev.tablewright.engine.api.WriteReturns;
+
+import dev.tablewright.engine.api.BatchWriteResult;
+
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.commit.Backoff;
 import dev.tablewright.aws.commit.BatchWriteAttempts;
@@ -60,21 +72,32 @@ final class MultiRun {
         Gateway g = gateway;
         try {
             if (request instanceof BatchWriteRequest w) {
-                BatchWriteAttempts.Outcome o = writes.send(w.writes(), () -> false);
-                if (o.error() != null) {
-                    throw o.error(); // DynamoDB's refusal, told as every refused request is
+                // The first call as asked (its capacity and metrics are what the request's Return members
+                // ask of it); what DynamoDB left unprocessed goes again with backoff.
+                BatchWriteResult first = g.execute(w);
+                List<WriteRequest> left = first.unprocessed();
+                int retries = 0;
+                if (!left.isEmpty()) {
+                    BatchWriteAttempts.Outcome o = writes.send(left, () -> false);
+                    if (o.error() != null) {
+                        throw o.error(); // DynamoDB's refusal, told as every refused request is
+                    }
+                    left = o.left();
+                    retries = o.retries();
                 }
-                summary(w.writes().size() + " put or delete requests, " + o.left().size() + " unprocessed after "
-                        + o.retries() + (o.retries() == 1 ? " retry" : " retries"));
-                if (!o.left().isEmpty()) {
-                    err.println("tablewright run: " + o.left().size() + " requests still unprocessed after "
-                            + o.retries() + " retries (DynamoDB throttled them); run those again later");
+                summary(w.writes().size() + " put or delete requests, " + left.size() + " unprocessed after "
+                        + retries + (retries == 1 ? " retry" : " retries"));
+                returned(w.returns(), first.consumed(), first.metrics());
+                if (!left.isEmpty()) {
+                    err.println("tablewright run: " + left.size() + " requests still unprocessed after "
+                            + retries + " retries (DynamoDB throttled them); run those again later");
                     return ExitCodes.ERRORS;
                 }
             } else {
                 MultiAnswer answer = MultiAnswer.send(g, request);
                 if (request instanceof TransactWriteRequest t) {
                     summary(t.actions().size() + " actions done");
+                    returned(t.returns(), answer.consumed(), answer.metrics());
                 } else {
                     print(request, answer.items(), answer.consumed());
                     summary(request instanceof TransactGetRequest t
@@ -105,6 +128,20 @@ final class MultiRun {
             Results.print(out, err, format, t.name() + " · " + request.kind().cliName(), t, t.keySchema(),
                     new Page(items, items.size(), items.size(), null, consumed));
         });
+    }
+
+    /** What a batch's or transaction's Return members asked for, after its summary (a write's first call's). */
+    private void returned(WriteReturns asked, List<ConsumedCapacity> consumed,
+            Map<String, List<ItemCollectionMetrics>> metrics) {
+        if (asked.capacity() != ReturnCapacity.NONE) {
+            summary(Returned.capacity(asked.capacity().name(), consumed));
+        }
+        if (asked.collectionMetrics()) {
+            if (metrics.isEmpty()) {
+                summary(Returned.collectionMetrics(Optional.empty()));
+            }
+            metrics.forEach((table, list) -> list.forEach(m -> summary(table + " " + Returned.collectionMetrics(Optional.of(m)))));
+        }
     }
 
     private void summary(String line) {

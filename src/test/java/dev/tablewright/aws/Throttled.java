@@ -1,5 +1,8 @@
 package dev.tablewright.aws;
 
+import dev.tablewright.engine.api.BatchWriteRequest;
+import dev.tablewright.engine.api.BatchWriteResult;
+
 import dev.tablewright.engine.api.WriteRequest;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -19,16 +22,19 @@ public final class Throttled {
     public static Gateway batchWrites(Gateway real, int throttledCalls, int leave, AtomicInteger calls) {
         return (Gateway) Proxy.newProxyInstance(Gateway.class.getClassLoader(), new Class<?>[] {Gateway.class},
                 (proxy, method, args) -> {
-                    if (method.getName().equals("batchWrite")) {
+                    // batchWrite(List), and execute(BatchWriteRequest) as a request with Return members goes
+                    boolean asList = method.getName().equals("batchWrite");
+                    if ((asList || method.getName().equals("execute") && args[0] instanceof BatchWriteRequest)
+                            && calls.getAndIncrement() < throttledCalls) {
                         @SuppressWarnings("unchecked")
-                        List<WriteRequest> writes = (List<WriteRequest>) args[0];
-                        if (calls.getAndIncrement() < throttledCalls) {
-                            int kept = Math.max(0, writes.size() - leave);
-                            if (kept > 0) {
-                                real.batchWrite(writes.subList(0, kept));
-                            }
-                            return List.copyOf(writes.subList(kept, writes.size()));
+                        List<WriteRequest> writes = asList ? (List<WriteRequest>) args[0]
+                                : ((BatchWriteRequest) args[0]).writes();
+                        int kept = Math.max(0, writes.size() - leave);
+                        if (kept > 0) {
+                            real.batchWrite(writes.subList(0, kept));
                         }
+                        List<WriteRequest> left = List.copyOf(writes.subList(kept, writes.size()));
+                        return asList ? left : BatchWriteResult.unprocessed(left);
                     }
                     try {
                         return method.invoke(real, args);

@@ -16,6 +16,9 @@ import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
+import dev.tablewright.engine.api.TransactWriteResult;
+import dev.tablewright.engine.api.BatchWriteResult;
+import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
@@ -149,14 +152,13 @@ public final class SandboxGateway implements Gateway, DataRequest.Handler {
     }
 
     @Override
-    public List<WriteRequest> batchWrite(List<WriteRequest> writes) {
-        engine.batchWrite(writes);
-        return List.of();
+    public BatchWriteResult batchWrite(BatchWriteRequest request) {
+        return engine.batchWrite(request);
     }
 
     @Override
-    public void transactWrite(TransactWriteRequest request) {
-        engine.transactWrite(request.actions(), request.clientRequestToken());
+    public TransactWriteResult transactWrite(TransactWriteRequest request) {
+        return engine.transactWrite(request);
     }
 
     @Override

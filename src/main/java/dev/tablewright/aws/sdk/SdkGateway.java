@@ -21,6 +21,9 @@ import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
+import dev.tablewright.engine.api.TransactWriteResult;
+import dev.tablewright.engine.api.BatchWriteResult;
+import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
@@ -303,28 +306,37 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
     }
 
     @Override
-    public List<WriteRequest> batchWrite(List<WriteRequest> writes) {
+    public BatchWriteResult batchWrite(BatchWriteRequest request) {
         return call(() -> {
             Map<String, List<software.amazon.awssdk.services.dynamodb.model.WriteRequest>> byTable =
                     new LinkedHashMap<>();
-            for (WriteRequest w : writes) {
+            for (WriteRequest w : request.writes()) {
                 byTable.computeIfAbsent(w.table(), t -> new ArrayList<>()).add(SdkWrites.writeRequest(w));
             }
-            var response = client.batchWriteItem(b -> b.requestItems(byTable));
+            var response = client.batchWriteItem(b -> b.requestItems(byTable)
+                    .returnConsumedCapacity(SdkReturns.capacity(request.returns().capacity()))
+                    .returnItemCollectionMetrics(SdkReturns.collectionMetrics(request.returns())));
             List<WriteRequest> unprocessed = new ArrayList<>();
             if (response.hasUnprocessedItems()) {
                 response.unprocessedItems().forEach((table, list) ->
                         list.forEach(w -> unprocessed.add(SdkWrites.fromSdk(table, w))));
             }
-            return unprocessed;
+            return new BatchWriteResult(unprocessed, SdkCapacity.of(response.consumedCapacity(), response.hasConsumedCapacity()),
+                    SdkReturns.metricsByTable(response.hasItemCollectionMetrics() ? response.itemCollectionMetrics() : Map.of()));
         });
     }
 
     @Override
-    public void transactWrite(TransactWriteRequest request) {
+    public TransactWriteResult transactWrite(TransactWriteRequest request) {
         List<TransactWriteItem> items = request.actions().stream().map(SdkWrites::transactItem).toList();
         String token = request.clientRequestToken().isEmpty() ? null : request.clientRequestToken();
-        call(() -> client.transactWriteItems(b -> b.transactItems(items).clientRequestToken(token)));
+        return call(() -> {
+            var response = client.transactWriteItems(b -> b.transactItems(items).clientRequestToken(token)
+                    .returnConsumedCapacity(SdkReturns.capacity(request.returns().capacity()))
+                    .returnItemCollectionMetrics(SdkReturns.collectionMetrics(request.returns())));
+            return new TransactWriteResult(SdkCapacity.of(response.consumedCapacity(), response.hasConsumedCapacity()),
+                    SdkReturns.metricsByTable(response.hasItemCollectionMetrics() ? response.itemCollectionMetrics() : Map.of()));
+        });
     }
 
     @Override

@@ -47,4 +47,18 @@ final class SdkReturns {
         return Optional.of(new ItemCollectionMetrics(SdkValues.fromSdk(m.itemCollectionKey()),
                 range.isEmpty() ? 0 : range.get(0), range.size() < 2 ? 0 : range.get(1)));
     }
+
+    /** A batch's or transaction's ItemCollectionMetrics by table, each table's as returned (Local returns none). */
+    static Map<String, List<ItemCollectionMetrics>> metricsByTable(
+            Map<String, List<software.amazon.awssdk.services.dynamodb.model.ItemCollectionMetrics>> byTable) {
+        Map<String, List<ItemCollectionMetrics>> out = new java.util.LinkedHashMap<>();
+        byTable.forEach((table, list) -> {
+            List<ItemCollectionMetrics> metrics = list.stream().map(SdkReturns::metrics)
+                    .flatMap(Optional::stream).toList();
+            if (!metrics.isEmpty()) {
+                out.put(table, metrics);
+            }
+        });
+        return out;
+    }
 }

@@ -39,14 +39,14 @@ public sealed interface DataRequest<R> permits GetItemRequest, QueryRequest, Sca
          */
         BatchGetResult batchGet(BatchGetRequest request);
 
-        /** Up to 25 puts and deletes; returns what DynamoDB left unprocessed (to retry). */
-        List<WriteRequest> batchWrite(List<WriteRequest> writes);
+        /** Up to 25 puts and deletes; returns what DynamoDB left unprocessed (to retry), and what was asked. */
+        BatchWriteResult batchWrite(BatchWriteRequest request);
 
         /** Up to 100 Gets read at one point in time: all succeed, or TransactionCanceledException with reasons. */
         TransactGetResult transactGet(TransactGetRequest request);
 
         /** All or nothing; a cancelled transaction raises TransactionCanceledException with its reasons. */
-        void transactWrite(TransactWriteRequest request);
+        TransactWriteResult transactWrite(TransactWriteRequest request);
 
         /**
          * A PartiQL statement on one table: SELECT, INSERT, UPDATE or DELETE (the Sandbox's subset is in

@@ -20,7 +20,8 @@ final class Transactions {
     private Transactions() {
     }
 
-    static void batchWrite(List<WriteRequest> writes, Function<String, Table> tables) {
+    /** @return the writes applied, in order (each with the item it replaced, for its capacity) */
+    static List<Prepared> batchWrite(List<WriteRequest> writes, Function<String, Table> tables) {
         if (writes.size() > MAX_BATCH) {
             throw DynamoErrors.validation("Too many items requested for the BatchWriteItem call");
         }
@@ -43,12 +44,12 @@ final class Transactions {
             Prepared p;
             if (w instanceof WriteRequest.Put put) {
                 StoredItem item = Writes.checkedItem(table, put.item(), false);
-                p = new Prepared(table, Writes.keyOf(table, put.item().attributes()), null, item, true, true,
-                        List.of());
+                Map<String, AttributeValue> key = Writes.keyOf(table, put.item().attributes());
+                p = new Prepared(table, key, table.get(key), item, true, true, List.of());
             } else {
                 WriteRequest.Delete d = (WriteRequest.Delete) w;
                 KeyChecks.key(table.keys(), d.key());
-                p = new Prepared(table, d.key(), null, null, true, true, List.of());
+                p = new Prepared(table, d.key(), table.get(d.key()), null, true, true, List.of());
             }
             if (!seen.add(List.of(table.name(), p.key()))) {
                 throw DynamoErrors.validation("Provided list of item keys contains duplicates");
@@ -56,6 +57,7 @@ final class Transactions {
             prepared.add(p);
         }
         prepared.forEach(Prepared::apply);
+        return prepared;
     }
 
     /**
@@ -64,7 +66,8 @@ final class Transactions {
      * wrong (type, length) does not fail the request: it cancels the transaction with
      * "ValidationError" as its reason while the other actions' conditions are still evaluated.
      */
-    static void transactWrite(List<TransactWrite> actions, Function<String, Table> tables) {
+    /** @return the actions applied, in order (a ConditionCheck's changes nothing) */
+    static List<Prepared> transactWrite(List<TransactWrite> actions, Function<String, Table> tables) {
         if (actions.isEmpty() || actions.size() > MAX_TRANSACTION) {
             throw DynamoErrors.constraint(String.valueOf(actions.size()), "transactItems", actions.isEmpty()
                     ? "Member must have length greater than or equal to 1"
@@ -101,6 +104,7 @@ final class Transactions {
                             + reasons.stream().map(DynamoException.Reason::code).toList(), Optional.empty(), reasons);
         }
         prepared.forEach(Prepared::apply);
+        return prepared;
     }
 
     private static Prepared prepare(TransactWrite action, Table table) {

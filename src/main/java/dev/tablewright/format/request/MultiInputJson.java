@@ -81,6 +81,7 @@ final class MultiInputJson {
                             DynamoJson.encodeItem(new Item(((WriteRequest.Delete) r).key())));
                 }
             }
+            ReturnMembers.write(o, w.returns().capacity(), w.returns().collectionMetrics(), false);
         } else if (request instanceof TransactGetRequest t) {
             ArrayNode items = o.putArray("TransactItems");
             t.gets().forEach(g -> items.addObject().set("Get", CliInputJson.getItemNode(
@@ -91,6 +92,7 @@ final class MultiInputJson {
             ArrayNode items = o.putArray("TransactItems");
             t.actions().forEach(a -> items.add(action(a)));
             CliInputJson.putText(o, "ClientRequestToken", t.clientRequestToken());
+            ReturnMembers.write(o, t.returns().capacity(), t.returns().collectionMetrics(), false);
         }
         return Json.pretty(o);
     }
@@ -140,7 +142,6 @@ final class MultiInputJson {
     }
 
     private static MultiItemRequest<?> batchWrite(RequestObject root) {
-        ReturnMembers.noCollectionMetrics(root, MultiOperation.BATCH_WRITE.cliName());
         List<WriteRequest> writes = new ArrayList<>();
         for (Map.Entry<String, JsonNode> e : root.entries("RequestItems")) {
             String tablePath = root.path("RequestItems") + "." + e.getKey();
@@ -158,7 +159,7 @@ final class MultiInputJson {
                 }
             }
         }
-        return new BatchWriteRequest(writes);
+        return new BatchWriteRequest(writes, ReturnMembers.writeReturns(root));
     }
 
     private static MultiItemRequest<?> transactGet(RequestObject root) {
@@ -174,7 +175,6 @@ final class MultiInputJson {
     }
 
     private static MultiItemRequest<?> transactWrite(RequestObject root) {
-        ReturnMembers.noCollectionMetrics(root, MultiOperation.TRANSACT_WRITE.cliName());
         List<TransactWrite> actions = new ArrayList<>();
         List<JsonNode> elements = root.array("TransactItems");
         for (int i = 0; i < elements.size(); i++) {
@@ -195,7 +195,7 @@ final class MultiInputJson {
             });
         }
         String token = root.text("ClientRequestToken", false);
-        return new TransactWriteRequest(actions, token);
+        return new TransactWriteRequest(actions, token, ReturnMembers.writeReturns(root));
     }
 
     /** The one member an element of a union holds ({@code PutRequest} or {@code DeleteRequest} …). */

@@ -68,17 +68,6 @@ final class ReturnMembers {
                 oldItemOnConditionFailure(o));
     }
 
-    /**
-     * Refuses SIZE on a BatchWriteItem or TransactWriteItems by name: their answers do not carry item
-     * collection metrics in Tablewright (nor does DynamoDB Local return any: {@code {}}).
-     */
-    static void noCollectionMetrics(RequestObject o, String operation) {
-        if ("SIZE".equals(o.text(ITEM_COLLECTION_METRICS, false))) {
-            throw new IllegalArgumentException(o.path(ITEM_COLLECTION_METRICS) + ": SIZE is run for put-item, "
-                    + "update-item and delete-item, not yet for " + operation + "; leave it out or give NONE");
-        }
-    }
-
     /** Writes the members that differ from DynamoDB's defaults, so a request written reads back the same. */
     static void write(ObjectNode o, ReturnCapacity capacity, boolean collectionMetrics, boolean oldItem) {
         if (capacity != ReturnCapacity.NONE) {

@@ -1,5 +1,11 @@
 package dev.tablewright.operation.multi;
 
+import dev.tablewright.engine.api.ItemCollectionMetrics;
+
+import dev.tablewright.engine.api.TransactWriteResult;
+
+import dev.tablewright.engine.api.BatchWriteResult;
+
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
@@ -27,13 +33,20 @@ import java.util.Optional;
  * @param items       the items read, by table (empty for writes)
  * @param unprocessed what is left to send again (keys of a BatchGet, requests of a BatchWrite), or null
  * @param found       items read (a TransactGet: the Gets that found their item)
- * @param consumed    the capacity the call consumed (empty when not reported, and for writes)
+ * @param consumed    the capacity the call consumed (empty when not reported)
+ * @param metrics     a write's item collection metrics by table, when it asked SIZE and some came back
  */
 public record MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> items, MultiItemRequest<?> unprocessed,
-        long found, List<ConsumedCapacity> consumed) {
+        long found, List<ConsumedCapacity> consumed, Map<String, List<ItemCollectionMetrics>> metrics) {
     public MultiAnswer {
         items = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(items));
         consumed = List.copyOf(consumed);
+        metrics = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
+    }
+
+    public MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> items, MultiItemRequest<?> unprocessed,
+            long found, List<ConsumedCapacity> consumed) {
+        this(request, items, unprocessed, found, consumed, Map.of());
     }
 
     /** Sends the request once (a TransactWrite with its token); what is unprocessed is not retried here. */
@@ -56,11 +69,13 @@ public record MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> i
                     result.consumed());
         }
         if (r instanceof BatchWriteRequest w) {
-            List<WriteRequest> left = g.batchWrite(w.writes());
-            return new MultiAnswer(r, items, left.isEmpty() ? null : new BatchWriteRequest(left), 0, List.of());
+            BatchWriteResult result = g.execute(w);
+            List<WriteRequest> left = result.unprocessed();
+            return new MultiAnswer(r, items, left.isEmpty() ? null : new BatchWriteRequest(left, w.returns()), 0,
+                    result.consumed(), result.metrics());
         }
-        g.execute((TransactWriteRequest) r); // with its ClientRequestToken
-        return new MultiAnswer(r, items, null, 0, List.of());
+        TransactWriteResult result = g.execute((TransactWriteRequest) r); // with its ClientRequestToken
+        return new MultiAnswer(r, items, null, 0, result.consumed(), result.metrics());
     }
 
     /** Entries left unprocessed: keys of a BatchGet, requests of a BatchWrite. */

@@ -1,5 +1,15 @@
 package dev.tablewright.engine.query;
 
+import dev.tablewright.engine.api.WriteRequest;
+
+import dev.tablewright.engine.api.TransactWriteResult;
+
+import dev.tablewright.engine.api.TransactWriteRequest;
+
+import dev.tablewright.engine.api.BatchWriteResult;
+
+import dev.tablewright.engine.api.BatchWriteRequest;
+
 import static dev.tablewright.model.AttributeValue.n;
 import static dev.tablewright.model.AttributeValue.s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -82,6 +92,27 @@ class CollectionSizeTest {
         assertEquals(new ItemCollectionMetrics(key, 0, 1), CollectionSize.metrics(key, gb - 1));
         assertEquals(new ItemCollectionMetrics(key, 1, 2), CollectionSize.metrics(key, gb));
         assertEquals(new ItemCollectionMetrics(key, 9, 10), CollectionSize.metrics(key, 10 * gb - 1));
+    }
+
+    @Test
+    void aBatchAndATransactionReportEachCollectionTheyWroteOncePerTable() {
+        table("t", true);
+        table("plain", false);
+        BatchWriteResult batch = engine.batchWrite(new BatchWriteRequest(List.of(new WriteRequest.Put("t", FIRST),
+                new WriteRequest.Put("t", SECOND), new WriteRequest.Put("t", ELSEWHERE),
+                new WriteRequest.Put("plain", FIRST)), SIZE));
+        assertEquals(Map.of("t", List.of(new ItemCollectionMetrics(Map.of("PK", s("a")), 0, 1),
+                new ItemCollectionMetrics(Map.of("PK", s("b")), 0, 1))), batch.metrics(), "a once, b once; plain has no LSI");
+        assertEquals(List.of(), batch.consumed(), "the Sandbox does not report a batch's capacity");
+        TransactWriteResult transaction = engine.transactWrite(new TransactWriteRequest(List.of(
+                new dev.tablewright.engine.api.TransactWrite.Delete(new DeleteItemRequest("t", Map.of("PK", s("b"),
+                        "SK", s("1")), "", Expr.NONE, ReturnValues.NONE, WriteReturns.NONE)),
+                new dev.tablewright.engine.api.TransactWrite.ConditionCheck("t", Map.of("PK", s("a"), "SK", s("1")),
+                        "attribute_exists(PK)", Expr.NONE)), "", SIZE));
+        assertEquals(Map.of("t", List.of(new ItemCollectionMetrics(Map.of("PK", s("b")), 0, 1))), transaction.metrics(),
+                "a ConditionCheck writes no collection");
+        assertEquals(Map.of(), engine.batchWrite(new BatchWriteRequest(List.of(new WriteRequest.Put("t", FIRST)),
+                WriteReturns.NONE)).metrics(), "not asked");
     }
 
     @Test

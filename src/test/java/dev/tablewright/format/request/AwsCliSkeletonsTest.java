@@ -168,15 +168,7 @@ class AwsCliSkeletonsTest {
 
     @Test
     void whatTheCliTakesButTablewrightDoesNotRunIsRefusedByName() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parse(
-                OperationKind.BATCH_WRITE_ITEM, "{\"RequestItems\": {\"t\": [{\"PutRequest\": {\"Item\": " + KEY
-                        + "}}]}, \"ReturnItemCollectionMetrics\": \"SIZE\"}"));
-        assertEquals("$.ReturnItemCollectionMetrics: SIZE is run for put-item, update-item and delete-item, not yet for "
-                + "batch-write-item; leave it out or give NONE", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parse(OperationKind.TRANSACT_WRITE_ITEMS,
-                BASE.get(OperationKind.TRANSACT_WRITE_ITEMS).replaceFirst("\\}$", ", \"ReturnItemCollectionMetrics\": \"SIZE\"}")));
-        assertTrue(e.getMessage().startsWith("$.ReturnItemCollectionMetrics: SIZE is run for put-item"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseDeleteItem(
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseDeleteItem(
                 "{\"TableName\": \"t\", \"Key\": " + KEY + ", \"ReturnValuesOnConditionCheckFailure\": \"ALL_NEW\"}"));
         assertEquals("$.ReturnValuesOnConditionCheckFailure: 'ALL_NEW' is not one of NONE, ALL_OLD", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseQuery(
@@ -217,6 +209,14 @@ class AwsCliSkeletonsTest {
                         new WriteReturns(ReturnCapacity.NONE, false, true))),
                 new TransactWrite.ConditionCheck("t", key, "attribute_exists(pk)", Expr.NONE, true)), "");
         assertEquals(transaction, CliInputJson.parse(OperationKind.TRANSACT_WRITE_ITEMS, CliInputJson.multi(transaction)));
+        WriteReturns sized = new WriteReturns(ReturnCapacity.TOTAL, true, false);
+        TransactWriteRequest asked = new TransactWriteRequest(transaction.actions(), "", sized);
+        assertEquals(asked, CliInputJson.parse(OperationKind.TRANSACT_WRITE_ITEMS, CliInputJson.multi(asked)));
+        BatchWriteRequest batch = (BatchWriteRequest) CliInputJson.parse(OperationKind.BATCH_WRITE_ITEM, "{\"RequestItems\": "
+                + "{\"t\": [{\"PutRequest\": {\"Item\": " + KEY + "}}]}, \"ReturnConsumedCapacity\": \"TOTAL\","
+                + " \"ReturnItemCollectionMetrics\": \"SIZE\"}");
+        assertEquals(sized, batch.returns());
+        assertEquals(batch, CliInputJson.parse(OperationKind.BATCH_WRITE_ITEM, CliInputJson.multi(batch)));
         assertTrue(CliInputJson.parseExecuteStatement("{\"Statement\": \"DELETE FROM t WHERE pk = 'a'\","
                 + " \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}").oldItemOnConditionFailure());
     }
@@ -243,8 +243,9 @@ class AwsCliSkeletonsTest {
                 ReturnValues.ALL_OLD, all)));
         check(problems, OperationKind.BATCH_GET_ITEM, CliInputJson.multi(new BatchGetRequest(Map.of("t",
                 new BatchGetRequest.TableKeys(List.of(key), "#x", names, true)))));
+        WriteReturns batchReturns = new WriteReturns(ReturnCapacity.INDEXES, true, false); // no ALL_OLD on a batch
         check(problems, OperationKind.BATCH_WRITE_ITEM, CliInputJson.multi(new BatchWriteRequest(List.of(
-                new WriteRequest.Put("t", new Item(key)), new WriteRequest.Delete("t", key)))));
+                new WriteRequest.Put("t", new Item(key)), new WriteRequest.Delete("t", key)), batchReturns)));
         check(problems, OperationKind.TRANSACT_GET_ITEMS, CliInputJson.multi(new TransactGetRequest(List.of(
                 new TransactGet("t", key, "#x", names)))));
         check(problems, OperationKind.TRANSACT_WRITE_ITEMS, CliInputJson.multi(new TransactWriteRequest(List.of(
@@ -252,7 +253,7 @@ class AwsCliSkeletonsTest {
                 new TransactWrite.Update(new UpdateItemRequest("t", key, "SET #x = :v", "attribute_exists(pk)", expr, null,
                         onFailure)),
                 new TransactWrite.Delete(new DeleteItemRequest("t", key, "#x = :v", expr, null, onFailure)),
-                new TransactWrite.ConditionCheck("t", key, "#x = :v", expr, true)), "token")));
+                new TransactWrite.ConditionCheck("t", key, "#x = :v", expr, true)), "token", batchReturns)));
         assertEquals(List.of(), problems);
     }
 
