@@ -318,6 +318,13 @@ class LiveCommandsTest {
         line = "1 of 1 found, 2.0 capacity units (Movies: table 2)";
         assertTrue(out[0].contains(line), out[0]);
         assertTrue(out[1].contains(line), out[1]);
+        // ExecuteStatement: taken, and said where not reported (the Sandbox; DynamoDB Local returns none either)
+        String select = request("{\"Statement\": \"SELECT * FROM Movies WHERE pk = 'mov#tt0109830'\","
+                + " \"ReturnConsumedCapacity\": \"TOTAL\"}");
+        out = sandboxAndLive(new String[] {"run", select, "-o", "execute-statement", "-m", MOVIES},
+                new String[] {"run", select, "-o", "execute-statement", "--endpoint", url});
+        assertTrue(out[0].contains("ConsumedCapacity (TOTAL): not reported"), out[0]);
+        assertTrue(out[1].contains("ConsumedCapacity (TOTAL): not reported"), out[1]);
         String plain = request("{\"TableName\": \"Movies\", \"KeyConditionExpression\": \"pk = :p\","
                 + " \"ExpressionAttributeValues\": {\":p\": {\"S\": \"mov#tt0109830\"}}}");
         cli.clear();

@@ -345,14 +345,15 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
             var response = client.executeStatement(b -> {
                 b.statement(r.statement()).limit(r.limit()).nextToken(r.nextToken())
                         .consistentRead(r.consistentRead())
-                        .returnValuesOnConditionCheckFailure(SdkReturns.onConditionFailure(r.oldItemOnConditionFailure()));
+                        .returnValuesOnConditionCheckFailure(SdkReturns.onConditionFailure(r.oldItemOnConditionFailure()))
+                        .returnConsumedCapacity(SdkReturns.capacity(r.capacity()));
                 if (!r.parameters().isEmpty()) {
                     b.parameters(r.parameters().stream().map(SdkValues::toSdk).toList());
                 }
             });
             List<Item> items = response.hasItems()
                     ? response.items().stream().map(SdkValues::item).toList() : List.of();
-            return new ExecuteStatementResult(items, response.nextToken());
+            return new ExecuteStatementResult(items, response.nextToken(), SdkCapacity.of(response.consumedCapacity()));
         });
     }
 

@@ -12,12 +12,19 @@ import java.util.List;
  * @param nextToken  the previous result's token, or null
  * @param oldItemOnConditionFailure ReturnValuesOnConditionCheckFailure ALL_OLD: an UPDATE or DELETE whose
  *                   WHERE fails reports the item as it was
+ * @param capacity   ReturnConsumedCapacity
  */
 public record ExecuteStatementRequest(String statement, List<AttributeValue> parameters, Integer limit,
-        String nextToken, boolean consistentRead, boolean oldItemOnConditionFailure)
+        String nextToken, boolean consistentRead, boolean oldItemOnConditionFailure, ReturnCapacity capacity)
         implements DataRequest<ExecuteStatementResult> {
     public ExecuteStatementRequest {
         parameters = parameters == null ? List.of() : List.copyOf(parameters);
+        capacity = capacity == null ? ReturnCapacity.NONE : capacity;
+    }
+
+    public ExecuteStatementRequest(String statement, List<AttributeValue> parameters, Integer limit,
+            String nextToken, boolean consistentRead, boolean oldItemOnConditionFailure) {
+        this(statement, parameters, limit, nextToken, consistentRead, oldItemOnConditionFailure, ReturnCapacity.NONE);
     }
 
     public ExecuteStatementRequest(String statement, List<AttributeValue> parameters, Integer limit,
@@ -31,7 +38,7 @@ public record ExecuteStatementRequest(String statement, List<AttributeValue> par
 
     public ExecuteStatementRequest withNextToken(String token) {
         return new ExecuteStatementRequest(statement, parameters, limit, token, consistentRead,
-                oldItemOnConditionFailure);
+                oldItemOnConditionFailure, capacity);
     }
 
     @Override

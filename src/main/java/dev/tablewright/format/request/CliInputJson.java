@@ -296,7 +296,7 @@ public final class CliInputJson {
         JsonNode parameters = RequestObject.rootNode(json).get("Parameters");
         List<AttributeValue> values = parameters == null ? List.of() : RequestJson.parameters(Json.compact(parameters));
         return new ExecuteStatementRequest(statement, values, o.integer("Limit"), o.text("NextToken", false),
-                o.bool("ConsistentRead", false), ReturnMembers.oldItemOnConditionFailure(o));
+                o.bool("ConsistentRead", false), ReturnMembers.oldItemOnConditionFailure(o), ReturnMembers.capacity(o));
     }
 
     /**

@@ -219,6 +219,8 @@ class AwsCliSkeletonsTest {
         assertEquals(batch, CliInputJson.parse(OperationKind.BATCH_WRITE_ITEM, CliInputJson.multi(batch)));
         assertTrue(CliInputJson.parseExecuteStatement("{\"Statement\": \"DELETE FROM t WHERE pk = 'a'\","
                 + " \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}").oldItemOnConditionFailure());
+        assertEquals(ReturnCapacity.INDEXES, CliInputJson.parseExecuteStatement("{\"Statement\": \"SELECT * FROM t\","
+                + " \"ReturnConsumedCapacity\": \"INDEXES\"}").capacity());
     }
 
     @Test
