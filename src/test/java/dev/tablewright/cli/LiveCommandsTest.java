@@ -362,13 +362,19 @@ class LiveCommandsTest {
         }
     }
 
-    @Test
-    void runPrintsTheItemCollectionMetricsTheSandboxCountsAndSaysWhenTheEndpointReturnsNone() throws IOException {
+    /** A model file of the table Indexed with its LSI (byPriority, KEYS_ONLY), for the Sandbox's item collections. */
+    private Path indexedModel() throws IOException {
         TableDesign indexed = TableDesign.of("Indexed", KeySchema.of("pk", AttributeType.S, "sk", AttributeType.S))
                 .withLocalIndexes(List.of(new LocalSecondaryIndex("byPriority", new AttributeDef("priority",
                         AttributeType.N), Projection.KEYS_ONLY)));
         Path model = dir.resolve("indexed.json");
         Files.writeString(model, WorkbenchJson.write(DataModel.of("indexed", List.of(indexed))));
+        return model;
+    }
+
+    @Test
+    void runPrintsTheItemCollectionMetricsTheSandboxCountsAndSaysWhenTheEndpointReturnsNone() throws IOException {
+        Path model = indexedModel();
         String json = "{\"TableName\": \"Indexed\", \"Item\": {\"pk\": {\"S\": \"p#1\"}, \"sk\": {\"S\": \"a\"},"
                 + " \"priority\": {\"N\": \"2\"}}, \"ReturnItemCollectionMetrics\": \"SIZE\"}";
         String put = request(json);
@@ -394,11 +400,7 @@ class LiveCommandsTest {
      */
     @Test
     void runHonoursReturnMembersOnBatchAndTransactionWrites() throws IOException {
-        TableDesign indexed = TableDesign.of("Indexed", KeySchema.of("pk", AttributeType.S, "sk", AttributeType.S))
-                .withLocalIndexes(List.of(new LocalSecondaryIndex("byPriority", new AttributeDef("priority",
-                        AttributeType.N), Projection.KEYS_ONLY)));
-        Path model = dir.resolve("indexed.json");
-        Files.writeString(model, WorkbenchJson.write(DataModel.of("indexed", List.of(indexed))));
+        Path model = indexedModel();
         String item = "{\"pk\": {\"S\": \"p#2\"}, \"sk\": {\"S\": \"b\"}, \"priority\": {\"N\": \"1\"}}";
         String asked = ", \"ReturnConsumedCapacity\": \"TOTAL\", \"ReturnItemCollectionMetrics\": \"SIZE\"}";
         String batch = "{\"RequestItems\": {\"Indexed\": [{\"PutRequest\": {\"Item\": " + item + "}}]}" + asked;
