@@ -73,6 +73,7 @@ final class CloudFormationImporter implements Importer {
                 d.info(JsonPath.key(JsonPath.ROOT, k), "not kept: a model holds tables, not a template's " + k));
         TableResourceReader reader = new TableResourceReader(d, new TemplateValues(template));
         int before = tables.size();
+        List<String> leftOut = new ArrayList<>();
         for (Map.Entry<String, JsonNode> e : resources.properties()) {
             String path = JsonPath.key(rp, e.getKey());
             String type = e.getValue().path("Type").asText("");
@@ -80,12 +81,16 @@ final class CloudFormationImporter implements Importer {
                 reader.read(e.getKey(), e.getValue(), path).ifPresent(t -> add(t, path, d, tables));
             } else if (type.startsWith("AWS::DynamoDB::")) {
                 d.warning(path, "left out: a " + type + " is not read (only " + CloudFormationTemplate.TABLE_TYPE + ")");
+                leftOut.add(e.getKey() + " (" + type + ", not read)");
             } else {
                 d.info(path, "left out: " + (type.isEmpty() ? "no Type" : type) + " is not a DynamoDB table");
+                leftOut.add(e.getKey() + " (" + (type.isEmpty() ? "no Type" : type) + ")");
             }
         }
+        // A template that gave no table is a failed import, never an empty model: it says why, per resource.
         if (tables.size() == before && d.errorCount() == 0) {
-            d.warning(rp, "no " + CloudFormationTemplate.TABLE_TYPE + " resource in this template");
+            d.error(rp, "no table could be read: no " + CloudFormationTemplate.TABLE_TYPE + " resource"
+                    + (leftOut.isEmpty() ? "" : " among " + String.join(", ", leftOut)));
         }
     }
 

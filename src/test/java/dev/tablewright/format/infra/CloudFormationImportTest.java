@@ -166,6 +166,18 @@ class CloudFormationImportTest {
         assertTrue(read(dir.resolve("missing.yaml")).model().isEmpty());
     }
 
+    /** A template of no AWS::DynamoDB::Table (a global table, only other resources) fails, saying why per resource. */
+    @Test
+    void aTemplateWithNoTableToReadIsAnErrorNotAnEmptyModel() throws Exception {
+        String global = "Resources:\n  Orders:\n    Type: AWS::DynamoDB::GlobalTable\n    Properties:\n"
+                + "      TableName: orders\n  Queue:\n    Type: AWS::SQS::Queue\n";
+        ReadResult r = read(write("global.yaml", global));
+        assertTrue(r.hasErrors(), r.problems().toString());
+        assertTrue(r.problems().stream().anyMatch(p -> p.isError() && p.message().equals("no table could be read: no "
+                + "AWS::DynamoDB::Table resource among Orders (AWS::DynamoDB::GlobalTable, not read), Queue (AWS::SQS::Queue)")),
+                r.problems().toString());
+    }
+
     @Test
     void yamlAliasesAndRepeatedKeysAreErrorsAsInCloudFormation() throws Exception {
         String text = SHORT_FORMS.replace("      SSESpecification: {SSEEnabled: true}",
