@@ -1,5 +1,7 @@
 package dev.tablewright.model;
 
+import dev.tablewright.model.settings.TableSettings;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,13 +13,14 @@ import java.util.function.UnaryOperator;
  * One DynamoDB table as designed: key schema, declared attributes, secondary indexes, billing, the
  * entities that share it, their relationships, access patterns, and sample items.
  *
+ * @param settings      everything beyond keys, indexes and billing (TTL, streams, replicas…)
  * @param typeAttribute the attribute whose value names an item's entity (OneTable's typeField)
  * @param items         sample items that belong to no entity (NoSQL Workbench's table-level TableData)
  * @param extra         fields of the file's table object that Tablewright does not interpret
  */
 public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> attributes,
         List<GlobalSecondaryIndex> globalIndexes, List<LocalSecondaryIndex> localIndexes, Billing billing,
-        String typeAttribute, List<Entity> entities, List<Relationship> relationships,
+        TableSettings settings, String typeAttribute, List<Entity> entities, List<Relationship> relationships,
         List<AccessPattern> accessPatterns, List<Item> items, DiagramLayout layout, RawJson extra) {
 
     public static final String DEFAULT_TYPE_ATTRIBUTE = "entityType";
@@ -30,6 +33,7 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
         globalIndexes = List.copyOf(globalIndexes);
         localIndexes = List.copyOf(localIndexes);
         billing = billing == null ? Billing.ON_DEMAND : billing;
+        settings = settings == null ? TableSettings.DEFAULT : settings;
         typeAttribute = typeAttribute == null || typeAttribute.isBlank() ? DEFAULT_TYPE_ATTRIBUTE : typeAttribute;
         entities = List.copyOf(entities);
         relationships = List.copyOf(relationships);
@@ -41,8 +45,8 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
 
     /** A new table with just a key schema. */
     public static TableDesign of(String name, KeySchema keys) {
-        return new TableDesign(name, keys, List.of(), List.of(), List.of(), Billing.ON_DEMAND, null, List.of(),
-                List.of(), List.of(), List.of(), DiagramLayout.EMPTY, RawJson.EMPTY);
+        return new TableDesign(name, keys, List.of(), List.of(), List.of(), Billing.ON_DEMAND, TableSettings.DEFAULT,
+                null, List.of(), List.of(), List.of(), List.of(), DiagramLayout.EMPTY, RawJson.EMPTY);
     }
 
     /** Every secondary index, GSIs first, in declaration order. */
@@ -93,43 +97,53 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
     }
 
     public TableDesign withName(String newName) {
-        return new TableDesign(newName, keySchema, attributes, globalIndexes, localIndexes, billing, typeAttribute,
-                entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(newName, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withKeySchema(KeySchema keys) {
-        return new TableDesign(name, keys, attributes, globalIndexes, localIndexes, billing, typeAttribute, entities,
-                relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keys, attributes, globalIndexes, localIndexes, billing, settings, typeAttribute,
+                entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withAttributes(List<AttributeDef> newAttributes) {
-        return new TableDesign(name, keySchema, newAttributes, globalIndexes, localIndexes, billing, typeAttribute,
-                entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, newAttributes, globalIndexes, localIndexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withGlobalIndexes(List<GlobalSecondaryIndex> gsis) {
-        return new TableDesign(name, keySchema, attributes, gsis, localIndexes, billing, typeAttribute, entities,
-                relationships, accessPatterns, items, layout, extra);
-    }
-
-    public TableDesign withLocalIndexes(List<LocalSecondaryIndex> lsis) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, lsis, billing, typeAttribute, entities,
-                relationships, accessPatterns, items, layout, extra);
-    }
-
-    public TableDesign withBilling(Billing newBilling) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, newBilling, typeAttribute,
+        return new TableDesign(name, keySchema, attributes, gsis, localIndexes, billing, settings, typeAttribute,
                 entities, relationships, accessPatterns, items, layout, extra);
     }
 
+    public TableDesign withLocalIndexes(List<LocalSecondaryIndex> lsis) {
+        return new TableDesign(name, keySchema, attributes, globalIndexes, lsis, billing, settings, typeAttribute,
+                entities, relationships, accessPatterns, items, layout, extra);
+    }
+
+    public TableDesign withBilling(Billing newBilling) {
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, newBilling, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+    }
+
+    public TableDesign withSettings(TableSettings newSettings) {
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, newSettings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+    }
+
+    /** Changes the settings through {@code change}. */
+    public TableDesign withSettings(UnaryOperator<TableSettings> change) {
+        return withSettings(change.apply(settings));
+    }
+
     public TableDesign withTypeAttribute(String attribute) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, attribute, entities,
-                relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings, attribute,
+                entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withEntities(List<Entity> newEntities) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, typeAttribute,
-                newEntities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
+                typeAttribute, newEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     /** Replaces the entity with that name through {@code change}; no-op when there is none. */
@@ -138,27 +152,27 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
     }
 
     public TableDesign withRelationships(List<Relationship> newRelationships) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, typeAttribute,
-                entities, newRelationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
+                typeAttribute, entities, newRelationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withAccessPatterns(List<AccessPattern> patterns) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, typeAttribute,
-                entities, relationships, patterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
+                typeAttribute, entities, relationships, patterns, items, layout, extra);
     }
 
     public TableDesign withItems(List<Item> newItems) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, typeAttribute,
-                entities, relationships, accessPatterns, newItems, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, newItems, layout, extra);
     }
 
     public TableDesign withLayout(DiagramLayout newLayout) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, typeAttribute,
-                entities, relationships, accessPatterns, items, newLayout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, newLayout, extra);
     }
 
     public TableDesign withExtra(RawJson newExtra) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, typeAttribute,
-                entities, relationships, accessPatterns, items, layout, newExtra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, newExtra);
     }
 }

@@ -155,8 +155,7 @@ public final class AttributeRename {
 
         private GlobalSecondaryIndex gsi(GlobalSecondaryIndex g) {
             String owner = "Index " + g.name();
-            return new GlobalSecondaryIndex(g.name(), keys(owner, g.keys()), projection(owner, g.projection()),
-                    g.extra());
+            return g.withKeys(keys(owner, g.keys())).withProjection(projection(owner, g.projection()));
         }
 
         private LocalSecondaryIndex lsi(LocalSecondaryIndex l) {

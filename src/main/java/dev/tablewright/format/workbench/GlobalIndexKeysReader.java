@@ -297,8 +297,7 @@ final class GlobalIndexKeysReader {
 
     /** The GSIs with the keys resolved for them. */
     static List<GlobalSecondaryIndex> withKeys(List<GlobalSecondaryIndex> indexes, Map<String, KeySchema> keys) {
-        return indexes.stream().map(g -> new GlobalSecondaryIndex(g.name(), keys.getOrDefault(g.name(), g.keys()),
-                g.projection(), g.extra())).toList();
+        return indexes.stream().map(g -> g.withKeys(keys.getOrDefault(g.name(), g.keys()))).toList();
     }
 
     /** The names the writer declared only for multi-attribute keys (see {@link ExtensionFormat#DECLARED_FOR_KEYS}). */

@@ -98,7 +98,7 @@ public final class IndexKeyEdits {
                 throw new EditRefused(KeyRules.SINGLE_ATTRIBUTE_KEYS);
             }
             KeySchema keys = change.apply(g.keys());
-            return TableEdits.changeIndex(table, index, new GlobalSecondaryIndex(g.name(), keys, g.projection(), g.extra()))
+            return TableEdits.changeIndex(table, index, g.withKeys(keys))
                     .apply(m);
         });
     }

@@ -57,7 +57,7 @@ public final class MultiAttributeSuggestions {
                 || sort.get().size() > KeySchema.MAX_ATTRIBUTES_PER_KEY) {
             return Optional.empty();
         }
-        GlobalSecondaryIndex changed = new GlobalSecondaryIndex(g.name(), rekeyed, g.projection(), g.extra());
+        GlobalSecondaryIndex changed = g.withKeys(rekeyed);
         String title = "Key " + g.name() + " on " + rekeyed.describe() + " instead of " + entity.name()
                 + "'s concatenated " + String.join(" and ", keys.names());
         String explanation = entity.name() + " builds " + String.join(" and ", keys.names()) + " only by joining its "

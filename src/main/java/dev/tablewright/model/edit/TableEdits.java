@@ -221,7 +221,7 @@ public final class TableEdits {
             return t;
         }
         List<GlobalSecondaryIndex> gsis = t.globalIndexes().stream()
-                .map(g -> new GlobalSecondaryIndex(g.name(), g.keys().renamed(from, to), g.projection(), g.extra()))
+                .map(g -> g.withKeys(g.keys().renamed(from, to)))
                 .toList();
         List<LocalSecondaryIndex> lsis = t.localIndexes().stream()
                 .map(l -> l.sortKey().name().equals(from)

@@ -224,7 +224,7 @@ public final class IndexEditorViewModel {
             } else {
                 sort.remove(s);
             }
-            changed = new GlobalSecondaryIndex(g.name(), new KeySchema(partition, sort), g.projection(), g.extra());
+            changed = g.withKeys(new KeySchema(partition, sort));
         } else {
             if (sortKey.isEmpty()) {
                 return Optional.of("An LSI needs a sort key.");
@@ -253,7 +253,7 @@ public final class IndexEditorViewModel {
                 : type.name();
         SecondaryIndex changed;
         if (index instanceof GlobalSecondaryIndex g) {
-            changed = new GlobalSecondaryIndex(g.name(), g.keys(), p, g.extra());
+            changed = g.withProjection(p);
         } else {
             LocalSecondaryIndex l = (LocalSecondaryIndex) index;
             changed = new LocalSecondaryIndex(l.name(), l.sortKey(), p);
