@@ -8,13 +8,14 @@ import dev.tablewright.format.json.Member;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
 import dev.tablewright.model.Severity;
+import dev.tablewright.model.settings.AutoScaling;
 
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * {@code BillingMode} and {@code ProvisionedCapacitySettings.ProvisionedThroughput}; the rest of the
- * capacity settings (auto scaling) is returned as a residue to keep.
+ * {@code BillingMode}, {@code ProvisionedCapacitySettings.ProvisionedThroughput} and the table's auto
+ * scaling; the rest of the capacity settings is returned as a residue to keep.
  */
 final class BillingReader {
     static final String THROUGHPUT = "ProvisionedThroughput";
@@ -22,11 +23,17 @@ final class BillingReader {
     static final String WRITE = "WriteCapacityUnits";
 
     final Billing billing;
+    /** The table's auto scaling, from Workbench's {@code AutoScalingRead} and {@code AutoScalingWrite}. */
+    final Optional<AutoScaling> readScaling;
+    final Optional<AutoScaling> writeScaling;
     /** What of {@code ProvisionedCapacitySettings} was not read and will be written back, if anything. */
     final Optional<ObjectNode> residue;
 
-    private BillingReader(Billing billing, Optional<ObjectNode> residue) {
+    private BillingReader(Billing billing, Optional<AutoScaling> readScaling, Optional<AutoScaling> writeScaling,
+            Optional<ObjectNode> residue) {
         this.billing = billing;
+        this.readScaling = readScaling;
+        this.writeScaling = writeScaling;
         this.residue = residue;
     }
 
@@ -35,7 +42,8 @@ final class BillingReader {
         Member settings = Member.of(table, "ProvisionedCapacitySettings", path);
         ObjectNode original = settings.object(d, Severity.ERROR, "an object").orElse(null);
         if (original == null) {
-            return new BillingReader(new Billing(mode.orElse(BillingMode.PAY_PER_REQUEST), 0, 0), Optional.empty());
+            return new BillingReader(new Billing(mode.orElse(BillingMode.PAY_PER_REQUEST), 0, 0), Optional.empty(),
+                    Optional.empty(), Optional.empty());
         }
         ObjectNode work = original.deepCopy();
         Member throughputMember = Member.of(work, THROUGHPUT, settings.path());
@@ -43,13 +51,17 @@ final class BillingReader {
                 + " and " + WRITE);
         long read = throughput.map(t -> units(t, READ, throughputMember.path(), d)).orElse(0L);
         long write = throughput.map(t -> units(t, WRITE, throughputMember.path(), d)).orElse(0L);
+        Optional<AutoScaling> readScaling = WorkbenchScaling.read(work, WorkbenchScaling.READ, settings.path(), d);
+        Optional<AutoScaling> writeScaling = WorkbenchScaling.read(work, WorkbenchScaling.WRITE, settings.path(), d);
         Residue.prune(work, original);
         // Without a BillingMode, DynamoDB's default applies: provisioned, when there are units.
         BillingMode effective = mode.orElse(throughput.isPresent() ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST);
         Billing billing = new Billing(effective, read, write);
         // Only what the writer will put back (it writes the units itself, over a bad value left here).
-        ObjectNode kept = Residue.keptIn(work, TableWriter.capacity(billing, Optional.of(work)).orElseThrow());
-        return new BillingReader(billing, kept.isEmpty() ? Optional.empty() : Optional.of(kept));
+        ObjectNode kept = Residue.keptIn(work, TableWriter.capacity(billing, readScaling, writeScaling,
+                Optional.of(work)).orElseThrow());
+        return new BillingReader(billing, readScaling, writeScaling, kept.isEmpty() ? Optional.empty()
+                : Optional.of(kept));
     }
 
     private static Optional<BillingMode> mode(Member member, Diagnostics d) {

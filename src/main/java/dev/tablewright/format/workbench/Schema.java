@@ -22,15 +22,16 @@ import java.util.Set;
  * @param globalIndexKeys each GSI's whole key by index name (docs/file-format.md, "Multi-attribute keys")
  * @param declaredForKeys attributes the writer declared only for multi-attribute keys
  * @param models  by name, in file order
+ * @param settings the table's settings and its GSIs' (docs/file-format.md, "Table settings")
  * @param residue what was not interpreted, to be written back
  */
 record Schema(Optional<String> typeField, List<LocalSecondaryIndex> localIndexes,
         Map<String, KeySchema> globalIndexKeys, Set<String> declaredForKeys, Map<String, Model> models,
         List<AccessPattern> accessPatterns, List<Relationship> relationships, DiagramLayout layout,
-        Optional<ObjectNode> residue) {
+        SettingsFormat.Read settings, Optional<ObjectNode> residue) {
 
     static final Schema NONE = new Schema(Optional.empty(), List.of(), Map.of(), Set.of(), Map.of(), List.of(),
-            List.of(), DiagramLayout.EMPTY, Optional.empty());
+            List.of(), DiagramLayout.EMPTY, SettingsFormat.Read.NONE, Optional.empty());
 
     Schema {
         localIndexes = List.copyOf(localIndexes);

@@ -19,13 +19,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import static dev.tablewright.format.workbench.SchemaReader.KEPT;
 import static dev.tablewright.format.workbench.SchemaReader.names;
 
 /**
  * Our own block of a ModelSchema, {@code extensions.tablewright}: its version, the local indexes'
- * sort key types, the relationships and the diagram layout (the GSIs' whole keys go to the
+ * sort key types, the relationships, the diagram layout and the table settings (the GSIs' whole keys go to the
  * {@link GlobalIndexKeysReader}). Each member understood is removed from the working copy.
  */
 final class SchemaExtensionsReader {
@@ -40,6 +41,7 @@ final class SchemaExtensionsReader {
     private final Map<String, AttributeType> localSortTypes = new LinkedHashMap<>();
     private final List<Relationship> relationships = new ArrayList<>();
     private DiagramLayout layout = DiagramLayout.EMPTY;
+    private SettingsFormat.Read settings = SettingsFormat.Read.NONE;
 
     SchemaExtensionsReader(ObjectNode work, Diagnostics d) {
         this.work = work;
@@ -59,7 +61,11 @@ final class SchemaExtensionsReader {
         return layout;
     }
 
-    void read(String path, GlobalIndexKeysReader indexKeys) {
+    SettingsFormat.Read settings() {
+        return settings;
+    }
+
+    void read(String path, GlobalIndexKeysReader indexKeys, Set<String> globalIndexNames) {
         String extensionsPath = JsonPath.key(path, "extensions");
         String extPath = JsonPath.key(extensionsPath, ExtensionFormat.NAMESPACE);
         Optional<ObjectNode> ours = SchemaReader.object(work, "extensions", path, d)
@@ -79,6 +85,7 @@ final class SchemaExtensionsReader {
         SchemaReader.object(tw, ExtensionFormat.LAYOUT, extPath, d).ifPresent(l -> readLayout(l, JsonPath.key(extPath,
                 ExtensionFormat.LAYOUT)));
         indexKeys.readExtension(tw, extPath);
+        settings = SettingsFormat.read(tw, extPath, globalIndexNames, d);
     }
 
     /** Takes our extension's {@code version} out of it; a newer one than ours is a warning. */

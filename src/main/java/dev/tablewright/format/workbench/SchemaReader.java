@@ -6,6 +6,7 @@ import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.JsonPath;
 import dev.tablewright.format.json.Member;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
 
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A per-table ModelSchema in OneTable form (see docs/file-format.md). It works on a copy of the
@@ -47,7 +49,8 @@ final class SchemaReader {
         Optional<String> typeField = readTypeField(work, path, d);
         GlobalIndexKeysReader indexKeys = new GlobalIndexKeysReader(work, base, d);
         SchemaExtensionsReader extensions = new SchemaExtensionsReader(work, d);
-        extensions.read(path, indexKeys);
+        extensions.read(path, indexKeys, base.globalIndexes().stream().map(GlobalSecondaryIndex::name)
+                .collect(Collectors.toSet()));
         SchemaIndexesReader indexes = new SchemaIndexesReader(work, base, d, indexKeys, extensions.localSortTypes());
         indexes.read(path);
         indexKeys.finish();
@@ -61,7 +64,7 @@ final class SchemaReader {
         dropEmptyContainers(work);
         Residue.prune(work, original.get());
         return new Schema(typeField, indexes.localIndexes(), indexKeys.keys(), indexKeys.declaredForKeys(),
-                models, patterns, extensions.relationships(), extensions.layout(),
+                models, patterns, extensions.relationships(), extensions.layout(), extensions.settings(),
                 work.isEmpty() ? Optional.empty() : Optional.of(work));
     }
 
@@ -85,7 +88,7 @@ final class SchemaReader {
             JsonNode ours = extensions.get(ExtensionFormat.NAMESPACE);
             if (ours != null && ours.isObject()) {
                 dropIfEmpty((ObjectNode) ours, ExtensionFormat.LAYOUT, ExtensionFormat.LOCAL_INDEXES,
-                        ExtensionFormat.QUERIES, ExtensionFormat.GLOBAL_INDEX_KEYS);
+                        ExtensionFormat.QUERIES, ExtensionFormat.GLOBAL_INDEX_KEYS, SettingsFormat.KEY);
             }
             dropIfEmpty((ObjectNode) extensions, ExtensionFormat.NAMESPACE);
         }

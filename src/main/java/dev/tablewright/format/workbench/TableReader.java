@@ -15,10 +15,13 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.IndexSettings;
+import dev.tablewright.model.settings.TableSettings;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -86,7 +89,9 @@ public final class TableReader {
                 .withTypeAttribute(typeAttribute)
                 .withRelationships(schema.relationships())
                 .withAccessPatterns(schema.accessPatterns())
-                .withLayout(schema.layout());
+                .withLayout(schema.layout())
+                .withSettings(settings(schema.settings().table(), billing))
+                .withGlobalIndexes(withSettings(keyed, schema.settings().indexes()));
         List<Entity> entities = EntityAssembler.assemble(table, facets, schema.models());
         reportDuplicates(entities, path, d);
         List<ItemPaths> itemPaths = facets.stream().map(Facet::itemPaths).toList();
@@ -99,6 +104,18 @@ public final class TableReader {
         }
         table = KeyFiller.fill(table.withEntities(entities), itemPaths, path, d);
         return Optional.of(withSchemaResidue(table, schema.residue()));
+    }
+
+    /** The settings block's, with the table's auto scaling from Workbench's own field. */
+    private static TableSettings settings(TableSettings read, BillingReader billing) {
+        return read.withThroughput(read.throughput().withReadScaling(billing.readScaling)
+                .withWriteScaling(billing.writeScaling));
+    }
+
+    private static List<GlobalSecondaryIndex> withSettings(List<GlobalSecondaryIndex> indexes,
+            Map<String, IndexSettings> settings) {
+        return indexes.stream().map(g -> settings.containsKey(g.name()) ? g.withSettings(settings.get(g.name())) : g)
+                .toList();
     }
 
     /** Keeps what of the ModelSchema was not read, as far as the writer will put it back. */

@@ -15,6 +15,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.AutoScaling;
 
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -61,7 +62,8 @@ final class TableWriter {
         RawFields.writeIfPresent(o, t.extra(), DATA_ACCESS);
         RawFields.writeIfPresent(o, t.extra(), SAMPLE_DATA_FORMATS);
         o.put("BillingMode", t.billing().mode().name());
-        capacity(t.billing(), raw(t, CAPACITY)).ifPresent(c -> o.set(CAPACITY, c));
+        capacity(t.billing(), t.settings().throughput().readScaling(), t.settings().throughput().writeScaling(),
+                raw(t, CAPACITY)).ifPresent(c -> o.set(CAPACITY, c));
         o.set(MODEL_SCHEMA, SchemaWriter.schema(t, raw(t, MODEL_SCHEMA)));
         RawFields.writeExcept(o, t.extra(), Set.of(CAPACITY, MODEL_SCHEMA, FACETS));
         return o;
@@ -132,11 +134,12 @@ final class TableWriter {
         return o;
     }
 
-    /** Throughput when provisioned (or when units were given anyway), plus the kept auto-scaling settings. */
-    static Optional<ObjectNode> capacity(Billing billing, Optional<ObjectNode> kept) {
+    /** Throughput when provisioned (or when units were given anyway), the auto scaling, then what was kept. */
+    static Optional<ObjectNode> capacity(Billing billing, Optional<AutoScaling> readScaling,
+            Optional<AutoScaling> writeScaling, Optional<ObjectNode> kept) {
         boolean units = billing.mode() == BillingMode.PROVISIONED || billing.readCapacityUnits() != 0
                 || billing.writeCapacityUnits() != 0;
-        if (!units && kept.isEmpty()) {
+        if (!units && kept.isEmpty() && readScaling.isEmpty() && writeScaling.isEmpty()) {
             return Optional.empty();
         }
         ObjectNode o = Json.object();
@@ -145,6 +148,9 @@ final class TableWriter {
             throughput.put(READ, billing.readCapacityUnits());
             throughput.put(WRITE, billing.writeCapacityUnits());
         }
+        readScaling.ifPresent(s -> o.set(WorkbenchScaling.READ, WorkbenchScaling.write(s, WorkbenchScaling.READ, kept)));
+        writeScaling.ifPresent(s -> o.set(WorkbenchScaling.WRITE, WorkbenchScaling.write(s, WorkbenchScaling.WRITE,
+                kept)));
         kept.ifPresent(k -> Residue.merge(o, k, at -> false));
         return Optional.of(o);
     }
