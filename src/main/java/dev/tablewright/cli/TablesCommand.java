@@ -4,6 +4,7 @@ import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.sdk.SdkDescribe;
 import dev.tablewright.format.KeyText;
+import dev.tablewright.format.SettingsText;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.BillingMode;
@@ -25,7 +26,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code tables [NAME] (--endpoint URL | --model FILE)}: a connection's tables, or one table described:
- * keys (every attribute of a multi-attribute key), GSIs, LSIs, projections, item count.
+ * keys (every attribute of a multi-attribute key), GSIs, LSIs, projections, item count, and each setting that
+ * differs from DynamoDB's default (TTL, stream, recovery, replicas…).
  */
 @Command(name = "tables", mixinStandardHelpOptions = true,
         description = {"List the tables of a live endpoint (--endpoint URL) or of a model (--model FILE);",
@@ -93,6 +95,7 @@ final class TablesCommand extends CliCommand implements LiveCommand {
             s.append("  LSI   ").append(l.name()).append(": ").append(KeyText.keys(l.keySchema(t.keySchema()))).append("; ")
                     .append(KeyText.projection(l.projection())).append(System.lineSeparator());
         }
+        SettingsText.lines(t).forEach(l -> s.append("  ").append(l).append(System.lineSeparator()));
         return s.toString().stripTrailing();
     }
 

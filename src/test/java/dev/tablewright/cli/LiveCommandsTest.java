@@ -255,6 +255,14 @@ class LiveCommandsTest {
                 cli::out);
     }
 
+    @Test
+    void tablesOfAModelShowTheSettingsThatDifferFromTheDefaults() {
+        assertEquals(ExitCodes.OK, cli.run("tables", "--model", CommandLineTest.sample("shop-settings.json").toString(),
+                "ShopOrders"), cli::err);
+        assertTrue(cli.out().contains("  Point-in-time recovery: on, 14 days"), cli::out);
+        assertTrue(cli.out().contains("  Time to live: expiresAt"), cli::out);
+    }
+
     /** The result's count (the last "count": each partition block has its own before it). */
     private static int count(String json) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"count\": (\\d+)").matcher(json);

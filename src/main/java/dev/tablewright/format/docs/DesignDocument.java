@@ -1,9 +1,11 @@
 package dev.tablewright.format.docs;
 
+
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.PatternAnalyzer;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.pivot.CellText;
+import dev.tablewright.format.SettingsText;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.DataModel;
@@ -74,7 +76,14 @@ public final class DesignDocument {
                     .append(", projection ").append(projection(l.projection())).append('\n');
         }
         out.append("- Billing: ").append(t.billing().mode()).append(", type attribute ").append(code(t.typeAttribute()))
-                .append("\n\n");
+                .append('\n');
+        List<SettingsText.Line> settings = SettingsText.lines(t);
+        if (!settings.isEmpty()) {
+            out.append("- Settings:\n");
+            settings.forEach(l -> out.append("  - ").append(text(l.label())).append(": ").append(text(l.value()))
+                    .append('\n'));
+        }
+        out.append('\n');
         out.append("### Diagram\n\n");
         if (t.entities().isEmpty()) {
             // A diagram draws entities: without any it would be a blank picture.
