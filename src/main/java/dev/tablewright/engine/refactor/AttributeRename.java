@@ -20,11 +20,12 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Renames one attribute of a table everywhere the model names it: the table's and every index's
- * keys, the declared attributes and the type attribute, INCLUDE lists, every entity's attribute list,
+ * keys, the declared attributes, the type attribute and the time-to-live attribute, INCLUDE lists, every entity's attribute list,
  * key templates and sample items, the table's own items, the access patterns' conditions, filters,
  * projections and parameters, and the saved operations on the table. Worked out on a copy as a
  * {@link RenamePlan} (the preview), applied as one {@link Edit} (one undo step). A rename that would
@@ -139,6 +140,11 @@ public final class AttributeRename {
             if (t.typeAttribute().equals(from)) {
                 sites.add(new RenameSite(tableName + " · type attribute", from, to));
                 t = t.withTypeAttribute(to);
+            }
+            if (t.settings().ttlAttribute().filter(from::equals).isPresent()) {
+                // DynamoDB deletes items by this attribute: left behind, TTL would stop expiring anything.
+                sites.add(new RenameSite(tableName + " · time-to-live attribute", from, to));
+                t = t.withSettings(s -> s.withTtlAttribute(Optional.of(to)));
             }
             t = t.withGlobalIndexes(table.globalIndexes().stream().map(this::gsi).toList())
                     .withLocalIndexes(table.localIndexes().stream().map(this::lsi).toList())

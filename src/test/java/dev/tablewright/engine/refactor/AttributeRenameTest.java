@@ -49,6 +49,17 @@ class AttributeRenameTest {
     }
 
     @Test
+    void theTimeToLiveAttributeFollowsTheRename() {
+        DataModel shop = SampleModels.read("shop-settings.json").model().orElseThrow();
+        RenamePlan plan = AttributeRename.plan(shop, "ShopOrders", "expiresAt", "expires_at", requests);
+        TableDesign t = plan.renamed().table("ShopOrders").orElseThrow();
+        assertEquals(java.util.Optional.of("expires_at"), t.settings().ttlAttribute());
+        assertTrue(plan.sites().stream().anyMatch(s -> s.place().equals("Table ShopOrders · time-to-live attribute")),
+                plan.sites().toString());
+        assertTrue(t.entity("Cart").orElseThrow().items().stream().allMatch(i -> i.has("expires_at")));
+    }
+
+    @Test
     void theRenamedModelHasTheSameItemKeysAndNoNewProblem() {
         DataModel renamed = AttributeRename.edit(T, "movieId", "movie_id", requests).apply(movies);
         List<Item> before = table(movies).allItems();
