@@ -143,7 +143,7 @@ public final class TableEdits {
     /**
      * Replaces an index (name, keys, projection). Access patterns that used the old name follow a
      * rename; templates of a key attribute renamed in place (same position in a partition or sort key
-     * of the same length) move with it when nothing else uses it.
+     * of the same length) move with it when nothing else uses it, and so do the replicas' overrides of a GSI.
      */
     public static Edit changeIndex(String table, String name, SecondaryIndex index) {
         String description = name.equals(index.name()) ? "Change " + kind(index) + " " + name
@@ -163,6 +163,8 @@ public final class TableEdits {
             if (!name.equals(index.name())) {
                 result = result.withAccessPatterns(result.accessPatterns().stream()
                         .map(p -> name.equals(p.index()) ? p.withIndex(index.name()) : p).toList());
+                result = result.withSettings(s -> s.withReplication(s.replication().withIndexRenamed(name,
+                        index.name())));
             }
             return result;
         }));
@@ -173,7 +175,8 @@ public final class TableEdits {
             int at = position(t, name);
             List<SecondaryIndex> list = new ArrayList<>(t.indexes());
             list.remove(at);
-            return withIndexes(t, list);
+            // A replica's override of a GSI that no longer exists would be refused by DynamoDB.
+            return withIndexes(t, list).withSettings(s -> s.withReplication(s.replication().withoutIndex(name)));
         }));
     }
 

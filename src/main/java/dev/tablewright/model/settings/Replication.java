@@ -2,6 +2,7 @@ package dev.tablewright.model.settings;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Global-table replication: every region the table lives in (the stack's own region among them) and
@@ -21,6 +22,24 @@ public record Replication(Consistency consistency, List<Replica> replicas) {
 
     public List<String> regions() {
         return replicas.stream().map(Replica::region).toList();
+    }
+
+    /** The replicas' overrides of GSI {@code from} moved to its new name {@code to}. */
+    public Replication withIndexRenamed(String from, String to) {
+        return withIndexes(r -> r.indexes().stream()
+                .map(i -> i.indexName().equals(from) ? new ReplicaIndex(to, i.readUnits(), i.readScaling(),
+                        i.maxReadRequestUnits(), i.contributorInsights()) : i).toList());
+    }
+
+    /** The replicas without their overrides of GSI {@code name}, which is gone. */
+    public Replication withoutIndex(String name) {
+        return withIndexes(r -> r.indexes().stream().filter(i -> !i.indexName().equals(name)).toList());
+    }
+
+    private Replication withIndexes(Function<Replica, List<ReplicaIndex>> change) {
+        return new Replication(consistency, replicas.stream().map(r -> new Replica(r.region(), r.tableClass(),
+                r.deletionProtection(), r.pointInTimeRecovery(), r.contributorInsights(), r.kmsKey(), r.readUnits(),
+                r.readScaling(), r.maxReadRequestUnits(), r.tags(), r.resourcePolicy(), change.apply(r))).toList());
     }
 
     public Optional<Replica> replica(String region) {

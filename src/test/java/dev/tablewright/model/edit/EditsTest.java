@@ -158,6 +158,19 @@ class EditsTest {
     }
 
     @Test
+    void theReplicasOverridesOfAGsiFollowItsRenameAndGoWithIt() {
+        DataModel m = DataModel.of("m", List.of(dev.tablewright.model.settings.AllSettings.global()));
+        GlobalSecondaryIndex byDay = m.tables().get(0).globalIndexes().get(0);
+        DataModel renamed = TableEdits.changeIndex("Payments", "ByDay", byDay.withName("ByDate")).apply(m);
+        var ohio = renamed.tables().get(0).settings().replication().replica("us-east-2").orElseThrow();
+        assertEquals(List.of("ByDate"), ohio.indexes().stream().map(i -> i.indexName()).toList());
+        assertEquals(java.util.Optional.of(300L), ohio.indexes().get(0).maxReadRequestUnits());
+        DataModel deleted = TableEdits.deleteIndex("Payments", "ByDate").apply(renamed);
+        assertTrue(deleted.tables().get(0).settings().replication().replica("us-east-2").orElseThrow().indexes()
+                .isEmpty());
+    }
+
+    @Test
     void tableLevelSettings() {
         DataModel m = TableEdits.setBilling(T, Billing.provisioned(5, 5)).apply(shop());
         assertEquals(Billing.provisioned(5, 5), table(m).billing());
