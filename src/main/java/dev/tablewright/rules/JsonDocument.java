@@ -76,8 +76,7 @@ final class JsonDocument {
             if (peek() == ',') {
                 at++;
             } else {
-                expect('}');
-                depth--;
+                close('}');
                 return;
             }
         }
@@ -98,8 +97,7 @@ final class JsonDocument {
             if (peek() == ',') {
                 at++;
             } else {
-                expect(']');
-                depth--;
+                close(']');
                 return;
             }
         }
@@ -194,6 +192,15 @@ final class JsonDocument {
             throw fail(at >= text.length() ? "it ends before '" + c + "'" : "'" + c + "' expected");
         }
         at++;
+    }
+
+    /** The end of an object or array, where a ',' could have come instead. */
+    private void close(char c) {
+        if (peek() != c) {
+            throw fail(at >= text.length() ? "it ends before '" + c + "'" : "',' or '" + c + "' expected");
+        }
+        at++;
+        depth--;
     }
 
     private char peek() {
