@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
@@ -48,7 +49,8 @@ final class TtlValueRules {
 
     static void check(TableDesign table, List<Problem> out) {
         Optional<String> ttl = table.settings().ttlAttribute();
-        if (ttl.isEmpty()) {
+        // Declared as another type than N, TimeToLiveRules already says no item would expire.
+        if (ttl.isEmpty() || ttl.flatMap(table::attributeType).filter(t -> t != AttributeType.N).isPresent()) {
             return;
         }
         Map<Kind, List<SampleItem>> found = new LinkedHashMap<>();
@@ -67,10 +69,9 @@ final class TtlValueRules {
         }
         for (Map.Entry<Kind, List<SampleItem>> e : found.entrySet()) {
             Kind k = e.getKey();
-            out.add(Problem.info(e.getValue().get(0).path(), e.getValue().size() + " of "
-                    + Text.count(carrying, "sample item", "sample items") + " with the TTL attribute "
-                    + Text.quote(ttl.get()) + " hold values that " + k.what + " (this one: "
-                    + Text.quote(example.get(k).toString()) + "): " + k.why));
+            out.add(Problem.info(e.getValue().get(0).path(), "sample items with the TTL attribute "
+                    + Text.quote(ttl.get()) + " hold values that " + k.what + " (" + e.getValue().size() + " of "
+                    + carrying + "; this one: " + Text.quote(example.get(k).toString()) + "): " + k.why));
         }
     }
 
