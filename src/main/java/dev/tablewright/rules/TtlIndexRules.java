@@ -12,11 +12,12 @@ import java.util.Optional;
 /**
  * A sparse GSI that time to live would empty: the GSI holds some of the table's sample items but
  * not all (those that carry all of its key attributes), and every item it holds carries the TTL
- * attribute as a Number, so each expires in time and leaves
- * the index with it ("As items are deleted, they are removed from any local secondary index and
- * global secondary index immediately", UpdateTimeToLive). A GSI no sample item lands in is not
- * reported: the sample data says nothing about it. Advice, since an index of short-lived items
- * (sessions, open carts) may be meant to empty.
+ * attribute as a Number, so each expires in time and leaves the index with it ("As items are
+ * deleted, they are removed from any local secondary index and global secondary index
+ * immediately", UpdateTimeToLive). A GSI that holds no sample item, or every one, is not reported:
+ * the sample data says nothing of the first, and the second empties with the whole table, which is
+ * what TTL is for. Advice, since an index of short-lived items (sessions, open carts) may be meant
+ * to empty.
  */
 final class TtlIndexRules {
     private TtlIndexRules() {
