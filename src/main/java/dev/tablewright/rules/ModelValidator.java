@@ -29,18 +29,31 @@ public final class ModelValidator {
             ItemValueRules::check,
             EntityItemRules::check,
             AccessPatternRules::check,
-            RelationshipRules::check);
+            RelationshipRules::check,
+            CapacityModeRules::check,
+            ThroughputRules::check,
+            DataProtectionRules::check,
+            TimeToLiveRules::check,
+            TagRules::check,
+            ResourcePolicyRules::check,
+            ReplicationRules::check);
 
     /**
      * Design lint: legal designs that break a best practice (hot partitions, capped item collections,
-     * indexes nothing fills or a pattern misses, GSI reads expected to be consistent, items near the limit).
+     * indexes nothing fills or a pattern misses, GSI reads expected to be consistent, items near the limit),
+     * and advice on the table's settings (a production-looking table unprotected, TTL values that are
+     * not epoch seconds, a sparse GSI that TTL empties, a stream no pattern feeds).
      */
     private static final List<TableRule> LINT_RULES = List.of(
             HotPartitionRules::check,
             LsiCollectionRules::check,
             IndexUseRules::check,
             ReadAfterWriteRules::check,
-            LargeItemRules::check);
+            LargeItemRules::check,
+            ProductionSafetyRules::check,
+            TtlValueRules::check,
+            TtlIndexRules::check,
+            StreamUseRules::check);
 
     private ModelValidator() {
     }
@@ -59,6 +72,18 @@ public final class ModelValidator {
             TABLE_RULES.forEach(rule -> rule.check(table, out));
             LINT_RULES.forEach(rule -> rule.check(table, out));
         }
+        return List.copyOf(out);
+    }
+
+    /**
+     * What DynamoDB would refuse in changing {@code before} into {@code after}, the same table as it
+     * was and as it would be (warm throughput lowered, a global table's consistency mode changed):
+     * problems no single model shows. For whoever holds both, a live table (commit's {@code --add})
+     * or a previous model (diff); {@link #validate} checks each model on its own.
+     */
+    public static List<Problem> validateChange(TableDesign before, TableDesign after) {
+        List<Problem> out = new ArrayList<>();
+        SettingsChangeRules.check(before, after, out);
         return List.copyOf(out);
     }
 

@@ -1,0 +1,34 @@
+package dev.tablewright.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tablewright.model.Problem;
+import dev.tablewright.model.Severity;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.AllSettings;
+import dev.tablewright.model.settings.TableSettings;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every setting DynamoDB has, each set to a legal value: no rule objects. (The model is
+ * {@link AllSettings#model()} with {@link SettingsTables#provisioned()}, which builds the fixture's
+ * sample item right.)
+ */
+class AllSettingsRulesTest {
+    @Test
+    void theModelWithEverySettingHasNoError() {
+        Check.noneOf(SettingsTables.model(), Severity.ERROR);
+    }
+
+    /** The settings add nothing: each table reports what the same table with default settings does. */
+    @Test
+    void theSettingsAddNoProblem() {
+        for (TableDesign t : SettingsTables.model().tables()) {
+            List<Problem> plain = ModelValidator.validate(Settings.model(t.withSettings(TableSettings.DEFAULT)));
+            assertEquals(plain, ModelValidator.validate(Settings.model(t)), t.name());
+        }
+    }
+}
