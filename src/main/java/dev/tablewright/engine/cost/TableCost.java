@@ -13,6 +13,8 @@ import java.util.Optional;
  * the same in both modes.
  *
  * @param regions          the regions the table lives in (1 unless it is a global table)
+ * @param pitrOn           point-in-time recovery is on in at least one region
+ * @param streamOn         the table has a stream
  * @param requests         the patterns' reads and writes, capped on demand where {@code notes} say so
  * @param notes            each cap or throttle the on-demand maximum causes, one sentence each
  * @param storage          the storage estimate, empty when {@code noStorage} says why
@@ -23,12 +25,19 @@ import java.util.Optional;
  * @param replicatedWrites each write unit again in every other region, as replicated write units
  * @param warmOnce         the one-time charge for warm throughput above the table's and GSIs' defaults
  */
-public record TableCost(String table, TableClass tableClass, int regions, MonthlyCost requests, List<String> notes,
+public record TableCost(String table, TableClass tableClass, int regions, boolean pitrOn, boolean streamOn,
+        MonthlyCost requests, List<String> notes,
         Optional<StorageEstimate> storage, String noStorage, double storageMonthly, double pitrMonthly,
         double streamReadUnits, double streamMonthly, MonthlyCost replicatedWrites, double warmOnce) {
 
     public TableCost {
         notes = List.copyOf(notes);
+    }
+
+    /** Whether anything beyond the patterns' requests at Standard rates applies: the lines worth showing. */
+    public boolean hasSettingsLines() {
+        return tableClass != TableClass.STANDARD || storage.isPresent() || pitrOn || streamOn || regions > 1
+                || warmOnce > 0 || !notes.isEmpty();
     }
 
     /** The monthly lines that are the same whatever the billing mode. */

@@ -74,7 +74,9 @@ public final class TableCostEstimator {
                 others * write * SECONDS_PER_MONTH * rates.replicatedWritePerMillion() / 1_000_000,
                 others * units.peakWrite * rates.replicatedWritePerHour() * PriceTable.HOURS_PER_MONTH);
         double warm = regions.size() * warmOnce(table);
-        return new TableCost(table.name(), s.tableClass(), regions.size(), requests, notes, storage,
+        boolean pitrOn = regions.stream().anyMatch(Region::pitr);
+        return new TableCost(table.name(), s.tableClass(), regions.size(), pitrOn, s.stream().isPresent(), requests,
+                notes, storage,
                 StorageEstimate.why(table), storageMonthly, pitrMonthly, streamUnits, streamMonthly, replicated, warm);
     }
 
