@@ -64,6 +64,13 @@ public final class TableCostLines {
         return lines;
     }
 
+    /** All the lines in one paragraph: "Orders (Standard-IA): requests …; storage …; total …". */
+    public static String paragraph(TableCost c) {
+        List<String> parts = new ArrayList<>();
+        of(c).forEach(l -> parts.add(l.label() + " " + l.text()));
+        return heading(c) + ": " + String.join("; ", parts);
+    }
+
     private static String both(MonthlyCost c) {
         return Money.dollars(c.onDemand()) + "/month on demand, " + Money.dollars(c.provisioned()) + "/month provisioned";
     }
