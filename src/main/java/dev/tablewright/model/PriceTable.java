@@ -95,7 +95,7 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
 
     /** The published prices for US East (N. Virginia). */
     public static final PriceTable US_EAST_1 = new PriceTable(Map.of(), DEFAULT_AS_OF,
-            "us-east-1 list prices as published since " + DEFAULT_AS_OF);
+            "us-east-1 list prices");
 
     /** AWS bills a month as 730 hours. */
     public static final double HOURS_PER_MONTH = 730;

@@ -70,7 +70,7 @@ class PatternsOutputTableCostTest {
         DataModel m = model();
         List<PatternRow> rows = rows(m);
         String text = PatternsOutput.text("f.json", rows, PriceTable.US_EAST_1, tables(m, rows));
-        assertTrue(text.contains("(prices: us-east-1 list prices as published since 2024-11-01, as of 2024-11-01)\n"
+        assertTrue(text.contains("(prices: us-east-1 list prices, as of 2024-11-01)\n"
                 + "f.json: table Events (Standard-IA, 2 regions)\n"
                 // 4 units/s × 2,628,000 s × $0.15625 / 1e6; 5 × $0.00016 × 730
                 + "  requests   $1.64/month on demand, $0.58/month provisioned at Standard-IA rates\n"
