@@ -2,6 +2,8 @@ package dev.tablewright.cli;
 
 import dev.tablewright.cli.options.CliCommand;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.tablewright.engine.cost.TableCost;
+import dev.tablewright.engine.cost.TableCostEstimator;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.DataModel;
@@ -47,10 +49,12 @@ final class PatternsCommand extends CliCommand {
             DataModel model = read.model().orElseThrow();
             List<PatternRow> rows = PatternRow.of(model);
             String name = file.toString();
+            List<TableCost> tables = new TableCostEstimator(model.pricesOrDefault()).all(model,
+                    rows.stream().map(PatternRow::analysis).toList());
             switch (format) {
-                case json -> json.add(PatternsOutput.json(name, rows, model.pricesOrDefault()));
-                case markdown -> out.println(PatternsOutput.markdown(name, rows, model.pricesOrDefault()));
-                default -> out.print(PatternsOutput.text(name, rows, model.pricesOrDefault()));
+                case json -> json.add(PatternsOutput.json(name, rows, model.pricesOrDefault(), tables));
+                case markdown -> out.println(PatternsOutput.markdown(name, rows, model.pricesOrDefault(), tables));
+                default -> out.print(PatternsOutput.text(name, rows, model.pricesOrDefault(), tables));
             }
             if (exit == ExitCodes.OK && rows.stream().anyMatch(r -> r.fails(allowScan))) {
                 exit = ExitCodes.ERRORS;

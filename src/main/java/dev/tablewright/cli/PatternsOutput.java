@@ -2,6 +2,8 @@ package dev.tablewright.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablewright.engine.cost.TableCost;
+import dev.tablewright.engine.cost.TableCostLines;
 import dev.tablewright.engine.pattern.CostTotals;
 import dev.tablewright.engine.pattern.MonthlyCost;
 import dev.tablewright.engine.pattern.PatternAnalysis;
@@ -22,7 +24,7 @@ final class PatternsOutput {
     private PatternsOutput() {
     }
 
-    static String text(String file, List<PatternRow> rows, PriceTable prices) {
+    static String text(String file, List<PatternRow> rows, PriceTable prices, List<TableCost> tables) {
         StringBuilder s = new StringBuilder();
         for (PatternRow r : rows) {
             PatternAnalysis a = r.analysis();
@@ -42,11 +44,17 @@ final class PatternsOutput {
         s.append(file).append(": ").append(rows.size()).append(rows.size() == 1 ? " pattern, " : " patterns, ")
                 .append(scans).append(scans == 1 ? " needs a Scan, " : " need a Scan, ").append(errors)
                 .append(" with errors").append(total(rows))
-                .append(" (prices: ").append(prices.label()).append(")\n");
+                .append(" (prices: ").append(prices.label()).append(", as of ").append(prices.asOf()).append(")\n");
+        for (TableCost t : tables) {
+            if (t.hasSettingsLines()) {
+                s.append(file).append(": table ").append(TableCostLines.heading(t)).append('\n');
+                TableCostLines.of(t).forEach(l -> line(s, l.label(), l.text()));
+            }
+        }
         return s.toString();
     }
 
-    static String markdown(String file, List<PatternRow> rows, PriceTable prices) {
+    static String markdown(String file, List<PatternRow> rows, PriceTable prices, List<TableCost> tables) {
         StringBuilder s = new StringBuilder("### ").append(file).append("\n\n");
         s.append("| Table | Pattern | Served by | Entities | Items | RCU | WCU | On demand $/month "
                 + "| Provisioned $/month | Problems |\n");
@@ -64,20 +72,30 @@ final class PatternsOutput {
                     .append(cell(r.problems().stream().map(p -> PatternRow.severity(p) + ": " + p.message())
                             .collect(Collectors.joining("; ")))).append(" |\n");
         }
-        s.append("\nPrices: ").append(prices.label()).append(". Capacity per request on the sample data")
-                .append(" (per item for the batch and transaction forms).\n");
+        s.append("\nPrices: ").append(prices.label()).append(", as of ").append(prices.asOf())
+                .append(". Capacity per request on the sample data (per item for the batch and transaction forms).\n");
+        List<TableCost> shown = tables.stream().filter(TableCost::hasSettingsLines).toList();
+        if (!shown.isEmpty()) {
+            s.append("\n| Table | | Cost |\n|---|---|---|\n");
+            for (TableCost t : shown) {
+                for (TableCostLines.Line l : TableCostLines.of(t)) {
+                    s.append("| ").append(cell(TableCostLines.heading(t))).append(" | ").append(l.label()).append(" | ")
+                            .append(cell(l.text())).append(" |\n");
+                }
+            }
+        }
         return s.toString();
     }
 
-    static ObjectNode json(String file, List<PatternRow> rows, PriceTable prices) {
+    static ObjectNode json(String file, List<PatternRow> rows, PriceTable prices, List<TableCost> tables) {
         ObjectNode o = Json.object();
         o.put("file", file);
         ObjectNode p = o.putObject("prices");
         p.put("label", prices.label());
-        p.put("onDemandReadPerMillion", prices.onDemandReadPerMillion());
-        p.put("onDemandWritePerMillion", prices.onDemandWritePerMillion());
-        p.put("provisionedReadPerHour", prices.provisionedReadPerHour());
-        p.put("provisionedWritePerHour", prices.provisionedWritePerHour());
+        p.put("asOf", prices.asOf());
+        for (PriceTable.Rate r : PriceTable.Rate.values()) {
+            p.put(r.key(), prices.rate(r));
+        }
         ArrayNode patterns = o.putArray("patterns");
         for (PatternRow r : rows) {
             PatternAnalysis a = r.analysis();
@@ -116,6 +134,28 @@ final class PatternsOutput {
             totals.byIndex().getOrDefault(table, Map.of()).forEach((index, ic) -> indexes.set(index, costJson(ic)));
             byTable.set(table, t);
         });
+        ObjectNode costs = o.putObject("tableCosts");
+        tables.forEach(t -> costs.set(t.table(), tableCostJson(t)));
+        return o;
+    }
+
+    /** A table's cost lines as numbers (dollars a month, the warm-throughput charge once). */
+    private static ObjectNode tableCostJson(TableCost t) {
+        ObjectNode o = Json.object();
+        o.put("tableClass", t.tableClass().name());
+        o.put("regions", t.regions());
+        o.set("requests", costJson(t.requests()));
+        t.storage().ifPresentOrElse(st -> o.putObject("storage").put("items", st.items()).put("meanItemBytes",
+                        st.meanBytes()).put("gigabytes", st.gigabytes()).put("monthly", t.storageMonthly()),
+                () -> o.putNull("storage").put("storageNotEstimated", t.noStorage()));
+        o.put("pointInTimeRecovery", t.pitrMonthly());
+        o.put("streamReadUnits", t.streamReadUnits());
+        o.put("streamReads", t.streamMonthly());
+        o.set("replicatedWrites", costJson(t.replicatedWrites()));
+        o.put("warmThroughputOnce", t.warmOnce());
+        ArrayNode notes = o.putArray("notes");
+        t.notes().forEach(notes::add);
+        o.set("total", costJson(t.monthlyTotal()));
         return o;
     }
 

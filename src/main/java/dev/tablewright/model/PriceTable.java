@@ -1,35 +1,157 @@
 package dev.tablewright.model;
 
+import dev.tablewright.model.settings.TableClass;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+
 /**
- * What DynamoDB charges for throughput, in US dollars: on-demand per million request units, provisioned
- * per capacity unit-hour. The model file may carry its own (a region's prices, a discount); without one
- * {@link #US_EAST_1} applies.
+ * What DynamoDB charges, in US dollars: requests (on-demand per million request units, provisioned per
+ * capacity unit-hour) for each table class, storage and point-in-time recovery per GB-month, stream
+ * reads, replicated writes and warm throughput. The model file may carry its own (a region's prices, a
+ * discount); without one {@link #US_EAST_1} applies.
  *
- * @param onDemandReadPerMillion  one million read request units (one 4 KB strongly consistent read)
- * @param onDemandWritePerMillion one million write request units (one 1 KB write)
- * @param provisionedReadPerHour  one read capacity unit for an hour
- * @param provisionedWritePerHour one write capacity unit for an hour
- * @param label                   where the prices come from, shown beside every cost
+ * @param rates every {@link Rate}; one left out takes its default
+ * @param asOf  the date the rates are AWS's prices from (ISO {@code 2024-11-01}), shown beside them
+ * @param label where the prices come from, shown beside every cost
  */
-public record PriceTable(double onDemandReadPerMillion, double onDemandWritePerMillion, double provisionedReadPerHour,
-        double provisionedWritePerHour, String label) {
+public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
+
     /**
-     * The published prices for US East (N. Virginia), Standard table class, on AWS's DynamoDB pricing
-     * pages as of 2026-11 (on-demand halved on 2024-11-01; provisioned unchanged since then).
+     * The date of the default rates: AWS's us-east-1 prices in force since 2024-11-01, when on-demand
+     * requests were halved and global tables' replicated writes cut to the price of a local write; the
+     * storage, PITR and stream prices did not change then. Read from AWS's pages and documentation
+     * (DynamoDB developer guide, disaster-recovery costs: PITR $0.20/GB-month and $0.625 per million
+     * replicated write request units, N. Virginia) and checked on 2026-11-27.
      */
-    public static final PriceTable US_EAST_1 = new PriceTable(0.125, 0.625, 0.00013, 0.00065,
-            "us-east-1 list prices, Standard table class, as published since 2024-11-01");
+    public static final String DEFAULT_AS_OF = "2024-11-01";
+
+    /** Every rate the costs use: its key in the file, its label in Prices…, its us-east-1 default. */
+    public enum Rate {
+        ON_DEMAND_READ("onDemandReadPerMillion", "On demand, per million read request units", 0.125),
+        ON_DEMAND_WRITE("onDemandWritePerMillion", "On demand, per million write request units", 0.625),
+        PROVISIONED_READ("provisionedReadPerHour", "Provisioned, per read capacity unit-hour", 0.00013),
+        PROVISIONED_WRITE("provisionedWritePerHour", "Provisioned, per write capacity unit-hour", 0.00065),
+        /*
+         * Standard-IA: AWS prices its requests 25 % above Standard's; these are Standard's × 1.25
+         * ($0.15625 and $0.78125 per million; $0.00016 and $0.00081 per unit-hour, to AWS's five decimals).
+         */
+        IA_ON_DEMAND_READ("iaOnDemandReadPerMillion", "Standard-IA on demand, per million read request units", 0.15625),
+        IA_ON_DEMAND_WRITE("iaOnDemandWritePerMillion", "Standard-IA on demand, per million write request units",
+                0.78125),
+        IA_PROVISIONED_READ("iaProvisionedReadPerHour", "Standard-IA provisioned, per read capacity unit-hour", 0.00016),
+        IA_PROVISIONED_WRITE("iaProvisionedWritePerHour", "Standard-IA provisioned, per write capacity unit-hour",
+                0.00081),
+        /* Storage: $0.25 (Standard, after the account's first free 25 GB, not counted here) and $0.10 (Standard-IA). */
+        STORAGE("storagePerGbMonth", "Storage, per GB-month", 0.25),
+        IA_STORAGE("iaStoragePerGbMonth", "Standard-IA storage, per GB-month", 0.10),
+        PITR("pitrPerGbMonth", "Point-in-time recovery, per GB-month", 0.20),
+        /* $0.02 per 100,000 streams read request units (the first 2.5 million a month free, not counted here). */
+        STREAM_READ("streamReadPerMillion", "Stream reads, per million streams read request units", 0.20),
+        REPLICATED_WRITE("replicatedWritePerMillion", "On demand, per million replicated write request units", 0.625),
+        IA_REPLICATED_WRITE("iaReplicatedWritePerMillion",
+                "Standard-IA on demand, per million replicated write request units", 0.78125),
+        REPLICATED_WRITE_HOUR("replicatedWritePerHour", "Provisioned, per replicated write capacity unit-hour", 0.00065),
+        IA_REPLICATED_WRITE_HOUR("iaReplicatedWritePerHour",
+                "Standard-IA provisioned, per replicated write capacity unit-hour", 0.00081),
+        /*
+         * Warm throughput, once, per unit per second raised above what the table has without pre-warming.
+         * AWS's page for this price could not be read here: the default charges one provisioned
+         * capacity unit-hour per unit raised. Set the published figure in Prices….
+         */
+        WARM_READ("warmReadPerUnit", "Warm throughput, once, per read unit/s raised", 0.00013),
+        WARM_WRITE("warmWritePerUnit", "Warm throughput, once, per write unit/s raised", 0.00065);
+
+        private final String key;
+        private final String label;
+        private final double usEast1;
+
+        Rate(String key, String label, double usEast1) {
+            this.key = key;
+            this.label = label;
+            this.usEast1 = usEast1;
+        }
+
+        /** Its name in the file ({@code onDemandReadPerMillion}). */
+        public String key() {
+            return key;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        /** AWS's us-east-1 price as of {@link #DEFAULT_AS_OF}. */
+        public double usEast1() {
+            return usEast1;
+        }
+    }
+
+    /** The rates one table class pays for its requests and storage. */
+    public record ClassRates(double onDemandReadPerMillion, double onDemandWritePerMillion,
+            double provisionedReadPerHour, double provisionedWritePerHour, double replicatedWritePerMillion,
+            double replicatedWritePerHour, double storagePerGbMonth) {
+    }
+
+    /** The published prices for US East (N. Virginia). */
+    public static final PriceTable US_EAST_1 = new PriceTable(Map.of(), DEFAULT_AS_OF,
+            "us-east-1 list prices");
 
     /** AWS bills a month as 730 hours. */
     public static final double HOURS_PER_MONTH = 730;
 
     public PriceTable {
-        for (double price : new double[] {onDemandReadPerMillion, onDemandWritePerMillion, provisionedReadPerHour,
-                provisionedWritePerHour}) {
-            if (!Double.isFinite(price) || price < 0) {
+        EnumMap<Rate, Double> all = new EnumMap<>(Rate.class);
+        for (Rate r : Rate.values()) {
+            Double price = rates == null ? null : rates.get(r);
+            double d = price == null ? r.usEast1() : price;
+            if (!Double.isFinite(d) || d < 0) {
                 throw new IllegalArgumentException("a price is a number of dollars, 0 or more");
             }
+            all.put(r, d);
         }
+        rates = Collections.unmodifiableMap(all);
+        asOf = asOf == null ? "" : asOf;
         label = label == null ? "" : label;
+    }
+
+    /** The four Standard request prices; every other rate is the default, dated {@link #DEFAULT_AS_OF}. */
+    public PriceTable(double onDemandReadPerMillion, double onDemandWritePerMillion, double provisionedReadPerHour,
+            double provisionedWritePerHour, String label) {
+        this(Map.of(Rate.ON_DEMAND_READ, onDemandReadPerMillion, Rate.ON_DEMAND_WRITE, onDemandWritePerMillion,
+                Rate.PROVISIONED_READ, provisionedReadPerHour, Rate.PROVISIONED_WRITE, provisionedWritePerHour),
+                DEFAULT_AS_OF, label);
+    }
+
+    public double rate(Rate r) {
+        return rates.get(r);
+    }
+
+    public double onDemandReadPerMillion() {
+        return rate(Rate.ON_DEMAND_READ);
+    }
+
+    public double onDemandWritePerMillion() {
+        return rate(Rate.ON_DEMAND_WRITE);
+    }
+
+    public double provisionedReadPerHour() {
+        return rate(Rate.PROVISIONED_READ);
+    }
+
+    public double provisionedWritePerHour() {
+        return rate(Rate.PROVISIONED_WRITE);
+    }
+
+    /** What a table of class {@code c} pays for requests, replicated writes and storage. */
+    public ClassRates forClass(TableClass c) {
+        if (c == TableClass.STANDARD_INFREQUENT_ACCESS) {
+            return new ClassRates(rate(Rate.IA_ON_DEMAND_READ), rate(Rate.IA_ON_DEMAND_WRITE),
+                    rate(Rate.IA_PROVISIONED_READ), rate(Rate.IA_PROVISIONED_WRITE), rate(Rate.IA_REPLICATED_WRITE),
+                    rate(Rate.IA_REPLICATED_WRITE_HOUR), rate(Rate.IA_STORAGE));
+        }
+        return new ClassRates(onDemandReadPerMillion(), onDemandWritePerMillion(), provisionedReadPerHour(),
+                provisionedWritePerHour(), rate(Rate.REPLICATED_WRITE), rate(Rate.REPLICATED_WRITE_HOUR),
+                rate(Rate.STORAGE));
     }
 }

@@ -7,12 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.Severity;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The user's prices travel in the top-level ModelSchema's extension; without them nothing is written. */
@@ -63,5 +66,47 @@ class PriceTableFormatTest {
         assertNull(r.model().orElseThrow().prices());
         assertEquals("cheap", JSON.readTree(WorkbenchJson.write(r.model().orElseThrow()))
                 .at("/ModelSchema/extensions/tablewright/prices/onDemandReadPerMillion").textValue());
+    }
+
+    /** Every rate set to its own value (its position in the list, in cents) and a date: all come back. */
+    @Test
+    void everyRateAndTheDateRoundTrip() throws Exception {
+        Map<PriceTable.Rate, Double> rates = new EnumMap<>(PriceTable.Rate.class);
+        for (PriceTable.Rate r : PriceTable.Rate.values()) {
+            rates.put(r, (r.ordinal() + 1) / 100.0);
+        }
+        PriceTable own = new PriceTable(rates, "2026-11-27", "eu-west-1 list prices");
+        DataModel read = parse(Docs.roundTrip(movies().withPrices(own))).model().orElseThrow();
+        assertEquals(own, read.prices());
+        JsonNode written = JSON.readTree(WorkbenchJson.write(read)).at("/ModelSchema/extensions/tablewright/prices");
+        assertEquals(0.09, written.get("storagePerGbMonth").doubleValue());
+        assertEquals(0.18, written.get("warmWritePerUnit").doubleValue());
+        assertEquals("2026-11-27", written.get("asOf").textValue());
+    }
+
+    /** A file written before the other rates existed: its four prices, the others at their defaults. */
+    @Test
+    void anOlderFileWithFourPricesReadsWithTheOtherDefaults() throws Exception {
+        String written = WorkbenchJson.write(movies().withPrices(EU));
+        ObjectNode root = (ObjectNode) JSON.readTree(written);
+        ObjectNode prices = (ObjectNode) root.at("/ModelSchema/extensions/tablewright/prices");
+        prices.retain("onDemandReadPerMillion", "onDemandWritePerMillion", "provisionedReadPerHour",
+                "provisionedWritePerHour", "label");
+        ReadResult r = parse(JSON.writeValueAsString(root));
+        assertEquals(List.of(), r.problems());
+        PriceTable p = r.model().orElseThrow().prices();
+        assertEquals(EU, p);
+        assertEquals(0.10, p.rate(PriceTable.Rate.IA_STORAGE));
+        assertEquals(PriceTable.DEFAULT_AS_OF, p.asOf());
+    }
+
+    @Test
+    void anOptionalRateThatIsNotANumberIsAWarningToo() throws Exception {
+        String written = WorkbenchJson.write(movies().withPrices(EU));
+        String text = written.replace("\"pitrPerGbMonth\": 0.2", "\"pitrPerGbMonth\": \"free\"");
+        assertTrue(!text.equals(written), written);
+        ReadResult r = parse(text);
+        assertEquals("$.ModelSchema.extensions.tablewright.prices", Docs.only(r, Severity.WARNING).path());
+        assertNull(r.model().orElseThrow().prices());
     }
 }

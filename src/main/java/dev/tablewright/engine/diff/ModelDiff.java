@@ -5,8 +5,9 @@ import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
 
 /**
- * The semantic diff of two models: tables, keys, attributes, indexes, entities (their attributes and
- * key templates), relationships, access patterns and sample items by primary key. Not compared: file
+ * The semantic diff of two models: tables, keys, attributes, every table setting and each GSI's own
+ * settings ({@link SettingsDiff}), indexes, entities (their attributes and key templates),
+ * relationships, access patterns and sample items by primary key. Not compared: file
  * metadata (author, dates), diagram layout and fields Tablewright keeps verbatim without reading.
  */
 public final class ModelDiff {

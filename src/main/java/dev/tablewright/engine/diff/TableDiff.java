@@ -3,11 +3,13 @@ package dev.tablewright.engine.diff;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.IndexSettings;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +39,7 @@ final class TableDiff {
         out.changed(table, base + "/billing", TableText.billing(before.billing()), TableText.billing(after.billing()),
                 tablePath);
         out.changed(table, base + "/typeAttribute", before.typeAttribute(), after.typeAttribute(), tablePath);
+        new SettingsDiff(out, table).table(before.settings(), after.settings(), tablePath);
         attributes(before.attributes(), after.attributes(), a -> new ModelPath.TableAttribute(table, a), tablePath);
         indexes();
         entities();
@@ -71,6 +74,7 @@ final class TableDiff {
             if (p.before() == null) {
                 ModelPath path = new ModelPath.Index(table, p.after().name());
                 out.added(table, path.print(), TableText.index(p.after(), after.keySchema()), path);
+                new SettingsDiff(out, table).addedIndex(path.print(), settings(p.after()), path);
             } else if (p.after() == null) {
                 out.removed(table, new ModelPath.Index(table, p.before().name()).print(),
                         TableText.index(p.before(), before.keySchema()), tablePath);
@@ -85,8 +89,14 @@ final class TableDiff {
                         TableText.keys(p.after().keySchema(after.keySchema())), path);
                 out.changed(table, at + "/projection", TableText.projection(p.before().projection()),
                         TableText.projection(p.after().projection()), path);
+                new SettingsDiff(out, table).index(at, settings(p.before()), settings(p.after()), path);
             }
         }
+    }
+
+    /** A GSI's own settings; an LSI has none (it shares the table's), so it compares as the defaults. */
+    private static IndexSettings settings(SecondaryIndex index) {
+        return index instanceof GlobalSecondaryIndex g ? g.settings() : IndexSettings.DEFAULT;
     }
 
     private void entities() {

@@ -88,7 +88,8 @@ public final class PatternAnalyzer {
         }
         Set<String> entities = new LinkedHashSet<>(templateEntities(table, p));
         run.returned.stream().map(SourcedItem::entity).filter(e -> e != null).forEach(entities::add);
-        Optional<MonthlyCost> cost = run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, prices)));
+        PriceTable.ClassRates rates = prices.forClass(table.settings().tableClass());
+        Optional<MonthlyCost> cost = run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)));
         return new PatternAnalysis(table.name(), p, servedBy.measured(run.read, run.kept), List.copyOf(entities),
                 run.returned, run.more,
                 run.capacity, cost, errors, leftOut(table, entities));

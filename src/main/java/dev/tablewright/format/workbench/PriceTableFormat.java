@@ -16,9 +16,12 @@ import java.util.Optional;
 /**
  * The prices a model's access patterns are costed at, when the user set them, in the top-level
  * {@code ModelSchema.extensions.tablewright.prices}: {@code {"onDemandReadPerMillion", "onDemandWritePerMillion",
- * "provisionedReadPerHour", "provisionedWritePerHour"}} (dollars) and a {@code label}. Read after the
- * saved operations, from what they left of the block; written into what they wrote. A block that is
- * not four prices is a warning and kept as written; members beside them are kept.
+ * "provisionedReadPerHour", "provisionedWritePerHour"}} (dollars), every other {@link PriceTable.Rate} by its
+ * key (Standard-IA, storage, PITR, stream reads, replicated writes, warm throughput), the {@code asOf} date
+ * and a {@code label}. Read after the saved operations, from what they left of the block; written into
+ * what they wrote. The four request prices are required; a file written before the other rates existed
+ * reads with their defaults. A block with a price that is not a number of dollars is a warning and kept
+ * as written; members beside them are kept.
  */
 final class PriceTableFormat {
     static final String PRICES = "prices";
@@ -26,6 +29,10 @@ final class PriceTableFormat {
     private static final List<String> NUMBERS = List.of("onDemandReadPerMillion", "onDemandWritePerMillion",
             "provisionedReadPerHour", "provisionedWritePerHour");
     private static final String LABEL = "label";
+    private static final String AS_OF = "asOf";
+    /** Every rate's key: the four required ones first, then the optional ones. */
+    private static final List<String> ALL_RATES = java.util.Arrays.stream(PriceTable.Rate.values())
+            .map(PriceTable.Rate::key).toList();
 
     /** What was read, and the kept members without it. */
     record Read(Optional<PriceTable> prices, RawJson extra) {
@@ -45,13 +52,15 @@ final class PriceTableFormat {
         JsonNode block = tw.get().get(PRICES);
         Optional<PriceTable> prices = prices(block);
         if (prices.isEmpty()) {
-            d.warning(at, "expected prices {" + String.join(", ", NUMBERS) + "} as numbers of dollars, 0 or more, found "
+            d.warning(at, "expected prices {" + String.join(", ", NUMBERS) + "} (and optionally the other rates) as "
+                    + "numbers of dollars, 0 or more, found "
                     + Json.describe(block) + "; the default prices apply and it is kept as written");
             return new Read(Optional.empty(), extra);
         }
         ObjectNode rest = (ObjectNode) block.deepCopy();
-        rest.remove(NUMBERS);
+        rest.remove(ALL_RATES);
         rest.remove(LABEL);
+        rest.remove(AS_OF);
         if (rest.isEmpty()) {
             tw.get().remove(PRICES);
         } else {
@@ -86,10 +95,10 @@ final class PriceTableFormat {
         }
         PriceTable p = model.prices();
         ObjectNode o = Json.object();
-        o.put(NUMBERS.get(0), p.onDemandReadPerMillion());
-        o.put(NUMBERS.get(1), p.onDemandWritePerMillion());
-        o.put(NUMBERS.get(2), p.provisionedReadPerHour());
-        o.put(NUMBERS.get(3), p.provisionedWritePerHour());
+        for (PriceTable.Rate r : PriceTable.Rate.values()) {
+            o.put(r.key(), p.rate(r));
+        }
+        o.put(AS_OF, p.asOf());
         o.put(LABEL, p.label());
         if (tw.get(PRICES) instanceof ObjectNode kept) {
             kept.properties().forEach(m -> {
@@ -104,13 +113,20 @@ final class PriceTableFormat {
 
     private static Optional<PriceTable> prices(JsonNode block) {
         if (!block.isObject() || !NUMBERS.stream().allMatch(n -> block.path(n).isNumber())
-                || (block.has(LABEL) && !block.get(LABEL).isTextual())) {
+                || ALL_RATES.stream().anyMatch(n -> block.has(n) && !block.get(n).isNumber())
+                || (block.has(LABEL) && !block.get(LABEL).isTextual())
+                || (block.has(AS_OF) && !block.get(AS_OF).isTextual())) {
             return Optional.empty();
         }
+        Map<PriceTable.Rate, Double> rates = new java.util.EnumMap<>(PriceTable.Rate.class);
+        for (PriceTable.Rate r : PriceTable.Rate.values()) {
+            if (block.has(r.key())) {
+                rates.put(r, block.get(r.key()).doubleValue());
+            }
+        }
         try {
-            return Optional.of(new PriceTable(block.get(NUMBERS.get(0)).doubleValue(),
-                    block.get(NUMBERS.get(1)).doubleValue(), block.get(NUMBERS.get(2)).doubleValue(),
-                    block.get(NUMBERS.get(3)).doubleValue(), block.path(LABEL).asText("")));
+            return Optional.of(new PriceTable(rates, block.path(AS_OF).asText(PriceTable.DEFAULT_AS_OF),
+                    block.path(LABEL).asText("")));
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }

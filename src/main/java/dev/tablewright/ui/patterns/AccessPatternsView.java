@@ -131,10 +131,17 @@ public final class AccessPatternsView extends BorderPane {
         message.textProperty().bind(vm.messageProperty());
         message.visibleProperty().bind(vm.messageProperty().isNotEmpty());
         message.managedProperty().bind(message.visibleProperty());
-        BorderPane.setMargin(message, new Insets(4, 8, 4, 8));
+        javafx.scene.layout.VBox.setMargin(message, new Insets(4, 8, 4, 8));
+        Label tableCost = new Label();
+        tableCost.setId("patternsTableCost");
+        tableCost.setWrapText(true);
+        tableCost.textProperty().bind(vm.tableCostProperty());
+        tableCost.visibleProperty().bind(vm.tableCostProperty().isNotEmpty());
+        tableCost.managedProperty().bind(tableCost.visibleProperty());
+        tableCost.setPadding(new Insets(4, 8, 4, 8));
         setTop(bar);
         setCenter(table);
-        setBottom(message);
+        setBottom(new javafx.scene.layout.VBox(tableCost, message));
         getStylesheets().add(AccessPatternsView.class.getResource("patterns.css").toExternalForm());
     }
 

@@ -1,5 +1,8 @@
 package dev.tablewright.ui.patterns;
 
+import dev.tablewright.engine.cost.TableCost;
+import dev.tablewright.engine.cost.TableCostEstimator;
+import dev.tablewright.engine.cost.TableCostLines;
 import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
@@ -42,6 +45,8 @@ public final class AccessPatternsViewModel {
     /** Where the selected pattern's returned items are marked: the grids. */
     private BiConsumer<String, List<SourcedItem>> marks = (t, items) -> { };
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    /** The table's cost beyond its patterns (storage, PITR, streams, replicas, warm throughput), when it has any. */
+    private final ReadOnlyStringWrapper tableCost = new ReadOnlyStringWrapper(this, "tableCost", "");
     private final Command add;
     private final Command duplicate;
     private final Command delete;
@@ -102,6 +107,11 @@ public final class AccessPatternsViewModel {
     private void markSelected() {
         Optional<PatternCheck> c = selectedCheck();
         marks.accept(c.map(x -> x.analysis().table()).orElse(table.get()), c.map(PatternCheck::returned).orElse(List.of()));
+    }
+
+    /** "Orders (Standard-IA): requests …; storage …; total …", empty when only the patterns cost. */
+    public ReadOnlyStringProperty tableCostProperty() {
+        return tableCost.getReadOnlyProperty();
     }
 
     /** A form for the prices the costs are computed at, filled from the model now. */
@@ -272,6 +282,7 @@ public final class AccessPatternsViewModel {
             checking.cancel();
             table.set("");
             rows.clear();
+            tableCost.set("");
             selectedRow.set(-1);
             return;
         }
@@ -289,10 +300,18 @@ public final class AccessPatternsViewModel {
                 outcome -> outcome.dispatch(checks -> {
                     if (Objects.equals(name, table.get())) {
                         rows.setAll(checks);
+                        tableCost.set(tableCost(m, name, checks));
                         selectedRow.set(rowOfSelection());
                         markSelected(); // the same row may return other items now
                     }
                 }, failure -> message.set("Could not check the access patterns: " + failure.getMessage()),
                         () -> { }));
+    }
+
+    /** The table's cost lines in one paragraph, or nothing when no setting adds a cost line. */
+    private static String tableCost(DataModel m, String name, List<PatternCheck> checks) {
+        return m.table(name).map(t -> new TableCostEstimator(m.pricesOrDefault())
+                        .of(t, checks.stream().map(PatternCheck::analysis).toList()))
+                .filter(TableCost::hasSettingsLines).map(TableCostLines::paragraph).orElse("");
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.patterns;
 
+import dev.tablewright.model.PriceTable;
 import javafx.event.ActionEvent;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -23,28 +24,29 @@ public final class PricesDialog extends Dialog<ButtonType> {
     public PricesDialog(Window owner, PricesViewModel vm) {
         initOwner(owner);
         setTitle("Prices");
-        setHeaderText("What the access patterns' monthly costs are computed at, in US dollars");
+        setHeaderText("What the access patterns' and the tables' costs are computed at, in US dollars");
         getDialogPane().setId("pricesDialog");
         getDialogPane().getButtonTypes().setAll(SET, DEFAULTS, ButtonType.CANCEL);
         GridPane form = new GridPane();
         form.setHgap(10);
         form.setVgap(6);
         form.setPadding(new Insets(10));
-        form.addRow(0, label("On demand, per million read request units"), field("priceOnDemandRead", vm.onDemandReadProperty()));
-        form.addRow(1, label("On demand, per million write request units"), field("priceOnDemandWrite", vm.onDemandWriteProperty()));
-        form.addRow(2, label("Provisioned, per read capacity unit-hour"), field("priceProvisionedRead", vm.provisionedReadProperty()));
-        form.addRow(3, label("Provisioned, per write capacity unit-hour"), field("priceProvisionedWrite", vm.provisionedWriteProperty()));
-        form.addRow(4, label("Where they come from"), field("priceLabel", vm.labelProperty()));
+        int row = 0;
+        for (PriceTable.Rate r : PriceTable.Rate.values()) {
+            form.addRow(row++, label(r.label()), field(id(r), vm.rateProperty(r)));
+        }
+        form.addRow(row++, label("As of (the date of these prices)"), field("priceAsOf", vm.asOfProperty()));
+        form.addRow(row++, label("Where they come from"), field("priceLabel", vm.labelProperty()));
         Label source = new Label();
         source.textProperty().bind(vm.sourceProperty());
         source.setWrapText(true);
-        form.add(source, 0, 5, 2, 1);
+        form.add(source, 0, row++, 2, 1);
         Label error = new Label();
         error.setId("pricesError");
         error.getStyleClass().add("danger");
         error.setWrapText(true);
         error.textProperty().bind(vm.errorProperty());
-        form.add(error, 0, 6, 2, 1);
+        form.add(error, 0, row, 2, 1);
         getDialogPane().setContent(form);
         getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         // A refused rate keeps the dialog (and what was typed) open.
@@ -54,6 +56,17 @@ public final class PricesDialog extends Dialog<ButtonType> {
             }
         });
         ((Button) getDialogPane().lookupButton(DEFAULTS)).addEventFilter(ActionEvent.ACTION, e -> vm.useDefaults());
+    }
+
+    /** The four request rates keep their first ids ({@code priceOnDemandRead} …); the others are {@code price} + key. */
+    private static String id(PriceTable.Rate r) {
+        return switch (r) {
+            case ON_DEMAND_READ -> "priceOnDemandRead";
+            case ON_DEMAND_WRITE -> "priceOnDemandWrite";
+            case PROVISIONED_READ -> "priceProvisionedRead";
+            case PROVISIONED_WRITE -> "priceProvisionedWrite";
+            default -> "price" + Character.toUpperCase(r.key().charAt(0)) + r.key().substring(1);
+        };
     }
 
     private static Label label(String text) {
@@ -66,7 +79,7 @@ public final class PricesDialog extends Dialog<ButtonType> {
         TextField f = new TextField();
         f.setId(id);
         f.textProperty().bindBidirectional(value);
-        f.setPrefColumnCount(24);
+        f.setPrefColumnCount(16);
         return f;
     }
 }

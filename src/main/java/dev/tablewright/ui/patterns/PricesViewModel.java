@@ -4,6 +4,10 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.model.edit.PriceEdits;
 import dev.tablewright.ui.common.Document;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -11,22 +15,25 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The prices the access patterns are costed at, as a form: the model's own or the dated us-east-1
- * defaults, four rates in dollars and where they come from. Setting them, or going back to the
- * defaults, is one undoable step; a rate that is not a number of dollars is refused by name.
+ * The prices the access patterns and the tables are costed at, as a form: the model's own or the dated
+ * us-east-1 defaults, every rate in dollars ({@link PriceTable.Rate}: requests for each table class,
+ * storage, point-in-time recovery, stream reads, replicated writes, warm throughput), the date they are
+ * from and where they come from. Setting them, or going back to the defaults, is one undoable step; a
+ * rate that is not a number of dollars, or a date that is not one, is refused by name.
  */
 public final class PricesViewModel {
     private final Document document;
-    private final StringProperty onDemandRead = new SimpleStringProperty("");
-    private final StringProperty onDemandWrite = new SimpleStringProperty("");
-    private final StringProperty provisionedRead = new SimpleStringProperty("");
-    private final StringProperty provisionedWrite = new SimpleStringProperty("");
+    private final Map<PriceTable.Rate, StringProperty> rates = new EnumMap<>(PriceTable.Rate.class);
+    private final StringProperty asOf = new SimpleStringProperty("");
     private final StringProperty label = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper source = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
 
     public PricesViewModel(Document document) {
         this.document = document;
+        for (PriceTable.Rate r : PriceTable.Rate.values()) {
+            rates.put(r, new SimpleStringProperty(""));
+        }
         reload();
     }
 
@@ -34,10 +41,8 @@ public final class PricesViewModel {
     public void reload() {
         DataModel m = document.model();
         PriceTable p = m == null ? PriceTable.US_EAST_1 : m.pricesOrDefault();
-        onDemandRead.set(text(p.onDemandReadPerMillion()));
-        onDemandWrite.set(text(p.onDemandWritePerMillion()));
-        provisionedRead.set(text(p.provisionedReadPerHour()));
-        provisionedWrite.set(text(p.provisionedWritePerHour()));
+        rates.forEach((r, text) -> text.set(text(p.rate(r))));
+        asOf.set(p.asOf());
         label.set(p.label());
         source.set(m != null && m.prices() != null ? "The model's own prices (saved in the file)."
                 : "The defaults: " + PriceTable.US_EAST_1.label() + ".");
@@ -51,8 +56,9 @@ public final class PricesViewModel {
     /** Sets the form's prices on the model as one step; empty when set, else why not (the model is unchanged). */
     public Optional<String> apply() {
         try {
-            PriceTable p = new PriceTable(rate("On-demand read", onDemandRead), rate("On-demand write", onDemandWrite),
-                    rate("Provisioned read", provisionedRead), rate("Provisioned write", provisionedWrite),
+            Map<PriceTable.Rate, Double> values = new EnumMap<>(PriceTable.Rate.class);
+            rates.forEach((r, text) -> values.put(r, rate(name(r), text)));
+            PriceTable p = new PriceTable(values, date(asOf.get()),
                     label.get().isBlank() ? "the model's own prices" : label.get().strip());
             return done(document.apply(PriceEdits.set(p)));
         } catch (IllegalArgumentException e) {
@@ -75,6 +81,27 @@ public final class PricesViewModel {
         return refused;
     }
 
+    /** How a refused rate is named: the four request rates by their short names, the others by their label. */
+    private static String name(PriceTable.Rate r) {
+        return switch (r) {
+            case ON_DEMAND_READ -> "On-demand read";
+            case ON_DEMAND_WRITE -> "On-demand write";
+            case PROVISIONED_READ -> "Provisioned read";
+            case PROVISIONED_WRITE -> "Provisioned write";
+            default -> r.label();
+        };
+    }
+
+    private static String date(String text) {
+        String t = text.strip();
+        try {
+            return LocalDate.parse(t).toString();
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("As of: '" + text + "' is not a date like " + PriceTable.DEFAULT_AS_OF
+                    + ".");
+        }
+    }
+
     private static double rate(String name, StringProperty text) {
         double d;
         try {
@@ -88,22 +115,32 @@ public final class PricesViewModel {
         return d;
     }
 
+    /** The text of one rate in dollars (its unit is in {@link PriceTable.Rate#label()}). */
+    public StringProperty rateProperty(PriceTable.Rate rate) {
+        return rates.get(rate);
+    }
+
     /** Dollars for one million read request units. */
     public StringProperty onDemandReadProperty() {
-        return onDemandRead;
+        return rateProperty(PriceTable.Rate.ON_DEMAND_READ);
     }
 
     public StringProperty onDemandWriteProperty() {
-        return onDemandWrite;
+        return rateProperty(PriceTable.Rate.ON_DEMAND_WRITE);
     }
 
     /** Dollars for one read capacity unit for an hour. */
     public StringProperty provisionedReadProperty() {
-        return provisionedRead;
+        return rateProperty(PriceTable.Rate.PROVISIONED_READ);
     }
 
     public StringProperty provisionedWriteProperty() {
-        return provisionedWrite;
+        return rateProperty(PriceTable.Rate.PROVISIONED_WRITE);
+    }
+
+    /** The date the rates are AWS's prices from ("2024-11-01"). */
+    public StringProperty asOfProperty() {
+        return asOf;
     }
 
     /** Where the prices come from ("eu-west-1 list prices, 2026-11"), shown beside every cost. */

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.engine.diff.Change;
+import dev.tablewright.format.diff.DiffOutput;
+import dev.tablewright.model.settings.Recovery;
+import dev.tablewright.model.settings.Tag;
 import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
@@ -110,5 +113,27 @@ class CompareViewModelTest {
         assertTrue(!dialogs.errors.get(0).details().isEmpty());
         assertEquals(0, vm.shownProperty().get());
         assertTrue(!vm.runningProperty().get());
+    }
+
+    /**
+     * Settings the document sets and the saved file does not (the file is written without them here:
+     * the saved sample has the defaults) are listed one per line and select their table.
+     */
+    @Test
+    void settingsChangesAreListedAndSelectTheirTable() throws Exception {
+        savedFile = dir.resolve("movies.json");
+        WorkbenchJson.save(saved, savedFile);
+        String table = saved.tables().get(0).name();
+        document.load(saved.withTable(table, t -> t.withSettings(s -> s
+                .withRecovery(new Recovery(true, 14))
+                .withTags(List.of(new Tag("team", "payments"))))));
+        vm.compareWithSaved();
+        List<String> lines = vm.changes().stream().map(DiffOutput::line).toList();
+        assertTrue(lines.contains("~ " + table + "/settings/pointInTimeRecovery: off -> on, 14 days"), lines::toString);
+        assertTrue(lines.contains("+ " + table + "/settings/tags/team: payments"), lines::toString);
+        Change recovery = vm.changes().stream().filter(c -> c.path().endsWith("pointInTimeRecovery")).findFirst()
+                .orElseThrow();
+        vm.select(recovery);
+        assertEquals(new ModelPath.Table(table), document.selection());
     }
 }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.ModelPath;
+import dev.tablewright.model.edit.Edit;
+import dev.tablewright.model.settings.Recovery;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.pivot.PivotGridViewModel;
@@ -182,5 +184,20 @@ class AccessPatternsViewModelTest {
         assertEquals(List.of(), vm.rows());
         assertEquals("", vm.tableProperty().get());
         assertFalse(vm.addCommand().isExecutable());
+    }
+
+    /** The movies sample sets no costed setting: no table line; PITR and an expected item count bring one. */
+    @Test
+    void theTableCostShowsWhenASettingCostsSomething() {
+        assertEquals("", vm.tableCostProperty().get());
+        String table = vm.tableProperty().get();
+        document.apply(new Edit("Protect", m -> m.withTable(table, t -> t.withSettings(s -> s
+                .withRecovery(Recovery.ON)
+                .withExpectedItemCount(Optional.of(1_000_000L))))));
+        String text = vm.tableCostProperty().get();
+        assertTrue(text.startsWith(table + ": requests $"), text);
+        assertTrue(text.contains("; storage 1000000 items × "), text);
+        assertTrue(text.contains("; PITR $"), text);
+        assertTrue(text.contains("; total $"), text);
     }
 }

@@ -59,4 +59,35 @@ class PricesViewModelTest {
         assertNull(document.model().prices());
         assertTrue(!document.history().canUndo(), "nothing to undo: nothing was changed");
     }
+
+    @Test
+    void theNewRatesAndTheirDateAreShownAndSetInTheSameStep() {
+        assertEquals("0.1", vm.rateProperty(PriceTable.Rate.IA_STORAGE).get());
+        assertEquals("0.2", vm.rateProperty(PriceTable.Rate.PITR).get());
+        assertEquals("0.78125", vm.rateProperty(PriceTable.Rate.IA_ON_DEMAND_WRITE).get());
+        assertEquals(PriceTable.DEFAULT_AS_OF, vm.asOfProperty().get());
+
+        vm.rateProperty(PriceTable.Rate.IA_STORAGE).set("0.1133");
+        vm.rateProperty(PriceTable.Rate.WARM_WRITE).set("$0.0007");
+        vm.asOfProperty().set("2026-11-27");
+        assertEquals(Optional.empty(), vm.apply());
+        PriceTable p = document.model().prices();
+        assertEquals(0.1133, p.rate(PriceTable.Rate.IA_STORAGE));
+        assertEquals(0.0007, p.rate(PriceTable.Rate.WARM_WRITE));
+        assertEquals(0.2, p.rate(PriceTable.Rate.PITR));
+        assertEquals("2026-11-27", p.asOf());
+        document.undo();
+        assertNull(document.model().prices());
+    }
+
+    @Test
+    void aNewRateThatIsNotDollarsOrADateThatIsNotOneIsRefusedByName() {
+        vm.rateProperty(PriceTable.Rate.STREAM_READ).set("some");
+        assertEquals(Optional.of("Stream reads, per million streams read request units: 'some' is not a number of "
+                + "dollars."), vm.apply());
+        vm.rateProperty(PriceTable.Rate.STREAM_READ).set("0.2");
+        vm.asOfProperty().set("Nov 2026");
+        assertEquals(Optional.of("As of: 'Nov 2026' is not a date like 2024-11-01."), vm.apply());
+        assertNull(document.model().prices());
+    }
 }

@@ -1,0 +1,74 @@
+package dev.tablewright.engine.diff;
+
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Billing;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.AllSettings;
+import dev.tablewright.model.settings.AutoScaling;
+import dev.tablewright.model.settings.Encryption;
+import dev.tablewright.model.settings.IndexSettings;
+import dev.tablewright.model.settings.OnDemandLimit;
+import dev.tablewright.model.settings.Recovery;
+import dev.tablewright.model.settings.StreamView;
+import dev.tablewright.model.settings.TableClass;
+import dev.tablewright.model.settings.TableSettings;
+import dev.tablewright.model.settings.Tag;
+import dev.tablewright.model.settings.Throughput;
+import dev.tablewright.model.settings.WarmThroughput;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@link AllSettings}' three tables for the diff and cost tests. Its {@code provisioned()} cannot be
+ * built as committed (its sample item passes strings where {@code Item.of} takes attribute values),
+ * so the Orders table is rebuilt here the same way with a valid item; the other two are AllSettings'.
+ */
+public final class SettingsModels {
+    private SettingsModels() {
+    }
+
+    public static DataModel model() {
+        return DataModel.of("All settings", List.of(provisioned(), AllSettings.onDemand(), AllSettings.global()));
+    }
+
+    /** AllSettings' Orders table: provisioned, auto scaling, warm throughput, Standard-IA, TTL, stream, PITR … */
+    public static TableDesign provisioned() {
+        GlobalSecondaryIndex byStatus = new GlobalSecondaryIndex("ByStatus",
+                KeySchema.of("status", AttributeType.S, "placedAt", AttributeType.N), Projection.ALL)
+                .withSettings(new IndexSettings(Optional.of(4L), Optional.of(2L),
+                        new Throughput(Optional.of(new AutoScaling(4, 40, 60)), Optional.of(new AutoScaling(2, 20, 75)),
+                                OnDemandLimit.NONE, new WarmThroughput(Optional.of(12_000L), Optional.of(4_000L))),
+                        true));
+        TableSettings settings = TableSettings.DEFAULT
+                .withThroughput(new Throughput(Optional.of(new AutoScaling(5, 50, 70)),
+                        Optional.of(new AutoScaling(3, 30, 50.5)), OnDemandLimit.NONE,
+                        new WarmThroughput(Optional.of(15_000L), Optional.of(5_000L))))
+                .withTableClass(TableClass.STANDARD_INFREQUENT_ACCESS)
+                .withTtlAttribute(Optional.of("expiresAt"))
+                .withStream(Optional.of(StreamView.NEW_AND_OLD_IMAGES))
+                .withRecovery(new Recovery(true, 14))
+                .withDeletionProtection(true)
+                .withEncryption(Encryption.customerManaged(AllSettings.KEY_ARN))
+                .withContributorInsights(true)
+                .withTags(List.of(new Tag("team", "orders"), new Tag("cost-centre", "4711")))
+                .withResourcePolicy(Optional.of(AllSettings.POLICY))
+                .withExpectedItemCount(Optional.of(2_500_000L));
+        return TableDesign.of("Orders", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))
+                .withBilling(Billing.provisioned(5, 3))
+                .withGlobalIndexes(List.of(byStatus))
+                .withSettings(settings)
+                .withItems(List.of(order()));
+    }
+
+    public static Item order() {
+        return Item.of("PK", AttributeValue.s("ORDER#1"), "SK", AttributeValue.s("ORDER#1"),
+                "status", AttributeValue.s("PLACED"), "placedAt", AttributeValue.N.parse("1767225600"),
+                "expiresAt", AttributeValue.N.parse("1798761600"));
+    }
+}
