@@ -4,7 +4,7 @@ import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.sdk.SdkDescribe;
 import dev.tablewright.format.KeyText;
-import dev.tablewright.format.SettingsText;
+import dev.tablewright.format.SettingsSummary;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.BillingMode;
@@ -95,7 +95,7 @@ final class TablesCommand extends CliCommand implements LiveCommand {
             s.append("  LSI   ").append(l.name()).append(": ").append(KeyText.keys(l.keySchema(t.keySchema()))).append("; ")
                     .append(KeyText.projection(l.projection())).append(System.lineSeparator());
         }
-        SettingsText.lines(t).forEach(l -> s.append("  ").append(l).append(System.lineSeparator()));
+        SettingsSummary.lines(t).forEach(l -> s.append("  ").append(l).append(System.lineSeparator()));
         return s.toString().stripTrailing();
     }
 

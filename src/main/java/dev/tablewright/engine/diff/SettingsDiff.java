@@ -1,5 +1,6 @@
 package dev.tablewright.engine.diff;
 
+import dev.tablewright.engine.settings.SettingsText;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.Replica;
@@ -131,7 +132,7 @@ final class SettingsDiff {
         } else if (old.isPresent() && now.isEmpty()) {
             out.removed(table, at, old.get(), element);
         } else if (old.isPresent() && !old.equals(now)) {
-            String[] shown = SettingsText.distinct(old.get(), now.get());
+            String[] shown = distinct(old.get(), now.get());
             out.changed(table, at, shown[0], shown[1], element);
         }
     }
@@ -202,5 +203,23 @@ final class SettingsDiff {
 
     private <T> void override(String at, Optional<T> old, Optional<T> now, Function<T, String> text, ModelPath element) {
         out.changed(table, at, SettingsText.override(old, text), SettingsText.override(now, text), element);
+    }
+
+    /**
+     * Two long texts (a policy) that differ after the first {@value Brief#MAX} characters would show the
+     * same cut text on both sides: each is then shown from a little before the first difference.
+     */
+    static String[] distinct(String before, String after) {
+        String a = Brief.shortened(before);
+        String b = Brief.shortened(after);
+        if (a == null || b == null || !a.equals(b)) {
+            return new String[] {before, after};
+        }
+        int at = 0;
+        while (at < before.length() && at < after.length() && before.charAt(at) == after.charAt(at)) {
+            at++;
+        }
+        int from = Math.max(0, at - 20);
+        return new String[] {"…" + before.substring(from), "…" + after.substring(from)};
     }
 }

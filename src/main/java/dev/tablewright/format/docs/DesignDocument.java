@@ -5,7 +5,7 @@ import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.PatternAnalyzer;
 import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.pivot.CellText;
-import dev.tablewright.format.SettingsText;
+import dev.tablewright.format.SettingsSummary;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.DataModel;
@@ -77,7 +77,7 @@ public final class DesignDocument {
         }
         out.append("- Billing: ").append(t.billing().mode()).append(", type attribute ").append(code(t.typeAttribute()))
                 .append('\n');
-        List<SettingsText.Line> settings = SettingsText.lines(t);
+        List<SettingsSummary.Line> settings = SettingsSummary.lines(t);
         if (!settings.isEmpty()) {
             out.append("- Settings:\n");
             settings.forEach(l -> out.append("  - ").append(text(l.label())).append(": ").append(text(l.value()))
