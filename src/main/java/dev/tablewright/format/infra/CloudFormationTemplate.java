@@ -65,11 +65,14 @@ final class CloudFormationTemplate {
         root.put("AWSTemplateFormatVersion", "2010-09-09");
         root.put("Description", "DynamoDB tables of the model " + (model.name().isBlank() ? "(unnamed)" : model.name())
                 + ", exported by Tablewright");
-        ObjectNode prefix = root.putObject("Parameters").putObject(PREFIX_PARAMETER);
-        prefix.put("Type", "String");
-        prefix.put("Default", "");
-        prefix.put("Description", "Put before every table name, e.g. 'dev-' (table names allow [a-zA-Z0-9_.-])");
-        prefix.put("AllowedPattern", "[a-zA-Z0-9_.-]*");
+        // CloudFormation (and cfn-lint) object to a parameter no resource uses: none when no table is named
+        if (model.tables().isEmpty() || model.tables().stream().anyMatch(CloudFormationTemplate::namesTable)) {
+            ObjectNode prefix = root.putObject("Parameters").putObject(PREFIX_PARAMETER);
+            prefix.put("Type", "String");
+            prefix.put("Default", "");
+            prefix.put("Description", "Put before every table name, e.g. 'dev-' (table names allow [a-zA-Z0-9_.-])");
+            prefix.put("AllowedPattern", "[a-zA-Z0-9_.-]*");
+        }
         if (model.tables().isEmpty()) {
             warnings.add("the model has no tables: CloudFormation refuses a template without resources");
         }
@@ -100,8 +103,7 @@ final class CloudFormationTemplate {
         ObjectNode r = Json.object();
         r.put("Type", global ? GlobalTableProperties.TYPE : TABLE_TYPE);
         ObjectNode p = r.putObject("Properties");
-        boolean namesTable = table.settings().stack().map(StackIdentity::namesTable).orElse(true);
-        if (namesTable) {
+        if (namesTable(table)) {
             p.putObject("TableName").put("Fn::Sub", "${" + PREFIX_PARAMETER + "}" + table.name());
         } else if (!table.name().equals(id)) {
             // without a TableName an import names the table by its logical ID; this keeps the model's name
@@ -143,6 +145,11 @@ final class CloudFormationTemplate {
                     + ", which this template does not define; add them or edit those properties");
         }
         return r;
+    }
+
+    /** Whether the table gets a TableName: always, but for an imported one whose template gave none. */
+    private static boolean namesTable(TableDesign table) {
+        return table.settings().stack().map(StackIdentity::namesTable).orElse(true);
     }
 
     private ObjectNode gsi(TableDesign table, GlobalSecondaryIndex g, boolean global) {
