@@ -170,9 +170,10 @@ final class GlobalTableReader {
                 ep = JsonPath.index(ep, i);
             }
         }
+        String indexPath = ep;
         Optional<PropertyReader.Scaled> write = r.object(entry, "WriteProvisionedThroughputSettings", ep,
                 Set.of("WriteCapacityAutoScalingSettings")).flatMap(w -> r.autoScaling(w,
-                        "WriteCapacityAutoScalingSettings", JsonPath.key(path, "WriteProvisionedThroughputSettings")));
+                        "WriteCapacityAutoScalingSettings", JsonPath.key(indexPath, "WriteProvisionedThroughputSettings")));
         Optional<Long> writeUnits = write.map(w -> w.seed().orElse(w.scaling().minCapacity()))
                 .filter(n -> n != billing.writeCapacityUnits());
         List<IndexRead> reads = replicas.stream().map(x -> x.indexes().getOrDefault(g.name(), IndexRead.NONE)).toList();

@@ -55,10 +55,23 @@ final class PropertyReader {
         return false;
     }
 
+    /**
+     * A value only deployment computes (a KMS key's {@code !GetAtt Key.Arn} …) has no value in the model:
+     * a warning, and the setting is read as not given. (A Table's whole property is kept instead, see
+     * {@link SettingsReader}; this is for what cannot be kept whole, such as one replica's key.)
+     */
+    private boolean skipComputed(JsonNode value, String path) {
+        if (!computed(value)) {
+            return false;
+        }
+        d.warning(path, "not kept: its value is computed when the stack deploys, and the model holds values as written");
+        return true;
+    }
+
     /** An object member (CloudFormation also takes "true"/"false" as text). */
     Optional<Boolean> bool(JsonNode object, String member, String path) {
         JsonNode v = values.resolve(object.path(member));
-        if (v.isMissingNode()) {
+        if (v.isMissingNode() || skipComputed(v, JsonPath.key(path, member))) {
             return Optional.empty();
         }
         if (v.isBoolean()) {
@@ -73,7 +86,7 @@ final class PropertyReader {
 
     Optional<Long> whole(JsonNode object, String member, String path, long min) {
         JsonNode v = object.path(member);
-        if (v.isMissingNode()) {
+        if (v.isMissingNode() || skipComputed(v, JsonPath.key(path, member))) {
             return Optional.empty();
         }
         Optional<Long> n = values.wholeNumber(v).filter(x -> x >= min);
@@ -86,7 +99,7 @@ final class PropertyReader {
 
     Optional<Double> number(JsonNode object, String member, String path) {
         JsonNode v = values.resolve(object.path(member));
-        if (v.isMissingNode()) {
+        if (v.isMissingNode() || skipComputed(v, JsonPath.key(path, member))) {
             return Optional.empty();
         }
         try {
@@ -105,7 +118,7 @@ final class PropertyReader {
 
     Optional<String> text(JsonNode object, String member, String path) {
         JsonNode v = values.resolve(object.path(member));
-        if (v.isMissingNode()) {
+        if (v.isMissingNode() || skipComputed(v, JsonPath.key(path, member))) {
             return Optional.empty();
         }
         if (v.isTextual()) {

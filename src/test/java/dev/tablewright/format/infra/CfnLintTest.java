@@ -42,6 +42,7 @@ class CfnLintTest {
         SampleModels.NAMES.forEach(n -> models.add(SampleModels.read(n).model().orElseThrow()));
         models.add(KitchenSink.model());
         models.add(AllSettings.model());
+        models.add(DataModel.of("provisioned global", List.of(CloudFormationSettingsTest.provisionedGlobal())));
         List<String> command = new ArrayList<>(List.of("cfn-lint", "--"));
         for (String name : TEMPLATES) {
             Path written = CloudFormationGlobalTableImportTest.resource(name);

@@ -193,6 +193,30 @@ class CloudFormationSettingsImportTest {
                 "$.Resources.G.Properties.Replicas[1].Region: a second replica in us-east-1 (one per region)"), bad);
     }
 
+    /** A replica's key is often the ARN of a key of the same stack: not an error, a warning, and no key. */
+    @Test
+    void aComputedReplicaKeyIsWarnedAboutNotAnError() throws Exception {
+        String global = """
+                Resources:
+                  Key: {Type: AWS::KMS::Key}
+                  G:
+                    Type: AWS::DynamoDB::GlobalTable
+                    Properties:
+                      BillingMode: PAY_PER_REQUEST
+                      AttributeDefinitions: [{AttributeName: pk, AttributeType: S}]
+                      KeySchema: [{AttributeName: pk, KeyType: HASH}]
+                      SSESpecification: {SSEEnabled: true, SSEType: KMS}
+                      Replicas: [{Region: us-east-1, SSESpecification: {KMSMasterKeyId: !GetAtt Key.Arn}}]
+                """;
+        ReadResult r = read(global);
+        assertFalse(r.hasErrors(), r.problems().toString());
+        assertTrue(r.problems().stream().anyMatch(p -> p.severity() == Severity.WARNING
+                && p.path().equals("$.Resources.G.Properties.Replicas[0].SSESpecification.KMSMasterKeyId")
+                && p.message().startsWith("not kept: its value is computed when the stack deploys")), r.problems().toString());
+        assertEquals(dev.tablewright.model.settings.Encryption.AWS_MANAGED,
+                r.model().orElseThrow().tables().get(0).settings().encryption());
+    }
+
     @Test
     void aProvisionedGlobalTableNeedsItsWriteAutoScaling() throws Exception {
         String global = """

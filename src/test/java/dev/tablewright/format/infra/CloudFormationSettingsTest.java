@@ -14,7 +14,20 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.AllSettings;
+import dev.tablewright.model.Billing;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.settings.AutoScaling;
+import dev.tablewright.model.settings.Consistency;
+import dev.tablewright.model.settings.Encryption;
+import dev.tablewright.model.settings.IndexSettings;
+import dev.tablewright.model.settings.OnDemandLimit;
+import dev.tablewright.model.settings.Recovery;
+import dev.tablewright.model.settings.Replica;
+import dev.tablewright.model.settings.ReplicaIndex;
+import dev.tablewright.model.settings.Replication;
 import dev.tablewright.model.settings.StackIdentity;
+import dev.tablewright.model.settings.Throughput;
+import dev.tablewright.model.settings.WarmThroughput;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -108,6 +121,54 @@ class CloudFormationSettingsTest {
         assertTrue(e.warnings().contains("table Customers: auto scaling is not written: the table is on-demand,"
                 + " which scales by itself"), e.warnings().toString());
         assertFalse(e.text().contains("ScalableTarget"), e.text());
+    }
+
+    /**
+     * A provisioned global table (AllSettings' is on-demand): auto scaled reads and writes, an index with
+     * its own read units and scaling, a replica with fixed read units, a replica index with its own scaling,
+     * replica keys of a customer managed key.
+     */
+    static TableDesign provisionedGlobal() {
+        AutoScaling reads = new AutoScaling(5, 50, 70);
+        GlobalSecondaryIndex byDay = AllSettings.global().globalIndexes().get(0).withSettings(new IndexSettings(
+                Optional.of(8L), Optional.empty(), new Throughput(Optional.of(new AutoScaling(8, 80, 60)),
+                Optional.of(new AutoScaling(5, 25, 65)), OnDemandLimit.NONE, WarmThroughput.NONE), true));
+        Replica east = Replica.in("us-east-1");
+        Replica west = new Replica("eu-west-1", Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(false),
+                Optional.of("arn:aws:kms:eu-west-1:111122223333:key/west"), Optional.of(20L), Optional.empty(),
+                Optional.empty(), List.of(), Optional.empty(), List.of(new ReplicaIndex("ByDay", Optional.empty(),
+                        Optional.of(new AutoScaling(2, 9, 50)), Optional.empty(), Optional.empty())));
+        return AllSettings.global().withName("Ledger").withBilling(Billing.provisioned(5, 4))
+                .withGlobalIndexes(List.of(byDay))
+                .withSettings(s -> s.withThroughput(new Throughput(Optional.of(reads), Optional.of(new AutoScaling(4, 40, 70)),
+                                OnDemandLimit.NONE, new WarmThroughput(Optional.of(12_000L), Optional.empty())))
+                        .withEncryption(Encryption.customerManaged(AllSettings.KEY_ARN))
+                        .withRecovery(new Recovery(true, 10))
+                        .withReplication(new Replication(Consistency.EVENTUAL, List.of(east, west))));
+    }
+
+    @Test
+    void aProvisionedGlobalTableRoundTrips() throws Exception {
+        DataModel model = DataModel.of("m", List.of(provisionedGlobal()));
+        Export export = Exporters.find("cloudformation").orElseThrow().export(model);
+        assertEquals(List.of(), export.warnings());
+        JsonNode p = new ObjectMapper().readTree(export.text()).path("Resources").path("Ledger").path("Properties");
+        assertEquals(4, p.path("WriteProvisionedThroughputSettings").path("WriteCapacityAutoScalingSettings")
+                .path("SeedCapacity").asInt(), p.toString());
+        assertEquals(20, p.path("Replicas").path(1).path("ReadProvisionedThroughputSettings").path("ReadCapacityUnits")
+                .asInt(), p.toString());
+        ReadResult back = read(Files.writeString(dir.resolve("g.json"), export.text()));
+        assertFalse(back.hasErrors(), back.problems().toString());
+        assertEquals(expected(model), comparable(back.model().orElseThrow()));
+    }
+
+    @Test
+    void fixedWriteUnitsOfAGlobalTableAreWrittenAsARangeOfOneWithAWarning() {
+        TableDesign fixed = provisionedGlobal().withSettings(s -> s.withThroughput(s.throughput()
+                .withWriteScaling(Optional.empty())));
+        Export e = Exporters.find("cloudformation").orElseThrow().export(DataModel.of("m", List.of(fixed)));
+        assertEquals(List.of("table Ledger: a global table's write capacity can only be auto scaled; 4 units written"
+                + " as auto scaling from 4 to 4 at 70 %"), e.warnings());
     }
 
     /** What CloudFormation carries of a table: all but sample data and the expected item count (a cost input). */
