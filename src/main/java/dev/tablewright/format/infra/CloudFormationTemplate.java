@@ -43,6 +43,10 @@ final class CloudFormationTemplate {
     private static final Set<String> TABLE_ONLY = Set.of("ProvisionedThroughput", "TableClass",
             "DeletionProtectionEnabled", "PointInTimeRecoverySpecification", "ContributorInsightsSpecification", "Tags",
             "ResourcePolicy", "OnDemandThroughput", "KinesisStreamSpecification", "ImportSourceSpecification");
+    /** Properties of AWS::DynamoDB::GlobalTable (and its GSIs) that AWS::DynamoDB::Table does not have. */
+    private static final Set<String> GLOBAL_ONLY = Set.of("Replicas", "MultiRegionConsistency", "GlobalTableWitnesses",
+            "GlobalTableSourceArn", "WriteProvisionedThroughputSettings", "WriteOnDemandThroughputSettings",
+            "ReadProvisionedThroughputSettings", "ReadOnDemandThroughputSettings");
 
     private final List<String> warnings = new ArrayList<>();
     private final SettingsProperties settings = new SettingsProperties(warnings);
@@ -223,8 +227,8 @@ final class CloudFormationTemplate {
      * Members an import kept, added after ours. A member we write ourselves is never overwritten: a
      * model read from an older file can still hold, say, a TimeToLiveSpecification in {@code extra}
      * next to its time-to-live setting, and the setting is what the user edits, so it wins; the kept
-     * copy is written only when the model leaves that setting at its default. On a GlobalTable, a kept
-     * property of a plain Table (it has other names there) is left out with a warning.
+     * copy is written only when the model leaves that setting at its default. A kept property of the
+     * other resource type (a Table's on a GlobalTable, or the reverse) is left out with a warning.
      */
     private void addKept(ObjectNode target, RawJson extra, String field, boolean global, String what) {
         String kept = extra.fields().get(field);
@@ -236,6 +240,9 @@ final class CloudFormationTemplate {
             if (global && TABLE_ONLY.contains(e.getKey())) {
                 warnings.add(what + ": " + e.getKey() + " kept from an imported template is not written: a global"
                         + " table sets it per replica, or not at all");
+            } else if (!global && GLOBAL_ONLY.contains(e.getKey()) && field.equals(CloudFormationExtras.PROPERTIES)) {
+                warnings.add(what + ": " + e.getKey() + " kept from an imported template is not written: only a"
+                        + " global table has it, and the table has no replicas");
             } else if (!target.has(e.getKey())) {
                 target.set(e.getKey(), e.getValue());
             }

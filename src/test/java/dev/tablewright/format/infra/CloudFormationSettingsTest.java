@@ -103,6 +103,24 @@ class CloudFormationSettingsTest {
         assertTrue(p.has("KinesisStreamSpecification"), text);
     }
 
+    /** A global table's kept property is not written on the plain table it became, and the reverse. */
+    @Test
+    void aKeptPropertyOfTheOtherResourceTypeIsLeftOutWithAWarning() {
+        RawJson globalOnly = RawJson.EMPTY.with(CloudFormationExtras.PROPERTIES,
+                "{\"GlobalTableWitnesses\":[{\"Region\":\"us-west-2\"}]}");
+        Export plain = Exporters.find("cloudformation").orElseThrow().export(DataModel.of("m",
+                List.of(AllSettings.onDemand().withExtra(globalOnly))));
+        assertFalse(plain.text().contains("GlobalTableWitnesses"), plain.text());
+        assertEquals(List.of("table Customers: GlobalTableWitnesses kept from an imported template is not written: only"
+                + " a global table has it, and the table has no replicas"), plain.warnings());
+        RawJson tableOnly = RawJson.EMPTY.with(CloudFormationExtras.PROPERTIES,
+                "{\"KinesisStreamSpecification\":{\"StreamArn\":\"arn:aws:kinesis:us-east-1:111122223333:stream/s\"}}");
+        Export global = Exporters.find("cloudformation").orElseThrow().export(DataModel.of("m",
+                List.of(AllSettings.global().withExtra(tableOnly))));
+        assertFalse(global.text().contains("KinesisStreamSpecification"), global.text());
+        assertEquals(1, global.warnings().size(), global.warnings().toString());
+    }
+
     @Test
     void aTableNamedOtherThanItsLogicalIdWithoutTableNameKeepsItsNameInMetadata() throws Exception {
         JsonNode customers = template(AllSettings.model()).path("Resources").path("CustomersTable");
