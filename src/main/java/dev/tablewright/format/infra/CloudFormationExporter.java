@@ -49,7 +49,7 @@ final class CloudFormationExporter implements Exporter {
 
     @Override
     public String description() {
-        return "an AWS CloudFormation template (" + syntax + ") with one AWS::DynamoDB::Table per table";
+        return "an AWS CloudFormation template (" + syntax + ") with one AWS::DynamoDB::Table (or GlobalTable) per table and its auto scaling";
     }
 
     @Override

@@ -17,13 +17,16 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code import cloudformation}: the {@code AWS::DynamoDB::Table} resources of one or more templates
- * (JSON or YAML, short forms such as {@code !Ref} and {@code !Sub} understood) as one model.
+ * {@code import cloudformation}: the tables of one or more templates (JSON or YAML, short forms such as
+ * {@code !Ref} and {@code !Sub} understood) as one model: {@code AWS::DynamoDB::Table},
+ * {@code AWS::DynamoDB::GlobalTable} and SAM's {@code AWS::Serverless::SimpleTable}, with the
+ * Application Auto Scaling resources that scale them.
  */
 final class CloudFormationImporter implements Importer {
     /** A template is at most 1 MB to CloudFormation; this leaves room for hand-written comments. */
@@ -31,6 +34,9 @@ final class CloudFormationImporter implements Importer {
     /** Sections that are read (Parameters for the defaults a Ref stands for) or say nothing of tables. */
     private static final java.util.Set<String> TEMPLATE_READ = java.util.Set.of("AWSTemplateFormatVersion",
             "Description", "Parameters", "Resources");
+    /** The resource types read as tables. */
+    static final List<String> TABLE_TYPES = List.of(CloudFormationTemplate.TABLE_TYPE, GlobalTableProperties.TYPE,
+            SimpleTableReader.TYPE);
 
     @Override
     public String source() {
@@ -44,7 +50,7 @@ final class CloudFormationImporter implements Importer {
 
     @Override
     public String description() {
-        return "AWS CloudFormation templates (JSON or YAML): their AWS::DynamoDB::Table resources";
+        return "AWS CloudFormation templates (JSON or YAML): their DynamoDB tables, global tables, SAM simple tables and auto scaling";
     }
 
     @Override
@@ -71,25 +77,42 @@ final class CloudFormationImporter implements Importer {
         }
         template.properties().stream().map(Map.Entry::getKey).filter(k -> !TEMPLATE_READ.contains(k)).forEach(k ->
                 d.info(JsonPath.key(JsonPath.ROOT, k), "not kept: a model holds tables, not a template's " + k));
-        TableResourceReader reader = new TableResourceReader(d, new TemplateValues(template));
-        int before = tables.size();
+        TemplateValues values = new TemplateValues(template);
+        TableResourceReader reader = new TableResourceReader(d, values);
+        Map<String, TableDesign> read = new LinkedHashMap<>();
+        Map<String, String> paths = new LinkedHashMap<>();
         List<String> leftOut = new ArrayList<>();
         for (Map.Entry<String, JsonNode> e : resources.properties()) {
             String path = JsonPath.key(rp, e.getKey());
             String type = e.getValue().path("Type").asText("");
-            if (type.equals(CloudFormationTemplate.TABLE_TYPE)) {
-                reader.read(e.getKey(), e.getValue(), path).ifPresent(t -> add(t, path, d, tables));
+            if (TABLE_TYPES.contains(type)) {
+                reader.read(e.getKey(), e.getValue(), path).ifPresent(t -> {
+                    read.put(e.getKey(), t);
+                    paths.put(e.getKey(), path);
+                });
+            } else if (ScalingReader.isScaling(e.getValue())) {
+                leftOut.add(e.getKey() + " (" + type + ")");
             } else if (type.startsWith("AWS::DynamoDB::")) {
-                d.warning(path, "left out: a " + type + " is not read (only " + CloudFormationTemplate.TABLE_TYPE + ")");
+                d.warning(path, "left out: a " + type + " is not read (only " + String.join(", ", TABLE_TYPES) + ")");
                 leftOut.add(e.getKey() + " (" + type + ", not read)");
             } else {
                 d.info(path, "left out: " + (type.isEmpty() ? "no Type" : type) + " is not a DynamoDB table");
                 leftOut.add(e.getKey() + " (" + (type.isEmpty() ? "no Type" : type) + ")");
             }
         }
+        // a literal TableName lets a ScalableTarget's ResourceId name the table without a Ref
+        Map<String, String> literal = new LinkedHashMap<>();
+        read.forEach((id, t) -> {
+            JsonNode name = resources.path(id).path("Properties").path("TableName");
+            if (name.isTextual()) {
+                literal.put(name.textValue(), id);
+            }
+        });
+        new ScalingReader(new PropertyReader(d, values)).fold(resources, rp, read, literal)
+                .forEach((id, t) -> add(t, paths.get(id), d, tables));
         // A template that gave no table is a failed import, never an empty model: it says why, per resource.
-        if (tables.size() == before && d.errorCount() == 0) {
-            d.error(rp, "no table could be read: no " + CloudFormationTemplate.TABLE_TYPE + " resource"
+        if (read.isEmpty() && d.errorCount() == 0) {
+            d.error(rp, "no table could be read: no " + String.join(", ", TABLE_TYPES) + " resource"
                     + (leftOut.isEmpty() ? "" : " among " + String.join(", ", leftOut)));
         }
     }

@@ -15,15 +15,19 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.StackIdentity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * A model as a CloudFormation template: one {@code AWS::DynamoDB::Table} per table, named
- * {@code ${TableNamePrefix}<table>} so one template serves several stages. Only key attributes are
- * defined (CloudFormation refuses any other). What an import kept (TTL, streams, tags …) goes back in.
+ * A model as a CloudFormation template: one {@code AWS::DynamoDB::Table} per table (an
+ * {@code AWS::DynamoDB::GlobalTable} when it has replicas), named {@code ${TableNamePrefix}<table>} so
+ * one template serves several stages, with every setting, and auto scaling as Application Auto Scaling
+ * resources. Only key attributes are defined (CloudFormation refuses any other). An imported table keeps
+ * its logical ID, and has no TableName when its template had none. What an import kept goes back in.
  */
 final class CloudFormationTemplate {
     static final String PREFIX_PARAMETER = "TableNamePrefix";
@@ -32,7 +36,21 @@ final class CloudFormationTemplate {
     /** A variable of Fn::Sub ({@code ${Name}} or {@code ${Name.Attribute}}; {@code ${!x}} is literal). */
     private static final java.util.regex.Pattern SUB_NAME = java.util.regex.Pattern.compile("\\$\\{([^}!.][^}.]*)[^}]*}");
 
+    /** Where an export keeps a table's name that its logical ID does not give (a template without TableName). */
+    static final String METADATA = "Tablewright";
+    static final String METADATA_NAME = "TableName";
+    /** Properties of AWS::DynamoDB::Table (and its GSIs) that AWS::DynamoDB::GlobalTable does not have. */
+    private static final Set<String> TABLE_ONLY = Set.of("ProvisionedThroughput", "TableClass",
+            "DeletionProtectionEnabled", "PointInTimeRecoverySpecification", "ContributorInsightsSpecification", "Tags",
+            "ResourcePolicy", "OnDemandThroughput", "KinesisStreamSpecification", "ImportSourceSpecification");
+    /** Properties of AWS::DynamoDB::GlobalTable (and its GSIs) that AWS::DynamoDB::Table does not have. */
+    private static final Set<String> GLOBAL_ONLY = Set.of("Replicas", "MultiRegionConsistency", "GlobalTableWitnesses",
+            "GlobalTableSourceArn", "WriteProvisionedThroughputSettings", "WriteOnDemandThroughputSettings",
+            "ReadProvisionedThroughputSettings", "ReadOnDemandThroughputSettings");
+
     private final List<String> warnings = new ArrayList<>();
+    private final SettingsProperties settings = new SettingsProperties(warnings);
+    private final GlobalTableProperties globalTable = new GlobalTableProperties(settings, warnings);
 
     private CloudFormationTemplate() {
     }
@@ -51,31 +69,55 @@ final class CloudFormationTemplate {
         root.put("AWSTemplateFormatVersion", "2010-09-09");
         root.put("Description", "DynamoDB tables of the model " + (model.name().isBlank() ? "(unnamed)" : model.name())
                 + ", exported by Tablewright");
-        ObjectNode prefix = root.putObject("Parameters").putObject(PREFIX_PARAMETER);
-        prefix.put("Type", "String");
-        prefix.put("Default", "");
-        prefix.put("Description", "Put before every table name, e.g. 'dev-' (table names allow [a-zA-Z0-9_.-])");
-        prefix.put("AllowedPattern", "[a-zA-Z0-9_.-]*");
+        // CloudFormation (and cfn-lint) object to a parameter no resource uses: none when no table is named
+        if (model.tables().isEmpty() || model.tables().stream().anyMatch(CloudFormationTemplate::namesTable)) {
+            ObjectNode prefix = root.putObject("Parameters").putObject(PREFIX_PARAMETER);
+            prefix.put("Type", "String");
+            prefix.put("Default", "");
+            prefix.put("Description", "Put before every table name, e.g. 'dev-' (table names allow [a-zA-Z0-9_.-])");
+            prefix.put("AllowedPattern", "[a-zA-Z0-9_.-]*");
+        }
         if (model.tables().isEmpty()) {
             warnings.add("the model has no tables: CloudFormation refuses a template without resources");
         }
         ObjectNode resources = root.putObject("Resources");
-        UniqueNames ids = UniqueNames.cloudFormation(Set.of(PREFIX_PARAMETER));
+        Set<String> reserved = new java.util.HashSet<>(Set.of(PREFIX_PARAMETER));
+        model.tables().forEach(t -> t.settings().stack().ifPresent(s -> reserved.add(s.logicalId())));
+        UniqueNames ids = UniqueNames.cloudFormation(reserved);
+        Set<String> kept = new java.util.HashSet<>();
+        ScalingResources scaling = new ScalingResources(resources, ids, warnings);
         for (TableDesign table : model.tables()) {
-            resources.set(ids.next(table.name()), resource(table));
+            // an imported table keeps its logical ID: a new one makes CloudFormation replace the table and its data
+            Optional<String> own = table.settings().stack().map(StackIdentity::logicalId).filter(kept::add);
+            if (table.settings().stack().isPresent() && own.isEmpty()) {
+                warnings.add("table " + table.name() + ": its logical ID " + table.settings().stack().get().logicalId()
+                        + " is another table's too; written under a new one, which CloudFormation deploys as a new table");
+            }
+            String id = own.orElseGet(() -> ids.next(table.name()));
+            resources.set(id, resource(table, id));
+            if (!table.settings().replication().isGlobal()) {
+                scaling.add(id, table);
+            }
         }
         return root;
     }
 
-    private ObjectNode resource(TableDesign table) {
+    private ObjectNode resource(TableDesign table, String id) {
+        boolean global = table.settings().replication().isGlobal();
         ObjectNode r = Json.object();
-        r.put("Type", TABLE_TYPE);
+        r.put("Type", global ? GlobalTableProperties.TYPE : TABLE_TYPE);
         ObjectNode p = r.putObject("Properties");
-        p.putObject("TableName").put("Fn::Sub", "${" + PREFIX_PARAMETER + "}" + table.name());
+        if (namesTable(table)) {
+            p.putObject("TableName").put("Fn::Sub", "${" + PREFIX_PARAMETER + "}" + table.name());
+        } else if (!table.name().equals(id)) {
+            // without a TableName an import names the table by its logical ID; this keeps the model's name
+            r.putObject("Metadata").putObject(METADATA).put(METADATA_NAME, table.name());
+        }
         Billing billing = table.billing();
         p.put("BillingMode", billing.mode().name());
-        if (billing.mode() == BillingMode.PROVISIONED) {
-            p.set("ProvisionedThroughput", throughput(billing, "table " + table.name()));
+        if (billing.mode() == BillingMode.PROVISIONED && !global) {
+            p.set("ProvisionedThroughput", settings.throughput(billing.readCapacityUnits(), billing.writeCapacityUnits(),
+                    "table " + table.name()));
         }
         ArrayNode definitions = p.putArray("AttributeDefinitions");
         for (AttributeDef a : table.keyAttributes()) {
@@ -86,14 +128,19 @@ final class CloudFormationTemplate {
         p.set("KeySchema", keySchema(table.keySchema()));
         if (!table.globalIndexes().isEmpty()) {
             ArrayNode gsis = p.putArray("GlobalSecondaryIndexes");
-            table.globalIndexes().forEach(g -> gsis.add(gsi(table, g)));
+            table.globalIndexes().forEach(g -> gsis.add(gsi(table, g, global)));
         }
         if (!table.localIndexes().isEmpty()) {
             ArrayNode lsis = p.putArray("LocalSecondaryIndexes");
             table.localIndexes().forEach(l -> lsis.add(lsi(table, l)));
         }
-        addKept(p, table.extra(), CloudFormationExtras.PROPERTIES);
-        addKept(r, table.extra(), CloudFormationExtras.RESOURCE);
+        if (global) {
+            globalTable.table(p, table);
+        } else {
+            settings.table(p, table);
+        }
+        addKept(p, table.extra(), CloudFormationExtras.PROPERTIES, global, "table " + table.name());
+        addKept(r, table.extra(), CloudFormationExtras.RESOURCE, false, "table " + table.name());
         Set<String> refs = new java.util.TreeSet<>();
         references(r, refs);
         refs.remove(PREFIX_PARAMETER);
@@ -104,14 +151,20 @@ final class CloudFormationTemplate {
         return r;
     }
 
-    private ObjectNode gsi(TableDesign table, GlobalSecondaryIndex g) {
+    /** Whether the table gets a TableName: always, but for an imported one whose template gave none. */
+    private static boolean namesTable(TableDesign table) {
+        return table.settings().stack().map(StackIdentity::namesTable).orElse(true);
+    }
+
+    private ObjectNode gsi(TableDesign table, GlobalSecondaryIndex g, boolean global) {
         ObjectNode o = Json.object();
         o.put("IndexName", g.name());
         o.set("KeySchema", keySchema(g.keys()));
         o.set("Projection", projection(g.projection()));
-        // an index's own throughput, kept from an import, wins over the table's
-        if (table.billing().mode() == BillingMode.PROVISIONED && !kept(g.extra()).has("ProvisionedThroughput")) {
-            o.set("ProvisionedThroughput", throughput(table.billing(), "index " + table.name() + "." + g.name()));
+        if (global) {
+            globalTable.index(o, table, g);
+        } else {
+            settings.index(o, table, g);
         }
         if (g.keys().isMultiAttribute()) {
             warnings.add("index " + table.name() + "." + g.name() + " has a multi-attribute key "
@@ -119,8 +172,8 @@ final class CloudFormationTemplate {
                     + g.keys().sortKeys().size() + " RANGE KeySchema elements, as DynamoDB's CreateTable takes them;"
                     + " tools that predate multi-attribute keys (Nov 2025) allow at most one of each");
         }
-        // kept from an import: ContributorInsightsSpecification, OnDemandThroughput, an own throughput …
-        addKept(o, g.extra(), CloudFormationExtras.PROPERTIES);
+        // kept from an import: whatever the model has no field for
+        addKept(o, g.extra(), CloudFormationExtras.PROPERTIES, global, "index " + table.name() + "." + g.name());
         return o;
     }
 
@@ -150,16 +203,6 @@ final class CloudFormationTemplate {
         return o;
     }
 
-    private ObjectNode throughput(Billing billing, String what) {
-        if (billing.readCapacityUnits() < 1 || billing.writeCapacityUnits() < 1) {
-            warnings.add(what + ": provisioned capacity below 1 unit written as 1 (DynamoDB's minimum)");
-        }
-        ObjectNode o = Json.object();
-        o.put("ReadCapacityUnits", Math.max(1, billing.readCapacityUnits()));
-        o.put("WriteCapacityUnits", Math.max(1, billing.writeCapacityUnits()));
-        return o;
-    }
-
     /** The names a Ref, Fn::GetAtt or Fn::Sub inside the node uses, but AWS's pseudo parameters. */
     private static void references(JsonNode node, Set<String> names) {
         if (node.isObject()) {
@@ -180,20 +223,27 @@ final class CloudFormationTemplate {
         names.removeIf(n -> n.startsWith("AWS::"));
     }
 
-    private static JsonNode kept(RawJson extra) {
-        String kept = extra.fields().get(CloudFormationExtras.PROPERTIES);
-        return kept == null ? Json.object() : Json.parseTrusted(kept);
-    }
-
-    /** Members an import kept, added after ours; a member we write ourselves is never overwritten. */
-    private static void addKept(ObjectNode target, RawJson extra, String field) {
+    /**
+     * Members an import kept, added after ours. A member we write ourselves is never overwritten: a
+     * model read from an older file can still hold, say, a TimeToLiveSpecification in {@code extra}
+     * next to its time-to-live setting, and the setting is what the user edits, so it wins; the kept
+     * copy is written only when the model leaves that setting at its default. A kept property of the
+     * other resource type (a Table's on a GlobalTable, or the reverse) is left out with a warning.
+     */
+    private void addKept(ObjectNode target, RawJson extra, String field, boolean global, String what) {
         String kept = extra.fields().get(field);
         if (kept == null) {
             return;
         }
         JsonNode node = Json.parseTrusted(kept);
         for (Map.Entry<String, JsonNode> e : node.properties()) {
-            if (!target.has(e.getKey())) {
+            if (global && TABLE_ONLY.contains(e.getKey())) {
+                warnings.add(what + ": " + e.getKey() + " kept from an imported template is not written: a global"
+                        + " table sets it per replica, or not at all");
+            } else if (!global && GLOBAL_ONLY.contains(e.getKey()) && field.equals(CloudFormationExtras.PROPERTIES)) {
+                warnings.add(what + ": " + e.getKey() + " kept from an imported template is not written: only a"
+                        + " global table has it, and the table has no replicas");
+            } else if (!target.has(e.getKey())) {
                 target.set(e.getKey(), e.getValue());
             }
         }

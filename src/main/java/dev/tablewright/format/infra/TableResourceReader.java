@@ -15,6 +15,9 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.IndexSettings;
+import dev.tablewright.model.settings.StackIdentity;
+import dev.tablewright.model.settings.TableSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,14 +26,15 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One {@code AWS::DynamoDB::Table} resource as a table design. Every problem names its JSON path and
- * what was expected; a property the model has no field for is kept in the table's (or GSI's) extra
- * JSON and written again by the next CloudFormation export.
+ * One {@code AWS::DynamoDB::Table}, {@code AWS::DynamoDB::GlobalTable} or SAM
+ * {@code AWS::Serverless::SimpleTable} resource as a table design with all its settings and its
+ * logical ID. Every problem names its JSON path and what was expected; a property the model has no
+ * field for is kept in the table's (or GSI's) extra JSON and written again by the next export.
  */
 final class TableResourceReader {
     private static final Set<String> READ = Set.of("TableName", "AttributeDefinitions", "KeySchema",
             "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "BillingMode", "ProvisionedThroughput");
-    private static final Set<String> READ_GSI = Set.of("IndexName", "KeySchema", "Projection", "ProvisionedThroughput");
+    private static final Set<String> READ_GSI = Set.of("IndexName", "KeySchema", "Projection");
     private static final Set<String> READ_LSI = Set.of("IndexName", "KeySchema", "Projection");
     /** Members of the resource itself, besides these two, are CloudFormation's resource attributes. */
     private static final Set<String> RESOURCE_READ = Set.of("Type", "Properties");
@@ -39,30 +43,53 @@ final class TableResourceReader {
 
     private final Diagnostics d;
     private final TemplateValues values;
+    private final PropertyReader properties;
+    private final SettingsReader settings;
+    private final GlobalTableReader globalTables;
 
     TableResourceReader(Diagnostics d, TemplateValues values) {
         this.d = d;
         this.values = values;
+        this.properties = new PropertyReader(d, values);
+        this.settings = new SettingsReader(properties);
+        this.globalTables = new GlobalTableReader(properties, settings);
     }
 
+    /** An AWS::DynamoDB::Table, AWS::DynamoDB::GlobalTable or AWS::Serverless::SimpleTable. */
     Optional<TableDesign> read(String logicalId, JsonNode resource, String path) {
+        String type = resource.path("Type").asText("");
+        boolean global = type.equals(GlobalTableProperties.TYPE);
+        String pp = JsonPath.key(path, "Properties");
         JsonNode props = resource.path("Properties");
+        if (type.equals(SimpleTableReader.TYPE)) {
+            // a SAM table is a Table with a one-attribute key; SAM's own shapes are checked and translated first
+            Optional<ObjectNode> asTable = new SimpleTableReader(properties).asTable(props, pp);
+            if (asTable.isEmpty()) {
+                return Optional.empty();
+            }
+            props = asTable.get();
+        }
+        return read(logicalId, resource, path, props, global);
+    }
+
+    private Optional<TableDesign> read(String logicalId, JsonNode resource, String path, JsonNode props, boolean global) {
         String pp = JsonPath.key(path, "Properties");
         if (!props.isObject()) {
             d.error(pp, "expected the table's Properties (an object), found " + Json.describe(props));
             return Optional.empty();
         }
-        String name = values.tableName(props.path("TableName"), logicalId);
+        String name = designName(resource, path).filter(n -> !props.has("TableName"))
+                .orElseGet(() -> values.tableName(props.path("TableName"), logicalId));
         Map<String, AttributeType> types = definitions(props.path("AttributeDefinitions"),
                 JsonPath.key(pp, "AttributeDefinitions"));
         // one key attribute per side on a table (only a GSI's key may have several)
         Optional<KeySchema> keys = keySchema(props.path("KeySchema"), JsonPath.key(pp, "KeySchema"), types, false);
-        Optional<Billing> billing = billing(props, pp);
+        Optional<Billing> billing = global ? globalBilling(props, pp) : billing(props, pp);
         // every index is read even when the table's keys failed, so that one run lists every error
         int errorsBefore = d.errorCount();
         List<GlobalSecondaryIndex> gsis = new ArrayList<>();
         forEach(props.path("GlobalSecondaryIndexes"), JsonPath.key(pp, "GlobalSecondaryIndexes"),
-                (g, gp) -> gsi(g, gp, types, billing.orElse(Billing.ON_DEMAND)).ifPresent(gsis::add));
+                (g, gp) -> gsi(g, gp, types, billing.orElse(Billing.ON_DEMAND), global).ifPresent(gsis::add));
         List<LocalSecondaryIndex> lsis = new ArrayList<>();
         keys.ifPresent(k -> forEach(props.path("LocalSecondaryIndexes"), JsonPath.key(pp, "LocalSecondaryIndexes"),
                 (l, lp) -> lsi(l, lp, types, k).ifPresent(lsis::add)));
@@ -71,19 +98,80 @@ final class TableResourceReader {
         }
         TableDesign table = TableDesign.of(name, keys.get()).withGlobalIndexes(gsis).withLocalIndexes(lsis)
                 .withBilling(billing.get());
-        List<AttributeDef> unused = types.entrySet().stream().filter(e -> !table.keyAttributeNames().contains(e.getKey()))
+        Set<String> read = new java.util.HashSet<>(READ);
+        if (global) {
+            Optional<TableDesign> withSettings = globalTables.read(props, pp, table);
+            if (withSettings.isEmpty()) {
+                return Optional.empty();
+            }
+            table = withSettings.get();
+            read.addAll(GlobalTableReader.READ);
+            read.remove("ProvisionedThroughput");
+        } else {
+            SettingsReader.Read<TableSettings> s = settings.table(props, pp, billing.get());
+            table = table.withSettings(s.settings());
+            read.addAll(s.consumed());
+        }
+        if (d.errorCount() > errorsBefore) {
+            return Optional.empty();
+        }
+        table = table.withSettings(table.settings().withStack(Optional.of(new StackIdentity(logicalId,
+                props.has("TableName")))));
+        TableDesign t = table;
+        List<AttributeDef> unused = types.entrySet().stream().filter(e -> !t.keyAttributeNames().contains(e.getKey()))
                 .map(e -> new AttributeDef(e.getKey(), e.getValue())).toList();
         if (!unused.isEmpty()) {
             d.warning(JsonPath.key(pp, "AttributeDefinitions"), "defines " + unused.stream().map(AttributeDef::name)
                     .toList() + ", which no key uses (CloudFormation refuses that); kept as declared attributes");
         }
-        RawJson extra = kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, props, READ);
+        RawJson extra = kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, props, read);
         RESOURCE_DROPPED.stream().filter(resource::has).forEach(a -> d.info(JsonPath.key(path, a), "not kept: "
                 + a + " names other parts of the template, and the export writes the tables alone"));
         Set<String> notKept = new java.util.HashSet<>(RESOURCE_READ);
         notKept.addAll(RESOURCE_DROPPED);
-        extra = kept(extra, CloudFormationExtras.RESOURCE, resource, notKept);
+        extra = kept(extra, CloudFormationExtras.RESOURCE, withoutDesignName(resource), notKept);
         return Optional.of(table.withAttributes(unused).withExtra(extra));
+    }
+
+    /** The table's name in the model, which an export without TableName keeps in the resource's Metadata. */
+    private Optional<String> designName(JsonNode resource, String path) {
+        JsonNode name = resource.path("Metadata").path(CloudFormationTemplate.METADATA).path(CloudFormationTemplate.METADATA_NAME);
+        if (name.isMissingNode()) {
+            return Optional.empty();
+        }
+        if (!name.isTextual() || name.textValue().isBlank()) {
+            d.warning(JsonPath.key(JsonPath.key(JsonPath.key(path, "Metadata"), CloudFormationTemplate.METADATA),
+                    CloudFormationTemplate.METADATA_NAME), "ignored: expected the table's name (a string), found "
+                    + Json.describe(name));
+            return Optional.empty();
+        }
+        return Optional.of(name.textValue());
+    }
+
+    private static JsonNode withoutDesignName(JsonNode resource) {
+        if (!resource.path("Metadata").has(CloudFormationTemplate.METADATA)) {
+            return resource;
+        }
+        ObjectNode copy = resource.deepCopy();
+        ObjectNode metadata = (ObjectNode) copy.get("Metadata");
+        metadata.remove(CloudFormationTemplate.METADATA);
+        if (metadata.isEmpty()) {
+            copy.remove("Metadata");
+        }
+        return copy;
+    }
+
+    /** A GlobalTable's billing mode; its units come from the write settings and the replicas. */
+    private Optional<Billing> globalBilling(JsonNode props, String path) {
+        JsonNode mode = values.resolve(props.path("BillingMode"));
+        if (mode.isTextual() && mode.textValue().equals("PAY_PER_REQUEST")) {
+            return Optional.of(Billing.ON_DEMAND);
+        }
+        if (mode.isMissingNode() || (mode.isTextual() && mode.textValue().equals("PROVISIONED"))) {
+            return Optional.of(Billing.provisioned(1, 1));
+        }
+        d.error(JsonPath.key(path, "BillingMode"), "expected PAY_PER_REQUEST or PROVISIONED, found " + Json.describe(mode));
+        return Optional.empty();
     }
 
     private Map<String, AttributeType> definitions(JsonNode list, String path) {
@@ -149,17 +237,25 @@ final class TableResourceReader {
         return ok ? Optional.of(new KeySchema(hash, range)) : Optional.empty();
     }
 
-    private Optional<GlobalSecondaryIndex> gsi(JsonNode g, String path, Map<String, AttributeType> types, Billing table) {
+    private Optional<GlobalSecondaryIndex> gsi(JsonNode g, String path, Map<String, AttributeType> types, Billing table,
+            boolean global) {
         Optional<String> name = text(g, "IndexName", path);
         Optional<KeySchema> keys = keySchema(g.path("KeySchema"), JsonPath.key(path, "KeySchema"), types, true);
         Optional<Projection> projection = projection(g.path("Projection"), JsonPath.key(path, "Projection"));
         if (name.isEmpty() || keys.isEmpty() || projection.isEmpty()) {
             return Optional.empty();
         }
-        // the export writes the table's throughput on every GSI; an index's own figures are kept
-        Set<String> read = g.has("ProvisionedThroughput") && sameThroughput(g.path("ProvisionedThroughput"), table)
-                ? READ_GSI : Set.of("IndexName", "KeySchema", "Projection");
-        return Optional.of(new GlobalSecondaryIndex(name.get(), keys.get(), projection.get(),
+        Set<String> read = new java.util.HashSet<>(READ_GSI);
+        IndexSettings s = IndexSettings.DEFAULT;
+        if (global) {
+            // a global table's index settings are read with its replicas, which hold the read side
+            read.addAll(GlobalTableReader.READ_INDEX);
+        } else {
+            SettingsReader.Read<IndexSettings> own = settings.index(g, path, table);
+            s = own.settings();
+            read.addAll(own.consumed());
+        }
+        return Optional.of(new GlobalSecondaryIndex(name.get(), keys.get(), projection.get(), s,
                 kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, g, read)));
     }
 
@@ -239,11 +335,6 @@ final class TableResourceReader {
                     + " parameter with a Default will do), found " + Json.describe(throughput.path(member)));
         }
         return n;
-    }
-
-    private boolean sameThroughput(JsonNode t, Billing table) {
-        return values.wholeNumber(t.path("ReadCapacityUnits")).equals(Optional.of(table.readCapacityUnits()))
-                && values.wholeNumber(t.path("WriteCapacityUnits")).equals(Optional.of(table.writeCapacityUnits()));
     }
 
     private Optional<String> text(JsonNode object, String member, String path) {

@@ -14,7 +14,12 @@ import dev.tablewright.model.Billing;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.Severity;
+import dev.tablewright.model.RawJson;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.Encryption;
+import dev.tablewright.model.settings.StackIdentity;
+import dev.tablewright.model.settings.StreamView;
+import java.util.Optional;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -72,15 +77,18 @@ class CloudFormationImportTest {
                 && p.path().equals("$.Resources.Handler")), r.problems().toString());
     }
 
+    /** TTL and SSE are settings now; the resource's DeletionPolicy, which the model has no field for, is kept. */
     @Test
-    void propertiesTheModelHasNoFieldForAreWrittenAgainByTheNextExport() throws Exception {
+    void settingsAreReadAndWhatTheModelHasNoFieldForIsWrittenAgainByTheNextExport() throws Exception {
         DataModel m = read(write("stack.yaml", SHORT_FORMS)).model().orElseThrow();
+        assertEquals(Optional.of("ttl"), m.tables().get(0).settings().ttlAttribute());
+        assertEquals(Encryption.AWS_MANAGED, m.tables().get(0).settings().encryption());
+        assertEquals(Optional.of(new StackIdentity("MoviesTable", true)), m.tables().get(0).settings().stack());
         String again = Exporters.find("cloudformation").orElseThrow().export(m).text();
         assertTrue(again.contains("\"SSESpecification\""), again);
         assertTrue(again.contains("\"TimeToLiveSpecification\""), again);
         assertTrue(again.contains("\"DeletionPolicy\" : \"Retain\"") || again.contains("\"DeletionPolicy\": \"Retain\""), again);
-        String tf = Exporters.find("terraform").orElseThrow().export(m).text();
-        assertTrue(tf.contains("attribute_name = \"ttl\""), tf);
+        assertTrue(again.contains("\"MoviesTable\""), again);
     }
 
     @Test
@@ -112,6 +120,7 @@ class CloudFormationImportTest {
                 + " template does not define; add them or edit those properties"), again.warnings());
     }
 
+    /** The kitchen sink's TTL and stream sit in extra, as an older import kept them: exported, they come back as settings. */
     @Test
     void kitchenSinkRoundTripsThroughJsonAndYaml() throws Exception {
         DataModel model = KitchenSink.model();
@@ -120,7 +129,10 @@ class CloudFormationImportTest {
             ReadResult back = read(write("t." + target, export.text()));
             assertFalse(back.hasErrors(), back.problems().toString());
             assertEquals(TableShapes.of(model), TableShapes.of(back.model().orElseThrow()));
-            assertEquals(model.tables().get(0).extra(), back.model().orElseThrow().tables().get(0).extra(), target);
+            TableDesign orders = back.model().orElseThrow().tables().get(0);
+            assertEquals(RawJson.EMPTY, orders.extra(), target);
+            assertEquals(Optional.of("expiresAt"), orders.settings().ttlAttribute(), target);
+            assertEquals(Optional.of(StreamView.NEW_AND_OLD_IMAGES), orders.settings().stream(), target);
         }
     }
 
@@ -166,16 +178,21 @@ class CloudFormationImportTest {
         assertTrue(read(dir.resolve("missing.yaml")).model().isEmpty());
     }
 
-    /** A template of no AWS::DynamoDB::Table (a global table, only other resources) fails, saying why per resource. */
+    /** A template of no table (only other resources) fails, saying why per resource; a global table is read now. */
     @Test
     void aTemplateWithNoTableToReadIsAnErrorNotAnEmptyModel() throws Exception {
-        String global = "Resources:\n  Orders:\n    Type: AWS::DynamoDB::GlobalTable\n    Properties:\n"
-                + "      TableName: orders\n  Queue:\n    Type: AWS::SQS::Queue\n";
-        ReadResult r = read(write("global.yaml", global));
+        String none = "Resources:\n  Witness:\n    Type: AWS::SQS::Queue\n  Queue:\n    Type: AWS::SQS::Queue\n";
+        ReadResult r = read(write("none.yaml", none));
         assertTrue(r.hasErrors(), r.problems().toString());
         assertTrue(r.problems().stream().anyMatch(p -> p.isError() && p.message().equals("no table could be read: no "
-                + "AWS::DynamoDB::Table resource among Orders (AWS::DynamoDB::GlobalTable, not read), Queue (AWS::SQS::Queue)")),
-                r.problems().toString());
+                + "AWS::DynamoDB::Table, AWS::DynamoDB::GlobalTable, AWS::Serverless::SimpleTable resource among"
+                + " Witness (AWS::SQS::Queue), Queue (AWS::SQS::Queue)")), r.problems().toString());
+        String global = "Resources:\n  Orders:\n    Type: AWS::DynamoDB::GlobalTable\n    Properties:\n"
+                + "      TableName: orders\n  Queue:\n    Type: AWS::SQS::Queue\n";
+        ReadResult g = read(write("global.yaml", global));
+        assertTrue(g.hasErrors(), g.problems().toString());
+        assertTrue(g.problems().stream().anyMatch(p -> p.isError()
+                && p.path().equals("$.Resources.Orders.Properties.KeySchema")), g.problems().toString());
     }
 
     @Test
@@ -214,17 +231,18 @@ class CloudFormationImportTest {
                   - IndexName: BySk
                     KeySchema: [{AttributeName: sk, KeyType: HASH}]
                     Projection: {ProjectionType: ALL}
-                    ProvisionedThroughput: {ReadCapacityUnits: 11, WriteCapacityUnits: 12}
+                    ProvisionedThroughput: {ReadCapacityUnits: 11, WriteCapacityUnits: 2}
                     ContributorInsightsSpecification: {Enabled: true}
                 """.indent(6) + "      SSESpecification:");
         DataModel m = read(write("own.yaml", own)).model().orElseThrow();
+        var settings = m.tables().get(0).globalIndexes().get(0).settings();
+        // 2 write units are the table's own: the index takes them without a figure of its own
+        assertEquals(Optional.of(11L), settings.readUnits());
+        assertEquals(Optional.empty(), settings.writeUnits());
+        assertTrue(settings.contributorInsights());
         String again = Exporters.find("cloudformation").orElseThrow().export(m).text();
         ReadResult back = read(write("again.json", again));
-        var gsi = back.model().orElseThrow().tables().get(0).globalIndexes().get(0);
-        assertEquals(m.tables().get(0).globalIndexes().get(0).extra(), gsi.extra());
-        assertTrue(gsi.extra().fields().get(CloudFormationExtras.PROPERTIES).contains("\"ReadCapacityUnits\":11"),
-                gsi.extra().toString());
-        assertTrue(gsi.extra().fields().get(CloudFormationExtras.PROPERTIES).contains("ContributorInsightsSpecification"));
+        assertEquals(settings, back.model().orElseThrow().tables().get(0).globalIndexes().get(0).settings());
     }
 
     private Path write(String name, String text) throws Exception {
