@@ -51,9 +51,9 @@ final class TerraformCompanions {
                         .string("key", t.key()).string("value", t.value()).close();
             }
         }
-        if (!others.isEmpty()) {
-            warnings.add("table " + original.name() + ": the resources of its replica regions use the region argument"
-                    + " of AWS provider 6.0 or later");
+        if (base.replication().isGlobal()) {
+            warnings.add("table " + original.name() + " is a global table: its export needs AWS provider 6.0 or later"
+                    + " (the region argument of its replica regions' resources, aws_region's region)");
         }
     }
 

@@ -41,6 +41,11 @@ final class TerraformExporter implements Exporter {
                 + ", exported by Tablewright");
         hcl.open("variable", PREFIX_VARIABLE).raw("type", "string").string("default", "")
                 .string("description", "Put before every table name, e.g. \"dev-\"").close();
+        if (model.tables().stream().anyMatch(t -> t.settings().replication().isGlobal())) {
+            // the region argument of per-region resources and aws_region's region attribute are 6.0's
+            hcl.blankLine().comment("global tables: needs AWS provider 6.0 or later");
+            hcl.open("data", "aws_region", TerraformTable.REGION_DATA).close();
+        }
         UniqueNames names = UniqueNames.terraform();
         List<String> labels = model.tables().stream().map(t -> names.next(t.name())).toList();
         for (int i = 0; i < labels.size(); i++) {

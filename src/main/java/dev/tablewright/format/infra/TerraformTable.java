@@ -19,12 +19,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One {@code resource "aws_dynamodb_table"} block: keys, indexes, capacity and every table setting the
  * resource has an argument for (argument names as in the AWS provider's {@code aws_dynamodb_table}).
  */
 final class TerraformTable {
+    /** The {@code aws_region} data source a global table's precondition reads the provider's region from. */
+    static final String REGION_DATA = "tablewright";
+
     private TerraformTable() {
     }
 
@@ -79,7 +83,7 @@ final class TerraformTable {
         if (!s.tags().isEmpty()) {
             hcl.blankLine().map("tags", tagMap(s.tags()));
         }
-        lifecycle(hcl, provisioned, s.throughput());
+        lifecycle(hcl, provisioned, s.throughput(), TerraformHomeRegion.of(base).map(r -> r.region()), table.name());
         hcl.close();
     }
 
@@ -157,15 +161,30 @@ final class TerraformTable {
         }
     }
 
-    /** HashiCorp's advice: let auto scaling own the table's capacity it manages. */
-    private static void lifecycle(Hcl hcl, boolean provisioned, Throughput t) {
-        if (!provisioned || !t.scales()) {
+    /**
+     * HashiCorp's advice, to let auto scaling own the capacity it manages; and for a global table, a
+     * check that the provider's region is the table's own, since applying it elsewhere would make
+     * another table whose replicas are not the model's.
+     */
+    private static void lifecycle(Hcl hcl, boolean provisioned, Throughput t, Optional<String> home, String name) {
+        List<String> ignored = new ArrayList<>();
+        if (provisioned) {
+            t.readScaling().ifPresent(a -> ignored.add("read_capacity"));
+            t.writeScaling().ifPresent(a -> ignored.add("write_capacity"));
+        }
+        if (ignored.isEmpty() && home.isEmpty()) {
             return;
         }
-        List<String> ignored = new ArrayList<>();
-        t.readScaling().ifPresent(a -> ignored.add("read_capacity"));
-        t.writeScaling().ifPresent(a -> ignored.add("write_capacity"));
-        hcl.blankLine().open("lifecycle").raw("ignore_changes", "[" + String.join(", ", ignored) + "]").close();
+        hcl.blankLine().open("lifecycle");
+        if (!ignored.isEmpty()) {
+            hcl.raw("ignore_changes", "[" + String.join(", ", ignored) + "]");
+        }
+        home.ifPresent(region -> hcl.open("precondition")
+                .raw("condition", "data.aws_region." + REGION_DATA + ".region == " + Hcl.quote(region))
+                .string("error_message", name + " is a global table whose own region is " + region
+                        + ": apply this with the aws provider in " + region + ".")
+                .close());
+        hcl.close();
     }
 
     private static void projection(Hcl hcl, Projection projection) {
