@@ -138,7 +138,10 @@ class TerraformSettingsExportTest {
         assertFalse(root.containsKey("data"));
     }
 
-    /** Orders again, provisioned with auto scaling, as a global table whose replica scales reads its own way. */
+    /**
+     * A provisioned global table with auto scaling whose replica scales reads its own way and inherits
+     * point-in-time recovery, deletion protection and contributor insights.
+     */
     static TableDesign provisionedGlobal() {
         GlobalSecondaryIndex byAccount = new GlobalSecondaryIndex("ByAccount", KeySchema.of("account", AttributeType.S),
                 Projection.KEYS_ONLY).withSettings(IndexSettings.DEFAULT.withThroughput(Throughput.NONE
@@ -152,6 +155,7 @@ class TerraformSettingsExportTest {
                 .withThroughput(Throughput.NONE.withReadScaling(Optional.of(new AutoScaling(5, 50, 70)))
                         .withWriteScaling(Optional.of(new AutoScaling(5, 25, 70))))
                 .withStream(Optional.of(dev.tablewright.model.settings.StreamView.NEW_AND_OLD_IMAGES))
+                .withRecovery(Recovery.ON).withDeletionProtection(true).withContributorInsights(true)
                 .withReplication(new Replication(Consistency.EVENTUAL, List.of(Replica.in("eu-central-1"), dublin)));
         return TableDesign.of("Ledger", KeySchema.of("id", AttributeType.S)).withBilling(Billing.provisioned(5, 5))
                 .withGlobalIndexes(List.of(byAccount)).withSettings(settings);
