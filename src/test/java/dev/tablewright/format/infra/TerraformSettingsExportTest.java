@@ -138,6 +138,22 @@ class TerraformSettingsExportTest {
         assertFalse(root.containsKey("data"));
     }
 
+    @Test
+    void propertiesKeptFromATemplateFillOnlyWhatTheSettingsLeaveAtTheirDefaults() throws Exception {
+        String kept = "{\"TimeToLiveSpecification\":{\"AttributeName\":\"old\",\"Enabled\":true},"
+                + "\"PointInTimeRecoverySpecification\":{\"PointInTimeRecoveryEnabled\":true,\"RecoveryPeriodInDays\":7},"
+                + "\"SSESpecification\":{\"SSEEnabled\":true}}";
+        TableDesign table = TableDesign.of("Kept", KeySchema.of("id", AttributeType.S))
+                .withSettings(TableSettings.DEFAULT.withTtlAttribute(Optional.of("expiresAt")))
+                .withExtra(dev.tablewright.model.RawJson.EMPTY.with(CloudFormationExtras.PROPERTIES, kept));
+        Export e = export(DataModel.of("m", List.of(table)));
+        TableSettings read = TerraformSettingsReader.read(parse(e.text())).tables().get(0).settings();
+        assertEquals(Optional.of("expiresAt"), read.ttlAttribute());
+        assertEquals(new Recovery(true, 7), read.recovery());
+        assertEquals(List.of("table Kept: properties kept from a template are not written to Terraform: SSESpecification"),
+                e.warnings());
+    }
+
     /**
      * A provisioned global table with auto scaling whose replica scales reads its own way and inherits
      * point-in-time recovery, deletion protection and contributor insights.
