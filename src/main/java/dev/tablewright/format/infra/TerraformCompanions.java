@@ -16,7 +16,7 @@ import java.util.Optional;
  * contributor insights ({@code aws_dynamodb_contributor_insights}, table and GSIs), the resource
  * policy ({@code aws_dynamodb_resource_policy}), auto scaling ({@code aws_appautoscaling_target} and
  * a target-tracking {@code aws_appautoscaling_policy} per scaled dimension) and, for each replica
- * region, the same plus the replica's own tags ({@code aws_dynamodb_tag}) with the provider's
+ * region, the same plus, for a replica with tags of its own, all its tags ({@code aws_dynamodb_tag}), with the provider's
  * per-resource {@code region} argument (AWS provider 6.0 or later).
  */
 final class TerraformCompanions {
@@ -45,7 +45,7 @@ final class TerraformCompanions {
         String homeRegion = TerraformHomeRegion.of(base).map(Replica::region).orElse("");
         for (Replica r : others) {
             c.region(Optional.of(new Region(r.region(), homeRegion)), inRegion(original, r));
-            for (Tag t : r.tags()) {
+            for (Tag t : r.tags().isEmpty() ? List.<Tag>of() : TerraformHomeRegion.merged(base.tags(), r.tags())) {
                 c.open("aws_dynamodb_tag", r.region() + "_tag_" + t.key(), Optional.of(new Region(r.region(), homeRegion)));
                 hcl.raw("resource_arn", c.arn(Optional.of(new Region(r.region(), homeRegion))))
                         .string("key", t.key()).string("value", t.value()).close();

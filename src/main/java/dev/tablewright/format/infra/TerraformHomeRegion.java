@@ -4,6 +4,7 @@ import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.AutoScaling;
 import dev.tablewright.model.settings.Encryption;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.OnDemandLimit;
@@ -84,7 +85,7 @@ final class TerraformHomeRegion {
         return s.withContributorInsights(ri.contributorInsights().orElse(s.contributorInsights()));
     }
 
-    private static Throughput readOverrides(Throughput t, Optional<dev.tablewright.model.settings.AutoScaling> scaling,
+    private static Throughput readOverrides(Throughput t, Optional<AutoScaling> scaling,
             Optional<Long> maxRead) {
         Throughput out = scaling.isPresent() ? t.withReadScaling(scaling) : t;
         if (maxRead.isPresent()) {

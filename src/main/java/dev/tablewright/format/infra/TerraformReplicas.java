@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The {@code replica} blocks of a global table: one per region but the table's own (see
  * {@link TerraformHomeRegion}), with what the block can say of a replica — its KMS key,
- * point-in-time recovery, deletion protection, the table's tags and the consistency mode. What a
+ * point-in-time recovery, deletion protection, the table's tags (when it has none of its own) and the
+ * consistency mode. What a
  * replica overrides that the block has no argument for is a {@code #} comment and a warning; its
  * tags, contributor insights, policy and read auto scaling are resources of their own
  * ({@link TerraformCompanions}).
@@ -48,7 +49,9 @@ final class TerraformReplicas {
             if (protection || r.deletionProtection().isPresent()) {
                 hcl.bool("deletion_protection_enabled", protection);
             }
-            if (!base.tags().isEmpty()) {
+            // a replica with tags of its own gets all its tags as aws_dynamodb_tag resources instead:
+            // propagation would set the table's over them at the next change of the table's tags
+            if (!base.tags().isEmpty() && r.tags().isEmpty()) {
                 hcl.bool("propagate_tags", true);
             }
             unsaid(hcl, table, base, r, warnings);

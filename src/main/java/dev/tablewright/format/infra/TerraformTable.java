@@ -1,5 +1,6 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
@@ -20,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One {@code resource "aws_dynamodb_table"} block: keys, indexes, capacity and every table setting the
@@ -128,8 +130,7 @@ final class TerraformTable {
         if (g.extra().fields().containsKey(CloudFormationExtras.PROPERTIES)) {
             warnings.add("index " + table.name() + "." + g.name() + ": properties kept from a template are not"
                     + " written to Terraform: " + TerraformKept.names(
-                    dev.tablewright.format.json.Json.parseTrusted(g.extra().fields().get(CloudFormationExtras.PROPERTIES)),
-                    java.util.Set.of()));
+                    Json.parseTrusted(g.extra().fields().get(CloudFormationExtras.PROPERTIES)), Set.of()));
         }
         hcl.close();
     }

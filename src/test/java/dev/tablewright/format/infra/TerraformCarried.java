@@ -20,7 +20,7 @@ import java.util.Optional;
  * What a Terraform export carries of a model, as {@link TerraformSettingsReader} reads it back: keys,
  * indexes, billing and every setting, with a GSI's units as given (its own or the table's), and each
  * replica's values as the replica has them — Terraform's replica has no "inherit", so an inherited
- * value is written out — less what Terraform cannot say (a replica's table class, read units and
+ * value is written out, and a replica with tags of its own has the table's too — less what Terraform cannot say (a replica's table class, read units and
  * on-demand maximum: comments in the export) and what is no infrastructure (expected item count, a
  * template's logical ID). A model whose first region overrides something is not covered here: that
  * is folded into the table, and tested on its own.
@@ -87,7 +87,8 @@ final class TerraformCarried {
                     r.contributorInsights().orElse(s.contributorInsights()) ? Optional.of(true) : Optional.empty(),
                     r.kmsKey(), Optional.empty(),
                     provisioned ? r.readScaling().or(() -> s.throughput().readScaling()) : Optional.empty(),
-                    Optional.empty(), r.tags(), r.resourcePolicy().or(s::resourcePolicy), indexes));
+                    Optional.empty(), r.tags().isEmpty() ? List.of() : TerraformHomeRegion.merged(s.tags(), r.tags()),
+                    r.resourcePolicy().or(s::resourcePolicy), indexes));
         }
         return new Replication(s.replication().consistency(), carried);
     }

@@ -83,6 +83,18 @@ class TerraformSettingsExportTest {
     }
 
     @Test
+    void aReplicaWithTagsOfItsOwnGetsAllItsTagsAsResourcesTheOthersTheTablesByPropagation() throws Exception {
+        Map<String, Object> root = parse(export(DataModel.of("m", List.of(AllSettings.global()))).text());
+        Map<String, Boolean> propagates = new java.util.HashMap<>();
+        TerraformSettingsReader.blocks(tableBlock(root, "Payments").get("replica")).forEach(r ->
+                propagates.put((String) r.get("region_name"), Boolean.TRUE.equals(r.get("propagate_tags"))));
+        assertEquals(Map.of("us-east-2", false, "us-west-2", true), propagates);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> tags = (Map<String, Object>) ((Map<String, Object>) root.get("resource")).get("aws_dynamodb_tag");
+        assertEquals(List.of("Payments_us-east-2_tag_team", "Payments_us-east-2_tag_region-role"), List.copyOf(tags.keySet()));
+    }
+
+    @Test
     void theFirstRegionIsTheTablesOwnWithItsOverridesAndTheProviderMustBeThere() throws Exception {
         Replica home = new Replica("eu-central-1", Optional.of(TableClass.STANDARD_INFREQUENT_ACCESS), Optional.of(true),
                 Optional.of(true), Optional.of(true), Optional.of("arn:aws:kms:eu-central-1:111122223333:key/home"),

@@ -27,6 +27,7 @@ import dev.tablewright.model.settings.Throughput;
 import dev.tablewright.model.settings.WarmThroughput;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -58,7 +59,7 @@ final class TerraformSettingsReader {
 
     /** The resources of one type, each as label → its one body. */
     Map<String, Map<String, Object>> all(String type) {
-        Map<String, Map<String, Object>> out = new HashMap<>();
+        Map<String, Map<String, Object>> out = new LinkedHashMap<>();
         map(resources.get(type)).forEach((label, block) -> out.put(label, one(block)));
         return out;
     }

@@ -276,7 +276,6 @@ resource "aws_dynamodb_table" "Payments" {
     consistency_mode            = "STRONG"
     point_in_time_recovery      = true
     deletion_protection_enabled = true
-    propagate_tags              = true
     # table class Standard-IA not written: a replica block has no table class (the table_class_override of aws_dynamodb_table_replica cannot be mixed with replica blocks), so the replica takes the table's
     # on-demand maximum of 400 read request units not written: a replica block has no on-demand maximum
     # index ByDay: on-demand maximum of 300 read request units not written: a replica block has no index on-demand maximum
@@ -310,6 +309,13 @@ resource "aws_dynamodb_contributor_insights" "Payments_us-east-2_ByDay_insights"
   region     = "us-east-2"
   table_name = aws_dynamodb_table.Payments.name
   index_name = "ByDay"
+}
+
+resource "aws_dynamodb_tag" "Payments_us-east-2_tag_team" {
+  region       = "us-east-2"
+  resource_arn = replace(aws_dynamodb_table.Payments.arn, ":us-east-1:", ":us-east-2:")
+  key          = "team"
+  value        = "payments"
 }
 
 resource "aws_dynamodb_tag" "Payments_us-east-2_tag_region-role" {
