@@ -30,6 +30,8 @@ import java.util.Set;
 final class TerraformTable {
     /** The {@code aws_region} data source a global table's precondition reads the provider's region from. */
     static final String REGION_DATA = "tablewright";
+    private static final long MIN_WARM_READS = 12_000;
+    private static final long MIN_WARM_WRITES = 4_000;
 
     private TerraformTable() {
     }
@@ -150,6 +152,11 @@ final class TerraformTable {
             }
         }
         WarmThroughput warm = t.warm();
+        // the AWS provider refuses less than the warm throughput every new table starts with
+        warm.readUnitsPerSecond().filter(v -> v < MIN_WARM_READS).ifPresent(v -> warnings.add(what + ": warm throughput of "
+                + v + " reads per second is below the AWS provider's minimum of " + MIN_WARM_READS + ", so Terraform refuses it"));
+        warm.writeUnitsPerSecond().filter(v -> v < MIN_WARM_WRITES).ifPresent(v -> warnings.add(what + ": warm throughput of "
+                + v + " writes per second is below the AWS provider's minimum of " + MIN_WARM_WRITES + ", so Terraform refuses it"));
         if (!warm.isNone()) {
             hcl.blankLine().open("warm_throughput");
             warm.readUnitsPerSecond().ifPresent(v -> hcl.number("read_units_per_second", v));

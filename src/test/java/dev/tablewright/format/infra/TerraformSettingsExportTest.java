@@ -142,6 +142,17 @@ class TerraformSettingsExportTest {
     }
 
     @Test
+    void warmThroughputBelowTheProvidersMinimumIsWrittenWithAWarning() throws Exception {
+        TableDesign cold = AllSettings.onDemand().withSettings(TableSettings.DEFAULT.withThroughput(Throughput.NONE
+                .withWarm(new dev.tablewright.model.settings.WarmThroughput(Optional.of(11_999L), Optional.of(4_000L)))));
+        Export e = export(DataModel.of("m", List.of(cold)));
+        assertEquals(cold.settings().throughput().warm(),
+                TerraformSettingsReader.read(parse(e.text())).tables().get(0).settings().throughput().warm());
+        assertEquals(List.of("table Customers: warm throughput of 11999 reads per second is below the AWS provider's"
+                + " minimum of 12000, so Terraform refuses it"), e.warnings());
+    }
+
+    @Test
     void aTableWithoutSettingsHasNoSettingArgumentsNorResourcesBesideIt() throws Exception {
         TableDesign plain = TableDesign.of("Plain", KeySchema.of("id", AttributeType.S));
         Map<String, Object> root = parse(export(DataModel.of("m", List.of(plain))).text());
