@@ -44,11 +44,11 @@ final class TerraformCompanions {
         List<Replica> others = TerraformReplicas.others(base);
         String homeRegion = TerraformHomeRegion.of(base).map(Replica::region).orElse("");
         for (Replica r : others) {
-            c.region(Optional.of(new Region(r.region(), homeRegion)), inRegion(original, r));
+            Optional<Region> region = Optional.of(new Region(r.region(), homeRegion));
+            c.region(region, inRegion(original, r));
             for (Tag t : r.tags().isEmpty() ? List.<Tag>of() : TerraformHomeRegion.merged(base.tags(), r.tags())) {
-                c.open("aws_dynamodb_tag", r.region() + "_tag_" + t.key(), Optional.of(new Region(r.region(), homeRegion)));
-                hcl.raw("resource_arn", c.arn(Optional.of(new Region(r.region(), homeRegion))))
-                        .string("key", t.key()).string("value", t.value()).close();
+                c.open("aws_dynamodb_tag", r.region() + "_tag_" + t.key(), region);
+                hcl.raw("resource_arn", c.arn(region)).string("key", t.key()).string("value", t.value()).close();
             }
         }
         if (base.replication().isGlobal()) {
