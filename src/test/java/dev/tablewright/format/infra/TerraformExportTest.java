@@ -53,6 +53,32 @@ class TerraformExportTest {
         assertEquals(odd, parsed.get("v"));
     }
 
+    /** As terraform fmt lays it out: a run of one-line arguments aligned, ended by a block, comment or map. */
+    @Test
+    void consecutiveArgumentsAreAlignedAsTerraformFmtAlignsThem() {
+        Hcl hcl = new Hcl().open("resource", "t", "x").string("name", "n").number("read_capacity", 5)
+                .comment("c").bool("stream_enabled", true).string("a", "b")
+                .map("tags", java.util.Map.of("k", "v")).decimal("target_value", 50.5).decimal("max", 70)
+                .open("ttl").string("attribute_name", "e").close().close();
+        assertEquals("""
+                resource "t" "x" {
+                  name          = "n"
+                  read_capacity = 5
+                  # c
+                  stream_enabled = true
+                  a              = "b"
+                  tags = {
+                    "k" = "v"
+                  }
+                  target_value = 50.5
+                  max          = 70
+                  ttl {
+                    attribute_name = "e"
+                  }
+                }
+                """, hcl.text());
+    }
+
     /** HCL's spec: {@code $${} and {@code %%{} are a literal {@code ${} and {@code %{} (hcl4j keeps them doubled). */
     @Test
     void templateSequencesAreDoubledSoTerraformDoesNotInterpolateThem() {
