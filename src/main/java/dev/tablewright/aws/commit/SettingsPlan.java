@@ -26,7 +26,8 @@ import java.util.stream.Collectors;
  * The setting changes that bring a live table to the model: one {@link SettingStep} per setting that
  * differs (capacity, the on-demand maximum and warm throughput each in one step for the table and its
  * GSIs), in a fixed order, and none for auto scaling, which is Application Auto Scaling's and not
- * DynamoDB's. A setting the live table could not be read for is taken as DynamoDB's default.
+ * DynamoDB's. A setting the live table could not be read for is taken as DynamoDB's default: set when
+ * the model sets it, and "not read" in the change's words.
  */
 final class SettingsPlan {
     private SettingsPlan() {
@@ -65,7 +66,8 @@ final class SettingsPlan {
     static List<SettingStep> steps(TableDesign model, LiveSettings live) {
         TableDesign now = live.design();
         List<SettingTarget> differing = differing(model, now);
-        Map<SettingTarget, String> was = SettingValues.of(now);
+        Map<SettingTarget, String> was = new java.util.TreeMap<>(SettingValues.of(now));
+        was.replaceAll((t, v) -> live.read(t.setting()) ? v : "not read");
         Map<SettingTarget, String> will = SettingValues.of(model);
         Map<Setting, List<SettingTarget>> bySetting = new LinkedHashMap<>();
         differing.forEach(t -> bySetting.computeIfAbsent(t.setting(), s -> new ArrayList<>()).add(t));

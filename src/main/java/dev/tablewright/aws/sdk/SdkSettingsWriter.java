@@ -38,6 +38,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
  * throughput makes it fail with a 500, so warm throughput is not sent to it at all.
  */
 final class SdkSettingsWriter {
+    /**
+     * Table class, encryption and replicas are sent to DynamoDB Local without the members it would
+     * otherwise drop: alone, Local answers them "Nothing to update" (and changes nothing), which says
+     * plainly that it does not support them; with deletion protection added it would take the call and
+     * ignore them.
+     */
+    private static final boolean IGNORED_BY_LOCAL = true;
+
     private final DynamoDbClient client;
     private final String table;
 
@@ -64,11 +72,12 @@ final class SdkSettingsWriter {
             }
             warm(live, w);
         } else if (change instanceof SettingChange.Class c) {
-            update(live, local, "table class", b -> b.tableClass(c.tableClass().name()));
+            update(live, local && !IGNORED_BY_LOCAL, "table class", b -> b.tableClass(c.tableClass().name()));
         } else if (change instanceof SettingChange.Stream s) {
             stream(live, s, local);
         } else if (change instanceof SettingChange.Sse s) {
-            update(live, local, "encryption", b -> b.sseSpecification(SdkSettingValues.sseUpdate(s.encryption())));
+            update(live, local && !IGNORED_BY_LOCAL, "encryption",
+                    b -> b.sseSpecification(SdkSettingValues.sseUpdate(s.encryption())));
         } else if (change instanceof SettingChange.DeletionProtection d) {
             update(live, local, "deletion protection", b -> b.deletionProtectionEnabled(d.on()));
         } else if (change instanceof SettingChange.TimeToLive t) {
@@ -196,7 +205,7 @@ final class SdkSettingsWriter {
                 updates.add(ReplicationGroupUpdate.builder().create(c -> c.regionName(x)).build()));
         there.stream().filter(x -> !wanted.contains(x)).forEach(x ->
                 updates.add(ReplicationGroupUpdate.builder().delete(d -> d.regionName(x)).build()));
-        update(live, local, "replicas", b -> {
+        update(live, local && !IGNORED_BY_LOCAL, "replicas", b -> {
             b.replicaUpdates(updates);
             if (r.replication().consistency() == Consistency.STRONG && !updates.isEmpty()) {
                 b.multiRegionConsistency(MultiRegionConsistency.STRONG);
@@ -205,15 +214,17 @@ final class SdkSettingsWriter {
     }
 
     /**
-     * UpdateTable with the member(s) {@code set} gives, then the wait for ACTIVE. On DynamoDB Local it
-     * also carries deletion protection and the on-demand maximum as the table has them, which Local
-     * would otherwise drop, and "Nothing to update" means Local ignores the member: not supported.
+     * UpdateTable with the member(s) {@code set} gives, then the wait for ACTIVE. With {@code carry}
+     * (on DynamoDB Local) it also carries deletion protection and the on-demand maximum as the table
+     * has them, which Local would otherwise drop; "Nothing to update" from Local means it ignores the
+     * member: not supported.
      */
-    private void update(TableDescription live, boolean local, String what,
+    private void update(TableDescription live, boolean carry, String what,
             java.util.function.Consumer<UpdateTableRequest.Builder> set) {
+        boolean local = SdkSettingValues.isDynamoDbLocal(live.tableArn());
         UpdateTableRequest.Builder b = UpdateTableRequest.builder().tableName(table);
         set.accept(b);
-        if (local) {
+        if (carry) {
             UpdateTableRequest asked = b.build();
             if (asked.deletionProtectionEnabled() == null) {
                 b.deletionProtectionEnabled(Boolean.TRUE.equals(live.deletionProtectionEnabled()));
