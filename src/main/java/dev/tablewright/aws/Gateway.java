@@ -1,5 +1,7 @@
 package dev.tablewright.aws;
 
+import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.settings.SettingChange;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.BatchWriteRequest;
@@ -69,6 +71,30 @@ public interface Gateway extends AutoCloseable {
      * empty when there is no such table. The Sandbox answers from the model.
      */
     Optional<TableDesign> describeTable(String table);
+
+    /**
+     * The table with every setting that can be read (DescribeTable, then DescribeTimeToLive,
+     * DescribeContinuousBackups, ListTagsOfResource, GetResourcePolicy, DescribeContributorInsights,
+     * each optional); empty when there is no such table. A gateway with nothing beyond its design
+     * answers with the design.
+     */
+    default Optional<LiveSettings> liveSettings(String table) {
+        return describeTable(table).map(LiveSettings::of);
+    }
+
+    /**
+     * Makes one change to a live table's settings and returns when the table is ACTIVE again.
+     *
+     * @throws dev.tablewright.engine.api.DynamoException with DynamoDB's code; UnknownOperationException
+     *         where the endpoint has no such call (the Sandbox has none of them)
+     */
+    default void changeSetting(String table, SettingChange change) {
+        throw new dev.tablewright.engine.api.DynamoException(UNKNOWN_OPERATION,
+                displayName() + " keeps no table settings beyond the model's design");
+    }
+
+    /** The code DynamoDB (and DynamoDB Local) answers a call it does not have with. */
+    String UNKNOWN_OPERATION = "UnknownOperationException";
 
     /**
      * DynamoDB's figures for a live table (item count, size, status, streams, TTL); empty when there is

@@ -113,6 +113,9 @@ final class CommitCommand extends CliCommand implements LiveCommand {
                     err.println("tablewright commit: " + plan.deletions());
                     err.flush();
                 }
+                // Said before anything changes, like the deletions above.
+                plan.settingChanges().forEach(c -> err.println("tablewright commit: will change " + c));
+                err.flush();
                 CommitReport report = commit.run(plan, progress(err), cancelled::get);
                 out.println(format == Format.json ? Json.pretty(json(report)) : report.text());
                 out.flush();
@@ -188,6 +191,11 @@ final class CommitCommand extends CliCommand implements LiveCommand {
             n.put("notWritten", t.notWritten());
             n.put("state", t.state());
             t.indexesAdded().forEach(n.putArray("indexesAdded")::add);
+            if (!t.settings().isEmpty()) {
+                ArrayNode settings = n.putArray("settings");
+                t.settings().forEach(st -> settings.addObject().put("setting", st.target().label())
+                        .put("value", st.value()).put("status", st.statusName()).put("line", st.line()));
+            }
             t.notes().forEach(n.putArray("notes")::add);
             t.refused().forEach(n.putArray("refused")::add);
             t.items().errors().forEach(n.putArray("errors")::add);

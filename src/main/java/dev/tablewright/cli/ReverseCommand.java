@@ -4,6 +4,7 @@ import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.aws.SampleItems;
 import dev.tablewright.aws.sdk.SdkEndpoint;
+import dev.tablewright.aws.settings.LiveSettings;
 import dev.tablewright.engine.reverse.ReverseEngineer;
 import dev.tablewright.engine.reverse.Reversed;
 import dev.tablewright.engine.reverse.UnreachedPrefixes;
@@ -84,14 +85,17 @@ final class ReverseCommand extends CliCommand implements LiveCommand {
             throw new IllegalArgumentException("--sample must be at least 1, not " + sample);
         }
         try (SdkEndpoint endpoint = live.open()) {
-            TableDesign design = endpoint.gateway().describeTable(table).orElseThrow(() ->
+            LiveSettings settings = endpoint.gateway().liveSettings(table).orElseThrow(() ->
                     new IllegalArgumentException("no table " + table + " at " + endpoint.gateway().displayName()));
+            TableDesign design = settings.design();
             SampleItems items = SampleItems.first(endpoint.gateway(), table, sample);
             if (items.more()) {
                 stdout.println("Read a sample of " + items.items().size() + " items of " + table + " (--sample to read more)");
             }
             Reversed reversed = ReverseEngineer.infer(design, items.items());
             stdout.print(report(reversed, items.items().size()));
+            // Each settings call is optional: one the endpoint does not answer is said, not fatal.
+            settings.notes().forEach(n -> stdout.println("  note: " + n + "; left at DynamoDB's default"));
             UnreachedPrefixes.note(reversed.design(), items.items().size(), items.more(), "run reverse again with --sample "
                     + (long) sample * 10).ifPresent(n -> stdout.println("  note: " + n));
             return write(DataModel.of(table, List.of(reversed.design())), stdout, err);

@@ -3,6 +3,7 @@ package dev.tablewright.aws.commit;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.aws.TableFacts;
+import dev.tablewright.aws.settings.LiveSettings;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.model.DataModel;
@@ -18,8 +19,9 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * Commits a model to a connection: each table created with its GSIs, LSIs and billing (and ACTIVE),
- * then its sample items written by {@link ParallelBatchWriter}. The items are exactly what the
+ * Commits a model to a connection: each table created with its GSIs, LSIs, billing and settings (and
+ * ACTIVE), the settings CreateTable does not take set after it ({@link CommitSettings}), then its sample
+ * items written by {@link ParallelBatchWriter}. The items are exactly what the
  * Sandbox holds for the model (derived keys applied, a later sample item of the same key replacing an
  * earlier one, items DynamoDB would refuse left out and reported), so the live table and the Sandbox
  * answer the same.
@@ -57,7 +59,13 @@ public final class Commit {
             TableCommit.Action action = actionFor(live);
             long liveItems = action == TableCommit.Action.REPLACED
                     ? steps.facts(t.name()).map(TableFacts::itemCount).orElse(-1L) : -1;
-            tables.add(new CommitPlan.Table(t, action, live, liveItems));
+            List<SettingStep> settingChanges = List.of();
+            if (live.isPresent() && (action == TableCommit.Action.KEPT || action == TableCommit.Action.RESUMED)
+                    && live.get().keySchema().equals(t.keySchema())) {
+                LiveSettings now = steps.settings(t.name()).orElse(LiveSettings.of(live.get()));
+                settingChanges = SettingsPlan.steps(t, now);
+            }
+            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges));
         }
         checkExisting(tables);
         return new CommitPlan(options.existing(), tables);
@@ -199,6 +207,9 @@ public final class Commit {
                 break;
         }
         r.stage = TableCommit.Stage.READY;
+        boolean created = r.plan.action() == TableCommit.Action.CREATED || r.plan.action() == TableCommit.Action.REPLACED;
+        r.settings.addAll(new CommitSettings(gateway, steps).apply(t, created ? SettingsPlan.steps(t,
+                LiveSettings.of(SettingsPlan.afterCreate(t))) : r.plan.settingChanges(), created, step));
     }
 
     private void addMissingIndexes(TableRun r, TableDesign t, TableDesign existing, Consumer<String> step) {
@@ -229,6 +240,7 @@ public final class Commit {
         final List<String> refused;
         final List<String> added = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
+        final List<SettingOutcome> settings = new ArrayList<>();
         TableCommit.Stage stage = TableCommit.Stage.UNTOUCHED;
         boolean unsure;
         long alreadyThere;
@@ -242,14 +254,15 @@ public final class Commit {
 
         TableCommit result() {
             return new TableCommit(plan.name(), plan.action(), stage, unsure, added, notes, refused, items.size(),
-                    alreadyThere, tally);
+                    alreadyThere, tally, settings);
         }
     }
 
-    /** The table as DynamoDB knows it: keys, indexes, billing (entities and items are the model's business). */
+    /** The table as DynamoDB knows it: keys, indexes, billing, settings (entities and items are the model's business). */
     private static TableDesign withoutEntities(TableDesign t) {
         return TableDesign.of(t.name(), t.keySchema()).withAttributes(t.attributes())
-                .withGlobalIndexes(t.globalIndexes()).withLocalIndexes(t.localIndexes()).withBilling(t.billing());
+                .withGlobalIndexes(t.globalIndexes()).withLocalIndexes(t.localIndexes()).withBilling(t.billing())
+                .withSettings(t.settings());
     }
 
     private static List<Item> itemsOf(SandboxGateway sandbox, String table) {

@@ -15,8 +15,18 @@ public record CommitPlan(ExistingTables mode, List<Table> tables) {
      * @param live      the table of that name on the connection, as it was looked up
      * @param liveItems DynamoDB's item count of a table to replace (on AWS updated about every six hours);
      *                  -1 when not known or not replaced
+     * @param settingChanges for a table kept or resumed, the changes that bring its settings to the model's
      */
-    public record Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems) {
+    public record Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
+            List<SettingStep> settingChanges) {
+        public Table {
+            settingChanges = List.copyOf(settingChanges);
+        }
+
+        public Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems) {
+            this(design, action, live, liveItems, List.of());
+        }
+
         public String name() {
             return design.name();
         }
@@ -29,6 +39,14 @@ public record CommitPlan(ExistingTables mode, List<Table> tables) {
     /** The existing tables the commit deletes. */
     public List<Table> deleted() {
         return tables.stream().filter(t -> t.action() == TableCommit.Action.REPLACED).toList();
+    }
+
+    /**
+     * What the commit will change in the settings of the tables it keeps, one line per change, before it
+     * changes anything: "Orders: stream: off → NEW_IMAGE"; empty when it changes none.
+     */
+    public List<String> settingChanges() {
+        return tables.stream().flatMap(t -> t.settingChanges().stream().map(s -> t.name() + ": " + s.change())).toList();
     }
 
     /**

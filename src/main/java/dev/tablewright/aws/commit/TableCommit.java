@@ -16,9 +16,11 @@ import java.util.Locale;
  * @param modelItems    the model's items for the table (what the Sandbox holds)
  * @param alreadyThere  of those, the ones a resume found in the table as the model has them (not written again)
  * @param items         what writing the others came to
+ * @param settings      what became of each setting the commit set (or would have), one line each in the report
  */
 public record TableCommit(String table, Action action, Stage stage, boolean unsure, List<String> indexesAdded,
-        List<String> notes, List<String> refused, long modelItems, long alreadyThere, WriteTally items) {
+        List<String> notes, List<String> refused, long modelItems, long alreadyThere, WriteTally items,
+        List<SettingOutcome> settings) {
     public enum Action { CREATED, REPLACED, KEPT, RESUMED }
 
     /** How far the table itself got before the items. */
@@ -35,6 +37,18 @@ public record TableCommit(String table, Action action, Stage stage, boolean unsu
         indexesAdded = List.copyOf(indexesAdded);
         notes = List.copyOf(notes);
         refused = List.copyOf(refused);
+        settings = List.copyOf(settings);
+    }
+
+    /** A table whose commit set no settings. */
+    public TableCommit(String table, Action action, Stage stage, boolean unsure, List<String> indexesAdded,
+            List<String> notes, List<String> refused, long modelItems, long alreadyThere, WriteTally items) {
+        this(table, action, stage, unsure, indexesAdded, notes, refused, modelItems, alreadyThere, items, List.of());
+    }
+
+    /** The settings whose call failed after its retries (a resume makes them again). */
+    public List<SettingOutcome> failedSettings() {
+        return settings.stream().filter(o -> o.status() == SettingOutcome.Status.FAILED).toList();
     }
 
     /** The model's items the table does not hold as the model has them: failed, or never sent. */
@@ -42,9 +56,9 @@ public record TableCommit(String table, Action action, Stage stage, boolean unsu
         return Math.max(0, modelItems - alreadyThere - items.written());
     }
 
-    /** Whether the table got all the way: ready, and every item of the model in it. */
+    /** Whether the table got all the way: ready, every setting's call made, and every item of the model in it. */
     public boolean complete() {
-        return stage == Stage.READY && notWritten() == 0;
+        return stage == Stage.READY && notWritten() == 0 && failedSettings().isEmpty();
     }
 
     /** What the report's line calls it: "created", "replaced", "deleted, not created again", "not created" … */

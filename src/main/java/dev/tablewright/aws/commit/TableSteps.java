@@ -2,6 +2,7 @@ package dev.tablewright.aws.commit;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.TableFacts;
+import dev.tablewright.aws.settings.LiveSettings;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
@@ -86,6 +87,43 @@ final class TableSteps {
                                 && "ACTIVE".equals(f.indexStatus().get(index.name()))).orElse(true)));
     }
 
+    /** The table's every readable setting, empty when there is no such table. */
+    Optional<LiveSettings> settings(String table) {
+        return retried("reading the settings of " + table, () -> gateway.liveSettings(table));
+    }
+
+    /**
+     * Makes one setting change, or finds it made by a call whose answer was lost; returns when the
+     * table is ACTIVE again.
+     *
+     * @param reached whether the live table has the change (asked after a failure)
+     * @throws Unsupported when the endpoint has no such call or ignores it (nothing to retry)
+     */
+    void changeSetting(String table, SettingStep step, Predicate<LiveSettings> reached) {
+        String name = "setting " + step.targets().get(0).label() + " of " + table;
+        carry(name, () -> {
+            try {
+                gateway.changeSetting(table, step.call());
+            } catch (DynamoException e) {
+                if (Gateway.UNKNOWN_OPERATION.equals(e.errorCode())) {
+                    throw new Unsupported(reason(e));
+                }
+                throw e;
+            }
+        }, TableSteps::busy, () -> gateway.liveSettings(table).map(reached::test).orElse(false),
+                () -> await("waiting for " + table + " to become ACTIVE", TABLE_WAIT,
+                        () -> gateway.facts(table).map(f -> f.status().equals("ACTIVE")).orElse(true)));
+    }
+
+    /** The endpoint has no call for the setting, or answers that it changes nothing. */
+    static final class Unsupported extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Unsupported(String why) {
+            super(why, null, false, false);
+        }
+    }
+
     private static boolean busy(RuntimeException e) {
         return e instanceof DynamoException d && BUSY.contains(d.errorCode());
     }
@@ -104,7 +142,7 @@ final class TableSteps {
             try {
                 call.run();
                 return;
-            } catch (CommitStepException e) {
+            } catch (CommitStepException | Unsupported e) {
                 throw e;
             } catch (RuntimeException e) {
                 failure = e;

@@ -2,6 +2,8 @@ package dev.tablewright.aws.connect;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.TableFacts;
+import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.settings.SettingChange;
 import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
@@ -52,6 +54,16 @@ abstract class ForwardingGateway implements Gateway {
     @Override
     public Optional<TableDesign> describeTable(String table) {
         return delegate.describeTable(table);
+    }
+
+    @Override
+    public Optional<LiveSettings> liveSettings(String table) {
+        return delegate.liveSettings(table);
+    }
+
+    @Override
+    public void changeSetting(String table, SettingChange change) {
+        delegate.changeSetting(table, change);
     }
 
     @Override

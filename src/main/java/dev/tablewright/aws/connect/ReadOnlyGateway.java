@@ -40,6 +40,11 @@ public final class ReadOnlyGateway extends ForwardingGateway {
         throw refused("UpdateTable");
     }
 
+    @Override
+    public void changeSetting(String table, dev.tablewright.aws.settings.SettingChange change) {
+        throw refused("Changing table settings");
+    }
+
     /**
      * Every operation that writes is refused by its kind before it goes anywhere. PartiQL's kind may
      * write: a SELECT reads and goes through; every other statement (INSERT, UPDATE, DELETE, …) is refused.

@@ -3,6 +3,8 @@ package dev.tablewright.aws.sdk;
 import static dev.tablewright.aws.sdk.SdkValues.toSdk;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.TableFacts;
+import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.settings.SettingChange;
 import dev.tablewright.engine.api.BatchGetRequest;
 import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.ConsumedCapacity;
@@ -98,6 +100,16 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
     @Override
     public Optional<TableFacts> facts(String table) {
         return unlessNotFound(() -> SdkDescribe.facts(client, table));
+    }
+
+    @Override
+    public Optional<LiveSettings> liveSettings(String table) {
+        return unlessNotFound(() -> SdkSettingsReader.read(client, table));
+    }
+
+    @Override
+    public void changeSetting(String table, SettingChange change) {
+        SdkSettingsWriter.change(client, table, change);
     }
 
     @Override

@@ -7,6 +7,8 @@ import dev.tablewright.model.BillingMode;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.TableClass;
+import dev.tablewright.model.settings.TableSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,16 +40,30 @@ final class SdkTables {
     static CreateTableRequest createRequest(TableDesign design) {
         ProvisionedThroughput throughput = throughput(design);
         boolean provisioned = throughput != null;
+        TableSettings settings = design.settings();
         var b = CreateTableRequest.builder().tableName(design.name()).attributeDefinitions(definitions(design))
                 .keySchema(keySchema(design.keySchema()))
                 .billingMode(provisioned ? "PROVISIONED" : "PAY_PER_REQUEST")
-                .provisionedThroughput(throughput);
+                .provisionedThroughput(throughput)
+                .onDemandThroughput(provisioned ? null : SdkSettingValues.onDemand(settings.throughput().onDemandLimit()))
+                .warmThroughput(SdkSettingValues.warm(settings.throughput().warm()))
+                .tableClass(settings.tableClass() == TableClass.STANDARD ? null : settings.tableClass().name())
+                .streamSpecification(settings.stream().map(SdkSettingValues::stream).orElse(null))
+                .sseSpecification(SdkSettingValues.sse(settings.encryption()))
+                .deletionProtectionEnabled(settings.deletionProtection() ? Boolean.TRUE : null)
+                .resourcePolicy(settings.resourcePolicy().orElse(null));
+        if (!settings.tags().isEmpty()) {
+            b.tags(SdkSettingValues.tags(settings.tags()));
+        }
         if (!design.globalIndexes().isEmpty()) {
             List<software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex> gsis = new ArrayList<>();
             for (GlobalSecondaryIndex g : design.globalIndexes()) {
                 Builder gb = software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex.builder()
                         .indexName(g.name()).keySchema(keySchema(g.keys())).projection(projection(g.projection()))
-                        .provisionedThroughput(throughput);
+                        .provisionedThroughput(indexThroughput(design, g))
+                        .onDemandThroughput(provisioned ? null
+                                : SdkSettingValues.onDemand(g.settings().throughput().onDemandLimit()))
+                        .warmThroughput(SdkSettingValues.warm(g.settings().throughput().warm()));
                 gsis.add(gb.build());
             }
             b.globalSecondaryIndexes(gsis);
@@ -64,6 +80,17 @@ final class SdkTables {
         return b.build();
     }
 
+    /** A provisioned GSI's units: its own where the model gives them, else the table's. */
+    static ProvisionedThroughput indexThroughput(TableDesign design, GlobalSecondaryIndex g) {
+        ProvisionedThroughput table = throughput(design);
+        if (table == null) {
+            return null;
+        }
+        return ProvisionedThroughput.builder()
+                .readCapacityUnits(Math.max(1, g.settings().readUnits().orElse(table.readCapacityUnits())))
+                .writeCapacityUnits(Math.max(1, g.settings().writeUnits().orElse(table.writeCapacityUnits()))).build();
+    }
+
     /**
      * UpdateTable creating one GSI on a table as DescribeTable showed it: the attribute definitions of
      * the table with the index's key attributes added, and the table's throughput when provisioned.
@@ -74,12 +101,12 @@ final class SdkTables {
         return UpdateTableRequest.builder().tableName(current.name()).attributeDefinitions(definitions(with))
                 .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder().create(CreateGlobalSecondaryIndexAction
                         .builder().indexName(index.name()).keySchema(keySchema(index.keys()))
-                        .projection(projection(index.projection())).provisionedThroughput(throughput(current))
+                        .projection(projection(index.projection())).provisionedThroughput(indexThroughput(current, index))
                         .build()).build())
                 .build();
     }
 
-    private static ProvisionedThroughput throughput(TableDesign design) {
+    static ProvisionedThroughput throughput(TableDesign design) {
         return design.billing().mode() == BillingMode.PROVISIONED ? ProvisionedThroughput.builder()
                 .readCapacityUnits(Math.max(1, design.billing().readCapacityUnits()))
                 .writeCapacityUnits(Math.max(1, design.billing().writeCapacityUnits())).build() : null;
@@ -111,13 +138,21 @@ final class SdkTables {
         return b.build();
     }
 
-    /** What DescribeTable tells of a table as a design: keys (several per side on a GSI), indexes, billing. */
+    /**
+     * What DescribeTable tells of a table as a design: keys (several per side on a GSI), indexes, billing,
+     * and the settings DescribeTable shows (table class, stream, encryption, deletion protection, on-demand
+     * maximum, warm throughput, each GSI's units and throughput, replicas). A GSI whose units are the
+     * table's reads as taking the table's; the settings other calls tell (TTL, PITR, tags …) are default
+     * here: {@link SdkSettingsReader} adds them.
+     */
     static TableDesign design(TableDescription t) {
         Map<String, AttributeType> types = t.attributeDefinitions().stream().collect(Collectors.toMap(
                 AttributeDefinition::attributeName, a -> AttributeType.valueOf(a.attributeTypeAsString()), (a, b) -> a));
         KeySchema keys = keys(t.keySchema(), types);
+        Billing billing = billing(t);
         List<GlobalSecondaryIndex> gsis = t.globalSecondaryIndexes().stream()
-                .map(g -> new GlobalSecondaryIndex(g.indexName(), keys(g.keySchema(), types), model(g.projection())))
+                .map(g -> new GlobalSecondaryIndex(g.indexName(), keys(g.keySchema(), types), model(g.projection()))
+                        .withSettings(SdkSettingValues.indexSettings(g, billing)))
                 .toList();
         List<dev.tablewright.model.LocalSecondaryIndex> lsis = t.localSecondaryIndexes().stream()
                 .map(l -> new dev.tablewright.model.LocalSecondaryIndex(l.indexName(),
@@ -126,7 +161,7 @@ final class SdkTables {
         List<AttributeDef> declared = types.entrySet().stream()
                 .map(e -> new AttributeDef(e.getKey(), e.getValue())).toList();
         return TableDesign.of(t.tableName(), keys).withAttributes(declared).withGlobalIndexes(gsis)
-                .withLocalIndexes(lsis).withBilling(billing(t));
+                .withLocalIndexes(lsis).withBilling(billing).withSettings(SdkSettingValues.described(t, billing));
     }
 
     private static KeySchema keys(List<KeySchemaElement> elements, Map<String, AttributeType> types) {
@@ -148,7 +183,7 @@ final class SdkTables {
     }
 
     /** DynamoDB Local leaves the billing summary out of a provisioned table: read capacity tells it. */
-    private static Billing billing(TableDescription t) {
+    static Billing billing(TableDescription t) {
         boolean onDemand = t.billingModeSummary() != null
                 && t.billingModeSummary().billingModeAsString().equals("PAY_PER_REQUEST");
         ProvisionedThroughputDescription p = t.provisionedThroughput();

@@ -98,6 +98,11 @@ public final class CommitDialog extends Dialog<ButtonType> {
         blocker.setWrapText(true);
         blocker.textProperty().bind(vm.blockerProperty());
         blocker.getStyleClass().add("text-muted");
+        Label settingPreview = new Label();
+        settingPreview.setId("commitSettingPreview");
+        settingPreview.setWrapText(true);
+        settingPreview.textProperty().bind(vm.settingPreviewProperty());
+        settingPreview.managedProperty().bind(settingPreview.textProperty().isNotEmpty());
         ProgressBar bar = new ProgressBar();
         bar.setId("commitProgress");
         bar.setMaxWidth(Double.MAX_VALUE);
@@ -122,7 +127,8 @@ public final class CommitDialog extends Dialog<ButtonType> {
         Label existing = new Label("Existing tables");
         existing.setMinWidth(Region.USE_PREF_SIZE); // the choices wrap, never the label
         form.addRow(2, existing, new VBox(4, refuse, add, resume, replace, typed));
-        VBox body = new VBox(10, form, new HBox(8, check, commit, cancel), blocker, bar, status, report);
+        VBox body = new VBox(10, form, new HBox(8, check, commit, cancel), blocker, settingPreview, bar, status,
+                report);
         body.setPadding(new Insets(10));
         body.setPrefWidth(620);
         getDialogPane().setContent(body);

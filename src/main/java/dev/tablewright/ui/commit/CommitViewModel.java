@@ -103,6 +103,8 @@ public final class CommitViewModel {
     private final ReadOnlyStringWrapper report = new ReadOnlyStringWrapper("");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper blocker = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper settingPreview = new ReadOnlyStringWrapper("");
+    private List<String> settingChanges = List.of();
     private final Command check;
     private final Command commit;
     private final Command cancel;
@@ -128,6 +130,7 @@ public final class CommitViewModel {
             m.tables().forEach(t -> tables.add(new TableChoice(t.name())));
         }
         connection.addListener((o, a, b) -> forgetCheck());
+        existing.addListener(o -> updateSettingPreview());
         for (Observable p : List.of(connection, tables, existing, typedNames, checked)) {
             p.addListener(o -> blocker.set(blockerNow()));
         }
@@ -218,6 +221,8 @@ public final class CommitViewModel {
     private void forgetCheck() {
         tables.forEach(t -> t.live.set("not checked"));
         checked.set(false);
+        settingChanges = List.of();
+        updateSettingPreview();
     }
 
     private String blockerNow() {
@@ -273,11 +278,20 @@ public final class CommitViewModel {
         status.set("Looking up " + names.size() + " table" + (names.size() == 1 ? "" : "s") + " on " + c.name() + "…");
         running = tasks.run("Checking tables on " + c.name(), p -> {
             // Looked up as a replace would (retried, with the item counts it would delete); nothing is changed.
-            CommitPlan plan = new Commit(open.apply(c), m, CommitOptions.of(names, ExistingTables.REPLACE)).plan();
+            var gateway = open.apply(c);
+            CommitPlan plan = new Commit(gateway, m, CommitOptions.of(names, ExistingTables.REPLACE)).plan();
             Map<String, CommitPlan.Table> found = new LinkedHashMap<>();
             plan.tables().forEach(t -> found.put(t.name(), t));
-            return found;
-        }, found -> {
+            // And the settings adding to (or resuming into) those of the same keys would change, to say first.
+            List<String> sameKeys = plan.tables().stream().filter(t -> t.live().map(l -> l.keySchema()
+                    .equals(t.design().keySchema())).orElse(false)).map(CommitPlan.Table::name).toList();
+            List<String> changes = sameKeys.isEmpty() ? List.of()
+                    : new Commit(gateway, m, CommitOptions.of(sameKeys, ExistingTables.ADD)).plan().settingChanges();
+            return new Checked(found, changes);
+        }, checkedTables -> {
+            Map<String, CommitPlan.Table> found = checkedTables.found();
+            settingChanges = checkedTables.settingChanges();
+            updateSettingPreview();
             busy.set(false);
             progress.set(0);
             tables.forEach(t -> {
@@ -301,6 +315,25 @@ public final class CommitViewModel {
             progress.set(0);
             status.set("Check cancelled.");
         });
+    }
+
+    /** What a check found: each table looked up, and the setting changes adding to the existing ones would make. */
+    private record Checked(Map<String, CommitPlan.Table> found, List<String> settingChanges) {
+    }
+
+    /**
+     * What Add or Resume will change in the existing tables' settings, said before Commit changes it:
+     * "Add or Resume first changes these settings: Orders: stream: off → NEW_IMAGE; …"; empty for the
+     * other choices or when nothing differs.
+     */
+    public ReadOnlyStringProperty settingPreviewProperty() {
+        return settingPreview.getReadOnlyProperty();
+    }
+
+    private void updateSettingPreview() {
+        boolean adds = existing.get() == ExistingTables.ADD || existing.get() == ExistingTables.RESUME;
+        settingPreview.set(!adds || settingChanges.isEmpty() ? ""
+                : "Commit first changes these settings of the existing tables: " + String.join("; ", settingChanges) + ".");
     }
 
     /** What finishes a commit that did not end complete, in the form's words. */

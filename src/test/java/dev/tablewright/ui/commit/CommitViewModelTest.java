@@ -55,6 +55,26 @@ class CommitViewModelTest {
     }
 
     @Test
+    void addingSaysWhichSettingsItWillChangeBeforeTheCommit() {
+        server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
+        server.gateway().createTable(MODEL.tables().get(0));
+        server.gateway().changeSetting(TABLE, new dev.tablewright.aws.settings.SettingChange.Stream(
+                java.util.Optional.of(dev.tablewright.model.settings.StreamView.KEYS_ONLY)));
+        CommitViewModel vm = form(Connection.SANDBOX, Connection.localEndpoint("Local", server.endpoint()));
+        vm.checkCommand().execute();
+        assertEquals("", vm.settingPreviewProperty().get(), "refusing changes nothing");
+        vm.existingProperty().set(ExistingTables.ADD);
+        assertEquals("Commit first changes these settings of the existing tables: " + TABLE
+                + ": stream: KEYS_ONLY → off.", vm.settingPreviewProperty().get());
+        vm.existingProperty().set(ExistingTables.REPLACE);
+        assertEquals("", vm.settingPreviewProperty().get(), "a replace creates the table from the model");
+        vm.existingProperty().set(ExistingTables.RESUME);
+        vm.commitCommand().execute();
+        assertTrue(vm.reportProperty().get().contains("setting: stream: off, set"), vm.reportProperty().get());
+        assertEquals("", vm.settingPreviewProperty().get(), "a commit forgets the check");
+    }
+
+    @Test
     void checkCommitThenReplaceOnlyWithTheNameTyped() {
         server.gateway().listTables().forEach(t -> server.gateway().deleteTable(t));
         Connection local = Connection.localEndpoint("Local", server.endpoint());

@@ -1,0 +1,105 @@
+package dev.tablewright.aws.commit;
+
+import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.settings.Setting;
+import dev.tablewright.aws.settings.SettingTarget;
+import dev.tablewright.model.TableDesign;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * A table's settings made as the model has them, each setting's fate reported: the steps made one by
+ * one through {@link TableSteps} (retried, a lost answer recognised), a call the endpoint does not have
+ * skipped, a step that fails after its retries reported and the next one made; then the table read back,
+ * so that a setting the endpoint accepted but did not keep (DynamoDB Local keeps no table class,
+ * encryption or warm throughput) is reported as such rather than as set. Auto scaling is reported as
+ * Application Auto Scaling's, never sent.
+ */
+final class CommitSettings {
+    private final Gateway gateway;
+    private final TableSteps steps;
+
+    CommitSettings(Gateway gateway, TableSteps steps) {
+        this.gateway = gateway;
+        this.steps = steps;
+    }
+
+    /**
+     * @param created whether the table was just created from the model: then every setting the model
+     *                sets is reported (CreateTable carried many), else only those the steps change
+     */
+    List<SettingOutcome> apply(TableDesign model, List<SettingStep> changes, boolean created, Consumer<String> progress) {
+        String table = model.name();
+        Map<SettingTarget, String> skipped = new LinkedHashMap<>();
+        Map<SettingTarget, String> failed = new LinkedHashMap<>();
+        for (SettingStep s : changes) {
+            progress.accept("setting " + s.targets().get(0).setting().label());
+            try {
+                steps.changeSetting(table, s, live -> s.targets().stream()
+                        .allMatch(t -> SettingValues.same(t, model, live.design())));
+            } catch (TableSteps.Unsupported e) {
+                s.targets().forEach(t -> skipped.put(t, e.getMessage()));
+            } catch (CommitStepException e) {
+                s.targets().forEach(t -> failed.put(t, e.failure().sentence()));
+            }
+        }
+        List<SettingTarget> reported = new ArrayList<>(created
+                ? SettingsPlan.differing(model, SettingsPlan.plain(model))
+                : changes.stream().flatMap(s -> s.targets().stream()).toList());
+        Map<SettingTarget, String> values = SettingValues.of(model);
+        values.forEach((t, v) -> {
+            if (t.setting() == Setting.AUTO_SCALING && !v.equals("none")) {
+                reported.add(t);
+            }
+        });
+        if (reported.isEmpty()) {
+            return List.of();
+        }
+        Optional<LiveSettings> after = readBack(table);
+        String where = after.map(LiveSettings::dynamoDbLocal).orElse(false) ? "DynamoDB Local" : gateway.displayName();
+        List<SettingOutcome> outcomes = new ArrayList<>();
+        for (SettingTarget t : reported.stream().sorted().toList()) {
+            String value = values.getOrDefault(t, "");
+            outcomes.add(outcome(t, value, skipped, failed, after, model, where));
+        }
+        return outcomes;
+    }
+
+    private static SettingOutcome outcome(SettingTarget t, String value, Map<SettingTarget, String> skipped,
+            Map<SettingTarget, String> failed, Optional<LiveSettings> after, TableDesign model, String where) {
+        if (t.setting() == Setting.AUTO_SCALING) {
+            return new SettingOutcome(t, SettingOutcome.Status.NOT_DYNAMODB, value, "", where);
+        }
+        if (skipped.containsKey(t)) {
+            return new SettingOutcome(t, SettingOutcome.Status.SKIPPED, value, skipped.get(t), where);
+        }
+        if (failed.containsKey(t)) {
+            return new SettingOutcome(t, SettingOutcome.Status.FAILED, value, failed.get(t), where);
+        }
+        if (after.isEmpty()) {
+            return new SettingOutcome(t, SettingOutcome.Status.UNCHECKED, value, "the table could not be read back", where);
+        }
+        LiveSettings live = after.get();
+        if (!live.read(t.setting())) {
+            return new SettingOutcome(t, SettingOutcome.Status.UNCHECKED, value, live.unread().get(t.setting()), where);
+        }
+        if (SettingValues.same(t, model, live.design())) {
+            return new SettingOutcome(t, SettingOutcome.Status.SET, value, "", where);
+        }
+        return new SettingOutcome(t, SettingOutcome.Status.NOT_KEPT, value,
+                SettingValues.of(live.design()).getOrDefault(t, "none"), where);
+    }
+
+    private Optional<LiveSettings> readBack(String table) {
+        try {
+            return steps.settings(table);
+        } catch (CommitStepException e) {
+            return Optional.empty();
+        }
+    }
+}

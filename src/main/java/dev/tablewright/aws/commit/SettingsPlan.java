@@ -1,0 +1,164 @@
+package dev.tablewright.aws.commit;
+
+import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.settings.Setting;
+import dev.tablewright.aws.settings.SettingChange;
+import dev.tablewright.aws.settings.SettingTarget;
+import dev.tablewright.model.Billing;
+import dev.tablewright.model.BillingMode;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.IndexSettings;
+import dev.tablewright.model.settings.OnDemandLimit;
+import dev.tablewright.model.settings.Recovery;
+import dev.tablewright.model.settings.Replication;
+import dev.tablewright.model.settings.TableSettings;
+import dev.tablewright.model.settings.WarmThroughput;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The setting changes that bring a live table to the model: one {@link SettingStep} per setting that
+ * differs (capacity, the on-demand maximum and warm throughput each in one step for the table and its
+ * GSIs), in a fixed order, and none for auto scaling, which is Application Auto Scaling's and not
+ * DynamoDB's. A setting the live table could not be read for is taken as DynamoDB's default: set when
+ * the model sets it, and "not read" in the change's words.
+ */
+final class SettingsPlan {
+    private SettingsPlan() {
+    }
+
+    /** What a table created from {@code model} has before the steps after CreateTable: everything CreateTable takes. */
+    static TableDesign afterCreate(TableDesign model) {
+        TableSettings s = model.settings().withTtlAttribute(Optional.empty()).withRecovery(Recovery.OFF)
+                .withContributorInsights(false).withReplication(Replication.NONE);
+        return model.withSettings(s).withGlobalIndexes(model.globalIndexes().stream()
+                .map(g -> g.withSettings(g.settings().withContributorInsights(false))).toList());
+    }
+
+    /** The model with every setting at DynamoDB's default (its billing kept): what a table that sets nothing has. */
+    static TableDesign plain(TableDesign model) {
+        return model.withSettings(TableSettings.DEFAULT).withGlobalIndexes(model.globalIndexes().stream()
+                .map(g -> g.withSettings(IndexSettings.DEFAULT)).toList());
+    }
+
+    /** The targets where the model differs from {@code live}, on the GSIs both have; auto scaling left out. */
+    static List<SettingTarget> differing(TableDesign model, TableDesign live) {
+        Set<String> liveIndexes = live.globalIndexes().stream().map(GlobalSecondaryIndex::name).collect(Collectors.toSet());
+        List<SettingTarget> differing = new ArrayList<>();
+        for (SettingTarget t : SettingValues.of(model).keySet()) {
+            if (t.setting() == Setting.AUTO_SCALING || t.index().map(i -> !liveIndexes.contains(i)).orElse(false)) {
+                continue;
+            }
+            if (!SettingValues.same(t, model, live)) {
+                differing.add(t);
+            }
+        }
+        return differing;
+    }
+
+    /** The steps, in setting order, that make {@code live} what {@code model} says. */
+    static List<SettingStep> steps(TableDesign model, LiveSettings live) {
+        TableDesign now = live.design();
+        List<SettingTarget> differing = differing(model, now);
+        Map<SettingTarget, String> was = new java.util.TreeMap<>(SettingValues.of(now));
+        was.replaceAll((t, v) -> live.read(t.setting()) ? v : "not read");
+        Map<SettingTarget, String> will = SettingValues.of(model);
+        Map<Setting, List<SettingTarget>> bySetting = new LinkedHashMap<>();
+        differing.forEach(t -> bySetting.computeIfAbsent(t.setting(), s -> new ArrayList<>()).add(t));
+        List<SettingStep> steps = new ArrayList<>();
+        TableSettings s = model.settings();
+        for (Map.Entry<Setting, List<SettingTarget>> e : bySetting.entrySet()) {
+            List<SettingTarget> targets = e.getValue();
+            switch (e.getKey()) {
+                case CAPACITY:
+                    steps.add(step(targets, was, will, new SettingChange.Capacity(model.billing(), indexUnits(model))));
+                    break;
+                case ON_DEMAND_MAXIMUM:
+                    if (model.billing().mode() == BillingMode.PAY_PER_REQUEST) {
+                        steps.add(step(targets, was, will, new SettingChange.OnDemandMaximum(
+                                s.throughput().onDemandLimit(), indexLimits(model, targets))));
+                    }
+                    break;
+                case WARM_THROUGHPUT:
+                    boolean table = targets.stream().anyMatch(t -> t.index().isEmpty());
+                    steps.add(step(targets, was, will, new SettingChange.Warm(table ? s.throughput().warm()
+                            : WarmThroughput.NONE, indexWarm(model, targets))));
+                    break;
+                case CONTRIBUTOR_INSIGHTS:
+                    for (SettingTarget t : targets) {
+                        boolean on = t.index().map(i -> index(model, i).settings().contributorInsights())
+                                .orElse(s.contributorInsights());
+                        steps.add(step(List.of(t), was, will, new SettingChange.ContributorInsights(t.index(), on)));
+                    }
+                    break;
+                default:
+                    steps.add(step(targets, was, will, tableChange(e.getKey(), s)));
+                    break;
+            }
+        }
+        return steps;
+    }
+
+    private static SettingChange tableChange(Setting setting, TableSettings s) {
+        switch (setting) {
+            case TABLE_CLASS:
+                return new SettingChange.Class(s.tableClass());
+            case TIME_TO_LIVE:
+                return new SettingChange.TimeToLive(s.ttlAttribute());
+            case STREAM:
+                return new SettingChange.Stream(s.stream());
+            case POINT_IN_TIME_RECOVERY:
+                return new SettingChange.PointInTimeRecovery(s.recovery());
+            case DELETION_PROTECTION:
+                return new SettingChange.DeletionProtection(s.deletionProtection());
+            case ENCRYPTION:
+                return new SettingChange.Sse(s.encryption());
+            case TAGS:
+                return new SettingChange.Tags(s.tags());
+            case RESOURCE_POLICY:
+                return new SettingChange.Policy(s.resourcePolicy());
+            case REPLICAS:
+                return new SettingChange.Replicas(s.replication());
+            default:
+                throw new IllegalArgumentException("no table-wide change for " + setting);
+        }
+    }
+
+    /** "time to live: off → expiresAt; …" for each target of the step. */
+    private static SettingStep step(List<SettingTarget> targets, Map<SettingTarget, String> was,
+            Map<SettingTarget, String> will, SettingChange call) {
+        String change = targets.stream().map(t -> t.label() + ": " + was.getOrDefault(t, "none") + " → " + will.get(t))
+                .collect(Collectors.joining("; "));
+        return new SettingStep(targets, change, call);
+    }
+
+    private static Map<String, Billing> indexUnits(TableDesign model) {
+        Map<String, Billing> units = new LinkedHashMap<>();
+        if (model.billing().mode() == BillingMode.PROVISIONED) {
+            model.globalIndexes().forEach(g -> units.put(g.name(), SettingValues.indexUnits(model, g)));
+        }
+        return units;
+    }
+
+    private static Map<String, OnDemandLimit> indexLimits(TableDesign model, List<SettingTarget> targets) {
+        Map<String, OnDemandLimit> limits = new LinkedHashMap<>();
+        targets.forEach(t -> t.index().ifPresent(i -> limits.put(i, index(model, i).settings().throughput().onDemandLimit())));
+        return limits;
+    }
+
+    private static Map<String, WarmThroughput> indexWarm(TableDesign model, List<SettingTarget> targets) {
+        Map<String, WarmThroughput> warm = new LinkedHashMap<>();
+        targets.forEach(t -> t.index().ifPresent(i -> warm.put(i, index(model, i).settings().throughput().warm())));
+        return warm;
+    }
+
+    private static GlobalSecondaryIndex index(TableDesign model, String name) {
+        return model.globalIndexes().stream().filter(g -> g.name().equals(name)).findFirst().orElseThrow();
+    }
+}
