@@ -63,8 +63,9 @@ public final class AllSettings {
                 .withTags(List.of(new Tag("team", "orders"), new Tag("cost-centre", "4711")))
                 .withResourcePolicy(Optional.of(POLICY))
                 .withExpectedItemCount(Optional.of(2_500_000L));
-        Item order = Item.of("PK", "ORDER#1", "SK", "ORDER#1", "status", "PLACED", "placedAt",
-                AttributeValue.N.parse("1767225600"), "expiresAt", AttributeValue.N.parse("1798761600"));
+        Item order = Item.of("PK", new AttributeValue.S("ORDER#1"), "SK", new AttributeValue.S("ORDER#1"),
+                "status", new AttributeValue.S("PLACED"), "placedAt", AttributeValue.N.parse("1767225600"),
+                "expiresAt", AttributeValue.N.parse("1798761600"));
         return TableDesign.of("Orders", keys)
                 .withBilling(Billing.provisioned(5, 3))
                 .withGlobalIndexes(List.of(byStatus))
