@@ -60,7 +60,7 @@ public final class SettingsEdits {
 
     public static Edit setEncryption(String table, Encryption encryption) {
         return settings(table, "Encrypt " + table + " with " + encryption.kmsKey().map(k -> "key " + k)
-                .orElse(lowerFirst(encryption.type().label())), s -> s.withEncryption(encryption));
+                .orElse(encryption.type().label()), s -> s.withEncryption(encryption));
     }
 
     /** @param view empty turns the stream off */
@@ -157,9 +157,5 @@ public final class SettingsEdits {
         return new Edit("Refused", m -> {
             throw new EditRefused(reason);
         });
-    }
-
-    private static String lowerFirst(String s) {
-        return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
     }
 }
