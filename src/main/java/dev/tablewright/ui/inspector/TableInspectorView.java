@@ -20,8 +20,9 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
- * The table inspector: name, key schema, billing, type attribute, the table's settings in folded
- * sections, the index list with add and remove, the open index's editor, and the suggestions the table's relationships call for.
+ * The table inspector: name, key schema, billing, type attribute, the index list with add and
+ * remove, the open index's editor, the suggestions the table's relationships call for, its declared
+ * attributes, and its settings in folded sections (capacity, protection, streams and TTL, replicas, tags, policy).
  */
 public final class TableInspectorView extends VBox {
     private final TableInspectorViewModel vm;
@@ -98,10 +99,10 @@ public final class TableInspectorView extends VBox {
         editor.visibleProperty().bind(vm.selectedIndexProperty().isNotEmpty());
         editor.managedProperty().bind(editor.visibleProperty());
 
-        getChildren().addAll(title, form, new TableSettingsView(vm.settings()), Fields.section("Indexes"), indexList, buttons,
+        getChildren().addAll(title, form, Fields.section("Indexes"), indexList, buttons,
                 Fields.error(vm.refusalProperty()), editor, new SuggestionsView(vm.suggestions(), vm::applySuggestion,
                         vm::previewSuggestion, vm.previewProperty()), SuggestionsView.withheld(vm.withheldProperty()),
-                declaredAttributes());
+                declaredAttributes(), new TableSettingsView(vm.settings()));
     }
 
     /** Folded by default: a table may declare dozens, and the indexes come first. */
