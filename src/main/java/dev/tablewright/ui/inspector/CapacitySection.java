@@ -29,7 +29,11 @@ public final class CapacitySection extends SettingsSection {
     CapacitySection(DocumentEditor editor) {
         super(editor);
         throughput = new ThroughputFields(editor);
-        tableClass.addListener((o, a, b) -> choose(() -> SettingsEdits.setTableClass(table(), b)));
+        tableClass.addListener((o, a, b) -> {
+            if (b != null) {
+                choose(() -> SettingsEdits.setTableClass(table(), b));
+            }
+        });
         contributorInsights.addListener((o, a, b) -> choose(() -> SettingsEdits.setContributorInsights(table(), b)));
     }
 

@@ -35,8 +35,12 @@ public final class DataProtectionSection extends SettingsSection {
                 new Recovery(b, recoveryNow().periodDays()))));
         deletionProtection.addListener((o, a, b) -> choose(() -> SettingsEdits.setDeletionProtection(table(), b)));
         // A customer managed key keeps the key typed so far; the others name no key.
-        encryption.addListener((o, a, b) -> choose(() -> SettingsEdits.setEncryption(table(),
-                new Encryption(b, b == EncryptionType.CUSTOMER_MANAGED ? Optional.of(kmsKey.text()) : Optional.empty()))));
+        encryption.addListener((o, a, b) -> {
+            if (b != null) {
+                choose(() -> SettingsEdits.setEncryption(table(), new Encryption(b,
+                        b == EncryptionType.CUSTOMER_MANAGED ? Optional.of(kmsKey.text()) : Optional.empty())));
+            }
+        });
     }
 
     private static int days(String text) {

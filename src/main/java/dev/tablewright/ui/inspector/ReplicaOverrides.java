@@ -34,11 +34,15 @@ public final class ReplicaOverrides {
         this.owner = owner;
         readMaximum = new CommitField(text -> owner.commit(() -> ReplicaEdits.setReadMaximum(owner.table(), region(),
                 SettingInput.optionalWhole(text, "A read maximum"))));
-        tableClass.addListener((o, a, b) -> owner.choose(() -> ReplicaEdits.setTableClass(owner.table(), region(), b)));
+        tableClass.addListener((o, a, b) -> owner.choose(() -> ReplicaEdits.setTableClass(owner.table(), region(), orEmpty(b))));
         deletionProtection.addListener((o, a, b) -> owner.choose(
-                () -> ReplicaEdits.setDeletionProtection(owner.table(), region(), b)));
+                () -> ReplicaEdits.setDeletionProtection(owner.table(), region(), orEmpty(b))));
         recovery.addListener((o, a, b) -> owner.choose(
-                () -> ReplicaEdits.setPointInTimeRecovery(owner.table(), region(), b)));
+                () -> ReplicaEdits.setPointInTimeRecovery(owner.table(), region(), orEmpty(b))));
+    }
+
+    private static <T> Optional<T> orEmpty(Optional<T> o) {
+        return o == null ? Optional.empty() : o;
     }
 
     private String region() {

@@ -38,7 +38,11 @@ public final class ReplicasSection extends SettingsSection {
     ReplicasSection(DocumentEditor editor) {
         super(editor);
         overrides = new ReplicaOverrides(this);
-        consistency.addListener((o, a, b) -> choose(() -> ReplicaEdits.setConsistency(table(), b)));
+        consistency.addListener((o, a, b) -> {
+            if (b != null) {
+                choose(() -> ReplicaEdits.setConsistency(table(), b));
+            }
+        });
         selected.addListener((o, a, b) -> current().ifPresent(this::show));
     }
 
