@@ -36,6 +36,9 @@ final class ReplicasView extends VBox {
                 super.updateItem(row, empty);
                 setText(empty || row == null ? null
                         : row.region() + (row.overrides().isEmpty() ? "" : "  · " + row.overrides()));
+                // The overrides may be longer than the panel is wide.
+                setTooltip(empty || row == null || row.overrides().isEmpty() ? null
+                        : new javafx.scene.control.Tooltip(row.region() + ": " + row.overrides()));
             }
         });
         vm.rows().addListener((ListChangeListener<ReplicasSection.Row>) c -> sync());

@@ -70,6 +70,12 @@ final class TableSettingsView extends VBox {
                 vm.ttlAttribute().commit();
             }
         });
+        // Undo or another table shows another attribute: the list's pick follows, so picking it again counts.
+        vm.ttlAttribute().textProperty().addListener((o, was, now) -> {
+            if (!ttl.getEditor().isFocused()) {
+                ttl.setValue(now.isEmpty() ? null : now);
+            }
+        });
         return SettingControls.section("Streams and TTL", "streamsTtlPane",
                 SettingControls.line("Stream", SettingControls.choice(StreamsTtlSection.STREAM_CHOICES,
                         v -> v.map(StreamView::name).orElse("Off"), vm.streamProperty(), "streamView")),
