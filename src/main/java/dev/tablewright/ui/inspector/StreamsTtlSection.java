@@ -49,11 +49,12 @@ public final class StreamsTtlSection extends SettingsSection {
     @Override
     protected void refresh(TableDesign t) {
         stream.set(t.settings().stream());
-        ttlAttribute.reset(t.settings().ttlAttribute().orElse(""));
+        // The choices first: a list control whose pick is not among its items drops the pick.
         List<String> choices = ttlCandidates(t);
         if (!choices.equals(ttlChoices)) {
             ttlChoices.setAll(choices);
         }
+        ttlAttribute.reset(t.settings().ttlAttribute().orElse(""));
     }
 
     /**

@@ -63,11 +63,18 @@ final class TableSettingsView extends VBox {
         ttl.setPromptText("off");
         ttl.setMaxWidth(Double.MAX_VALUE);
         Fields.bind(ttl.getEditor(), vm.ttlAttribute(), ttl::isShowing);
+        // A pick from the open list commits at once, as Enter would. The value the list sets again while
+        // that commit refreshes it (its items change) is the same pick, not a second one.
+        boolean[] picking = {false};
         ttl.valueProperty().addListener((o, a, b) -> {
-            // A pick from the list commits at once, as Enter would.
-            if (b != null && !b.equals(vm.ttlAttribute().committed())) {
-                vm.ttlAttribute().textProperty().set(b);
-                vm.ttlAttribute().commit();
+            if (!picking[0] && ttl.isShowing() && b != null && !b.equals(vm.ttlAttribute().committed())) {
+                picking[0] = true;
+                try {
+                    vm.ttlAttribute().textProperty().set(b);
+                    vm.ttlAttribute().commit();
+                } finally {
+                    picking[0] = false;
+                }
             }
         });
         // Undo or another table shows another attribute: the list's pick follows, so picking it again counts.

@@ -35,6 +35,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class TableSettingsViewTest {
     private final FxRobot robot = new FxRobot();
     private Document document;
+    private InspectorViewModel inspector;
 
     @BeforeEach
     void show() throws Exception {
@@ -42,7 +43,8 @@ class TableSettingsViewTest {
         document.load(AllSettings.model());
         FxToolkit.setupStage(stage -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            stage.setScene(new Scene(new InspectorView(new InspectorViewModel(document, new ImmediateTaskRunner())), 420, 780));
+            inspector = new InspectorViewModel(document, new ImmediateTaskRunner());
+            stage.setScene(new Scene(new InspectorView(inspector), 420, 780));
             stage.show();
         });
         robot.interact(() -> document.selectionProperty().set(new ModelPath.Table("Orders")));
@@ -57,6 +59,10 @@ class TableSettingsViewTest {
         }
         WaitForAsyncUtils.waitForFxEvents();
         return robot.lookup(query).queryAs(type);
+    }
+
+    private StreamsTtlSection vm() {
+        return inspector.table().settings().streamsTtl();
     }
 
     /** Visible, and so are all its parents. */
@@ -109,6 +115,27 @@ class TableSettingsViewTest {
         assertEquals(Optional.of("{\"Version\": \"2012-10-17\", \"Statement\": []}"),
                 document.model().table("Orders").orElseThrow().settings().resourcePolicy());
         assertFalse(error.isVisible());
+    }
+
+    @Test
+    void theTtlListFollowsTheModelThroughUndo() {
+        open("streamsTtlPane");
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<String> ttl = find("#ttlAttribute", javafx.scene.control.ComboBox.class);
+        robot.interact(() -> document.apply(dev.tablewright.model.edit.SettingsEdits.setTtlAttribute("Orders",
+                Optional.of("deleteAfter"))));
+        assertEquals("deleteAfter", ttl.getValue());
+        assertEquals("deleteAfter", ttl.getEditor().getText());
+        robot.interact(document::undo);
+        assertEquals("expiresAt", ttl.getValue());
+        assertEquals("expiresAt", ttl.getEditor().getText(), "the choices shrank; the text is still the model's");
+        assertFalse(vm().ttlAttribute().isModified());
+        robot.interact(() -> {
+            ttl.show();
+            ttl.getSelectionModel().select("deleteAfter"); // picked from the open list: an edit again
+            ttl.hide();
+        });
+        assertEquals(Optional.of("deleteAfter"), document.model().table("Orders").orElseThrow().settings().ttlAttribute());
     }
 
     @Test
