@@ -15,7 +15,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The open index of the table inspector: name, keys (for a GSI, lists of partition and sort
- * attributes), projection, the INCLUDE attribute picker, and which entities land in the index.
+ * attributes), projection, the INCLUDE attribute picker, a GSI's own capacity, and which entities
+ * land in the index.
  */
 final class IndexEditorView extends VBox {
 
@@ -63,8 +64,23 @@ final class IndexEditorView extends VBox {
         vm.landings().addListener((ListChangeListener<IndexLanding>) c -> showLandings(landings, vm));
         showLandings(landings, vm);
 
-        getChildren().addAll(title, form, Fields.error(vm.errorProperty()), picker,
+        getChildren().addAll(title, form, Fields.error(vm.errorProperty()), picker, capacity(vm.capacity()),
                 Fields.section("Lands in this index"), landings);
+    }
+
+    /** A GSI's own capacity; an LSI shares the table's, so it shows none. */
+    private static VBox capacity(IndexCapacity vm) {
+        VBox units = SettingControls.shownWhen(new VBox(4,
+                SettingControls.line("Read units", SettingControls.number(vm.readUnits(), "indexReadUnits", "table's")),
+                Fields.error(vm.readUnits()),
+                SettingControls.line("Write units", SettingControls.number(vm.writeUnits(), "indexWriteUnits", "table's")),
+                Fields.error(vm.writeUnits())), vm.provisionedProperty());
+        VBox box = new VBox(4, Fields.section("Capacity of this GSI"), units,
+                new ThroughputFieldsView(vm.throughput(), vm.provisionedProperty(), "index"),
+                SettingControls.check("Contributor insights", vm.contributorInsightsProperty(), "indexContributorInsights"),
+                Fields.error(vm.refusalProperty()));
+        box.setId("indexCapacity");
+        return SettingControls.shownWhen(box, vm.globalProperty());
     }
 
     /** "Match: lands", "Player: no region", one label per entity. */

@@ -61,9 +61,11 @@ public final class IndexEditorViewModel {
     private final KeyAttributeList sortAttributes = new KeyAttributeList(Part.SORT, this::applyKeyEdit);
     private final ObservableList<IndexLanding> landings = FXCollections.observableArrayList();
     private final ObservableList<IndexLanding> landingsView = FXCollections.unmodifiableObservableList(landings);
+    private final IndexCapacity capacity;
 
     IndexEditorViewModel(DocumentEditor editor) {
         this.editor = editor;
+        this.capacity = new IndexCapacity(editor);
         partitionAttributes.selectedIndexProperty().addListener((o, a, b) -> showSelected());
         sortAttributes.selectedIndexProperty().addListener((o, a, b) -> showSelected());
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
@@ -110,6 +112,7 @@ public final class IndexEditorViewModel {
             projectionType.set(index.projection().type());
             including.set(index.projection().type() == ProjectionType.INCLUDE);
             showIncludeChoices(t, index);
+            capacity.show(t, index.name());
         } finally {
             updating = false;
         }
@@ -146,6 +149,7 @@ public final class IndexEditorViewModel {
 
     /** Commits every field typed in but not yet committed (the name last: the others name the index as it was). */
     void commitDrafts() {
+        capacity.commitDrafts(); // first: the name's commit would leave them on the old name
         for (CommitField f : List.of(partitionKey, sortKey, name)) {
             if (f.isModified()) {
                 f.commit();
@@ -340,6 +344,11 @@ public final class IndexEditorViewModel {
     /** Each entity of the table: whether its items land in this index by design, and why not. */
     public ObservableList<IndexLanding> landings() {
         return landingsView;
+    }
+
+    /** A GSI's own units, auto scaling, on-demand maximum, warm throughput and contributor insights. */
+    public IndexCapacity capacity() {
+        return capacity;
     }
 
     /** Why the last change from a choice, the picker or a key command was refused; empty when it was not. */

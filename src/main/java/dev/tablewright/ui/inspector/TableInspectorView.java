@@ -21,7 +21,8 @@ import javafx.util.StringConverter;
 
 /**
  * The table inspector: name, key schema, billing, type attribute, the index list with add and
- * remove, the open index's editor, and the suggestions the table's relationships call for.
+ * remove, the open index's editor, the suggestions the table's relationships call for, its declared
+ * attributes, and its settings in folded sections (capacity, protection, streams and TTL, replicas, tags, policy).
  */
 public final class TableInspectorView extends VBox {
     private final TableInspectorViewModel vm;
@@ -101,7 +102,7 @@ public final class TableInspectorView extends VBox {
         getChildren().addAll(title, form, Fields.section("Indexes"), indexList, buttons,
                 Fields.error(vm.refusalProperty()), editor, new SuggestionsView(vm.suggestions(), vm::applySuggestion,
                         vm::previewSuggestion, vm.previewProperty()), SuggestionsView.withheld(vm.withheldProperty()),
-                declaredAttributes());
+                declaredAttributes(), new TableSettingsView(vm.settings()));
     }
 
     /** Folded by default: a table may declare dozens, and the indexes come first. */

@@ -67,12 +67,14 @@ public final class TableInspectorViewModel {
     private final IndexEditorViewModel indexEditor;
     private final ReadOnlyStringWrapper refusal = new ReadOnlyStringWrapper(this, "refusal", "");
     private final CheckedSuggestions suggestions;
+    private final TableSettingsViewModel settings;
 
     TableInspectorViewModel(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
         declared = new DeclaredAttributesViewModel(editor);
         this.suggestions = new CheckedSuggestions(tasks, refusal::set);
         this.indexEditor = new IndexEditorViewModel(editor);
+        this.settings = new TableSettingsViewModel(editor);
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
         sortKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, null, null, b)));
         billingMode.addListener((o, a, b) -> choose(() -> setBillingMode(b)));
@@ -109,6 +111,7 @@ public final class TableInspectorViewModel {
             selectedIndex.set(index == null ? "" : index.name());
             suggestions.show(editor.model(), t);
             declared.show(t);
+            settings.show(t);
         } finally {
             updating = false;
         }
@@ -124,6 +127,7 @@ public final class TableInspectorViewModel {
         if (!selectedIndex.get().isEmpty()) {
             indexEditor.commitDrafts();
         }
+        settings.commitDrafts();
         if (name.isModified()) {
             name.commit(); // last: the other edits name the table as it was
         }
@@ -311,7 +315,12 @@ public final class TableInspectorViewModel {
         return typeAttribute;
     }
 
-    /** The table's GSIs then LSIs. */
+    /** Capacity, data protection, streams and TTL, replicas, tags and policy. */
+    public TableSettingsViewModel settings() {
+        return settings;
+    }
+
+    /** The table's declared attributes. */
     public DeclaredAttributesViewModel declared() {
         return declared;
     }

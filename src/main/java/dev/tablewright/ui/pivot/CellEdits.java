@@ -19,4 +19,12 @@ public interface CellEdits {
      * @return empty when accepted, else why the input was refused (the editor stays open with it)
      */
     Optional<String> edit(GridRow row, String column, String text);
+
+    /**
+     * Why the row's item counts as expired by the table's time to live ({@link TtlExpiry}), or empty
+     * when it does not (or the grid knows no TTL): the row stays shown, marked.
+     */
+    default Optional<String> expiry(GridRow row) {
+        return Optional.empty();
+    }
 }

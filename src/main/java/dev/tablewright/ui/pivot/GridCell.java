@@ -19,6 +19,8 @@ import javafx.scene.input.MouseEvent;
 public final class GridCell extends TableCell<GridRow, GridRow> {
     private static final PseudoClass DERIVED = PseudoClass.getPseudoClass("derived");
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+    /** The style class of the cells of an item whose time to live is past. */
+    public static final String EXPIRED = "expired";
     private final CellEdits vm;
     private final String column;
     private final boolean partitionColumn;
@@ -38,18 +40,34 @@ public final class GridCell extends TableCell<GridRow, GridRow> {
             setText(null);
             setGraphic(null);
             setTooltip(null);
+            setAccessibleText(null);
             pseudoClassStateChanged(DERIVED, false);
+            markExpired(false);
             return;
         }
         boolean derived = vm.isDerived(row, column);
         pseudoClassStateChanged(DERIVED, derived);
+        Optional<String> expiry = vm.expiry(row);
+        markExpired(expiry.isPresent());
         if (isEditing()) {
             return;
         }
         // The partition key is merged: only a block's first row shows it, with the block's size.
-        setText(partitionColumn ? row.partitionText() : CellText.of(row.value(column)));
-        setTooltip(derived ? new Tooltip(column + " is derived from its key template (read-only)") : null);
+        String text = partitionColumn ? row.partitionText() : CellText.of(row.value(column));
+        setText(text);
+        setAccessibleText(expiry.isPresent() ? text + ", " + TtlExpiry.NOTE : null);
+        setTooltip(derived ? new Tooltip(column + " is derived from its key template (read-only)")
+                : expiry.map(Tooltip::new).orElse(null));
         setGraphic(null);
+    }
+
+    /** An item whose time to live is past: still shown (reads return it), marked for its coming deletion. */
+    private void markExpired(boolean expired) {
+        if (expired && !getStyleClass().contains(EXPIRED)) {
+            getStyleClass().add(EXPIRED);
+        } else if (!expired) {
+            getStyleClass().remove(EXPIRED);
+        }
     }
 
     @Override

@@ -41,11 +41,36 @@ public final class GridItemEdits implements CellEdits {
     private final ReadOnlyStringWrapper leftBehindText = new ReadOnlyStringWrapper(this, "leftBehind", "");
     private final ReadOnlyBooleanWrapper canMoveLeftBehind = new ReadOnlyBooleanWrapper(this, "canMoveLeftBehind");
     private CollectionLeftBehind leftBehind;
+    private final TtlExpiry ttl;
 
-    GridItemEdits(Document document, String table, EditedItem edited) {
+    GridItemEdits(Document document, String table, EditedItem edited, TtlExpiry ttl) {
         this.document = document;
         this.table = table;
         this.edited = edited;
+        this.ttl = ttl;
+    }
+
+    /**
+     * Judged on the item as the table holds it: an index row may not project the TTL attribute, and
+     * DynamoDB deletes the item from its indexes with it.
+     */
+    @Override
+    public Optional<String> expiry(GridRow row) {
+        Optional<TableDesign> t = tableDesign();
+        Optional<String> attribute = t.flatMap(d -> d.settings().ttlAttribute());
+        if (attribute.isEmpty()) {
+            return Optional.empty();
+        }
+        Item stored = stored(t.get(), row).orElse(row.source().item());
+        return ttl.isExpired(stored, attribute) ? Optional.of(TtlExpiry.explain(attribute.get())) : Optional.empty();
+    }
+
+    private static Optional<Item> stored(TableDesign t, GridRow row) {
+        String entity = row.source().entity();
+        List<Item> items = entity == null ? t.items()
+                : t.entity(entity).map(Entity::items).orElse(List.of());
+        int at = row.source().ordinal();
+        return at >= 0 && at < items.size() ? Optional.of(items.get(at)) : Optional.empty();
     }
 
     /** A derived key cell: the entity's template computes it, so it is read-only. */

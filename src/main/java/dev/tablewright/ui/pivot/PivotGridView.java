@@ -71,6 +71,13 @@ public final class PivotGridView extends BorderPane {
                 super.updateItem(row, empty);
                 pseudoClassStateChanged(BLOCK_START, !empty && row != null && row.firstInBlock());
                 pseudoClassStateChanged(RETURNED, !empty && row != null && vm.isHighlighted(row));
+                java.util.Optional<String> expiry = empty || row == null ? java.util.Optional.empty()
+                        : vm.edits().expiry(row);
+                getStyleClass().remove(GridCell.EXPIRED);
+                if (expiry.isPresent()) {
+                    getStyleClass().add(GridCell.EXPIRED);
+                }
+                setTooltip(expiry.map(Tooltip::new).orElse(null));
             }
         });
         table.setItems(vm.rows());

@@ -62,13 +62,14 @@ public final class PivotGridViewModel {
     private final LatestWins<List<GridRow>> filtering;
     private final ChangeListener<ModelPath> selectionFollower = (o, a, b) -> followSelection();
 
-    PivotGridViewModel(Document document, TaskRunner tasks, String table, String index, TextClipboard clipboard) {
+    PivotGridViewModel(Document document, TaskRunner tasks, String table, String index, TextClipboard clipboard,
+            TtlExpiry ttl) {
         this.document = document;
         this.table = table;
         this.index = index;
         this.filtering = new LatestWins<>(tasks);
         this.edited = new EditedItem(table, this::filtered);
-        this.edits = new GridItemEdits(document, table, edited);
+        this.edits = new GridItemEdits(document, table, edited, ttl);
         this.commands = new GridCommands(edits, columns, clipboard);
         textFilter.addListener((o, a, b) -> filterChanged());
         entityFilter.addListener((o, a, b) -> filterChanged());

@@ -9,6 +9,7 @@ import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.progress.Progress;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.common.TextClipboard;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +34,7 @@ public final class PivotGridsViewModel {
     private Set<ItemRef> highlighted = Set.of();
     private Consumer<String> statusLine = line -> { };
     private final TextClipboard clipboard;
+    private final TtlExpiry ttl;
 
     private final Document document;
     private final TaskRunner tasks;
@@ -53,7 +55,13 @@ public final class PivotGridsViewModel {
 
     /** @param clipboard where the grids' Copy puts the rows */
     public PivotGridsViewModel(Document document, TaskRunner tasks, TextClipboard clipboard) {
+        this(document, tasks, clipboard, Clock.systemUTC());
+    }
+
+    /** @param clock what "now" is when the grids mark items whose time to live is past */
+    public PivotGridsViewModel(Document document, TaskRunner tasks, TextClipboard clipboard, Clock clock) {
         this.clipboard = clipboard;
+        this.ttl = new TtlExpiry(clock);
         this.document = document;
         this.tasks = tasks;
         this.repivot = new LatestWins<>(tasks);
@@ -142,7 +150,7 @@ public final class PivotGridsViewModel {
             for (GridSnapshot s : p.snapshots()) {
                 PivotGridViewModel g = existing.remove(key(s.table(), s.index()));
                 if (g == null) {
-                    g = new PivotGridViewModel(document, tasks, s.table(), s.index(), clipboard);
+                    g = new PivotGridViewModel(document, tasks, s.table(), s.index(), clipboard, ttl);
                     g.reportTo(line -> statusLine.accept(line));
                     g.highlight(highlighted);
                 }

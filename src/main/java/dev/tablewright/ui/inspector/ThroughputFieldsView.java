@@ -1,0 +1,43 @@
+package dev.tablewright.ui.inspector;
+
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/**
+ * The throughput of a table or a GSI: auto scaling per dimension while provisioned, the on-demand
+ * maximum while on demand, warm throughput always. Ids start with {@code prefix} ("table", "index").
+ */
+final class ThroughputFieldsView extends VBox {
+
+    ThroughputFieldsView(ThroughputFields vm, ObservableBooleanValue provisioned, String prefix) {
+        super(4);
+        VBox scaling = SettingControls.shownWhen(new VBox(4, scaling(vm.readScaling(), "Read", prefix),
+                scaling(vm.writeScaling(), "Write", prefix)), provisioned);
+        VBox onDemand = SettingControls.shownWhen(new VBox(4,
+                SettingControls.line("Max reads/s", SettingControls.number(vm.maxRead(), prefix + "MaxRead", "no maximum")),
+                Fields.error(vm.maxRead()),
+                SettingControls.line("Max writes/s", SettingControls.number(vm.maxWrite(), prefix + "MaxWrite", "no maximum")),
+                Fields.error(vm.maxWrite())), javafx.beans.binding.Bindings.not(provisioned));
+        getChildren().addAll(scaling, onDemand,
+                SettingControls.line("Warm reads/s", SettingControls.number(vm.warmRead(), prefix + "WarmRead", "as DynamoDB has it")),
+                Fields.error(vm.warmRead()),
+                SettingControls.line("Warm writes/s", SettingControls.number(vm.warmWrite(), prefix + "WarmWrite", "as DynamoDB has it")),
+                Fields.error(vm.warmWrite()),
+                Fields.error(vm.refusalProperty()));
+    }
+
+    /** "[x] Auto scale reads", then "min [1] max [10] target [70] %". */
+    private static VBox scaling(ScalingFields s, String dimension, String prefix) {
+        CheckBox on = SettingControls.check("Auto scale " + dimension.toLowerCase(java.util.Locale.ROOT) + "s",
+                s.onProperty(), prefix + dimension + "Scaling");
+        HBox values = new HBox(4, new Label("min"), SettingControls.number(s.min(), prefix + dimension + "Min", ""),
+                new Label("max"), SettingControls.number(s.max(), prefix + dimension + "Max", ""), new Label("target"),
+                SettingControls.number(s.target(), prefix + dimension + "Target", ""), new Label("%"));
+        values.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        values.disableProperty().bind(s.onProperty().not());
+        return new VBox(2, on, values, Fields.error(s.min()), Fields.error(s.max()), Fields.error(s.target()));
+    }
+}
