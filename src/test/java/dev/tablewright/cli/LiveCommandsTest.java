@@ -260,7 +260,7 @@ class LiveCommandsTest {
         assertEquals(ExitCodes.OK, cli.run("tables", "--model", CommandLineTest.sample("shop-settings.json").toString(),
                 "ShopOrders"), cli::err);
         assertTrue(cli.out().contains("  Point-in-time recovery: on, 14 days"), cli::out);
-        assertTrue(cli.out().contains("  Time to live: expiresAt"), cli::out);
+        assertTrue(cli.out().contains("  Time to live: on, attribute expiresAt"), cli::out);
     }
 
     /** The result's count (the last "count": each partition block has its own before it). */

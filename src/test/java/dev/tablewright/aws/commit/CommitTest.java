@@ -44,8 +44,9 @@ class CommitTest {
         return server.gateway();
     }
 
+    /** Deletion protection (shop-settings.json has it) off first: Local enforces it as DynamoDB does. */
     private static void dropAll() {
-        live().listTables().forEach(t -> live().deleteTable(t));
+        CommitSettingsOnLocalTest.dropAll(live());
     }
 
     @Test
