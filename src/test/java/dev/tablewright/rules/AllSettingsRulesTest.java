@@ -13,20 +13,18 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every setting DynamoDB has, each set to a legal value: no rule objects. (The model is
- * {@link AllSettings#model()} with {@link SettingsTables#provisioned()}, which builds the fixture's
- * sample item right.)
+ * Every setting DynamoDB has, each set to a legal value ({@link AllSettings#model()}): no rule objects.
  */
 class AllSettingsRulesTest {
     @Test
     void theModelWithEverySettingHasNoError() {
-        Check.noneOf(SettingsTables.model(), Severity.ERROR);
+        Check.noneOf(AllSettings.model(), Severity.ERROR);
     }
 
     /** The settings add nothing: each table reports what the same table with default settings does. */
     @Test
     void theSettingsAddNoProblem() {
-        for (TableDesign t : SettingsTables.model().tables()) {
+        for (TableDesign t : AllSettings.model().tables()) {
             List<Problem> plain = ModelValidator.validate(Settings.model(t.withSettings(TableSettings.DEFAULT)));
             assertEquals(plain, ModelValidator.validate(Settings.model(t)), t.name());
         }

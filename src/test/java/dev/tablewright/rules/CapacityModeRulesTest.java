@@ -20,7 +20,7 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 class CapacityModeRulesTest {
-    private static final TableDesign PROVISIONED = SettingsTables.provisioned();
+    private static final TableDesign PROVISIONED = AllSettings.provisioned();
     private static final TableDesign ON_DEMAND = AllSettings.onDemand();
     private static final TableDesign GLOBAL = AllSettings.global();
 

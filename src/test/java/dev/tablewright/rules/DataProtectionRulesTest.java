@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.settings.AllSettings;
 import static dev.tablewright.rules.Settings.settings;
 
 import dev.tablewright.model.Severity;
@@ -13,7 +14,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class DataProtectionRulesTest {
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     @Test
     void theRecoveryPeriodIsOneToThirtyFiveDays() {

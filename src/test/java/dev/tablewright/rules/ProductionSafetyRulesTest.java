@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.settings.AllSettings;
 import static dev.tablewright.rules.Settings.settings;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 class ProductionSafetyRulesTest {
     /** Recovery on, deletion protection on. */
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     @Test
     void aProductionTableWithoutRecoveryIsAdvised() {

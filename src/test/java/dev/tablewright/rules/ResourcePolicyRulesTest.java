@@ -13,7 +13,7 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 class ResourcePolicyRulesTest {
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     private static UnaryOperator<TableDesign> policy(String text) {
         return settings(s -> s.withResourcePolicy(Optional.of(text)));

@@ -15,7 +15,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * The settings rules' tests start from {@link AllSettings}' tables (the provisioned one from
- * {@link SettingsTables}), whose settings no rule objects to, change one thing, and compare: the
+ * {@link AllSettings}), whose settings no rule objects to, change one thing, and compare: the
  * change adds exactly the problem the rule reports, or, for the nearest legal value, nothing. (The
  * tables have a few problems of other topics, undeclared GSI keys for one; those stay as they are.)
  */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** {@link ModelValidator#validateChange}: what only the table as it was and as it would be show. */
 class SettingsChangeRulesTest {
     /** Warm throughput 15,000 read and 5,000 write units per second. */
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     private static TableDesign warm(TableDesign t, Long read, Long write) {
         return t.withSettings(s -> s.withThroughput(s.throughput().withWarm(new WarmThroughput(

@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.settings.AllSettings;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.Severity;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 class StreamUseRulesTest {
     /** A NEW_AND_OLD_IMAGES stream, no access patterns. */
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     private static AccessPattern pattern(String name, OperationKind kind) {
         String key = kind == OperationKind.SCAN ? "" : "PK = ORDER#${id} AND SK = ORDER#${id}";

@@ -16,7 +16,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class TagRulesTest {
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     private static UnaryOperator<TableDesign> tags(Tag... tags) {
         return settings(s -> s.withTags(List.of(tags)));

@@ -16,7 +16,7 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 class ThroughputRulesTest {
-    private static final TableDesign PROVISIONED = SettingsTables.provisioned();
+    private static final TableDesign PROVISIONED = AllSettings.provisioned();
     private static final TableDesign ON_DEMAND = AllSettings.onDemand();
 
     private static UnaryOperator<TableDesign> readScaling(AutoScaling a) {

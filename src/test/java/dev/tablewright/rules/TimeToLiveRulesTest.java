@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.settings.AllSettings;
 import static dev.tablewright.rules.Settings.settings;
 
 import dev.tablewright.model.AttributeDef;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 class TimeToLiveRulesTest {
     /** Keys PK and SK (S), GSI ByStatus on status (S) and placedAt (N), TTL on expiresAt. */
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     private static UnaryOperator<TableDesign> ttl(String attribute) {
         return settings(s -> s.withTtlAttribute(Optional.of(attribute)));

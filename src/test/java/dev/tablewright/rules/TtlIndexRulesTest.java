@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.settings.AllSettings;
 import static dev.tablewright.model.AttributeValue.n;
 import static dev.tablewright.model.AttributeValue.s;
 
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 class TtlIndexRulesTest {
     /** TTL on expiresAt; one sample order in index ByStatus (status, placedAt), with an expiresAt. */
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     private static UnaryOperator<TableDesign> add(Item item) {
         return t -> {

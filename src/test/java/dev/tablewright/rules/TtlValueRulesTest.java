@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.settings.AllSettings;
 import static dev.tablewright.model.AttributeValue.n;
 import static dev.tablewright.model.AttributeValue.s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 class TtlValueRulesTest {
     /** TTL on expiresAt; one sample order, expiring in epoch seconds. */
-    private static final TableDesign ORDERS = SettingsTables.provisioned();
+    private static final TableDesign ORDERS = AllSettings.provisioned();
 
     /** Adds orders whose expiresAt holds these values (in index ByStatus, like the first, so it stays unsparse). */
     private static UnaryOperator<TableDesign> expiring(AttributeValue... values) {

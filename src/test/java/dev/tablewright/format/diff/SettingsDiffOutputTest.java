@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.engine.diff.Change;
 import dev.tablewright.engine.diff.DiffResult;
 import dev.tablewright.engine.diff.ModelDiff;
-import dev.tablewright.engine.diff.SettingsModels;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
@@ -50,15 +49,15 @@ class SettingsDiffOutputTest {
     static Stream<Arguments> settings() {
         return Stream.of(
                 // capacity of the table
-                change(SettingsModels.provisioned(), s -> s.withThroughput(s.throughput().withReadScaling(Optional.empty())),
+                change(AllSettings.provisioned(), s -> s.withThroughput(s.throughput().withReadScaling(Optional.empty())),
                         P + "readAutoScaling", "5 to 50 units at 70% target", "off"),
-                change(SettingsModels.provisioned(), s -> s.withThroughput(s.throughput()
+                change(AllSettings.provisioned(), s -> s.withThroughput(s.throughput()
                                 .withWriteScaling(Optional.of(new AutoScaling(3, 30, 60)))),
                         P + "writeAutoScaling", "3 to 30 units at 50.5% target", "3 to 30 units at 60% target"),
-                change(SettingsModels.provisioned(), s -> s.withThroughput(s.throughput().withWarm(
+                change(AllSettings.provisioned(), s -> s.withThroughput(s.throughput().withWarm(
                                 new WarmThroughput(Optional.of(20_000L), Optional.of(5_000L)))),
                         P + "warmReadUnitsPerSecond", "15000 units/s", "20000 units/s"),
-                change(SettingsModels.provisioned(), s -> s.withThroughput(s.throughput().withWarm(
+                change(AllSettings.provisioned(), s -> s.withThroughput(s.throughput().withWarm(
                                 new WarmThroughput(Optional.of(15_000L), Optional.empty()))),
                         P + "warmWriteUnitsPerSecond", "5000 units/s", "not set"),
                 change(AllSettings.onDemand(), s -> s.withThroughput(s.throughput().withOnDemandLimit(
@@ -68,39 +67,39 @@ class SettingsDiffOutputTest {
                                 new OnDemandLimit(Optional.of(1_000L), Optional.empty()))),
                         O + "maxWriteRequestUnits", "500 units/s", "no maximum"),
                 // the rest of the table
-                change(SettingsModels.provisioned(), s -> s.withTableClass(TableClass.STANDARD),
+                change(AllSettings.provisioned(), s -> s.withTableClass(TableClass.STANDARD),
                         P + "tableClass", "Standard-IA", "Standard"),
-                change(SettingsModels.provisioned(), s -> s.withTtlAttribute(Optional.empty()),
+                change(AllSettings.provisioned(), s -> s.withTtlAttribute(Optional.empty()),
                         P + "timeToLive", "on, attribute expiresAt", "off"),
-                change(SettingsModels.provisioned(), s -> s.withStream(Optional.of(StreamView.KEYS_ONLY)),
+                change(AllSettings.provisioned(), s -> s.withStream(Optional.of(StreamView.KEYS_ONLY)),
                         P + "stream", "on, NEW_AND_OLD_IMAGES", "on, KEYS_ONLY"),
                 change(AllSettings.global(), s -> s.withRecovery(new Recovery(true, 14)),
                         G + "pointInTimeRecovery", "off", "on, 14 days"),
-                change(SettingsModels.provisioned(), s -> s.withRecovery(new Recovery(false, 14)),
+                change(AllSettings.provisioned(), s -> s.withRecovery(new Recovery(false, 14)),
                         P + "pointInTimeRecovery", "on, 14 days", "off (14 days when on)"),
-                change(SettingsModels.provisioned(), s -> s.withDeletionProtection(false),
+                change(AllSettings.provisioned(), s -> s.withDeletionProtection(false),
                         P + "deletionProtection", "on", "off"),
-                change(SettingsModels.provisioned(), s -> s.withEncryption(Encryption.AWS_OWNED),
+                change(AllSettings.provisioned(), s -> s.withEncryption(Encryption.AWS_OWNED),
                         P + "encryption", "Customer managed key " + AllSettings.KEY_ARN, "AWS owned key"),
                 change(AllSettings.onDemand(), s -> s.withEncryption(Encryption.customerManaged("alias/orders")),
                         O + "encryption", "AWS managed key", "Customer managed key alias/orders"),
-                change(SettingsModels.provisioned(), s -> s.withContributorInsights(false),
+                change(AllSettings.provisioned(), s -> s.withContributorInsights(false),
                         P + "contributorInsights", "on", "off"),
-                change(SettingsModels.provisioned(), s -> s.withTags(List.of(new Tag("team", "payments"),
+                change(AllSettings.provisioned(), s -> s.withTags(List.of(new Tag("team", "payments"),
                                 new Tag("cost-centre", "4711"))),
                         P + "tags/team", "orders", "payments"),
-                added(SettingsModels.provisioned(), s -> s.withTags(List.of(new Tag("team", "orders"),
+                added(AllSettings.provisioned(), s -> s.withTags(List.of(new Tag("team", "orders"),
                                 new Tag("cost-centre", "4711"), new Tag("env", "prod"))),
                         P + "tags/env", "prod"),
-                removed(SettingsModels.provisioned(), s -> s.withTags(List.of(new Tag("team", "orders"))),
+                removed(AllSettings.provisioned(), s -> s.withTags(List.of(new Tag("team", "orders"))),
                         P + "tags/cost-centre", "4711"),
-                change(SettingsModels.provisioned(), s -> s.withResourcePolicy(Optional.of(
+                change(AllSettings.provisioned(), s -> s.withResourcePolicy(Optional.of(
                                 AllSettings.POLICY.replace("dynamodb:GetItem", "dynamodb:Query"))),
                         P + "resourcePolicy", "…,\"Action\":\"dynamodb:GetItem\",\"Resource\":\"*\"}]}",
                         "…,\"Action\":\"dynamodb:Query\",\"Resource\":\"*\"}]}"),
-                removed(SettingsModels.provisioned(), s -> s.withResourcePolicy(Optional.empty()),
+                removed(AllSettings.provisioned(), s -> s.withResourcePolicy(Optional.empty()),
                         P + "resourcePolicy", AllSettings.POLICY.substring(0, 119) + "…"),
-                change(SettingsModels.provisioned(), s -> s.withExpectedItemCount(Optional.of(100L)),
+                change(AllSettings.provisioned(), s -> s.withExpectedItemCount(Optional.of(100L)),
                         P + "expectedItemCount", "2500000 items", "100 items"),
                 change(AllSettings.onDemand(), s -> s.withStack(Optional.empty()),
                         O + "stack", "logical ID CustomersTable, the template gives no TableName", "none"),
@@ -141,23 +140,23 @@ class SettingsDiffOutputTest {
                                 s.replication().replicas().subList(0, 2))),
                         G + "replicas/us-west-2", "deletion protection off"),
                 // a GSI's own settings
-                indexChange(SettingsModels.provisioned(), "ByStatus", i -> i.withUnits(Optional.empty(), i.writeUnits()),
+                indexChange(AllSettings.provisioned(), "ByStatus", i -> i.withUnits(Optional.empty(), i.writeUnits()),
                         "Orders/indexes/ByStatus/settings/readUnits", "4 units", "the table's"),
-                indexChange(SettingsModels.provisioned(), "ByStatus",
+                indexChange(AllSettings.provisioned(), "ByStatus",
                         i -> i.withUnits(i.readUnits(), Optional.of(6L)),
                         "Orders/indexes/ByStatus/settings/writeUnits", "2 units", "6 units"),
-                indexChange(SettingsModels.provisioned(), "ByStatus",
+                indexChange(AllSettings.provisioned(), "ByStatus",
                         i -> i.withThroughput(i.throughput().withReadScaling(Optional.of(new AutoScaling(4, 80, 60)))),
                         "Orders/indexes/ByStatus/settings/readAutoScaling", "4 to 40 units at 60% target",
                         "4 to 80 units at 60% target"),
-                indexChange(SettingsModels.provisioned(), "ByStatus",
+                indexChange(AllSettings.provisioned(), "ByStatus",
                         i -> i.withThroughput(i.throughput().withWriteScaling(Optional.empty())),
                         "Orders/indexes/ByStatus/settings/writeAutoScaling", "2 to 20 units at 75% target", "off"),
-                indexChange(SettingsModels.provisioned(), "ByStatus",
+                indexChange(AllSettings.provisioned(), "ByStatus",
                         i -> i.withThroughput(i.throughput().withWarm(new WarmThroughput(Optional.of(12_000L),
                                 Optional.of(8_000L)))),
                         "Orders/indexes/ByStatus/settings/warmWriteUnitsPerSecond", "4000 units/s", "8000 units/s"),
-                indexChange(SettingsModels.provisioned(), "ByStatus", i -> i.withContributorInsights(false),
+                indexChange(AllSettings.provisioned(), "ByStatus", i -> i.withContributorInsights(false),
                         "Orders/indexes/ByStatus/settings/contributorInsights", "on", "off"),
                 indexChange(AllSettings.onDemand(), "ByEmail",
                         i -> i.withThroughput(i.throughput().withOnDemandLimit(new OnDemandLimit(Optional.of(300L),
@@ -212,13 +211,13 @@ class SettingsDiffOutputTest {
 
     @Test
     void theSameSettingsAreNoChange() {
-        assertTrue(ModelDiff.compare(SettingsModels.model(), SettingsModels.model()).isSame());
+        assertTrue(ModelDiff.compare(AllSettings.model(), AllSettings.model()).isSame());
     }
 
     @Test
     void anAddedIndexShowsEachOfItsOwnSettings() {
-        TableDesign without = SettingsModels.provisioned().withGlobalIndexes(List.of());
-        List<String> lines = ModelDiff.compare(model(without), model(SettingsModels.provisioned())).changes().stream()
+        TableDesign without = AllSettings.provisioned().withGlobalIndexes(List.of());
+        List<String> lines = ModelDiff.compare(model(without), model(AllSettings.provisioned())).changes().stream()
                 .map(DiffOutput::line).toList();
         assertEquals(List.of("+ Orders/indexes/ByStatus: GSI status S / placedAt N, projection ALL",
                 "+ Orders/indexes/ByStatus/settings/readUnits: 4 units",

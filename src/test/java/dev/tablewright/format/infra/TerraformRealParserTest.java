@@ -1,5 +1,6 @@
 package dev.tablewright.format.infra;
 
+import dev.tablewright.model.settings.AllSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -48,7 +49,7 @@ class TerraformRealParserTest {
 
     /** The All settings model and a provisioned global table that scales in every region. */
     static DataModel model() {
-        List<TableDesign> tables = new ArrayList<>(TerraformSettingsModel.model().tables());
+        List<TableDesign> tables = new ArrayList<>(AllSettings.model().tables());
         tables.add(TerraformSettingsExportTest.provisionedGlobal());
         return DataModel.of("All settings", tables);
     }

@@ -37,7 +37,7 @@ class TerraformSettingsExportTest {
 
     @Test
     void everySettingOfTheAllSettingsModelReadsBackFromTheParsedExport() throws Exception {
-        DataModel model = TerraformSettingsModel.model();
+        DataModel model = AllSettings.model();
         assertEquals(TerraformCarried.of(model), TerraformSettingsReader.read(parse(export(model).text())));
     }
 
@@ -58,7 +58,7 @@ class TerraformSettingsExportTest {
         Map<String, Object> table = tableBlock(parse(export(DataModel.of("m", List.of(readsOnly))).text()), "Ledger");
         assertEquals(List.of("read_capacity"), ignored(table));
 
-        Export all = export(TerraformSettingsModel.model());
+        Export all = export(AllSettings.model());
         assertEquals(List.of("read_capacity", "write_capacity"), ignored(tableBlock(parse(all.text()), "Orders")));
         assertTrue(all.text().contains("# auto scaling changes this index's capacity"), all.text());
         assertTrue(all.warnings().stream().anyMatch(w -> w.startsWith("index Orders.ByStatus scales automatically")),
@@ -128,7 +128,7 @@ class TerraformSettingsExportTest {
     void capacitySettingsOfTheOtherBillingModeAreCommentsNotArguments() throws Exception {
         TableDesign onDemandScaling = AllSettings.onDemand().withSettings(AllSettings.onDemand().settings().withThroughput(
                 Throughput.NONE.withReadScaling(Optional.of(new AutoScaling(1, 10, 70)))));
-        TableDesign provisionedLimit = TerraformSettingsModel.provisioned().withGlobalIndexes(List.of()).withSettings(TableSettings.DEFAULT
+        TableDesign provisionedLimit = AllSettings.provisioned().withGlobalIndexes(List.of()).withSettings(TableSettings.DEFAULT
                 .withThroughput(Throughput.NONE.withOnDemandLimit(new OnDemandLimit(Optional.of(5L), Optional.empty())))
                 .withResourcePolicy(Optional.empty()));
         Export e = export(DataModel.of("m", List.of(onDemandScaling, provisionedLimit)));
