@@ -1,11 +1,12 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.aws.LocalServerExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.faults.FaultProxy;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.aws.sdk.SdkEndpoint;
@@ -13,26 +14,15 @@ import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** {@code commit} against DynamoDB Local over HTTP: created, refused when it exists, added to, replaced. */
 class CommitCommandTest {
     private static final String ORDERS = CommandLineTest.sample("customer-orders.json").toString();
-    private static LocalServer local;
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
     private final Cli cli = new Cli();
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
 
     @BeforeEach
     void empty() {

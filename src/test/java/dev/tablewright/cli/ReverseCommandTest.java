@@ -1,18 +1,17 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.aws.LocalServerExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.CastWithoutActors;
-import dev.tablewright.aws.LocalServer;
 import dev.tablewright.engine.reverse.RoundTrip;
 import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
@@ -21,21 +20,12 @@ import java.nio.file.Path;
 
 /** {@code reverse} from a live table on DynamoDB Local over HTTP, and from a plain Workbench export. */
 class ReverseCommandTest {
-    private static LocalServer local;
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
     private final Cli cli = new Cli();
 
     @TempDir
     Path dir;
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
 
     private static DataModel sample(String name) {
         return SampleModels.read(name).model().orElseThrow();

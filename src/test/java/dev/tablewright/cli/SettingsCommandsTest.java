@@ -1,9 +1,10 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.aws.LocalServerExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.commit.Commit;
 import dev.tablewright.aws.commit.CommitOptions;
 import dev.tablewright.aws.commit.ExistingTables;
@@ -14,8 +15,6 @@ import java.util.Optional;
 import dev.tablewright.model.settings.AllSettings;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,21 +24,12 @@ import org.junit.jupiter.api.io.TempDir;
  * the reverse, not an error.
  */
 class SettingsCommandsTest {
-    private static LocalServer local;
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
     private final Cli cli = new Cli();
 
     @TempDir
     Path dir;
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
 
     @Test
     void addingSaysWhichSettingsItWillChangeFirstAndChangesOnlyThose() {

@@ -120,6 +120,8 @@ final class Fields {
         Button b = new Button(text);
         b.setId(id);
         b.getStyleClass().add(Styles.SMALL);
+        // A command is never cut to "Add r…": the text field beside it gives way instead.
+        b.setMinWidth(Region.USE_PREF_SIZE);
         b.setOnAction(e -> action.run());
         return b;
     }

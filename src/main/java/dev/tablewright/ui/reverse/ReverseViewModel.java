@@ -1,6 +1,7 @@
 package dev.tablewright.ui.reverse;
 
 import dev.tablewright.aws.Gateway;
+import dev.tablewright.aws.settings.LiveSettings;
 import dev.tablewright.aws.SampleItems;
 import java.util.ArrayList;
 import dev.tablewright.engine.reverse.UnreachedPrefixes;
@@ -287,12 +288,15 @@ public final class ReverseViewModel {
         status.set("Reading up to " + String.format(Locale.ROOT, "%,d", max) + " items of " + table + "…");
         running = tasks.run("Reverse-engineering " + table + " on " + c.name(), p -> {
             Gateway g = open.apply(c);
-            TableDesign design = g.describeTable(table).orElseThrow(() ->
+            LiveSettings live = g.liveSettings(table).orElseThrow(() ->
                     new IllegalStateException("There is no table " + table + " on " + c.name() + " any more."));
+            TableDesign design = live.design();
             SampleItems items = SampleItems.first(g, table, max, p::isCancelled);
             p.update(-1, "Inferring " + table + " from " + items.items().size() + " items");
             Reversed reversed = ReverseEngineer.infer(design, items.items());
             List<String> notes = new ArrayList<>(reversed.notes());
+            // A setting the endpoint would not tell (DynamoDB Local and PITR, tags…) is said, as the CLI says it.
+            live.notes().forEach(n -> notes.add(n + "; left at DynamoDB's default"));
             UnreachedPrefixes.note(reversed.design(), items.items().size(), items.more(), "raise Sample to "
                     + String.format(Locale.ROOT, "%,d", (long) max * 10) + " and infer again").ifPresent(notes::add);
             return new Inferred(new Reversed(reversed.design(), reversed.typeAttribute(), notes), items.items().size(),

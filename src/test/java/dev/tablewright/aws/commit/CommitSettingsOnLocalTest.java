@@ -1,10 +1,11 @@
 package dev.tablewright.aws.commit;
 
+import dev.tablewright.aws.LocalServerExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.settings.LiveSettings;
 import dev.tablewright.aws.settings.Setting;
 import dev.tablewright.aws.settings.SettingChange;
@@ -20,8 +21,6 @@ import dev.tablewright.model.settings.TableSettings;
 import dev.tablewright.model.settings.Throughput;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -31,30 +30,14 @@ import org.junit.jupiter.api.Test;
  * what Local did with it — never a failed commit.
  */
 class CommitSettingsOnLocalTest {
-    private static LocalServer local;
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
 
     @BeforeEach
     void empty() {
-        dropAll(local.gateway());
+        local.dropAllTables();
     }
 
-    /** Every table deleted, deletion protection turned off first (Local enforces it). */
-    static void dropAll(Gateway g) {
-        for (String t : g.listTables()) {
-            g.changeSetting(t, new SettingChange.DeletionProtection(false));
-            g.deleteTable(t);
-        }
-    }
 
     static CommitReport commit(Gateway g, DataModel model, ExistingTables mode) {
         return new Commit(g, model, new CommitOptions(List.of(), mode, 2, Backoff.DEFAULT)).run(p -> { }, () -> false);

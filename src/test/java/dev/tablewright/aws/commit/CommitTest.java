@@ -46,7 +46,7 @@ class CommitTest {
 
     /** Deletion protection (shop-settings.json has it) off first: Local enforces it as DynamoDB does. */
     private static void dropAll() {
-        CommitSettingsOnLocalTest.dropAll(live());
+        dev.tablewright.aws.LocalServerExtension.dropAll(live());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.tablewright.aws.faults;
 
+import dev.tablewright.aws.LocalServerExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static dev.tablewright.aws.faults.FaultProxy.Fault.DROP_AFTER;
 import static dev.tablewright.aws.faults.FaultProxy.Fault.PASS;
 import static dev.tablewright.aws.faults.FaultProxy.Fault.SERVER_ERROR;
@@ -10,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.aws.commit.Backoff;
 import dev.tablewright.aws.commit.Commit;
@@ -35,8 +36,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -53,21 +52,12 @@ class ControlPlaneFaultsTest {
     private static final Backoff FAST = new Backoff(Duration.ofMillis(2), Duration.ofMillis(40), 12);
     private static final Item STRANGER = Item.of("pk", AttributeValue.s("ZZ#stranger"), "sk",
             AttributeValue.s("ZZ#stranger"), "note", AttributeValue.s("was here before"));
-    private static LocalServer local;
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
 
     @BeforeEach
     void empty() {
-        local.gateway().listTables().forEach(t -> local.gateway().deleteTable(t));
+        local.dropAllTables();
     }
 
     @Test

@@ -1,12 +1,13 @@
 package dev.tablewright.aws.faults;
 
+import dev.tablewright.aws.LocalServerExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.ScanAllPages;
 import dev.tablewright.aws.commit.Commit;
 import dev.tablewright.aws.commit.CommitOptions;
@@ -23,8 +24,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,17 +32,8 @@ import org.junit.jupiter.api.Test;
  * in a clear error, never a hang.
  */
 class FaultsTest {
-    private static LocalServer local;
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
 
     @Test
     void aCommitThroughFaultsWritesEveryItemExactlyOnce() throws Exception {

@@ -1,5 +1,7 @@
 package dev.tablewright.aws.faults;
 
+import dev.tablewright.aws.LocalServerExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static dev.tablewright.aws.faults.FaultProxy.Fault.DROP_AFTER;
 import static dev.tablewright.aws.faults.FaultProxy.Fault.SERVER_ERROR;
 import static dev.tablewright.aws.faults.FaultProxy.Fault.THROTTLE;
@@ -8,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.aws.LocalServer;
 import dev.tablewright.aws.commit.Backoff;
 import dev.tablewright.aws.commit.Commit;
 import dev.tablewright.aws.commit.CommitOptions;
@@ -27,8 +28,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -43,21 +42,12 @@ class SettingsFaultsTest {
     private static final TableDesign SESSIONS = TableDesign.of("Sessions", KeySchema.of("id", AttributeType.S))
             .withSettings(s -> s.withTtlAttribute(Optional.of("expiresAt")).withStream(Optional.of(StreamView.NEW_IMAGE)));
     private static final DataModel MODEL = DataModel.of("Sessions", List.of(SESSIONS));
-    private static LocalServer local;
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
 
     @BeforeEach
     void empty() {
-        local.gateway().listTables().forEach(t -> local.gateway().deleteTable(t));
+        local.dropAllTables();
     }
 
     private static CommitReport commit(String endpoint, ExistingTables mode) {

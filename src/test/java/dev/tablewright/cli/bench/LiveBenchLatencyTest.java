@@ -1,17 +1,16 @@
 package dev.tablewright.cli.bench;
 
+import dev.tablewright.aws.LocalServerExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tablewright.aws.LocalServer;
 import dev.tablewright.cli.TablewrightCommand;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -22,19 +21,10 @@ import picocli.CommandLine;
  */
 class LiveBenchLatencyTest {
     private static final int LATENCY_MS = 60;
-    private static LocalServer local;
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
 
     @Test
     void commitBenchDelaysEveryBatchOfBothLoops() throws Exception {

@@ -82,6 +82,8 @@ class ReverseViewModelTest {
 
         vm.inferCommand().execute();
         assertFalse(vm.busyProperty().get());
+        assertTrue(vm.notes().stream().anyMatch(n -> n.startsWith("point-in-time recovery")
+                && n.endsWith("left at DynamoDB's default")), "a setting Local does not tell is said: " + vm.notes());
         assertEquals(MOVIES_TABLE.entities().size(), vm.entities().size(), vm.statusProperty().get());
         EntityRow first = vm.entities().get(0);
         assertTrue(first.items() > 0 && !first.templates().isEmpty(), first.toString());
