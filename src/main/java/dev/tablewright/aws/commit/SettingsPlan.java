@@ -14,9 +14,11 @@ import dev.tablewright.model.settings.Recovery;
 import dev.tablewright.model.settings.Replication;
 import dev.tablewright.model.settings.TableSettings;
 import dev.tablewright.model.settings.WarmThroughput;
+import dev.tablewright.rules.ModelValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -62,12 +64,20 @@ final class SettingsPlan {
         return differing;
     }
 
-    /** The steps, in setting order, that make {@code live} what {@code model} says. */
+    /**
+     * The steps, in setting order, that make {@code live} what {@code model} says; a GSI the live table
+     * lacks counts as the commit adds it (its own units, nothing else), so that its on-demand maximum,
+     * warm throughput and contributor insights are steps made after it is ACTIVE.
+     */
     static List<SettingStep> steps(TableDesign model, LiveSettings live) {
-        TableDesign now = live.design();
+        TableDesign now = withAddedIndexes(live.design(), model);
         List<SettingTarget> differing = differing(model, now);
         Map<SettingTarget, String> was = new java.util.TreeMap<>(SettingValues.of(now));
-        was.replaceAll((t, v) -> live.read(t.setting()) ? v : "not read");
+        Set<String> existing = live.design().globalIndexes().stream().map(GlobalSecondaryIndex::name)
+                .collect(Collectors.toSet());
+        // An index the commit adds has nothing to read yet: it starts with DynamoDB's defaults.
+        was.replaceAll((t, v) -> live.read(t.setting()) || t.index().map(i -> !existing.contains(i)).orElse(false)
+                ? v : "not read");
         Map<SettingTarget, String> will = SettingValues.of(model);
         Map<Setting, List<SettingTarget>> bySetting = new LinkedHashMap<>();
         differing.forEach(t -> bySetting.computeIfAbsent(t.setting(), s -> new ArrayList<>()).add(t));
@@ -103,6 +113,47 @@ final class SettingsPlan {
             }
         }
         return steps;
+    }
+
+    /** {@code live} with each GSI of the model it lacks, as UpdateTable creates it: keys, projection and own units only. */
+    static TableDesign withAddedIndexes(TableDesign live, TableDesign model) {
+        Set<String> there = live.globalIndexes().stream().map(GlobalSecondaryIndex::name).collect(Collectors.toSet());
+        List<GlobalSecondaryIndex> indexes = new ArrayList<>(live.globalIndexes());
+        model.globalIndexes().stream().filter(g -> !there.contains(g.name())).forEach(g -> indexes.add(
+                g.withSettings(IndexSettings.DEFAULT.withUnits(g.settings().readUnits(), g.settings().writeUnits()))));
+        return live.withGlobalIndexes(indexes);
+    }
+
+    /**
+     * What the commit leaves as it is because DynamoDB cannot make it so, one sentence each: warm
+     * throughput the live table (or a GSI) has above the model's, which DynamoDB never lowers. The
+     * table's sentence is the rules' own ({@link ModelValidator#validateChange}).
+     */
+    static List<String> leftAsItIs(TableDesign model, LiveSettings live) {
+        List<String> notes = new ArrayList<>();
+        if (!live.read(Setting.WARM_THROUGHPUT)) {
+            return notes;
+        }
+        TableDesign now = live.design();
+        TableDesign asked = now.withSettings(now.settings().withThroughput(
+                now.settings().throughput().withWarm(model.settings().throughput().warm())));
+        ModelValidator.validateChange(now, asked).forEach(p -> notes.add(p.message() + "; left as it is"));
+        for (GlobalSecondaryIndex g : model.globalIndexes()) {
+            WarmThroughput wanted = g.settings().throughput().warm();
+            WarmThroughput there = SettingValues.warm(now, Optional.of(g.name()));
+            lowered(g.name(), "read", wanted.readUnitsPerSecond(), there.readUnitsPerSecond(), notes);
+            lowered(g.name(), "write", wanted.writeUnitsPerSecond(), there.writeUnitsPerSecond(), notes);
+        }
+        return notes;
+    }
+
+    private static void lowered(String index, String dimension, Optional<Long> wanted, Optional<Long> there,
+            List<String> notes) {
+        if (wanted.isPresent() && there.isPresent() && there.get() > wanted.get()) {
+            notes.add(String.format(Locale.ROOT, "the warm throughput of index %s would fall from %,d to %,d %s units"
+                    + " per second: DynamoDB only raises warm throughput; left as it is", index, there.get(),
+                    wanted.get(), dimension));
+        }
     }
 
     private static SettingChange tableChange(Setting setting, TableSettings s) {
