@@ -210,6 +210,7 @@ public final class Commit {
         }
         r.stage = TableCommit.Stage.READY;
         r.notes.addAll(r.plan.settingNotes());
+        r.notes.addAll(SettingsPlan.perRegionOverrides(t));
         boolean created = r.plan.action() == TableCommit.Action.CREATED || r.plan.action() == TableCommit.Action.REPLACED;
         r.settings.addAll(new CommitSettings(gateway, steps).apply(t, created ? SettingsPlan.steps(t,
                 LiveSettings.of(SettingsPlan.afterCreate(t))) : r.plan.settingChanges(), created, step));

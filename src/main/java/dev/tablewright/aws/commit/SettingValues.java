@@ -1,5 +1,6 @@
 package dev.tablewright.aws.commit;
 
+import dev.tablewright.aws.settings.ReplicaOverrides;
 import dev.tablewright.aws.settings.Setting;
 import dev.tablewright.aws.settings.SettingTarget;
 import dev.tablewright.model.Billing;
@@ -10,6 +11,7 @@ import dev.tablewright.model.settings.AutoScaling;
 import dev.tablewright.model.settings.Encryption;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.OnDemandLimit;
+import dev.tablewright.model.settings.Replica;
 import dev.tablewright.model.settings.TableSettings;
 import dev.tablewright.model.settings.Tag;
 import dev.tablewright.model.settings.Throughput;
@@ -52,7 +54,8 @@ final class SettingValues {
         values.put(SettingTarget.table(Setting.RESOURCE_POLICY), s.resourcePolicy()
                 .map(p -> "a policy of " + p.length() + " characters").orElse("none"));
         values.put(SettingTarget.table(Setting.REPLICAS), s.replication().isGlobal()
-                ? String.join(", ", s.replication().regions()) + " (" + s.replication().consistency().name()
+                ? s.replication().replicas().stream().map(SettingValues::replica).collect(Collectors.joining(", "))
+                        + " (" + s.replication().consistency().name()
                         .toLowerCase(Locale.ROOT) + ")" : "none");
         for (GlobalSecondaryIndex g : d.globalIndexes()) {
             IndexSettings i = g.settings();
@@ -108,6 +111,22 @@ final class SettingValues {
 
     private static String compact(String json) {
         return json.replaceAll("\\s+", "");
+    }
+
+    /**
+     * "us-east-2 [table class Standard-IA, 400 max read request units, index ByDay 300 max read request
+     * units]": the region with the overrides a commit sends (the others are its region's to set).
+     */
+    private static String replica(Replica r) {
+        Replica sent = ReplicaOverrides.sentByUpdateTable(r);
+        java.util.List<String> o = new java.util.ArrayList<>();
+        sent.tableClass().ifPresent(c -> o.add("table class " + c.label()));
+        sent.kmsKey().ifPresent(k -> o.add("key " + k));
+        sent.readUnits().ifPresent(u -> o.add(u + " read units"));
+        sent.maxReadRequestUnits().ifPresent(u -> o.add(u + " max read request units"));
+        sent.indexes().forEach(i -> o.add("index " + i.indexName() + i.readUnits().map(u -> " " + u + " read units")
+                .orElse("") + i.maxReadRequestUnits().map(u -> " " + u + " max read request units").orElse("")));
+        return r.region() + (o.isEmpty() ? "" : " [" + String.join(", ", o) + "]");
     }
 
     private static String capacity(Billing b) {

@@ -1,6 +1,7 @@
 package dev.tablewright.aws.commit;
 
 import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.settings.ReplicaOverrides;
 import dev.tablewright.aws.settings.Setting;
 import dev.tablewright.aws.settings.SettingChange;
 import dev.tablewright.aws.settings.SettingTarget;
@@ -11,6 +12,7 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.OnDemandLimit;
 import dev.tablewright.model.settings.Recovery;
+import dev.tablewright.model.settings.Replica;
 import dev.tablewright.model.settings.Replication;
 import dev.tablewright.model.settings.TableSettings;
 import dev.tablewright.model.settings.WarmThroughput;
@@ -154,6 +156,24 @@ final class SettingsPlan {
                     + " per second: DynamoDB only raises warm throughput; left as it is", index, there.get(),
                     wanted.get(), dimension));
         }
+    }
+
+    /**
+     * One sentence per replica that overrides what only its own region's endpoint sets (deletion
+     * protection, point-in-time recovery, contributor insights, tags, a resource policy, read auto
+     * scaling): a commit talks to one endpoint, so it says it did not set them rather than pretend.
+     */
+    static List<String> perRegionOverrides(TableDesign model) {
+        List<String> notes = new ArrayList<>();
+        for (Replica r : model.settings().replication().replicas()) {
+            List<String> named = ReplicaOverrides.perRegion(r);
+            if (!named.isEmpty()) {
+                notes.add("replica " + r.region() + ": " + String.join(", ", named) + " not set: DynamoDB sets "
+                        + (named.size() == 1 ? "it" : "them") + " on the replica's own table through the "
+                        + r.region() + " endpoint, which this commit does not reach");
+            }
+        }
+        return notes;
     }
 
     private static SettingChange tableChange(Setting setting, TableSettings s) {
