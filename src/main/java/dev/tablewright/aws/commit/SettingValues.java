@@ -9,6 +9,7 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.AutoScaling;
 import dev.tablewright.model.settings.Encryption;
+import dev.tablewright.model.settings.EncryptionType;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.OnDemandLimit;
 import dev.tablewright.model.settings.Replica;
@@ -25,8 +26,9 @@ import java.util.stream.Collectors;
 /**
  * Each setting of a table (and of each GSI) as the words a report shows, and whether a live table has
  * it as the model does: equal words, but for warm throughput (met when the live table is at least as
- * warm: DynamoDB only raises it), tags (met when the live table has the model's, whatever else it has)
- * and the policy (the same JSON but for white space).
+ * warm: DynamoDB only raises it), tags (met when the live table has the model's, whatever else it has),
+ * the policy (the same JSON but for white space) and encryption (a key named by ID met by its ARN; the
+ * AWS managed key met by any KMS key, which DescribeTable cannot tell apart from it).
  */
 final class SettingValues {
     private SettingValues() {
@@ -78,12 +80,46 @@ final class SettingValues {
                 return warmEnough(warm(model, target.index()), warm(live, target.index()));
             case TAGS:
                 return live.settings().tags().containsAll(model.settings().tags());
+            case ENCRYPTION:
+                return sameKey(model.settings().encryption(), live.settings().encryption())
+                        || keyUnknown(model, live).isPresent();
             case RESOURCE_POLICY:
                 return model.settings().resourcePolicy().map(SettingValues::compact)
                         .equals(live.settings().resourcePolicy().map(SettingValues::compact));
             default:
                 return of(model).get(target) == null || of(model).get(target).equals(of(live).get(target));
         }
+    }
+
+    /**
+     * Whether the live table's encryption is the model's: the same type and key, a key the model
+     * names by its ID being the one DescribeTable names by ARN ({@code …:key/ID}).
+     */
+    private static boolean sameKey(Encryption model, Encryption live) {
+        if (model.type() != live.type()) {
+            return false;
+        }
+        if (model.kmsKey().equals(live.kmsKey())) {
+            return true;
+        }
+        return model.kmsKey().isPresent() && live.kmsKey().isPresent()
+                && live.kmsKey().get().endsWith(":key/" + model.kmsKey().get());
+    }
+
+    /**
+     * Why the live table's encryption cannot be told to be the model's, when it cannot: DescribeTable
+     * names the KMS key by its ARN whether AWS or the account manages it, so a table on the AWS managed
+     * key reads as one on a customer managed key, and only KMS (not a dependency) tells them apart.
+     */
+    static Optional<String> keyUnknown(TableDesign model, TableDesign live) {
+        Encryption m = model.settings().encryption();
+        Encryption l = live.settings().encryption();
+        if (m.type() == EncryptionType.AWS_MANAGED && l.type() == EncryptionType.CUSTOMER_MANAGED
+                && l.kmsKey().isPresent()) {
+            return Optional.of("DynamoDB names the table's key only by its ARN " + l.kmsKey().get()
+                    + ", and whether that is the AWS managed key (alias/aws/dynamodb) only KMS can tell");
+        }
+        return Optional.empty();
     }
 
     /** A provisioned GSI's units: its own, else the table's. */

@@ -127,24 +127,28 @@ final class SettingsPlan {
     }
 
     /**
-     * What the commit leaves as it is because DynamoDB cannot make it so, one sentence each: warm
-     * throughput the live table (or a GSI) has above the model's, which DynamoDB never lowers. The
-     * table's sentence is the rules' own ({@link ModelValidator#validateChange}).
+     * What the commit leaves as it is though the model may say otherwise, one sentence each: warm
+     * throughput the live table (or a GSI) has above the model's, which DynamoDB never lowers (the
+     * table's sentence is the rules' own, {@link ModelValidator#validateChange}); a KMS key that may or
+     * may not be the AWS managed key the model asks for ({@link SettingValues#keyUnknown}).
      */
     static List<String> leftAsItIs(TableDesign model, LiveSettings live) {
         List<String> notes = new ArrayList<>();
-        if (!live.read(Setting.WARM_THROUGHPUT)) {
-            return notes;
-        }
         TableDesign now = live.design();
-        TableDesign asked = now.withSettings(now.settings().withThroughput(
-                now.settings().throughput().withWarm(model.settings().throughput().warm())));
-        ModelValidator.validateChange(now, asked).forEach(p -> notes.add(p.message() + "; left as it is"));
-        for (GlobalSecondaryIndex g : model.globalIndexes()) {
-            WarmThroughput wanted = g.settings().throughput().warm();
-            WarmThroughput there = SettingValues.warm(now, Optional.of(g.name()));
-            lowered(g.name(), "read", wanted.readUnitsPerSecond(), there.readUnitsPerSecond(), notes);
-            lowered(g.name(), "write", wanted.writeUnitsPerSecond(), there.writeUnitsPerSecond(), notes);
+        if (live.read(Setting.WARM_THROUGHPUT)) {
+            TableDesign asked = now.withSettings(now.settings().withThroughput(
+                    now.settings().throughput().withWarm(model.settings().throughput().warm())));
+            ModelValidator.validateChange(now, asked).forEach(p -> notes.add(p.message() + "; left as it is"));
+            for (GlobalSecondaryIndex g : model.globalIndexes()) {
+                WarmThroughput wanted = g.settings().throughput().warm();
+                WarmThroughput there = SettingValues.warm(now, Optional.of(g.name()));
+                lowered(g.name(), "read", wanted.readUnitsPerSecond(), there.readUnitsPerSecond(), notes);
+                lowered(g.name(), "write", wanted.writeUnitsPerSecond(), there.writeUnitsPerSecond(), notes);
+            }
+        }
+        if (live.read(Setting.ENCRYPTION)) {
+            SettingValues.keyUnknown(model, now).ifPresent(why -> notes.add("encryption: the model's AWS managed key"
+                    + " is taken as met: " + why + "; left as it is"));
         }
         return notes;
     }
