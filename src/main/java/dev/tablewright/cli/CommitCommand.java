@@ -115,6 +115,7 @@ final class CommitCommand extends CliCommand implements LiveCommand {
                 }
                 // Said before anything changes, like the deletions above.
                 plan.settingChanges().forEach(c -> err.println("tablewright commit: will change " + c));
+                plan.settingNotes().forEach(n -> err.println("tablewright commit: " + n));
                 err.flush();
                 CommitReport report = commit.run(plan, progress(err), cancelled::get);
                 out.println(format == Format.json ? Json.pretty(json(report)) : report.text());

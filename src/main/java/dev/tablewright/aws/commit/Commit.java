@@ -60,12 +60,14 @@ public final class Commit {
             long liveItems = action == TableCommit.Action.REPLACED
                     ? steps.facts(t.name()).map(TableFacts::itemCount).orElse(-1L) : -1;
             List<SettingStep> settingChanges = List.of();
+            List<String> settingNotes = List.of();
             if (live.isPresent() && (action == TableCommit.Action.KEPT || action == TableCommit.Action.RESUMED)
                     && live.get().keySchema().equals(t.keySchema())) {
                 LiveSettings now = steps.settings(t.name()).orElse(LiveSettings.of(live.get()));
                 settingChanges = SettingsPlan.steps(t, now);
+                settingNotes = SettingsPlan.leftAsItIs(t, now);
             }
-            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges));
+            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes));
         }
         checkExisting(tables);
         return new CommitPlan(options.existing(), tables);
@@ -207,6 +209,8 @@ public final class Commit {
                 break;
         }
         r.stage = TableCommit.Stage.READY;
+        r.notes.addAll(r.plan.settingNotes());
+        r.notes.addAll(SettingsPlan.perRegionOverrides(t));
         boolean created = r.plan.action() == TableCommit.Action.CREATED || r.plan.action() == TableCommit.Action.REPLACED;
         r.settings.addAll(new CommitSettings(gateway, steps).apply(t, created ? SettingsPlan.steps(t,
                 LiveSettings.of(SettingsPlan.afterCreate(t))) : r.plan.settingChanges(), created, step));

@@ -16,11 +16,19 @@ public record CommitPlan(ExistingTables mode, List<Table> tables) {
      * @param liveItems DynamoDB's item count of a table to replace (on AWS updated about every six hours);
      *                  -1 when not known or not replaced
      * @param settingChanges for a table kept or resumed, the changes that bring its settings to the model's
+     * @param settingNotes   for a table kept or resumed, what differs from the model and is left as it is
+     *                       because DynamoDB cannot make it so (warm throughput above the model's)
      */
     public record Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
-            List<SettingStep> settingChanges) {
+            List<SettingStep> settingChanges, List<String> settingNotes) {
         public Table {
             settingChanges = List.copyOf(settingChanges);
+            settingNotes = List.copyOf(settingNotes);
+        }
+
+        public Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
+                List<SettingStep> settingChanges) {
+            this(design, action, live, liveItems, settingChanges, List.of());
         }
 
         public Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems) {
@@ -47,6 +55,15 @@ public record CommitPlan(ExistingTables mode, List<Table> tables) {
      */
     public List<String> settingChanges() {
         return tables.stream().flatMap(t -> t.settingChanges().stream().map(s -> t.name() + ": " + s.change())).toList();
+    }
+
+    /**
+     * What the commit will leave as it is in the settings of the tables it keeps, though the model says
+     * otherwise: "Orders: the table's warm throughput would fall from 20,000 to 15,000 read units per
+     * second: DynamoDB only raises a table's warm throughput; left as it is".
+     */
+    public List<String> settingNotes() {
+        return tables.stream().flatMap(t -> t.settingNotes().stream().map(n -> t.name() + ": " + n)).toList();
     }
 
     /**

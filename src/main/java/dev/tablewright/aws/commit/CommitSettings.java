@@ -88,6 +88,10 @@ final class CommitSettings {
         if (!live.read(t.setting())) {
             return new SettingOutcome(t, SettingOutcome.Status.UNCHECKED, value, live.unread().get(t.setting()), where);
         }
+        if (t.setting() == Setting.ENCRYPTION && SettingValues.keyUnknown(model, live.design()).isPresent()) {
+            return new SettingOutcome(t, SettingOutcome.Status.UNCHECKED, value,
+                    SettingValues.keyUnknown(model, live.design()).get(), where);
+        }
         if (SettingValues.same(t, model, live.design())) {
             return new SettingOutcome(t, SettingOutcome.Status.SET, value, "", where);
         }

@@ -1,5 +1,6 @@
 package dev.tablewright.aws.commit;
 
+import dev.tablewright.aws.settings.ReplicaOverrides;
 import dev.tablewright.aws.settings.Setting;
 import dev.tablewright.aws.settings.SettingTarget;
 import dev.tablewright.model.Billing;
@@ -8,8 +9,10 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.AutoScaling;
 import dev.tablewright.model.settings.Encryption;
+import dev.tablewright.model.settings.EncryptionType;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.OnDemandLimit;
+import dev.tablewright.model.settings.Replica;
 import dev.tablewright.model.settings.TableSettings;
 import dev.tablewright.model.settings.Tag;
 import dev.tablewright.model.settings.Throughput;
@@ -23,8 +26,9 @@ import java.util.stream.Collectors;
 /**
  * Each setting of a table (and of each GSI) as the words a report shows, and whether a live table has
  * it as the model does: equal words, but for warm throughput (met when the live table is at least as
- * warm: DynamoDB only raises it), tags (met when the live table has the model's, whatever else it has)
- * and the policy (the same JSON but for white space).
+ * warm: DynamoDB only raises it), tags (met when the live table has the model's, whatever else it has),
+ * the policy (the same JSON but for white space) and encryption (a key named by ID met by its ARN; the
+ * AWS managed key met by any KMS key, which DescribeTable cannot tell apart from it).
  */
 final class SettingValues {
     private SettingValues() {
@@ -52,7 +56,8 @@ final class SettingValues {
         values.put(SettingTarget.table(Setting.RESOURCE_POLICY), s.resourcePolicy()
                 .map(p -> "a policy of " + p.length() + " characters").orElse("none"));
         values.put(SettingTarget.table(Setting.REPLICAS), s.replication().isGlobal()
-                ? String.join(", ", s.replication().regions()) + " (" + s.replication().consistency().name()
+                ? s.replication().replicas().stream().map(SettingValues::replica).collect(Collectors.joining(", "))
+                        + " (" + s.replication().consistency().name()
                         .toLowerCase(Locale.ROOT) + ")" : "none");
         for (GlobalSecondaryIndex g : d.globalIndexes()) {
             IndexSettings i = g.settings();
@@ -75,12 +80,46 @@ final class SettingValues {
                 return warmEnough(warm(model, target.index()), warm(live, target.index()));
             case TAGS:
                 return live.settings().tags().containsAll(model.settings().tags());
+            case ENCRYPTION:
+                return sameKey(model.settings().encryption(), live.settings().encryption())
+                        || keyUnknown(model, live).isPresent();
             case RESOURCE_POLICY:
                 return model.settings().resourcePolicy().map(SettingValues::compact)
                         .equals(live.settings().resourcePolicy().map(SettingValues::compact));
             default:
                 return of(model).get(target) == null || of(model).get(target).equals(of(live).get(target));
         }
+    }
+
+    /**
+     * Whether the live table's encryption is the model's: the same type and key, a key the model
+     * names by its ID being the one DescribeTable names by ARN ({@code …:key/ID}).
+     */
+    private static boolean sameKey(Encryption model, Encryption live) {
+        if (model.type() != live.type()) {
+            return false;
+        }
+        if (model.kmsKey().equals(live.kmsKey())) {
+            return true;
+        }
+        return model.kmsKey().isPresent() && live.kmsKey().isPresent()
+                && live.kmsKey().get().endsWith(":key/" + model.kmsKey().get());
+    }
+
+    /**
+     * Why the live table's encryption cannot be told to be the model's, when it cannot: DescribeTable
+     * names the KMS key by its ARN whether AWS or the account manages it, so a table on the AWS managed
+     * key reads as one on a customer managed key, and only KMS (not a dependency) tells them apart.
+     */
+    static Optional<String> keyUnknown(TableDesign model, TableDesign live) {
+        Encryption m = model.settings().encryption();
+        Encryption l = live.settings().encryption();
+        if (m.type() == EncryptionType.AWS_MANAGED && l.type() == EncryptionType.CUSTOMER_MANAGED
+                && l.kmsKey().isPresent()) {
+            return Optional.of("DynamoDB names the table's key only by its ARN " + l.kmsKey().get()
+                    + ", and whether that is the AWS managed key (alias/aws/dynamodb) only KMS can tell");
+        }
+        return Optional.empty();
     }
 
     /** A provisioned GSI's units: its own, else the table's. */
@@ -108,6 +147,22 @@ final class SettingValues {
 
     private static String compact(String json) {
         return json.replaceAll("\\s+", "");
+    }
+
+    /**
+     * "us-east-2 [table class Standard-IA, 400 max read request units, index ByDay 300 max read request
+     * units]": the region with the overrides a commit sends (the others are its region's to set).
+     */
+    private static String replica(Replica r) {
+        Replica sent = ReplicaOverrides.sentByUpdateTable(r);
+        java.util.List<String> o = new java.util.ArrayList<>();
+        sent.tableClass().ifPresent(c -> o.add("table class " + c.label()));
+        sent.kmsKey().ifPresent(k -> o.add("key " + k));
+        sent.readUnits().ifPresent(u -> o.add(u + " read units"));
+        sent.maxReadRequestUnits().ifPresent(u -> o.add(u + " max read request units"));
+        sent.indexes().forEach(i -> o.add("index " + i.indexName() + i.readUnits().map(u -> " " + u + " read units")
+                .orElse("") + i.maxReadRequestUnits().map(u -> " " + u + " max read request units").orElse("")));
+        return r.region() + (o.isEmpty() ? "" : " [" + String.join(", ", o) + "]");
     }
 
     private static String capacity(Billing b) {

@@ -1,6 +1,7 @@
 package dev.tablewright.aws.commit;
 
 import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.settings.ReplicaOverrides;
 import dev.tablewright.aws.settings.Setting;
 import dev.tablewright.aws.settings.SettingChange;
 import dev.tablewright.aws.settings.SettingTarget;
@@ -11,12 +12,15 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.OnDemandLimit;
 import dev.tablewright.model.settings.Recovery;
+import dev.tablewright.model.settings.Replica;
 import dev.tablewright.model.settings.Replication;
 import dev.tablewright.model.settings.TableSettings;
 import dev.tablewright.model.settings.WarmThroughput;
+import dev.tablewright.rules.ModelValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -62,12 +66,20 @@ final class SettingsPlan {
         return differing;
     }
 
-    /** The steps, in setting order, that make {@code live} what {@code model} says. */
+    /**
+     * The steps, in setting order, that make {@code live} what {@code model} says; a GSI the live table
+     * lacks counts as the commit adds it (its own units, nothing else), so that its on-demand maximum,
+     * warm throughput and contributor insights are steps made after it is ACTIVE.
+     */
     static List<SettingStep> steps(TableDesign model, LiveSettings live) {
-        TableDesign now = live.design();
+        TableDesign now = withAddedIndexes(live.design(), model);
         List<SettingTarget> differing = differing(model, now);
         Map<SettingTarget, String> was = new java.util.TreeMap<>(SettingValues.of(now));
-        was.replaceAll((t, v) -> live.read(t.setting()) ? v : "not read");
+        Set<String> existing = live.design().globalIndexes().stream().map(GlobalSecondaryIndex::name)
+                .collect(Collectors.toSet());
+        // An index the commit adds has nothing to read yet: it starts with DynamoDB's defaults.
+        was.replaceAll((t, v) -> live.read(t.setting()) || t.index().map(i -> !existing.contains(i)).orElse(false)
+                ? v : "not read");
         Map<SettingTarget, String> will = SettingValues.of(model);
         Map<Setting, List<SettingTarget>> bySetting = new LinkedHashMap<>();
         differing.forEach(t -> bySetting.computeIfAbsent(t.setting(), s -> new ArrayList<>()).add(t));
@@ -103,6 +115,69 @@ final class SettingsPlan {
             }
         }
         return steps;
+    }
+
+    /** {@code live} with each GSI of the model it lacks, as UpdateTable creates it: keys, projection and own units only. */
+    static TableDesign withAddedIndexes(TableDesign live, TableDesign model) {
+        Set<String> there = live.globalIndexes().stream().map(GlobalSecondaryIndex::name).collect(Collectors.toSet());
+        List<GlobalSecondaryIndex> indexes = new ArrayList<>(live.globalIndexes());
+        model.globalIndexes().stream().filter(g -> !there.contains(g.name())).forEach(g -> indexes.add(
+                g.withSettings(IndexSettings.DEFAULT.withUnits(g.settings().readUnits(), g.settings().writeUnits()))));
+        return live.withGlobalIndexes(indexes);
+    }
+
+    /**
+     * What the commit leaves as it is though the model may say otherwise, one sentence each: warm
+     * throughput the live table (or a GSI) has above the model's, which DynamoDB never lowers (the
+     * table's sentence is the rules' own, {@link ModelValidator#validateChange}); a KMS key that may or
+     * may not be the AWS managed key the model asks for ({@link SettingValues#keyUnknown}).
+     */
+    static List<String> leftAsItIs(TableDesign model, LiveSettings live) {
+        List<String> notes = new ArrayList<>();
+        TableDesign now = live.design();
+        if (live.read(Setting.WARM_THROUGHPUT)) {
+            TableDesign asked = now.withSettings(now.settings().withThroughput(
+                    now.settings().throughput().withWarm(model.settings().throughput().warm())));
+            ModelValidator.validateChange(now, asked).forEach(p -> notes.add(p.message() + "; left as it is"));
+            for (GlobalSecondaryIndex g : model.globalIndexes()) {
+                WarmThroughput wanted = g.settings().throughput().warm();
+                WarmThroughput there = SettingValues.warm(now, Optional.of(g.name()));
+                lowered(g.name(), "read", wanted.readUnitsPerSecond(), there.readUnitsPerSecond(), notes);
+                lowered(g.name(), "write", wanted.writeUnitsPerSecond(), there.writeUnitsPerSecond(), notes);
+            }
+        }
+        if (live.read(Setting.ENCRYPTION)) {
+            SettingValues.keyUnknown(model, now).ifPresent(why -> notes.add("encryption: the model's AWS managed key"
+                    + " is taken as met: " + why + "; left as it is"));
+        }
+        return notes;
+    }
+
+    private static void lowered(String index, String dimension, Optional<Long> wanted, Optional<Long> there,
+            List<String> notes) {
+        if (wanted.isPresent() && there.isPresent() && there.get() > wanted.get()) {
+            notes.add(String.format(Locale.ROOT, "the warm throughput of index %s would fall from %,d to %,d %s units"
+                    + " per second: DynamoDB only raises warm throughput; left as it is", index, there.get(),
+                    wanted.get(), dimension));
+        }
+    }
+
+    /**
+     * One sentence per replica that overrides what only its own region's endpoint sets (deletion
+     * protection, point-in-time recovery, contributor insights, tags, a resource policy, read auto
+     * scaling): a commit talks to one endpoint, so it says it did not set them rather than pretend.
+     */
+    static List<String> perRegionOverrides(TableDesign model) {
+        List<String> notes = new ArrayList<>();
+        for (Replica r : model.settings().replication().replicas()) {
+            List<String> named = ReplicaOverrides.perRegion(r);
+            if (!named.isEmpty()) {
+                notes.add("replica " + r.region() + ": " + String.join(", ", named) + " not set: DynamoDB sets "
+                        + (named.size() == 1 ? "it" : "them") + " on the replica's own table through the "
+                        + r.region() + " endpoint, which this commit does not reach");
+            }
+        }
+        return notes;
     }
 
     private static SettingChange tableChange(Setting setting, TableSettings s) {

@@ -7,6 +7,7 @@ import dev.tablewright.model.settings.Encryption;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.OnDemandLimit;
 import dev.tablewright.model.settings.Replica;
+import dev.tablewright.model.settings.ReplicaIndex;
 import dev.tablewright.model.settings.Replication;
 import dev.tablewright.model.settings.StreamView;
 import dev.tablewright.model.settings.TableClass;
@@ -21,6 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexWarmTh
 import software.amazon.awssdk.services.dynamodb.model.MultiRegionConsistency;
 import software.amazon.awssdk.services.dynamodb.model.OnDemandThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ReplicaDescription;
+import software.amazon.awssdk.services.dynamodb.model.ReplicaGlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.SSEDescription;
 import software.amazon.awssdk.services.dynamodb.model.SSESpecification;
 import software.amazon.awssdk.services.dynamodb.model.SSEType;
@@ -172,7 +174,8 @@ final class SdkSettingValues {
         return new Replication(consistency, replicas);
     }
 
-    private static Replica replica(ReplicaDescription r) {
+    /** A replica as DescribeTable shows it: the overrides ReplicaUpdates sets (the rest are its region's to tell). */
+    static Replica replica(ReplicaDescription r) {
         Optional<TableClass> tableClass = r.replicaTableClassSummary() == null ? Optional.empty()
                 : TableClass.parse(r.replicaTableClassSummary().tableClassAsString());
         Optional<Long> readUnits = r.provisionedThroughputOverride() == null ? Optional.empty()
@@ -181,7 +184,24 @@ final class SdkSettingValues {
                 : Optional.ofNullable(r.onDemandThroughputOverride().maxReadRequestUnits());
         return new Replica(r.regionName(), tableClass, Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.ofNullable(r.kmsMasterKeyId()), readUnits, Optional.empty(), maxRead, List.of(),
-                Optional.empty(), List.of());
+                Optional.empty(), replicaIndexes(r));
+    }
+
+    private static List<ReplicaIndex> replicaIndexes(ReplicaDescription r) {
+        if (!r.hasGlobalSecondaryIndexes()) {
+            return List.of();
+        }
+        List<ReplicaIndex> indexes = new ArrayList<>();
+        for (ReplicaGlobalSecondaryIndexDescription g : r.globalSecondaryIndexes()) {
+            Optional<Long> read = g.provisionedThroughputOverride() == null ? Optional.empty()
+                    : Optional.ofNullable(g.provisionedThroughputOverride().readCapacityUnits());
+            Optional<Long> max = g.onDemandThroughputOverride() == null ? Optional.empty()
+                    : Optional.ofNullable(g.onDemandThroughputOverride().maxReadRequestUnits());
+            if (read.isPresent() || max.isPresent()) {
+                indexes.add(new ReplicaIndex(g.indexName(), read, Optional.empty(), max, Optional.empty()));
+            }
+        }
+        return indexes;
     }
 
     /** arn:aws:dynamodb:REGION:ACCOUNT:table/NAME */

@@ -10,9 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ContributorInsightsAction;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
@@ -193,21 +191,16 @@ final class SdkSettingsWriter {
         }
     }
 
-    /** The regions besides the table's own created, those the model lacks deleted. */
+    /**
+     * The regions besides the table's own created with their overrides, those whose overrides differ
+     * updated, those the model lacks deleted ({@link SdkReplicaUpdates}).
+     */
     private void replicas(TableDescription live, SettingChange.Replicas r, boolean local) {
-        Optional<String> own = SdkSettingValues.ownRegion(live.tableArn());
-        Set<String> wanted = r.replication().regions().stream().filter(x -> !own.map(x::equals).orElse(false))
-                .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
-        Set<String> there = live.hasReplicas() ? live.replicas().stream().map(x -> x.regionName())
-                .collect(Collectors.toSet()) : Set.of();
-        List<ReplicationGroupUpdate> updates = new ArrayList<>();
-        wanted.stream().filter(x -> !there.contains(x)).forEach(x ->
-                updates.add(ReplicationGroupUpdate.builder().create(c -> c.regionName(x)).build()));
-        there.stream().filter(x -> !wanted.contains(x)).forEach(x ->
-                updates.add(ReplicationGroupUpdate.builder().delete(d -> d.regionName(x)).build()));
+        List<ReplicationGroupUpdate> updates = SdkReplicaUpdates.updates(r.replication(), live);
+        boolean creates = updates.stream().anyMatch(u -> u.create() != null);
         update(live, local && !IGNORED_BY_LOCAL, "replicas", b -> {
             b.replicaUpdates(updates);
-            if (r.replication().consistency() == Consistency.STRONG && !updates.isEmpty()) {
+            if (r.replication().consistency() == Consistency.STRONG && creates) {
                 b.multiRegionConsistency(MultiRegionConsistency.STRONG);
             }
         });

@@ -129,6 +129,12 @@ class CommitSettingsOnLocalTest {
         assertTrue(report.complete(), report.text());
         assertTrue(report.text().contains("setting: replicas: not supported by DynamoDB Local, skipped"), report.text());
         assertTrue(report.text().contains("setting: time to live: ttl, set"), report.text());
+        // What a replica overrides through its own region's endpoint is said, not faked.
+        assertTrue(report.text().contains("note: replica us-east-2: deletion protection, point-in-time recovery,"
+                + " contributor insights, tags not set: DynamoDB sets them on the replica's own table through the"
+                + " us-east-2 endpoint, which this commit does not reach"), report.text());
+        assertTrue(report.text().contains("note: replica us-west-2: deletion protection not set: DynamoDB sets it"
+                + " on the replica's own table through the us-west-2 endpoint"), report.text());
         assertEquals(Optional.of("ttl"), local.gateway().liveSettings(model.name()).orElseThrow().design().settings()
                 .ttlAttribute());
     }
