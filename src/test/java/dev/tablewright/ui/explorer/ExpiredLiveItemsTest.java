@@ -16,19 +16,26 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
+import dev.tablewright.ui.pivot.GridCell;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.TtlExpiry;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import javafx.scene.Scene;
+import javafx.scene.control.TableRow;
 import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The explorer's live grid marks an item whose TTL is past as the designer's grid does, on DynamoDB
@@ -110,6 +117,38 @@ class ExpiredLiveItemsTest {
             assertEquals(Optional.empty(), page.edits().expiry(row(page, "soon")));
             assertEquals("", page.errorProperty().get());
             assertTrue(page.facts().size() > 1, "the table is described all the same: " + page.facts());
+        }
+    }
+
+    /** The page's grid on a shown stage: the expired item's row and cells carry the model grid's marks. */
+    @Test
+    void theExpiredRowIsMarkedOnScreen() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        TablePageViewModel page = new TablePageViewModel(tasks, server::gateway, "Local", false, table, () -> null,
+                ItemPrompts.DECLINE, Clock.offset(Clock.systemUTC(), Duration.ofHours(2)));
+        try {
+            FxToolkit.setupStage(stage -> {
+                stage.setScene(new Scene(new TablePageView(page), 1000, 700));
+                stage.show();
+                page.load();
+                page.browse().loadAll();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            FxRobot robot = new FxRobot();
+            List<javafx.scene.Node> marked = robot.lookup("#browseGrid .table-row-cell").queryAll().stream()
+                    .filter(r -> r.getStyleClass().contains(GridCell.EXPIRED)
+                            && ((TableRow<?>) r).getItem() != null).toList();
+            assertEquals(1, marked.size(), "one row past its TTL");
+            TableRow<?> shown = (TableRow<?>) marked.get(0);
+            GridRow row = (GridRow) shown.getItem();
+            assertEquals(AttributeValue.s("soon"), row.source().item().attributes().get("pk"));
+            assertEquals(TtlExpiry.explain("expiresAt"), shown.getTooltip().getText());
+            List<GridCell> cells = robot.from(shown).lookup(".grid-cell").queryAllAs(GridCell.class).stream()
+                    .filter(c -> c.getStyleClass().contains(GridCell.EXPIRED)).toList();
+            assertTrue(cells.stream().anyMatch(c -> ("item soon, " + TtlExpiry.NOTE).equals(c.getAccessibleText())),
+                    "the title cell says it is expired to a screen reader");
+        } finally {
+            FxToolkit.cleanupStages();
         }
     }
 
