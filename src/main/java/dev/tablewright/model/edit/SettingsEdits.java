@@ -117,7 +117,7 @@ public final class SettingsEdits {
                 : "Remove the resource policy of " + table, s -> s.withResourcePolicy(policy));
     }
 
-    private static void requireTag(Tag tag) {
+    static void requireTag(Tag tag) {
         if (tag.key().isBlank()) {
             throw new EditRefused("A tag needs a key.");
         }

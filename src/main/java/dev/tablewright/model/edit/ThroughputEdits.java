@@ -80,7 +80,7 @@ public final class ThroughputEdits {
                 s -> s.withContributorInsights(on));
     }
 
-    private static void requireValid(AutoScaling a) {
+    static void requireValid(AutoScaling a) {
         if (a.minCapacity() < 1) {
             throw new EditRefused("The auto scaling minimum is at least 1 unit.");
         }
@@ -94,7 +94,7 @@ public final class ThroughputEdits {
         }
     }
 
-    private static void requirePositive(String what, Optional<Long> units) {
+    static void requirePositive(String what, Optional<Long> units) {
         if (units.isPresent() && units.get() < 1) {
             throw new EditRefused(what + " is at least 1 unit.");
         }

@@ -9,6 +9,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.ui.pivot.CellEdits;
 import dev.tablewright.ui.pivot.GridRow;
+import dev.tablewright.ui.pivot.TtlExpiry;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import java.math.BigDecimal;
@@ -16,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Edits of the live items a table page shows: a cell, a whole item as JSON, a new item, a duplicate.
@@ -30,9 +32,28 @@ import java.util.Optional;
  */
 public final class LiveEditsViewModel implements CellEdits {
     private final LiveWrites writes;
+    private final TtlExpiry ttl;
+    private final Supplier<Optional<String>> ttlAttribute;
 
-    LiveEditsViewModel(LiveWrites writes) {
+    /**
+     * @param ttl          decides expiry as the designer's grid does
+     * @param ttlAttribute the live table's TTL attribute (DescribeTimeToLive), empty while unknown or off
+     */
+    LiveEditsViewModel(LiveWrites writes, TtlExpiry ttl, Supplier<Optional<String>> ttlAttribute) {
         this.writes = writes;
+        this.ttl = ttl;
+        this.ttlAttribute = ttlAttribute;
+    }
+
+    /**
+     * An item whose TTL is past, judged on the attributes read: DynamoDB still returns it until its TTL
+     * process deletes it. (A KEYS_ONLY or INCLUDE index row without the TTL attribute is not marked.)
+     */
+    @Override
+    public Optional<String> expiry(GridRow row) {
+        Optional<String> attribute = ttlAttribute.get();
+        return attribute.isPresent() && ttl.isExpired(row.source().item(), attribute)
+                ? Optional.of(TtlExpiry.explain(attribute.get())) : Optional.empty();
     }
 
     /** True on a read-only connection: every write is refused. */

@@ -141,7 +141,8 @@ public final class TableExplorerViewModel {
     /** A page for the table on the current connection; it describes the table when asked to load. */
     public TablePageViewModel open(String table) {
         Connection c = current();
-        return new TablePageViewModel(tasks, () -> lease.apply(c), c.name(), c.readOnly(), table, model, prompts);
+        return new TablePageViewModel(tasks, () -> lease.apply(c), c.name(), c.readOnly(), table, model, prompts,
+                java.time.Clock.systemUTC());
     }
 
     /** The connection whose tables are listed (null: the Sandbox): setting it lists them. */

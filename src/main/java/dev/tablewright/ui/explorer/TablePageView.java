@@ -129,6 +129,8 @@ final class TablePageView extends VBox {
             grid.show(b);
             showLegend(legend, b);
         });
+        // The TTL attribute is read after the table is described: rows already shown are marked then.
+        page.ttlAttributeProperty().addListener((o, a, b) -> grid.refresh());
         VBox.setVgrow(grid, Priority.ALWAYS);
         LiveEditCommands edits = page.editCommands();
         grid.getSelectionModel().getSelectedItems().addListener((ListChangeListener<GridRow>) c ->

@@ -7,12 +7,14 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.pivot.TtlExpiry;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -31,6 +33,7 @@ public final class TablePageViewModel {
     private final ObservableList<String> indexes = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<TableDesign> design = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Optional<String>> ttlAttribute = new ReadOnlyObjectWrapper<>(Optional.empty());
     private final BrowseViewModel browse;
     private final BrowseCommands browseCommands;
     private final LiveEditsViewModel edits;
@@ -44,15 +47,22 @@ public final class TablePageViewModel {
     /** A page whose edits ask nothing (tests drive them through the ViewModels). */
     TablePageViewModel(TaskRunner tasks, Supplier<Gateway> gateway, String connection, boolean readOnly, String table,
             Supplier<DataModel> model) {
-        this(tasks, gateway, connection, readOnly, table, model, ItemPrompts.DECLINE);
+        this(tasks, gateway, connection, readOnly, table, model, ItemPrompts.DECLINE, Clock.systemUTC());
+    }
+
+    /** A page whose "now" is the system clock's. */
+    TablePageViewModel(TaskRunner tasks, Supplier<Gateway> gateway, String connection, boolean readOnly, String table,
+            Supplier<DataModel> model, ItemPrompts prompts) {
+        this(tasks, gateway, connection, readOnly, table, model, prompts, Clock.systemUTC());
     }
 
     /**
      * @param readOnly the connection refuses writes: every edit is refused before it starts
      * @param prompts  what the edit commands ask the user
+     * @param clock    what "now" is when an item's TTL is judged past
      */
     TablePageViewModel(TaskRunner tasks, Supplier<Gateway> gateway, String connection, boolean readOnly, String table,
-            Supplier<DataModel> model, ItemPrompts prompts) {
+            Supplier<DataModel> model, ItemPrompts prompts, Clock clock) {
         this.tasks = tasks;
         this.gateway = gateway;
         this.connection = connection;
@@ -62,7 +72,7 @@ public final class TablePageViewModel {
                 BrowseViewModel.MAX_SHOWN);
         this.browseCommands = new BrowseCommands(browse, design.getReadOnlyProperty());
         LiveWrites writes = new LiveWrites(tasks, gateway, connection, readOnly, design.getReadOnlyProperty(), browse);
-        this.edits = new LiveEditsViewModel(writes);
+        this.edits = new LiveEditsViewModel(writes, new TtlExpiry(clock), ttlAttribute::get);
         this.deletes = new LiveDeletes(writes);
         this.conflicts = new LiveConflicts(writes);
         this.editCommands = new LiveEditCommands(writes, edits, deletes, prompts);
@@ -85,6 +95,7 @@ public final class TablePageViewModel {
             facts.setAll(FactLines.of(described.design(), described.facts()));
             indexes.setAll(described.design().indexes().stream().map(SecondaryIndex::name).toList());
             design.set(described.design());
+            readTtl();
         }, e -> {
             facts.clear();
             error.set("Could not describe " + table + ": " + RunFailures.sentence(e));
@@ -92,6 +103,17 @@ public final class TablePageViewModel {
             facts.clear();
             error.set("Describing " + table + " was cancelled: Refresh describes it again");
         });
+    }
+
+    /**
+     * Reads the live TTL attribute (DescribeTimeToLive, through the table's settings) after the table is
+     * described, so expired items can be marked. An endpoint that does not answer leaves nothing
+     * marked and says nothing: the marking is a hint, the facts already say what TTL is.
+     */
+    private void readTtl() {
+        tasks.run("Reading the time to live of " + table + " on " + connection,
+                p -> gateway.get().liveSettings(table).flatMap(s -> s.design().settings().ttlAttribute()),
+                ttlAttribute::set, e -> ttlAttribute.set(Optional.empty()), () -> { });
     }
 
     /**
@@ -131,6 +153,11 @@ public final class TablePageViewModel {
     /** The live design, null until described. */
     public ReadOnlyObjectProperty<TableDesign> designProperty() {
         return design.getReadOnlyProperty();
+    }
+
+    /** The live table's TTL attribute once read; empty while unread, off, or when it could not be read. */
+    public ReadOnlyObjectProperty<Optional<String>> ttlAttributeProperty() {
+        return ttlAttribute.getReadOnlyProperty();
     }
 
     /** Why the table could not be described, in one line; "" otherwise. */

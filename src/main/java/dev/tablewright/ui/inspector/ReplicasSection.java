@@ -37,7 +37,7 @@ public final class ReplicasSection extends SettingsSection {
 
     ReplicasSection(DocumentEditor editor) {
         super(editor);
-        overrides = new ReplicaOverrides(this);
+        overrides = new ReplicaOverrides(this, editor);
         consistency.addListener((o, a, b) -> {
             if (b != null) {
                 choose(() -> ReplicaEdits.setConsistency(table(), b));
@@ -57,7 +57,7 @@ public final class ReplicasSection extends SettingsSection {
         if (r.replica(selected.get()).isEmpty()) {
             selected.set(r.replicas().isEmpty() ? "" : r.replicas().get(0).region());
         }
-        overrides.show(r.replica(selected.get()));
+        overrides.show(t, r.replica(selected.get()));
         note.set(r.consistency() == Consistency.STRONG && r.replicas().size() != 3
                 ? "Strong consistency needs exactly three regions; this table has " + r.replicas().size() + "." : "");
     }
@@ -99,7 +99,7 @@ public final class ReplicasSection extends SettingsSection {
 
     @Override
     protected List<CommitField> fields() {
-        return List.of(overrides.readMaximum());
+        return overrides.fields();
     }
 
     /** The replicas in the order the model has them. */

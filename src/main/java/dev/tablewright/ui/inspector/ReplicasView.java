@@ -2,9 +2,7 @@ package dev.tablewright.ui.inspector;
 
 import atlantafx.base.theme.Styles;
 import dev.tablewright.model.settings.Consistency;
-import dev.tablewright.model.settings.TableClass;
 import java.util.List;
-import java.util.Optional;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -70,26 +68,9 @@ final class ReplicasView extends VBox {
                         c -> c == Consistency.STRONG ? "Strong (3 regions)" : "Eventual", vm.consistencyProperty(),
                         "replicaConsistency")),
                 SettingControls.shownWhen(note, vm.noteProperty().isNotEmpty()),
-                SettingControls.shownWhen(overrides(vm.overrides()), vm.selectedProperty().isNotEmpty()),
+                SettingControls.shownWhen(new ReplicaOverridesView(vm.overrides(), vm.selectedProperty()),
+                        vm.selectedProperty().isNotEmpty()),
                 Fields.error(vm.refusalProperty()));
-    }
-
-    private VBox overrides(ReplicaOverrides o) {
-        Label title = Fields.muted("");
-        title.textProperty().bind(vm.selectedProperty().concat(" overrides:"));
-        return new VBox(4, title,
-                SettingControls.line("Table class", SettingControls.choice(ReplicaOverrides.CLASS_CHOICES,
-                        c -> c.map(TableClass::label).orElse("Table's"), o.tableClassProperty(), "replicaTableClass")),
-                SettingControls.line("Deletion protection", SettingControls.choice(ReplicaOverrides.SWITCH_CHOICES,
-                        ReplicasView::onOff, o.deletionProtectionProperty(), "replicaDeletionProtection")),
-                SettingControls.line("Point-in-time recovery", SettingControls.choice(ReplicaOverrides.SWITCH_CHOICES,
-                        ReplicasView::onOff, o.recoveryProperty(), "replicaRecovery")),
-                SettingControls.line("Max reads/s", SettingControls.number(o.readMaximum(), "replicaReadMax", "table's")),
-                Fields.error(o.readMaximum()));
-    }
-
-    private static String onOff(Optional<Boolean> b) {
-        return b.map(on -> on ? "On" : "Off").orElse("Table's");
     }
 
     private void sync() {

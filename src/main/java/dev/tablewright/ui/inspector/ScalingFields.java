@@ -1,23 +1,24 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.edit.Edit;
-import dev.tablewright.model.edit.ThroughputEdits;
-import dev.tablewright.model.edit.ThroughputEdits.Dimension;
 import dev.tablewright.model.settings.AutoScaling;
-import dev.tablewright.model.settings.Throughput;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 
 /**
- * Auto scaling of one capacity dimension: on or off, and its minimum, maximum and target
- * utilisation. Turned on, it takes what the fields show (the AWS console's 1–10 units at 70 % at
- * first); each field's commit is one edit.
+ * Auto scaling of one capacity dimension (of the table, a GSI, a replica or a replica's GSI): on or
+ * off, and its minimum, maximum and target utilisation. Turned on, it takes what the fields show (the
+ * AWS console's 1–10 units at 70 % at first); each field's commit is one edit.
  */
 public final class ScalingFields {
-    private final ThroughputFields owner;
-    private final Dimension dimension;
+    private final SettingsSection owner;
+    private final Supplier<Optional<AutoScaling>> model;
+    private final Function<Optional<AutoScaling>, Edit> edit;
     private final BooleanProperty on = new SimpleBooleanProperty(this, "on", false);
     private final CommitField min = new CommitField(text -> change(
             a -> new AutoScaling(SettingInput.whole(text, "The minimum"), a.maxCapacity(), a.targetUtilization())));
@@ -26,10 +27,16 @@ public final class ScalingFields {
     private final CommitField target = new CommitField(text -> change(
             a -> new AutoScaling(a.minCapacity(), a.maxCapacity(), SettingInput.percent(text, "The target"))));
 
-    ScalingFields(ThroughputFields owner, Dimension dimension) {
+    /**
+     * @param model the scaling as the model has it now
+     * @param edit  the edit setting it (empty: off, or as the table for an override)
+     */
+    ScalingFields(SettingsSection owner, Supplier<Optional<AutoScaling>> model,
+            Function<Optional<AutoScaling>, Edit> edit) {
         this.owner = owner;
-        this.dimension = dimension;
-        on.addListener((o, a, b) -> owner.choose(() -> edit(b ? Optional.of(shown()) : Optional.empty())));
+        this.model = model;
+        this.edit = edit;
+        on.addListener((o, a, b) -> owner.choose(() -> edit.apply(b ? Optional.of(shown()) : Optional.empty())));
     }
 
     void show(Optional<AutoScaling> scaling) {
@@ -42,16 +49,15 @@ public final class ScalingFields {
 
     /** What the fields show, as the model has them (the defaults while off). */
     private AutoScaling shown() {
-        Throughput t = owner.throughput();
-        return (dimension == Dimension.READ ? t.readScaling() : t.writeScaling()).orElse(AutoScaling.CONSOLE_DEFAULT);
+        return model.get().orElse(AutoScaling.CONSOLE_DEFAULT);
     }
 
     private Optional<String> change(UnaryOperator<AutoScaling> change) {
-        return owner.commit(() -> edit(Optional.of(change.apply(shown()))));
+        return owner.commit(() -> edit.apply(Optional.of(change.apply(shown()))));
     }
 
-    private Edit edit(Optional<AutoScaling> scaling) {
-        return ThroughputEdits.setAutoScaling(owner.table(), owner.index().orElse(null), dimension, scaling);
+    List<CommitField> fields() {
+        return List.of(min, max, target);
     }
 
     /** Ticking it turns auto scaling on with the values shown; unticking turns it off. */

@@ -1,17 +1,13 @@
 package dev.tablewright.ui.inspector;
 
-import atlantafx.base.theme.Styles;
 import dev.tablewright.model.settings.EncryptionType;
 import dev.tablewright.model.settings.StreamView;
 import dev.tablewright.model.settings.TableClass;
 import java.util.List;
 import javafx.beans.binding.Bindings;
-import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
@@ -98,17 +94,6 @@ final class TableSettingsView extends VBox {
     }
 
     private static TitledPane policy(PolicySection vm) {
-        TextArea text = new TextArea();
-        text.setId("resourcePolicy");
-        text.setPromptText("{\"Version\": \"2012-10-17\", \"Statement\": [...]}");
-        text.setPrefRowCount(8);
-        text.setWrapText(true);
-        text.setStyle("-fx-font-family: monospace;");
-        text.textProperty().bindBidirectional(vm.policy().textProperty());
-        Button apply = Fields.button("Apply", "applyPolicy", () -> vm.policy().commit());
-        apply.getStyleClass().add(Styles.ACCENT);
-        Button revert = Fields.button("Revert", "revertPolicy", () -> vm.policy().revert());
-        return SettingControls.section("Policy", "policyPane", Fields.muted("Resource-based policy (JSON); empty for none"),
-                text, new HBox(6, apply, revert), Fields.error(vm.policy()));
+        return SettingControls.section("Policy", "policyPane", new PolicyView(vm.policy(), ""));
     }
 }

@@ -11,29 +11,38 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-/** The table's tags: key, value (editable), remove; and a line to add one. Binds only. */
+/**
+ * Tags of the table or of a replica: key, value (editable), remove; and a line to add one. Ids start
+ * with {@code prefix} ("" for the table's: tagList, newTagKey …; "replica": replicaTagList …). Binds only.
+ */
 final class TagsView extends VBox {
     private final TagsSection vm;
+    private final String prefix;
     private final GridPane list = new GridPane();
 
     TagsView(TagsSection vm) {
+        this(vm, "");
+    }
+
+    TagsView(TagsSection vm, String prefix) {
         super(4);
         this.vm = vm;
-        list.setId("tagList");
+        this.prefix = prefix;
+        list.setId(id("tagList"));
         list.setHgap(6);
         list.setVgap(4);
         vm.rows().addListener((ListChangeListener<TagsSection.Row>) c -> rebuild());
         rebuild();
         TextField key = new TextField();
-        key.setId("newTagKey");
+        key.setId(id("newTagKey"));
         key.setPromptText("key");
         key.textProperty().bindBidirectional(vm.newKeyProperty());
         TextField value = new TextField();
-        value.setId("newTagValue");
+        value.setId(id("newTagValue"));
         value.setPromptText("value");
         value.textProperty().bindBidirectional(vm.newValueProperty());
         value.setOnAction(e -> vm.addTag());
-        Button add = Fields.button("Add tag", "addTag", vm::addTag);
+        Button add = Fields.button("Add tag", id("addTag"), vm::addTag);
         add.disableProperty().bind(vm.newKeyProperty().isEmpty());
         HBox.setHgrow(key, Priority.ALWAYS);
         HBox.setHgrow(value, Priority.ALWAYS);
@@ -45,11 +54,11 @@ final class TagsView extends VBox {
         int r = 0;
         for (TagsSection.Row row : vm.rows()) {
             Label key = new Label(row.key());
-            key.setId("tagKey-" + r);
-            TextField value = Fields.text(row.value(), "tagValue-" + r);
+            key.setId(id("tagKey-" + r));
+            TextField value = Fields.text(row.value(), id("tagValue-" + r));
             GridPane.setHgrow(value, Priority.ALWAYS);
             Button remove = new Button("−");
-            remove.setId("removeTag-" + r);
+            remove.setId(id("removeTag-" + r));
             remove.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
             remove.setTooltip(new Tooltip("Remove tag " + row.key()));
             remove.setOnAction(e -> vm.removeTag(row.key()));
@@ -60,5 +69,10 @@ final class TagsView extends VBox {
         if (vm.rows().isEmpty()) {
             list.add(Fields.muted("No tags."), 0, 0, 3, 1);
         }
+    }
+
+    /** "tagList", or "replicaTagList" with prefix "replica". */
+    private String id(String base) {
+        return prefix.isEmpty() ? base : prefix + Character.toUpperCase(base.charAt(0)) + base.substring(1);
     }
 }

@@ -17,8 +17,10 @@ import java.util.Optional;
  */
 public final class ThroughputFields extends SettingsSection {
     private String index;
-    private final ScalingFields readScaling = new ScalingFields(this, Dimension.READ);
-    private final ScalingFields writeScaling = new ScalingFields(this, Dimension.WRITE);
+    private final ScalingFields readScaling = new ScalingFields(this, () -> throughput().readScaling(),
+            s -> ThroughputEdits.setAutoScaling(table(), index, Dimension.READ, s));
+    private final ScalingFields writeScaling = new ScalingFields(this, () -> throughput().writeScaling(),
+            s -> ThroughputEdits.setAutoScaling(table(), index, Dimension.WRITE, s));
     private final CommitField maxRead = new CommitField(text -> commit(() -> ThroughputEdits.setOnDemandMaximum(
             table(), index, new OnDemandLimit(SettingInput.optionalWhole(text, "A maximum"),
                     throughput().onDemandLimit().maxWriteRequestUnits()))));

@@ -31,8 +31,12 @@ final class ThroughputFieldsView extends VBox {
 
     /** "[x] Auto scale reads", then "min [1] max [10] target [70] %". */
     private static VBox scaling(ScalingFields s, String dimension, String prefix) {
-        CheckBox on = SettingControls.check("Auto scale " + dimension.toLowerCase(java.util.Locale.ROOT) + "s",
-                s.onProperty(), prefix + dimension + "Scaling");
+        return scaling(s, "Auto scale " + dimension.toLowerCase(java.util.Locale.ROOT) + "s", dimension, prefix);
+    }
+
+    /** "[x] {@code label}", then "min [1] max [10] target [70] %"; ids {@code prefix + dimension + "Scaling"} …. */
+    static VBox scaling(ScalingFields s, String label, String dimension, String prefix) {
+        CheckBox on = SettingControls.check(label, s.onProperty(), prefix + dimension + "Scaling");
         HBox values = new HBox(4, new Label("min"), SettingControls.number(s.min(), prefix + dimension + "Min", ""),
                 new Label("max"), SettingControls.number(s.max(), prefix + dimension + "Max", ""), new Label("target"),
                 SettingControls.number(s.target(), prefix + dimension + "Target", ""), new Label("%"));

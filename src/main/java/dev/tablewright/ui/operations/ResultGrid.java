@@ -8,6 +8,7 @@ import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
@@ -16,6 +17,7 @@ import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 
 /**
  * A run's items pivoted as the designer's grids show them (one block per partition, the merged
@@ -40,8 +42,18 @@ public final class ResultGrid extends TableView<GridRow> {
             protected void updateItem(GridRow row, boolean empty) {
                 super.updateItem(row, empty);
                 pseudoClassStateChanged(BLOCK_START, !empty && row != null && row.firstInBlock());
+                markExpired(this, empty || row == null || edits == null ? Optional.empty() : edits.expiry(row));
             }
         });
+    }
+
+    /** An item whose TTL is past, as the designer's grid marks its row: the style class and the reason as tooltip. */
+    private static void markExpired(TableRow<GridRow> row, Optional<String> expiry) {
+        row.getStyleClass().remove(GridCell.EXPIRED);
+        if (expiry.isPresent()) {
+            row.getStyleClass().add(GridCell.EXPIRED);
+        }
+        row.setTooltip(expiry.map(Tooltip::new).orElse(null));
     }
 
     /** Makes the cells editable through {@code edits}, several rows selectable; applies from the next {@link #show}. */
