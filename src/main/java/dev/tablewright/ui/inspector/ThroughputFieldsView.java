@@ -37,11 +37,18 @@ final class ThroughputFieldsView extends VBox {
     /** "[x] {@code label}", then "min [1] max [10] target [70] %"; ids {@code prefix + dimension + "Scaling"} …. */
     static VBox scaling(ScalingFields s, String label, String dimension, String prefix) {
         CheckBox on = SettingControls.check(label, s.onProperty(), prefix + dimension + "Scaling");
-        HBox values = new HBox(4, new Label("min"), SettingControls.number(s.min(), prefix + dimension + "Min", ""),
-                new Label("max"), SettingControls.number(s.max(), prefix + dimension + "Max", ""), new Label("target"),
-                SettingControls.number(s.target(), prefix + dimension + "Target", ""), new Label("%"));
+        HBox values = new HBox(4, word("min"), SettingControls.number(s.min(), prefix + dimension + "Min", ""),
+                word("max"), SettingControls.number(s.max(), prefix + dimension + "Max", ""), word("target"),
+                SettingControls.number(s.target(), prefix + dimension + "Target", ""), word("%"));
         values.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         values.disableProperty().bind(s.onProperty().not());
         return new VBox(2, on, values, Fields.error(s.min()), Fields.error(s.max()), Fields.error(s.target()));
+    }
+
+    /** A word between fields keeps its width (it was cut to "…" in a narrow inspector); the fields give way. */
+    private static Label word(String text) {
+        Label l = new Label(text);
+        l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return l;
     }
 }

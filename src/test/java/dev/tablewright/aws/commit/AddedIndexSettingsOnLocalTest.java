@@ -3,7 +3,7 @@ package dev.tablewright.aws.commit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablewright.aws.LocalServer;
+import dev.tablewright.aws.LocalServerExtension;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
@@ -14,31 +14,21 @@ import dev.tablewright.model.settings.Recovery;
 import dev.tablewright.model.settings.WarmThroughput;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A GSI that {@code --add} creates on an existing table gets its own settings after it is ACTIVE, as
  * steps like the table's: said in the plan first, reported per setting, on DynamoDB Local over HTTP.
  */
 class AddedIndexSettingsOnLocalTest {
-    private static LocalServer local;
-
-    @BeforeAll
-    static void start() {
-        local = LocalServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        local.close();
-    }
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
 
     @BeforeEach
     void empty() {
-        CommitSettingsOnLocalTest.dropAll(local.gateway());
+        local.dropAllTables();
     }
 
     @Test
