@@ -10,8 +10,6 @@ import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.inspector.InspectorViewModel.Kind;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import javafx.application.Application;
 import javafx.scene.Node;
@@ -77,12 +75,7 @@ class InspectorFailureTest {
     }
 
     private <T extends Node> T find(String query, Class<T> type) {
-        try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(query).tryQuery().isPresent());
-        } catch (TimeoutException e) {
-            throw new AssertionError("no " + query + " within 5 s", e);
-        }
-        return robot.lookup(query).queryAs(type);
+        return Lookups.find(robot, query, type);
     }
 
     @Test

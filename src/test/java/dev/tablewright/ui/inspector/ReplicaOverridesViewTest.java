@@ -13,8 +13,6 @@ import dev.tablewright.ui.common.FxStages;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -53,13 +51,7 @@ class ReplicaOverridesViewTest {
     }
 
     private <T extends Node> T find(String query, Class<T> type) {
-        try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(query).tryQuery().isPresent());
-        } catch (TimeoutException e) {
-            throw new AssertionError("no " + query + " in the inspector within 5 s", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
-        return robot.lookup(query).queryAs(type);
+        return Lookups.find(robot, query, type);
     }
 
     private void open(String id) {
