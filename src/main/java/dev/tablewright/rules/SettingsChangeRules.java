@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.Replication;
@@ -12,10 +13,12 @@ import java.util.Optional;
  * What DynamoDB refuses in a change of an existing table's settings, which only a comparison with the
  * table as it was (a live table, a previous model) can tell:
  * <ul>
- * <li>a table's warm throughput lowered: it "can only be increased" (Developer Guide, "Increase your
- *     existing DynamoDB table's warm throughput"; the AWS provider: "For the base table, this value
- *     cannot be decreased"). A GSI's may be lowered ("For a global secondary index, this value can
- *     be increased or decreased"), so GSIs are not checked;</li>
+ * <li>warm throughput lowered, a table's or a GSI's: "once increased, warm throughput values
+ *     cannot be decreased" (Developer Guide, "Understanding DynamoDB warm throughput", which covers
+ *     tables, global tables and GSIs alike). The Terraform provider's note that a GSI's value "can be
+ *     increased or decreased without recreation" says Terraform does not replace the resource for it,
+ *     not that DynamoDB lowers it; AWS's guide is the authority, and the commit agrees (it leaves a
+ *     higher live value as it is and says so);</li>
  * <li>a global table's consistency mode changed: "You can't change a global table's consistency
  *     mode after it's created" (Developer Guide, "How DynamoDB global tables work").</li>
  * </ul>
@@ -26,10 +29,12 @@ final class SettingsChangeRules {
 
     static void check(TableDesign before, TableDesign after, List<Problem> out) {
         String path = Paths.table(after.name());
-        WarmThroughput was = before.settings().throughput().warm();
-        WarmThroughput now = after.settings().throughput().warm();
-        lowered(path, "read", was.readUnitsPerSecond(), now.readUnitsPerSecond(), out);
-        lowered(path, "write", was.writeUnitsPerSecond(), now.writeUnitsPerSecond(), out);
+        lowered(path, "the table's", before.settings().throughput().warm(), after.settings().throughput().warm(), out);
+        for (GlobalSecondaryIndex g : after.globalIndexes()) {
+            before.globalIndexes().stream().filter(b -> b.name().equals(g.name())).findFirst().ifPresent(b ->
+                    lowered(Paths.index(after.name(), g.name()), "index " + g.name() + "'s",
+                            b.settings().throughput().warm(), g.settings().throughput().warm(), out));
+        }
         Replication r0 = before.settings().replication();
         Replication r1 = after.settings().replication();
         if (r0.isGlobal() && r1.isGlobal() && r0.consistency() != r1.consistency()) {
@@ -39,12 +44,17 @@ final class SettingsChangeRules {
         }
     }
 
-    private static void lowered(String path, String dimension, Optional<Long> was, Optional<Long> now,
+    private static void lowered(String path, String whose, WarmThroughput was, WarmThroughput now, List<Problem> out) {
+        lowered(path, whose, "read", was.readUnitsPerSecond(), now.readUnitsPerSecond(), out);
+        lowered(path, whose, "write", was.writeUnitsPerSecond(), now.writeUnitsPerSecond(), out);
+    }
+
+    private static void lowered(String path, String whose, String dimension, Optional<Long> was, Optional<Long> now,
             List<Problem> out) {
         if (was.isPresent() && now.isPresent() && now.get() < was.get()) {
-            out.add(Problem.error(path, "the table's warm throughput would fall from " + Text.number(was.get())
+            out.add(Problem.error(path, whose + " warm throughput would fall from " + Text.number(was.get())
                     + " to " + Text.number(now.get()) + " " + dimension + " units per second: DynamoDB only raises "
-                    + "a table's warm throughput"));
+                    + "warm throughput"));
         }
     }
 }

@@ -32,7 +32,7 @@ class SettingsChangeRulesTest {
         assertEquals(Severity.ERROR, problems.get(0).severity());
         assertEquals("Orders", problems.get(0).path());
         assertEquals("the table's warm throughput would fall from 15,000 to 14,999 read units per second: DynamoDB "
-                + "only raises a table's warm throughput", problems.get(0).message());
+                + "only raises warm throughput", problems.get(0).message());
         assertEquals(1, ModelValidator.validateChange(ORDERS, warm(ORDERS, null, 4_999L)).size());
         // Raised, kept, or left unset (DynamoDB keeps what it has): nothing.
         assertEquals(List.of(), ModelValidator.validateChange(ORDERS, warm(ORDERS, 15_000L, 6_000L)));
@@ -42,11 +42,22 @@ class SettingsChangeRulesTest {
     }
 
     @Test
-    void aGsisWarmThroughputMayBeLowered() {
+    void aGsisWarmThroughputIsNeverLoweredEither() {
+        String index = ORDERS.globalIndexes().get(0).name();
         TableDesign lowered = ORDERS.withGlobalIndexes(ORDERS.globalIndexes().stream().map(g -> g.withSettings(
                 g.settings().withThroughput(g.settings().throughput().withWarm(new WarmThroughput(Optional.of(100L),
-                        Optional.of(100L)))))).toList());
-        assertEquals(List.of(), ModelValidator.validateChange(ORDERS, lowered));
+                        Optional.empty()))))).toList());
+        List<Problem> problems = ModelValidator.validateChange(ORDERS, lowered);
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals(Severity.ERROR, problems.get(0).severity());
+        assertEquals("Orders/indexes/" + index, problems.get(0).path());
+        assertEquals("index " + index + "'s warm throughput would fall from "
+                + String.format(java.util.Locale.ROOT, "%,d", ORDERS.globalIndexes().get(0).settings().throughput().warm()
+                        .readUnitsPerSecond().orElseThrow())
+                + " to 100 read units per second: DynamoDB only raises warm throughput", problems.get(0).message());
+        // An index the table did not have before starts where the model puts it.
+        TableDesign without = ORDERS.withGlobalIndexes(List.of());
+        assertEquals(List.of(), ModelValidator.validateChange(without, lowered));
     }
 
     @Test

@@ -20,7 +20,6 @@ import dev.tablewright.rules.ModelValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -128,8 +127,8 @@ final class SettingsPlan {
 
     /**
      * What the commit leaves as it is though the model may say otherwise, one sentence each: warm
-     * throughput the live table (or a GSI) has above the model's, which DynamoDB never lowers (the
-     * table's sentence is the rules' own, {@link ModelValidator#validateChange}); a KMS key that may or
+     * throughput the live table or a GSI has above the model's, which DynamoDB never lowers (in the
+     * rules' own words, {@link ModelValidator#validateChange}); a KMS key that may or
      * may not be the AWS managed key the model asks for ({@link SettingValues#keyUnknown}).
      */
     static List<String> leftAsItIs(TableDesign model, LiveSettings live) {
@@ -137,29 +136,17 @@ final class SettingsPlan {
         TableDesign now = live.design();
         if (live.read(Setting.WARM_THROUGHPUT)) {
             TableDesign asked = now.withSettings(now.settings().withThroughput(
-                    now.settings().throughput().withWarm(model.settings().throughput().warm())));
+                    now.settings().throughput().withWarm(model.settings().throughput().warm())))
+                    .withGlobalIndexes(now.globalIndexes().stream().map(g -> g.withSettings(g.settings().withThroughput(
+                            g.settings().throughput().withWarm(SettingValues.warm(model, Optional.of(g.name()))))))
+                            .toList());
             ModelValidator.validateChange(now, asked).forEach(p -> notes.add(p.message() + "; left as it is"));
-            for (GlobalSecondaryIndex g : model.globalIndexes()) {
-                WarmThroughput wanted = g.settings().throughput().warm();
-                WarmThroughput there = SettingValues.warm(now, Optional.of(g.name()));
-                lowered(g.name(), "read", wanted.readUnitsPerSecond(), there.readUnitsPerSecond(), notes);
-                lowered(g.name(), "write", wanted.writeUnitsPerSecond(), there.writeUnitsPerSecond(), notes);
-            }
         }
         if (live.read(Setting.ENCRYPTION)) {
             SettingValues.keyUnknown(model, now).ifPresent(why -> notes.add("encryption: the model's AWS managed key"
                     + " is taken as met: " + why + "; left as it is"));
         }
         return notes;
-    }
-
-    private static void lowered(String index, String dimension, Optional<Long> wanted, Optional<Long> there,
-            List<String> notes) {
-        if (wanted.isPresent() && there.isPresent() && there.get() > wanted.get()) {
-            notes.add(String.format(Locale.ROOT, "the warm throughput of index %s would fall from %,d to %,d %s units"
-                    + " per second: DynamoDB only raises warm throughput; left as it is", index, there.get(),
-                    wanted.get(), dimension));
-        }
     }
 
     /**
