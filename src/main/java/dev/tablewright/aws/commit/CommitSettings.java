@@ -41,7 +41,7 @@ final class CommitSettings {
             progress.accept("setting " + s.targets().get(0).setting().label());
             try {
                 steps.changeSetting(table, s, live -> s.targets().stream()
-                        .allMatch(t -> SettingValues.same(t, model, live.design())));
+                        .allMatch(t -> SettingValues.same(t, model, live)));
             } catch (TableSteps.Unsupported e) {
                 s.targets().forEach(t -> skipped.put(t, e.getMessage()));
             } catch (CommitStepException e) {
@@ -88,9 +88,10 @@ final class CommitSettings {
         if (!live.read(t.setting())) {
             return new SettingOutcome(t, SettingOutcome.Status.UNCHECKED, value, live.unread().get(t.setting()), where);
         }
-        if (t.setting() == Setting.ENCRYPTION && SettingValues.keyUnknown(model, live.design()).isPresent()) {
-            return new SettingOutcome(t, SettingOutcome.Status.UNCHECKED, value,
-                    SettingValues.keyUnknown(model, live.design()).get(), where);
+        Optional<String> keyUnknown = t.setting() == Setting.ENCRYPTION ? SettingValues.keyUnknown(model, live)
+                : Optional.empty();
+        if (keyUnknown.isPresent()) {
+            return new SettingOutcome(t, SettingOutcome.Status.UNCHECKED, value, keyUnknown.get(), where);
         }
         if (SettingValues.same(t, model, live.design())) {
             return new SettingOutcome(t, SettingOutcome.Status.SET, value, "", where);

@@ -1,5 +1,6 @@
 package dev.tablewright.aws.commit;
 
+import dev.tablewright.aws.settings.LiveSettings;
 import dev.tablewright.aws.settings.ReplicaOverrides;
 import dev.tablewright.aws.settings.Setting;
 import dev.tablewright.aws.settings.SettingTarget;
@@ -81,8 +82,7 @@ final class SettingValues {
             case TAGS:
                 return live.settings().tags().containsAll(model.settings().tags());
             case ENCRYPTION:
-                return sameKey(model.settings().encryption(), live.settings().encryption())
-                        || keyUnknown(model, live).isPresent();
+                return sameKey(model.settings().encryption(), live.settings().encryption());
             case RESOURCE_POLICY:
                 return model.settings().resourcePolicy().map(SettingValues::compact)
                         .equals(live.settings().resourcePolicy().map(SettingValues::compact));
@@ -106,18 +106,26 @@ final class SettingValues {
                 && live.kmsKey().get().endsWith(":key/" + model.kmsKey().get());
     }
 
+    /** {@link #same(SettingTarget, TableDesign, TableDesign)}, and a KMS key KMS could not name taken as met. */
+    static boolean same(SettingTarget target, TableDesign model, LiveSettings live) {
+        return same(target, model, live.design())
+                || target.setting() == Setting.ENCRYPTION && keyUnknown(model, live).isPresent();
+    }
+
     /**
      * Why the live table's encryption cannot be told to be the model's, when it cannot: DescribeTable
-     * names the KMS key by its ARN whether AWS or the account manages it, so a table on the AWS managed
-     * key reads as one on a customer managed key, and only KMS (not a dependency) tells them apart.
+     * names the KMS key by its ARN whether AWS or the account manages it, so a table whose key KMS
+     * could not name (no {@code kms:DescribeKey}, or no KMS behind the connection) may be on the AWS
+     * managed key the model asks for.
      */
-    static Optional<String> keyUnknown(TableDesign model, TableDesign live) {
+    static Optional<String> keyUnknown(TableDesign model, LiveSettings live) {
         Encryption m = model.settings().encryption();
-        Encryption l = live.settings().encryption();
+        Encryption l = live.design().settings().encryption();
         if (m.type() == EncryptionType.AWS_MANAGED && l.type() == EncryptionType.CUSTOMER_MANAGED
-                && l.kmsKey().isPresent()) {
+                && l.kmsKey().isPresent() && live.keyManagerUnknown().isPresent()) {
             return Optional.of("DynamoDB names the table's key only by its ARN " + l.kmsKey().get()
-                    + ", and whether that is the AWS managed key (alias/aws/dynamodb) only KMS can tell");
+                    + ", and whether that is the AWS managed key (alias/aws/dynamodb) only KMS can tell: "
+                    + live.keyManagerUnknown().get());
         }
         return Optional.empty();
     }

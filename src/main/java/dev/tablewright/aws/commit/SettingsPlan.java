@@ -73,6 +73,7 @@ final class SettingsPlan {
     static List<SettingStep> steps(TableDesign model, LiveSettings live) {
         TableDesign now = withAddedIndexes(live.design(), model);
         List<SettingTarget> differing = differing(model, now);
+        differing.removeIf(t -> t.setting() == Setting.ENCRYPTION && SettingValues.keyUnknown(model, live).isPresent());
         Map<SettingTarget, String> was = new java.util.TreeMap<>(SettingValues.of(now));
         Set<String> existing = live.design().globalIndexes().stream().map(GlobalSecondaryIndex::name)
                 .collect(Collectors.toSet());
@@ -143,7 +144,7 @@ final class SettingsPlan {
             ModelValidator.validateChange(now, asked).forEach(p -> notes.add(p.message() + "; left as it is"));
         }
         if (live.read(Setting.ENCRYPTION)) {
-            SettingValues.keyUnknown(model, now).ifPresent(why -> notes.add("encryption: the model's AWS managed key"
+            SettingValues.keyUnknown(model, live).ifPresent(why -> notes.add("encryption: the model's AWS managed key"
                     + " is taken as met: " + why + "; left as it is"));
         }
         return notes;

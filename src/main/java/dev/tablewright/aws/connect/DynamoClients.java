@@ -1,6 +1,7 @@
 package dev.tablewright.aws.connect;
 
 import dev.tablewright.aws.sdk.HttpConnectionPool;
+import dev.tablewright.aws.sdk.SdkKeyManagers;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +21,7 @@ import software.amazon.awssdk.profiles.ProfileFileSystemSetting;
 import software.amazon.awssdk.profiles.ProfileProperty;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.kms.KmsClient;
 import software.amazon.awssdk.services.sts.StsClient;
 import software.amazon.awssdk.services.sts.auth.StsAssumeRoleCredentialsProvider;
 import software.amazon.awssdk.utils.SdkAutoCloseable;
@@ -87,7 +89,11 @@ public final class DynamoClients {
                 .httpClientBuilder(http())
                 .overrideConfiguration(profiled(profiles, profileName))
                 .build();
-        return new OpenClient(client, c.name(), resources);
+        // Same region, credentials and profile (its endpoint_url too) as DynamoDB: a table's key lives there.
+        SdkKeyManagers keys = new SdkKeyManagers(KmsClient.builder().region(region).credentialsProvider(credentials)
+                .httpClientBuilder(http()).overrideConfiguration(profiled(profiles, profileName)).build());
+        resources.add(0, keys);
+        return new OpenClient(client, c.name(), resources, keys);
     }
 
     /** The connection's region, else the environment's (AWS_REGION, aws.region), else the profile's. */

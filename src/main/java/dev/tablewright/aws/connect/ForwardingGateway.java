@@ -11,13 +11,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A gateway that passes every call to another: the base of the read-only and the owning wrappers.
+ * A gateway that passes every call to another: the base of the read-only and the owning wrappers (and
+ * of a test's gateway that reads a table back as a real endpoint would).
  * Every data operation comes through {@link #execute}, so a wrapper that overrides it sees them all.
  */
-abstract class ForwardingGateway implements Gateway {
+public abstract class ForwardingGateway implements Gateway {
     protected final Gateway delegate;
 
-    ForwardingGateway(Gateway delegate) {
+    protected ForwardingGateway(Gateway delegate) {
         this.delegate = delegate;
     }
 

@@ -2,7 +2,6 @@ package dev.tablewright.aws.connect;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.sandbox.SandboxGateway;
-import dev.tablewright.aws.sdk.SdkGateway;
 import dev.tablewright.model.DataModel;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -47,7 +46,7 @@ public final class Gateways {
             OpenClient open = clients.local(c.name() + " (" + local.endpoint() + ")", local.endpoint(), c.region());
             List<AutoCloseable> resources = new ArrayList<>(open.resources());
             resources.add(local);
-            return new OwningGateway(new SdkGateway(open.client(), open.displayName(), true), resources,
+            return new OwningGateway(open.gateway(), resources,
                     Optional.of(local.endpoint()));
         } catch (RuntimeException e) {
             local.close();
@@ -63,6 +62,6 @@ public final class Gateways {
     private static Gateway sdk(OpenClient open, List<AutoCloseable> more) {
         List<AutoCloseable> resources = new ArrayList<>(open.resources());
         resources.addAll(more);
-        return new OwningGateway(new SdkGateway(open.client(), open.displayName(), true), resources);
+        return new OwningGateway(open.gateway(), resources);
     }
 }

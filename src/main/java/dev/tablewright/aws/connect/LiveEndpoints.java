@@ -26,6 +26,6 @@ public final class LiveEndpoints {
         }
         OpenClient c = new DynamoClients(CallLimits.DEFAULT)
                 .aws(Connection.aws("profile " + profile, profile, region == null ? "" : region));
-        return SdkEndpoint.of(c.client(), c.displayName(), c::close);
+        return SdkEndpoint.of(c.client(), c.displayName(), c.keys(), c::close);
     }
 }

@@ -27,15 +27,18 @@ public final class SdkEndpoint implements AutoCloseable {
     private final SdkGateway gateway;
     private final Runnable closer;
 
-    private SdkEndpoint(DynamoDbClient client, String displayName, Runnable closer) {
+    private SdkEndpoint(DynamoDbClient client, String displayName, KeyManagers keys, Runnable closer) {
         this.client = client;
-        this.gateway = new SdkGateway(client, displayName, false);
+        this.gateway = new SdkGateway(client, displayName, false, keys);
         this.closer = closer;
     }
 
-    /** A client built elsewhere (a profile's, say); {@code closer} closes it and what it needs. */
-    public static SdkEndpoint of(DynamoDbClient client, String displayName, Runnable closer) {
-        return new SdkEndpoint(client, displayName, closer);
+    /**
+     * A client built elsewhere (a profile's, say), with who manages its tables' KMS keys; {@code closer}
+     * closes it and what it needs.
+     */
+    public static SdkEndpoint of(DynamoDbClient client, String displayName, KeyManagers keys, Runnable closer) {
+        return new SdkEndpoint(client, displayName, keys, closer);
     }
 
     /** @throws IllegalArgumentException for an endpoint that is not an http(s) URL */
@@ -51,7 +54,8 @@ public final class SdkEndpoint implements AutoCloseable {
                 // Three attempts, not DynamoDB's legacy nine: a command line says "connection refused" in a second.
                 .overrideConfiguration(c -> c.apiCallTimeout(CALL_TIMEOUT).retryStrategy(RetryMode.STANDARD))
                 .build();
-        return new SdkEndpoint(client, "DynamoDB — " + endpoint, client::close);
+        // An endpoint given by URL is DynamoDB's alone: no KMS is known behind it.
+        return new SdkEndpoint(client, "DynamoDB — " + endpoint, KeyManagers.NONE, client::close);
     }
 
     public Gateway gateway() {

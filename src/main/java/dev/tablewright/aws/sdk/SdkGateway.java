@@ -47,14 +47,21 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
     private final DynamoDbClient client;
     private final String displayName;
     private final boolean ownsClient;
+    private final KeyManagers keys;
 
     /**
      * @param ownsClient whether {@link #close()} closes the client (false for a shared client)
      */
     public SdkGateway(DynamoDbClient client, String displayName, boolean ownsClient) {
+        this(client, displayName, ownsClient, KeyManagers.NONE);
+    }
+
+    /** @param keys who manages a table's KMS key, for reading its encryption as the model says it */
+    public SdkGateway(DynamoDbClient client, String displayName, boolean ownsClient, KeyManagers keys) {
         this.client = client;
         this.displayName = displayName;
         this.ownsClient = ownsClient;
+        this.keys = keys;
     }
 
     @Override
@@ -104,7 +111,7 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
 
     @Override
     public Optional<LiveSettings> liveSettings(String table) {
-        return unlessNotFound(() -> SdkSettingsReader.read(client, table));
+        return unlessNotFound(() -> SdkSettingsReader.read(client, keys, table));
     }
 
     @Override

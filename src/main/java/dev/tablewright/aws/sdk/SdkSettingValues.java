@@ -147,7 +147,7 @@ final class SdkSettingValues {
 
     /**
      * KMS with a key is read as a customer managed key: DescribeTable names the key by its ARN whoever
-     * manages it, and telling the account's {@code aws/dynamodb} key apart needs KMS, not DynamoDB.
+     * manages it; {@link SdkSettingsReader} asks KMS which it is.
      */
     private static Encryption encryption(SSEDescription sse) {
         if (sse == null || sse.sseType() != SSEType.KMS

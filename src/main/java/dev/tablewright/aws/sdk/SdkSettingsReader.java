@@ -7,6 +7,8 @@ import dev.tablewright.aws.settings.Setting;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.Encryption;
+import dev.tablewright.model.settings.EncryptionType;
 import dev.tablewright.model.settings.Recovery;
 import dev.tablewright.model.settings.Tag;
 import dev.tablewright.model.settings.TableSettings;
@@ -32,18 +34,23 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
  */
 final class SdkSettingsReader {
     private final DynamoDbClient client;
+    private final KeyManagers keys;
     private final String table;
     private final Map<Setting, String> unread = new EnumMap<>(Setting.class);
     private boolean local;
 
-    private SdkSettingsReader(DynamoDbClient client, String table) {
+    private SdkSettingsReader(DynamoDbClient client, KeyManagers keys, String table) {
         this.client = client;
+        this.keys = keys;
         this.table = table;
     }
 
-    /** @throws DynamoException ResourceNotFoundException for a missing table */
-    static LiveSettings read(DynamoDbClient client, String table) {
-        return new SdkSettingsReader(client, table).read();
+    /**
+     * @param keys who manages a KMS key, asked only when the table has one
+     * @throws DynamoException ResourceNotFoundException for a missing table
+     */
+    static LiveSettings read(DynamoDbClient client, KeyManagers keys, String table) {
+        return new SdkSettingsReader(client, keys, table).read();
     }
 
     private LiveSettings read() {
@@ -88,7 +95,9 @@ final class SdkSettingsReader {
             }
             gsis = read;
         }
-        return new LiveSettings(design.withGlobalIndexes(gsis).withSettings(s), unread, local);
+        KeyRead key = KeyRead.of(s, keys);
+        return new LiveSettings(design.withGlobalIndexes(gsis).withSettings(key.settings()), unread, local,
+                key.unknown());
     }
 
     private List<Tag> tags(String arn) {
@@ -140,5 +149,24 @@ final class SdkSettingsReader {
             return (local ? "DynamoDB Local" : "the endpoint") + " does not support " + call;
         }
         return call + " was refused (" + e.errorCode() + ": " + e.getMessage() + ")";
+    }
+
+    /**
+     * The settings with a KMS key KMS names as AWS managed read as the AWS managed key, and why KMS
+     * could not tell, when it could not (the key then stays customer managed, its ARN kept).
+     */
+    record KeyRead(TableSettings settings, Optional<String> unknown) {
+        static KeyRead of(TableSettings s, KeyManagers keys) {
+            Optional<String> key = s.encryption().kmsKey();
+            if (s.encryption().type() != EncryptionType.CUSTOMER_MANAGED || key.isEmpty()) {
+                return new KeyRead(s, Optional.empty());
+            }
+            KeyManagers.Lookup manager = keys.lookUp(key.get());
+            if (manager.awsManaged().isEmpty()) {
+                return new KeyRead(s, Optional.of(manager.why()));
+            }
+            return new KeyRead(manager.awsManaged().get() ? s.withEncryption(Encryption.AWS_MANAGED) : s,
+                    Optional.empty());
+        }
     }
 }

@@ -4,6 +4,7 @@ import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -15,10 +16,18 @@ import java.util.TreeMap;
  * @param unread         each setting not read, with the reason ("DynamoDB Local does not support
  *                       DescribeContinuousBackups")
  * @param dynamoDbLocal  whether the table lives in DynamoDB Local (its ARN's region is "ddblocal")
+ * @param keyManagerUnknown why the design's customer managed KMS key may be the AWS managed one after
+ *                       all, when KMS could not tell (DescribeTable names both by ARN); empty when the
+ *                       design's encryption is as KMS says, or has no key
  */
-public record LiveSettings(TableDesign design, Map<Setting, String> unread, boolean dynamoDbLocal) {
+public record LiveSettings(TableDesign design, Map<Setting, String> unread, boolean dynamoDbLocal,
+        Optional<String> keyManagerUnknown) {
     public LiveSettings {
         unread = Map.copyOf(unread);
+    }
+
+    public LiveSettings(TableDesign design, Map<Setting, String> unread, boolean dynamoDbLocal) {
+        this(design, unread, dynamoDbLocal, Optional.empty());
     }
 
     /** What a gateway that reads no more than its design says: every setting as the design holds it. */
