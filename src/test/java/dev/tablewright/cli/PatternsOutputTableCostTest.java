@@ -34,7 +34,8 @@ import org.junit.jupiter.api.Test;
  * The {@code patterns} report's table lines on a table that uses every costed setting, figures worked
  * by hand: a GetItem of a 128-byte item (0.5 unit) at 10/s is 5 read units/s, capped on demand at the
  * maximum of 4; 10 GB of items in 2 regions at Standard-IA; PITR; a stream; 1,000 warm read units/s
- * above the 12,000 default in each region.
+ * above the 12,000 default in each region, which the default prices leave unpriced (warm throughput has
+ * no default rate), and which a model with its own warm rate pays once.
  */
 class PatternsOutputTableCostTest {
     private static final long TEN_GB_OF_ITEMS = 10L * 1024 * 1024 * 1024 / 128;
@@ -79,10 +80,25 @@ class PatternsOutputTableCostTest {
                 + "  streams    0 million stream read units (one per write unit): $0.00/month; none when AWS Lambda "
                 + "triggers read the stream\n"
                 + "  replicas   writes replicated to 1 other region: $0.00/month on demand, $0.00/month provisioned\n"
-                + "  warm       $0.26 once, for warm throughput above the defaults\n"
                 + "  note       The on-demand maximum of 4 read units/s caps the expected average of 5/s: on demand is "
                 + "costed at 4/s and requests above it are throttled.\n"
-                + "  total      $7.64/month on demand, $6.58/month provisioned, and $0.26 once\n"), text);
+                + "  note       warm throughput: 1000 read units/s raised in each of 2 regions; no price set — enter the "
+                + "rate in Prices…\n"
+                + "  total      $7.64/month on demand, $6.58/month provisioned; excludes warm throughput, which has no "
+                + "price set\n"), text);
+    }
+
+    @Test
+    void aWarmRateSetCostsTheWarmThroughputOnce() {
+        DataModel m = model();
+        List<PatternRow> rows = rows(m);
+        PriceTable warm = new PriceTable(Map.of(PriceTable.Rate.WARM_READ, 0.00013), "2026-11-27", "with a warm rate");
+        List<TableCost> costs = new TableCostEstimator(warm).all(m, rows.stream().map(PatternRow::analysis).toList());
+        String text = PatternsOutput.text("f.json", rows, warm, costs);
+        // 1,000 units/s raised × $0.00013 × 2 regions = $0.26
+        assertTrue(text.contains("  warm       $0.26 once, for warm throughput above the defaults\n"), text);
+        assertTrue(text.contains("  total      $7.64/month on demand, $6.58/month provisioned, and $0.26 once\n"), text);
+        assertTrue(!text.contains("no price set"), text);
     }
 
     @Test
@@ -108,8 +124,11 @@ class PatternsOutputTableCostTest {
         assertEquals(10, t.at("/storage/gigabytes").doubleValue(), 1e-9);
         assertEquals(2.0, t.at("/storage/monthly").doubleValue(), 1e-9);
         assertEquals(4.0, t.get("pointInTimeRecovery").doubleValue(), 1e-9);
-        assertEquals(0.26, t.get("warmThroughputOnce").doubleValue(), 1e-9);
-        assertEquals(1, t.get("notes").size());
+        assertEquals(0, t.get("warmThroughputOnce").doubleValue(), 1e-9);
+        assertEquals(1000, t.at("/warmThroughputUnpriced/readUnits").longValue());
+        assertEquals(0, t.at("/warmThroughputUnpriced/writeUnits").longValue());
+        assertEquals(2, t.get("notes").size());
+        assertTrue(json.at("/prices/warmReadPerUnit").isNull(), "no price set: null");
         assertEquals(0.10, json.at("/prices/iaStoragePerGbMonth").doubleValue(), 1e-9);
         assertEquals("2024-11-01", json.at("/prices/asOf").textValue());
     }
