@@ -10,10 +10,12 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.Consistency;
@@ -131,5 +133,40 @@ class PatternsOutputTableCostTest {
         assertTrue(json.at("/prices/warmReadPerUnit").isNull(), "no price set: null");
         assertEquals(0.10, json.at("/prices/iaStoragePerGbMonth").doubleValue(), 1e-9);
         assertEquals("2024-11-01", json.at("/prices/asOf").textValue());
+    }
+
+    /**
+     * A KEYS_ONLY GSI on g over one item PK "abcdefghijklmnopqrstuvwxyz" (2+26) + g "g1" (1+2) = 31 bytes:
+     * the table item and the index item are both 31 + 100 = 131 bytes; 1,000,000 items of each are
+     * 131,000,000 / 2^30 = 0.122 GB, × $0.25 = $0.0305 a month. A put writes 1 unit to the table and 1 to ByG.
+     */
+    @Test
+    void eachIndexHasAStorageLineAndEachPutItsSplit() {
+        AccessPattern put = new AccessPattern("Put event", "", null, OperationKind.PUT_ITEM, null,
+                "PK = abcdefghijklmnopqrstuvwxyz", "", "", true, Map.of()).withRate(new RequestRate(10, 10));
+        TableDesign t = TableDesign.of("Events", KeySchema.of("PK", AttributeType.S))
+                .withGlobalIndexes(List.of(new GlobalSecondaryIndex("ByG", KeySchema.of("g", AttributeType.S),
+                        Projection.KEYS_ONLY)))
+                .withItems(List.of(Item.of("PK", AttributeValue.s("abcdefghijklmnopqrstuvwxyz"), "g",
+                        AttributeValue.s("g1"))))
+                .withAccessPatterns(List.of(put))
+                .withSettings(s -> s.withExpectedItemCount(Optional.of(1_000_000L)));
+        DataModel m = DataModel.of("m", List.of(t));
+        List<PatternRow> rows = rows(m);
+        String text = PatternsOutput.text("f.json", rows, PriceTable.US_EAST_1, tables(m, rows));
+        assertTrue(text.contains("  storage    1000000 items × 131 bytes = 0.12 GB: $0.03/month\n"
+                + "  index      GSI ByG: 1000000 items (1 of 1 sample items carry its keys) × 131 bytes = 0.12 GB: "
+                + "$0.03/month\n"), text);
+        JsonNode json = PatternsOutput.json("f.json", rows, PriceTable.US_EAST_1, tables(m, rows));
+        assertEquals(1.0, json.at("/patterns/0/writeUnitsByIndex/ByG").doubleValue());
+        assertEquals(2.0, json.at("/patterns/0/writeUnits").doubleValue());
+        JsonNode index = json.at("/tableCosts/Events/storage/indexes/0");
+        assertEquals("ByG", index.get("name").textValue());
+        assertEquals("GSI", index.get("kind").textValue());
+        assertEquals(131, index.get("meanItemBytes").doubleValue(), 1e-9);
+        assertEquals(131_000_000 / (1024.0 * 1024 * 1024) * 0.25, index.get("monthly").doubleValue(), 1e-12);
+        // the table's and the index's storage
+        assertEquals(2 * 131_000_000 / (1024.0 * 1024 * 1024) * 0.25,
+                json.at("/tableCosts/Events/storage/monthly").doubleValue(), 1e-12);
     }
 }
