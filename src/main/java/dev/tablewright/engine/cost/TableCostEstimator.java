@@ -178,6 +178,11 @@ public final class TableCostEstimator {
         }
         AutoScaling a = scaling.get();
         double monthly = scaled(a, average);
+        if (peak == 0) {
+            notes.add(whose + " " + what + " auto scaling (" + SettingsText.scaling(a) + ") is costed at its minimum, "
+                    + Money.number(monthly) + " provisioned units: no pattern with a rate " + what + "s through it.");
+            return monthly;
+        }
         notes.add(whose + " " + what + " auto scaling (" + SettingsText.scaling(a) + ") is costed at "
                 + Money.number(monthly) + " provisioned units for the average of " + Money.number(average)
                 + " units/s; at the peak of " + Money.number(peak) + " units/s it would reach "

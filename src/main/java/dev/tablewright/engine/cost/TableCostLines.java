@@ -81,7 +81,7 @@ public final class TableCostLines {
     /** "GSI ByCustomer: 500 items (4 of 8 sample items carry its keys) × 80 bytes = 0.1 GB: $0.03/month". */
     private static String index(TableCost.IndexStorageCost c, String everyRegion) {
         IndexStorage i = c.storage();
-        return i.kind() + " " + i.index() + ": " + Money.number(i.items()) + " items (" + i.sampleEntries() + " of "
+        return i.kind() + " " + i.index() + ": " + Math.round(i.items()) + " items (" + i.sampleEntries() + " of "
                 + i.sampleItems() + " sample items carry its keys) × " + Money.number(i.meanBytes()) + " bytes = "
                 + Money.number(i.gigabytes()) + " GB" + everyRegion + ": " + Money.dollars(c.storageMonthly())
                 + "/month";

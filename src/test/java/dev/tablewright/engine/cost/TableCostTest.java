@@ -370,6 +370,8 @@ class TableCostTest {
         // Idle, auto scaling keeps its minimum: 10 read units × $0.00013 × 730 and 5 write × $0.00065 × 730
         TableCost idle = COST.of(t.withGlobalIndexes(List.of()), List.of());
         assertEquals(0.949 + 2.3725, idle.requests().provisioned(), 1e-9);
+        assertEquals("The table's read auto scaling (10 to 400 units at 50% target) is costed at its minimum, 10 "
+                + "provisioned units: no pattern with a rate reads through it.", idle.notes().get(0));
     }
 
     @Test
