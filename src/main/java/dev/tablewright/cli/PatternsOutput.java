@@ -94,7 +94,7 @@ final class PatternsOutput {
         p.put("label", prices.label());
         p.put("asOf", prices.asOf());
         for (PriceTable.Rate r : PriceTable.Rate.values()) {
-            p.put(r.key(), prices.rate(r));
+            prices.find(r).ifPresentOrElse(d -> p.put(r.key(), d), () -> p.putNull(r.key())); // null: no price set
         }
         ArrayNode patterns = o.putArray("patterns");
         for (PatternRow r : rows) {
@@ -118,6 +118,10 @@ final class PatternsOutput {
                 e.put("readUnits", c.readUnits());
                 e.put("writeUnits", c.writeUnits());
                 e.put("perItem", c.perItem());
+                c.globalIndexWrites().ifPresent(w -> {
+                    ObjectNode byIndex = e.putObject("writeUnitsByIndex");
+                    w.forEach(byIndex::put);
+                });
             }, () -> e.putNull("readUnits").putNull("writeUnits"));
             a.pattern().rateValue().ifPresent(rate -> e.putObject("rate").put("peak", rate.peak())
                     .put("average", rate.average()));
@@ -145,14 +149,24 @@ final class PatternsOutput {
         o.put("tableClass", t.tableClass().name());
         o.put("regions", t.regions());
         o.set("requests", costJson(t.requests()));
-        t.storage().ifPresentOrElse(st -> o.putObject("storage").put("items", st.items()).put("meanItemBytes",
-                        st.meanBytes()).put("gigabytes", st.gigabytes()).put("monthly", t.storageMonthly()),
-                () -> o.putNull("storage").put("storageNotEstimated", t.noStorage()));
+        t.storage().ifPresentOrElse(st -> {
+            ObjectNode storage = o.putObject("storage").put("items", st.items()).put("meanItemBytes", st.meanBytes())
+                    .put("gigabytes", st.gigabytes()).put("tableMonthly", t.tableStorageMonthly())
+                    .put("monthly", t.storageMonthly());
+            ArrayNode indexes = storage.putArray("indexes");
+            t.indexes().forEach(i -> indexes.addObject().put("name", i.storage().index())
+                    .put("kind", i.storage().kind()).put("items", i.storage().items())
+                    .put("sampleEntries", i.storage().sampleEntries()).put("sampleItems", i.storage().sampleItems())
+                    .put("meanItemBytes", i.storage().meanBytes()).put("gigabytes", i.storage().gigabytes())
+                    .put("monthly", i.storageMonthly()).put("pointInTimeRecovery", i.pitrMonthly()));
+        }, () -> o.putNull("storage").put("storageNotEstimated", t.noStorage()));
         o.put("pointInTimeRecovery", t.pitrMonthly());
         o.put("streamReadUnits", t.streamReadUnits());
         o.put("streamReads", t.streamMonthly());
         o.set("replicatedWrites", costJson(t.replicatedWrites()));
         o.put("warmThroughputOnce", t.warmOnce());
+        o.putObject("warmThroughputUnpriced").put("readUnits", t.warmUnpriced().read())
+                .put("writeUnits", t.warmUnpriced().write());
         ArrayNode notes = o.putArray("notes");
         t.notes().forEach(notes::add);
         o.set("total", costJson(t.monthlyTotal()));

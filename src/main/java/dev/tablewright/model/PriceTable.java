@@ -4,14 +4,17 @@ import dev.tablewright.model.settings.TableClass;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 /**
  * What DynamoDB charges, in US dollars: requests (on-demand per million request units, provisioned per
  * capacity unit-hour) for each table class, storage and point-in-time recovery per GB-month, stream
  * reads, replicated writes and warm throughput. The model file may carry its own (a region's prices, a
- * discount); without one {@link #US_EAST_1} applies.
+ * discount); without one {@link #US_EAST_1} applies. Warm throughput has no default (AWS publishes no
+ * figure that could be read here): until the user enters one it is unset, and costs leave it out.
  *
- * @param rates every {@link Rate}; one left out takes its default
+ * @param rates the rates set: every {@link Rate} that has a default (one left out takes it), and those
+ *              without a default only when given
  * @param asOf  the date the rates are AWS's prices from (ISO {@code 2024-11-01}), shown beside them
  * @param label where the prices come from, shown beside every cost
  */
@@ -26,7 +29,7 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
      */
     public static final String DEFAULT_AS_OF = "2024-11-01";
 
-    /** Every rate the costs use: its key in the file, its label in Prices…, its us-east-1 default. */
+    /** Every rate the costs use: its key in the file, its label in Prices…, its us-east-1 default if it has one. */
     public enum Rate {
         ON_DEMAND_READ("onDemandReadPerMillion", "On demand, per million read request units", 0.125),
         ON_DEMAND_WRITE("onDemandWritePerMillion", "On demand, per million write request units", 0.625),
@@ -56,17 +59,17 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
                 "Standard-IA provisioned, per replicated write capacity unit-hour", 0.00081),
         /*
          * Warm throughput, once, per unit per second raised above what the table has without pre-warming.
-         * AWS's page for this price could not be read here: the default charges one provisioned
-         * capacity unit-hour per unit raised. Set the published figure in Prices….
+         * No default: the developer guide says only that pre-warming is charged ("see DynamoDB
+         * pricing"), and the pricing page's figure could not be read here. The user enters it in Prices….
          */
-        WARM_READ("warmReadPerUnit", "Warm throughput, once, per read unit/s raised", 0.00013),
-        WARM_WRITE("warmWritePerUnit", "Warm throughput, once, per write unit/s raised", 0.00065);
+        WARM_READ("warmReadPerUnit", "Warm throughput, once, per read unit/s raised", null),
+        WARM_WRITE("warmWritePerUnit", "Warm throughput, once, per write unit/s raised", null);
 
         private final String key;
         private final String label;
-        private final double usEast1;
+        private final Double usEast1;
 
-        Rate(String key, String label, double usEast1) {
+        Rate(String key, String label, Double usEast1) {
             this.key = key;
             this.label = label;
             this.usEast1 = usEast1;
@@ -81,9 +84,14 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
             return label;
         }
 
-        /** AWS's us-east-1 price as of {@link #DEFAULT_AS_OF}. */
-        public double usEast1() {
-            return usEast1;
+        /** AWS's us-east-1 price as of {@link #DEFAULT_AS_OF}; empty for a rate without a default. */
+        public OptionalDouble usEast1() {
+            return usEast1 == null ? OptionalDouble.empty() : OptionalDouble.of(usEast1);
+        }
+
+        /** Whether the rate has a default; one without is unset until the user enters it. */
+        public boolean hasDefault() {
+            return usEast1 != null;
         }
     }
 
@@ -104,7 +112,10 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
         EnumMap<Rate, Double> all = new EnumMap<>(Rate.class);
         for (Rate r : Rate.values()) {
             Double price = rates == null ? null : rates.get(r);
-            double d = price == null ? r.usEast1() : price;
+            Double d = price == null ? r.usEast1 : price;
+            if (d == null) {
+                continue;
+            }
             if (!Double.isFinite(d) || d < 0) {
                 throw new IllegalArgumentException("a price is a number of dollars, 0 or more");
             }
@@ -123,8 +134,27 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
                 DEFAULT_AS_OF, label);
     }
 
+    /**
+     * The price of a rate that has a default, or that is set.
+     *
+     * @throws IllegalStateException for a rate without a default that is not set: ask {@link #find} first
+     */
     public double rate(Rate r) {
-        return rates.get(r);
+        Double d = rates.get(r);
+        if (d == null) {
+            throw new IllegalStateException("no price is set for " + r.label());
+        }
+        return d;
+    }
+
+    /** The price when set (always, for a rate with a default); empty for an unset rate without a default. */
+    public OptionalDouble find(Rate r) {
+        Double d = rates.get(r);
+        return d == null ? OptionalDouble.empty() : OptionalDouble.of(d);
+    }
+
+    public boolean hasRate(Rate r) {
+        return rates.containsKey(r);
     }
 
     public double onDemandReadPerMillion() {

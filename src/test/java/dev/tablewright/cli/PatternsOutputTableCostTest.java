@@ -10,10 +10,12 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.Consistency;
@@ -34,7 +36,8 @@ import org.junit.jupiter.api.Test;
  * The {@code patterns} report's table lines on a table that uses every costed setting, figures worked
  * by hand: a GetItem of a 128-byte item (0.5 unit) at 10/s is 5 read units/s, capped on demand at the
  * maximum of 4; 10 GB of items in 2 regions at Standard-IA; PITR; a stream; 1,000 warm read units/s
- * above the 12,000 default in each region.
+ * above the 12,000 default in each region, which the default prices leave unpriced (warm throughput has
+ * no default rate), and which a model with its own warm rate pays once.
  */
 class PatternsOutputTableCostTest {
     private static final long TEN_GB_OF_ITEMS = 10L * 1024 * 1024 * 1024 / 128;
@@ -79,10 +82,25 @@ class PatternsOutputTableCostTest {
                 + "  streams    0 million stream read units (one per write unit): $0.00/month; none when AWS Lambda "
                 + "triggers read the stream\n"
                 + "  replicas   writes replicated to 1 other region: $0.00/month on demand, $0.00/month provisioned\n"
-                + "  warm       $0.26 once, for warm throughput above the defaults\n"
                 + "  note       The on-demand maximum of 4 read units/s caps the expected average of 5/s: on demand is "
                 + "costed at 4/s and requests above it are throttled.\n"
-                + "  total      $7.64/month on demand, $6.58/month provisioned, and $0.26 once\n"), text);
+                + "  note       warm throughput: 1000 read units/s raised in each of 2 regions; no price set — enter the "
+                + "rate in Prices…\n"
+                + "  total      $7.64/month on demand, $6.58/month provisioned; excludes warm throughput, which has no "
+                + "price set\n"), text);
+    }
+
+    @Test
+    void aWarmRateSetCostsTheWarmThroughputOnce() {
+        DataModel m = model();
+        List<PatternRow> rows = rows(m);
+        PriceTable warm = new PriceTable(Map.of(PriceTable.Rate.WARM_READ, 0.00013), "2026-11-27", "with a warm rate");
+        List<TableCost> costs = new TableCostEstimator(warm).all(m, rows.stream().map(PatternRow::analysis).toList());
+        String text = PatternsOutput.text("f.json", rows, warm, costs);
+        // 1,000 units/s raised × $0.00013 × 2 regions = $0.26
+        assertTrue(text.contains("  warm       $0.26 once, for warm throughput above the defaults\n"), text);
+        assertTrue(text.contains("  total      $7.64/month on demand, $6.58/month provisioned, and $0.26 once\n"), text);
+        assertTrue(!text.contains("no price set"), text);
     }
 
     @Test
@@ -108,9 +126,47 @@ class PatternsOutputTableCostTest {
         assertEquals(10, t.at("/storage/gigabytes").doubleValue(), 1e-9);
         assertEquals(2.0, t.at("/storage/monthly").doubleValue(), 1e-9);
         assertEquals(4.0, t.get("pointInTimeRecovery").doubleValue(), 1e-9);
-        assertEquals(0.26, t.get("warmThroughputOnce").doubleValue(), 1e-9);
-        assertEquals(1, t.get("notes").size());
+        assertEquals(0, t.get("warmThroughputOnce").doubleValue(), 1e-9);
+        assertEquals(1000, t.at("/warmThroughputUnpriced/readUnits").longValue());
+        assertEquals(0, t.at("/warmThroughputUnpriced/writeUnits").longValue());
+        assertEquals(2, t.get("notes").size());
+        assertTrue(json.at("/prices/warmReadPerUnit").isNull(), "no price set: null");
         assertEquals(0.10, json.at("/prices/iaStoragePerGbMonth").doubleValue(), 1e-9);
         assertEquals("2024-11-01", json.at("/prices/asOf").textValue());
+    }
+
+    /**
+     * A KEYS_ONLY GSI on g over one item PK "abcdefghijklmnopqrstuvwxyz" (2+26) + g "g1" (1+2) = 31 bytes:
+     * the table item and the index item are both 31 + 100 = 131 bytes; 1,000,000 items of each are
+     * 131,000,000 / 2^30 = 0.122 GB, × $0.25 = $0.0305 a month. A put writes 1 unit to the table and 1 to ByG.
+     */
+    @Test
+    void eachIndexHasAStorageLineAndEachPutItsSplit() {
+        AccessPattern put = new AccessPattern("Put event", "", null, OperationKind.PUT_ITEM, null,
+                "PK = abcdefghijklmnopqrstuvwxyz", "", "", true, Map.of()).withRate(new RequestRate(10, 10));
+        TableDesign t = TableDesign.of("Events", KeySchema.of("PK", AttributeType.S))
+                .withGlobalIndexes(List.of(new GlobalSecondaryIndex("ByG", KeySchema.of("g", AttributeType.S),
+                        Projection.KEYS_ONLY)))
+                .withItems(List.of(Item.of("PK", AttributeValue.s("abcdefghijklmnopqrstuvwxyz"), "g",
+                        AttributeValue.s("g1"))))
+                .withAccessPatterns(List.of(put))
+                .withSettings(s -> s.withExpectedItemCount(Optional.of(1_000_000L)));
+        DataModel m = DataModel.of("m", List.of(t));
+        List<PatternRow> rows = rows(m);
+        String text = PatternsOutput.text("f.json", rows, PriceTable.US_EAST_1, tables(m, rows));
+        assertTrue(text.contains("  storage    1000000 items × 131 bytes = 0.12 GB: $0.03/month\n"
+                + "  index      GSI ByG: 1000000 items (1 of 1 sample items carry its keys) × 131 bytes = 0.12 GB: "
+                + "$0.03/month\n"), text);
+        JsonNode json = PatternsOutput.json("f.json", rows, PriceTable.US_EAST_1, tables(m, rows));
+        assertEquals(1.0, json.at("/patterns/0/writeUnitsByIndex/ByG").doubleValue());
+        assertEquals(2.0, json.at("/patterns/0/writeUnits").doubleValue());
+        JsonNode index = json.at("/tableCosts/Events/storage/indexes/0");
+        assertEquals("ByG", index.get("name").textValue());
+        assertEquals("GSI", index.get("kind").textValue());
+        assertEquals(131, index.get("meanItemBytes").doubleValue(), 1e-9);
+        assertEquals(131_000_000 / (1024.0 * 1024 * 1024) * 0.25, index.get("monthly").doubleValue(), 1e-12);
+        // the table's and the index's storage
+        assertEquals(2 * 131_000_000 / (1024.0 * 1024 * 1024) * 0.25,
+                json.at("/tableCosts/Events/storage/monthly").doubleValue(), 1e-12);
     }
 }

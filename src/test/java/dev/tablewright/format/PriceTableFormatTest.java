@@ -109,4 +109,28 @@ class PriceTableFormatTest {
         assertEquals("$.ModelSchema.extensions.tablewright.prices", Docs.only(r, Severity.WARNING).path());
         assertNull(r.model().orElseThrow().prices());
     }
+
+    /** Warm throughput has no default: not written until set; a file that carries it (as older files do) keeps it. */
+    @Test
+    void theWarmRatesAreWrittenOnlyWhenSetAndReadBackFromAnyFileThatHasThem() throws Exception {
+        JsonNode unset = JSON.readTree(WorkbenchJson.write(movies().withPrices(EU)))
+                .at("/ModelSchema/extensions/tablewright/prices");
+        assertTrue(!unset.has("warmReadPerUnit") && !unset.has("warmWritePerUnit"), unset.toString());
+        assertTrue(unset.has("pitrPerGbMonth"), "a rate with a default is written");
+        DataModel read = parse(WorkbenchJson.write(movies().withPrices(EU))).model().orElseThrow();
+        assertTrue(!read.prices().hasRate(PriceTable.Rate.WARM_READ));
+
+        // A file written when the warm rates had a stand-in default carries them: they are the model's own now.
+        ObjectNode root = (ObjectNode) JSON.readTree(WorkbenchJson.write(movies().withPrices(EU)));
+        ((ObjectNode) root.at("/ModelSchema/extensions/tablewright/prices")).put("warmReadPerUnit", 0.00013)
+                .put("warmWritePerUnit", 0.00065);
+        ReadResult r = parse(JSON.writeValueAsString(root));
+        assertEquals(List.of(), r.problems());
+        PriceTable p = r.model().orElseThrow().prices();
+        assertEquals(0.00013, p.rate(PriceTable.Rate.WARM_READ));
+        assertEquals(0.00065, p.rate(PriceTable.Rate.WARM_WRITE));
+        JsonNode again = JSON.readTree(WorkbenchJson.write(r.model().orElseThrow()))
+                .at("/ModelSchema/extensions/tablewright/prices");
+        assertEquals(0.00065, again.get("warmWritePerUnit").doubleValue());
+    }
 }

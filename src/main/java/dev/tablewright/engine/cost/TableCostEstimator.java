@@ -2,26 +2,30 @@ package dev.tablewright.engine.cost;
 
 import dev.tablewright.engine.pattern.MonthlyCost;
 import dev.tablewright.engine.pattern.PatternAnalysis;
-import dev.tablewright.engine.pattern.RequestCapacity;
+import dev.tablewright.engine.settings.SettingsText;
 import dev.tablewright.model.BillingMode;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.PriceTable;
-import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.AutoScaling;
 import dev.tablewright.model.settings.OnDemandLimit;
 import dev.tablewright.model.settings.Replica;
 import dev.tablewright.model.settings.TableClass;
 import dev.tablewright.model.settings.TableSettings;
+import dev.tablewright.model.settings.Throughput;
 import dev.tablewright.model.settings.WarmThroughput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * Each table's {@link TableCost} from its settings, its sample items and its patterns' analyses. The
- * request figures are the patterns' request units per second (average on demand, peak provisioned), the
- * same as each pattern's own cost, summed per table at its class's rates.
+ * request figures are the patterns' request units per second, split between the table and each GSI as
+ * DynamoDB meters them ({@link UnitsByResource}), each at the table class's rates: on demand the average,
+ * capped by that resource's on-demand maximum; provisioned the peak held all month, or, where auto
+ * scaling is set, what it keeps provisioned for the average.
  */
 public final class TableCostEstimator {
     static final double SECONDS_PER_MONTH = 3600 * PriceTable.HOURS_PER_MONTH;
@@ -47,19 +51,27 @@ public final class TableCostEstimator {
     public TableCost of(TableDesign table, List<PatternAnalysis> analyses) {
         TableSettings s = table.settings();
         PriceTable.ClassRates rates = prices.forClass(s.tableClass());
-        Units units = Units.of(analyses);
+        UnitsByResource units = UnitsByResource.of(table, analyses);
         List<String> notes = new ArrayList<>();
-        OnDemandLimit limit = s.throughput().onDemandLimit();
-        double read = capped("read", units.averageRead, units.peakRead, limit.maxReadRequestUnits(), notes);
-        double write = capped("write", units.averageWrite, units.peakWrite, limit.maxWriteRequestUnits(), notes);
+        Costed own = costed("", "The table's", s.throughput(), units.table(), notes);
+        Costed all = own;
+        for (GlobalSecondaryIndex g : table.globalIndexes()) {
+            all = all.plus(costed("Index " + g.name() + ": ", "Index " + g.name() + "'s",
+                    g.settings().throughput(), units.index(g), notes));
+        }
+        if (!units.unsplit().isEmpty()) {
+            notes.add("The writes of " + String.join(", ", units.unsplit()) + " could not be split between the table "
+                    + "and its GSIs: they are costed at the table's on-demand maximum and auto scaling only.");
+        }
         MonthlyCost requests = new MonthlyCost(
-                (read * rates.onDemandReadPerMillion() + write * rates.onDemandWritePerMillion()) * SECONDS_PER_MONTH
-                        / 1_000_000,
-                (units.peakRead * rates.provisionedReadPerHour() + units.peakWrite * rates.provisionedWritePerHour())
-                        * PriceTable.HOURS_PER_MONTH);
+                (all.read * rates.onDemandReadPerMillion() + all.write * rates.onDemandWritePerMillion())
+                        * SECONDS_PER_MONTH / 1_000_000,
+                (all.provisionedRead * rates.provisionedReadPerHour()
+                        + all.provisionedWrite * rates.provisionedWritePerHour()) * PriceTable.HOURS_PER_MONTH);
 
         List<Region> regions = regions(s);
         Optional<StorageEstimate> storage = StorageEstimate.of(table);
+        List<IndexStorage> indexSizes = storage.map(e -> IndexStorage.of(table, e.items())).orElse(List.of());
         double gb = storage.map(StorageEstimate::gigabytes).orElse(0.0);
         double storageMonthly = 0;
         double pitrMonthly = 0;
@@ -67,58 +79,151 @@ public final class TableCostEstimator {
             storageMonthly += gb * prices.forClass(r.tableClass).storagePerGbMonth();
             pitrMonthly += r.pitr ? gb * prices.rate(PriceTable.Rate.PITR) : 0;
         }
-        double streamUnits = s.stream().isPresent() ? write * SECONDS_PER_MONTH : 0;
+        // Indexes live in every region as the table does (a global table's replicas have its GSIs and LSIs).
+        List<TableCost.IndexStorageCost> indexes = new ArrayList<>();
+        for (IndexStorage i : indexSizes) {
+            double monthly = 0;
+            double pitr = 0;
+            for (Region r : regions) {
+                monthly += i.gigabytes() * prices.forClass(r.tableClass).storagePerGbMonth();
+                // AWS bills PITR "based on the size of each DynamoDB table, including table data and
+                // local secondary indexes" (developer guide, PointInTimeRecovery_Howitworks): not GSIs.
+                pitr += r.pitr && !i.global() ? i.gigabytes() * prices.rate(PriceTable.Rate.PITR) : 0;
+            }
+            indexes.add(new TableCost.IndexStorageCost(i, monthly, pitr));
+            storageMonthly += monthly;
+            pitrMonthly += pitr;
+        }
+        // A stream record per item written: the table's own writes, not its GSIs' entries.
+        double streamUnits = s.stream().isPresent() ? own.write * SECONDS_PER_MONTH : 0;
         double streamMonthly = streamUnits * prices.rate(PriceTable.Rate.STREAM_READ) / 1_000_000;
         int others = Math.max(0, regions.size() - 1);
         MonthlyCost replicated = new MonthlyCost(
-                others * write * SECONDS_PER_MONTH * rates.replicatedWritePerMillion() / 1_000_000,
-                others * units.peakWrite * rates.replicatedWritePerHour() * PriceTable.HOURS_PER_MONTH);
-        double warm = regions.size() * warmOnce(table);
+                others * all.write * SECONDS_PER_MONTH * rates.replicatedWritePerMillion() / 1_000_000,
+                others * all.provisionedWrite * rates.replicatedWritePerHour() * PriceTable.HOURS_PER_MONTH);
+        Warm warm = warm(table);
+        double warmOnce = regions.size() * warm.priced;
+        if (warm.unpriced.any()) {
+            List<String> raised = new ArrayList<>();
+            if (warm.unpriced.read() > 0) {
+                raised.add(warm.unpriced.read() + " read");
+            }
+            if (warm.unpriced.write() > 0) {
+                raised.add(warm.unpriced.write() + " write");
+            }
+            notes.add("warm throughput: " + String.join(" / ", raised) + " units/s raised"
+                    + (regions.size() > 1 ? " in each of " + regions.size() + " regions" : "")
+                    + "; no price set — enter the rate in Prices…");
+        }
         boolean pitrOn = regions.stream().anyMatch(Region::pitr);
         return new TableCost(table.name(), s.tableClass(), regions.size(), pitrOn, s.stream().isPresent(), requests,
-                notes, storage,
-                StorageEstimate.why(table), storageMonthly, pitrMonthly, streamUnits, streamMonthly, replicated, warm);
+                notes, storage, StorageEstimate.why(table), indexes, storageMonthly, pitrMonthly, streamUnits,
+                streamMonthly, replicated, warmOnce, warm.unpriced);
+    }
+
+    /** What one resource is costed at: units/s on demand (capped) and provisioned (peak, or scaled). */
+    private record Costed(double read, double write, double provisionedRead, double provisionedWrite) {
+        Costed plus(Costed o) {
+            return new Costed(read + o.read, write + o.write, provisionedRead + o.provisionedRead,
+                    provisionedWrite + o.provisionedWrite);
+        }
+    }
+
+    /**
+     * @param capPrefix "" for the table, "Index G: " for a GSI, before the on-demand maximum's notes
+     * @param whose     "The table's" or "Index G's", before an auto scaling note
+     */
+    private static Costed costed(String capPrefix, String whose, Throughput t, ResourceUnits u, List<String> notes) {
+        OnDemandLimit limit = t.onDemandLimit();
+        double read = capped(capPrefix, "read", u.averageRead(), u.peakRead(), limit.maxReadRequestUnits(), notes);
+        double write = capped(capPrefix, "write", u.averageWrite(), u.peakWrite(), limit.maxWriteRequestUnits(),
+                notes);
+        double provisionedRead = provisioned(whose, "read", t.readScaling(), u.averageRead(), u.peakRead(), notes);
+        double provisionedWrite = provisioned(whose, "write", t.writeScaling(), u.averageWrite(), u.peakWrite(),
+                notes);
+        return new Costed(read, write, provisionedRead, provisionedWrite);
     }
 
     /**
      * The average request units per second the on-demand figure is costed at: the on-demand maximum caps
      * it (DynamoDB throttles what is above), and a peak above the maximum is throttled too; each says so.
      */
-    private static double capped(String what, double average, double peak, Optional<Long> max, List<String> notes) {
+    private static double capped(String prefix, String what, double average, double peak, Optional<Long> max,
+            List<String> notes) {
         if (max.isEmpty()) {
             return average;
         }
         long m = max.get();
         if (average > m) {
-            notes.add("The on-demand maximum of " + m + " " + what + " units/s caps the expected average of "
+            notes.add(prefix + "The on-demand maximum of " + m + " " + what + " units/s caps the expected average of "
                     + Money.number(average) + "/s: on demand is costed at " + m + "/s and requests above it are throttled.");
             return m;
         }
         if (peak > m) {
-            notes.add("The expected peak of " + Money.number(peak) + " " + what
+            notes.add(prefix + "The expected peak of " + Money.number(peak) + " " + what
                     + " units/s is above the on-demand maximum of " + m + "/s: requests above it are throttled at peak.");
         }
         return average;
     }
 
-    /** Warm throughput above what the table and each GSI have without pre-warming, priced once. */
-    private double warmOnce(TableDesign table) {
+    /**
+     * The capacity units provisioned all month: the peak without auto scaling; with it, what target
+     * tracking keeps provisioned for the average, clamp(average ÷ target, min, max), and a note with
+     * what the peak would take it to, clamp(peak ÷ target, min, max).
+     */
+    private static double provisioned(String whose, String what, Optional<AutoScaling> scaling, double average,
+            double peak, List<String> notes) {
+        if (scaling.isEmpty()) {
+            return peak;
+        }
+        AutoScaling a = scaling.get();
+        double monthly = scaled(a, average);
+        if (peak == 0) {
+            notes.add(whose + " " + what + " auto scaling (" + SettingsText.scaling(a) + ") is costed at its minimum, "
+                    + Money.number(monthly) + " provisioned units: no pattern with a rate " + what + "s through it.");
+            return monthly;
+        }
+        notes.add(whose + " " + what + " auto scaling (" + SettingsText.scaling(a) + ") is costed at "
+                + Money.number(monthly) + " provisioned units for the average of " + Money.number(average)
+                + " units/s; at the peak of " + Money.number(peak) + " units/s it would reach "
+                + Money.number(scaled(a, peak)) + ".");
+        return monthly;
+    }
+
+    /** What target tracking provisions for so many units/s: units ÷ target, within [min, max]. */
+    static double scaled(AutoScaling a, double units) {
+        double wanted = a.targetUtilization() > 0 ? units / (a.targetUtilization() / 100) : a.maxCapacity();
+        return Math.min(a.maxCapacity(), Math.max(a.minCapacity(), wanted));
+    }
+
+    /** Warm throughput in one region: the charge at the rates set, and the units raised without a rate. */
+    private record Warm(double priced, TableCost.WarmUnits unpriced) {
+    }
+
+    /** Warm throughput above what the table and each GSI have without pre-warming, priced once where a rate is set. */
+    private Warm warm(TableDesign table) {
         boolean onDemand = table.billing().mode() == BillingMode.PAY_PER_REQUEST;
         long tableRead = onDemand ? ON_DEMAND_WARM_READ : table.billing().readCapacityUnits();
         long tableWrite = onDemand ? ON_DEMAND_WARM_WRITE : table.billing().writeCapacityUnits();
-        double once = raised(table.settings().throughput().warm(), tableRead, tableWrite);
+        long read = raised(table.settings().throughput().warm().readUnitsPerSecond(), tableRead);
+        long write = raised(table.settings().throughput().warm().writeUnitsPerSecond(), tableWrite);
         for (GlobalSecondaryIndex g : table.globalIndexes()) {
-            long read = onDemand ? ON_DEMAND_WARM_READ : g.settings().readUnits().orElse(tableRead);
-            long write = onDemand ? ON_DEMAND_WARM_WRITE : g.settings().writeUnits().orElse(tableWrite);
-            once += raised(g.settings().throughput().warm(), read, write);
+            WarmThroughput w = g.settings().throughput().warm();
+            read += raised(w.readUnitsPerSecond(), onDemand ? ON_DEMAND_WARM_READ : g.settings().readUnits()
+                    .orElse(tableRead));
+            write += raised(w.writeUnitsPerSecond(), onDemand ? ON_DEMAND_WARM_WRITE : g.settings().writeUnits()
+                    .orElse(tableWrite));
         }
-        return once;
+        OptionalDouble readRate = prices.find(PriceTable.Rate.WARM_READ);
+        OptionalDouble writeRate = prices.find(PriceTable.Rate.WARM_WRITE);
+        double priced = (readRate.isPresent() ? read * readRate.getAsDouble() : 0)
+                + (writeRate.isPresent() ? write * writeRate.getAsDouble() : 0);
+        return new Warm(priced, new TableCost.WarmUnits(readRate.isPresent() ? 0 : read,
+                writeRate.isPresent() ? 0 : write));
     }
 
-    private double raised(WarmThroughput warm, long read, long write) {
-        long r = Math.max(0, warm.readUnitsPerSecond().orElse(0L) - read);
-        long w = Math.max(0, warm.writeUnitsPerSecond().orElse(0L) - write);
-        return r * prices.rate(PriceTable.Rate.WARM_READ) + w * prices.rate(PriceTable.Rate.WARM_WRITE);
+    private static long raised(Optional<Long> warm, long baseline) {
+        return Math.max(0, warm.orElse(0L) - baseline);
     }
 
     private record Region(TableClass tableClass, boolean pitr) {
@@ -135,26 +240,5 @@ public final class TableCostEstimator {
                     r.pointInTimeRecovery().orElse(s.recovery().enabled())));
         }
         return out;
-    }
-
-    /** The table's request units per second, summed over its patterns that have a capacity and a rate. */
-    private record Units(double averageRead, double peakRead, double averageWrite, double peakWrite) {
-        static Units of(List<PatternAnalysis> analyses) {
-            double ar = 0;
-            double pr = 0;
-            double aw = 0;
-            double pw = 0;
-            for (PatternAnalysis a : analyses) {
-                Optional<RequestCapacity> c = a.capacity();
-                Optional<RequestRate> rate = a.pattern().rateValue();
-                if (c.isPresent() && rate.isPresent()) {
-                    ar += c.get().readUnits() * rate.get().average();
-                    pr += c.get().readUnits() * rate.get().peak();
-                    aw += c.get().writeUnits() * rate.get().average();
-                    pw += c.get().writeUnits() * rate.get().peak();
-                }
-            }
-            return new Units(ar, pr, aw, pw);
-        }
     }
 }

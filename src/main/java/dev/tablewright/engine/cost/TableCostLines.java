@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * A table's cost as labelled lines, the same in the {@code patterns} command's text and Markdown and in
- * the Access patterns tab: requests, storage, PITR, streams, replication, warm throughput, each note and
- * the total; a line only where it applies.
+ * the Access patterns tab: requests, storage of the table and of each index, PITR, streams, replication,
+ * warm throughput, each note and the total; a line only where it applies.
  */
 public final class TableCostLines {
     /** One line: a short label ("storage") and what it says. */
@@ -35,13 +35,20 @@ public final class TableCostLines {
         lines.add(new Line("requests", both(c.requests())
                 + (c.tableClass() == TableClass.STANDARD ? "" : " at " + c.tableClass().label() + " rates")));
         String notEstimated = "not estimated: " + c.noStorage();
+        String everyRegion = c.regions() > 1 ? " in each of " + c.regions() + " regions" : "";
         lines.add(new Line("storage", c.storage().map(s -> s.items() + " items × " + Money.number(s.meanBytes())
-                + " bytes = " + Money.number(s.gigabytes()) + " GB" + (c.regions() > 1 ? " in each of "
-                + c.regions() + " regions" : "") + ": " + Money.dollars(c.storageMonthly()) + "/month")
-                .orElse(notEstimated)));
+                + " bytes = " + Money.number(s.gigabytes()) + " GB" + everyRegion + ": "
+                + Money.dollars(c.tableStorageMonthly()) + "/month").orElse(notEstimated)));
+        for (TableCost.IndexStorageCost i : c.indexes()) {
+            lines.add(new Line("index", index(i, everyRegion)));
+        }
         if (c.pitrOn()) {
+            boolean lsis = c.indexes().stream().anyMatch(i -> !i.storage().global());
+            boolean gsis = c.indexes().stream().anyMatch(i -> i.storage().global());
             lines.add(new Line("PITR", c.storage().isPresent()
-                    ? Money.dollars(c.pitrMonthly()) + "/month for point-in-time recovery of that storage"
+                    ? Money.dollars(c.pitrMonthly()) + "/month for point-in-time recovery of "
+                    + (lsis ? "the table's and its LSIs' storage" : "that storage")
+                    + (gsis ? " (not its GSIs': AWS bills PITR on the table and its LSIs)" : "")
                     : notEstimated));
         }
         if (c.streamOn()) {
@@ -60,7 +67,7 @@ public final class TableCostLines {
         c.notes().forEach(n -> lines.add(new Line("note", n)));
         MonthlyCost total = c.monthlyTotal();
         lines.add(new Line("total", both(total) + (c.warmOnce() > 0 ? ", and " + Money.dollars(c.warmOnce()) + " once"
-                : "")));
+                : "") + (c.warmUnpriced().any() ? "; excludes warm throughput, which has no price set" : "")));
         return lines;
     }
 
@@ -69,6 +76,15 @@ public final class TableCostLines {
         List<String> parts = new ArrayList<>();
         of(c).forEach(l -> parts.add(l.label() + " " + l.text()));
         return heading(c) + ": " + String.join("; ", parts);
+    }
+
+    /** "GSI ByCustomer: 500 items (4 of 8 sample items carry its keys) × 80 bytes = 0.1 GB: $0.03/month". */
+    private static String index(TableCost.IndexStorageCost c, String everyRegion) {
+        IndexStorage i = c.storage();
+        return i.kind() + " " + i.index() + ": " + Math.round(i.items()) + " items (" + i.sampleEntries() + " of "
+                + i.sampleItems() + " sample items carry its keys) × " + Money.number(i.meanBytes()) + " bytes = "
+                + Money.number(i.gigabytes()) + " GB" + everyRegion + ": " + Money.dollars(c.storageMonthly())
+                + "/month";
     }
 
     private static String both(MonthlyCost c) {

@@ -6,6 +6,8 @@ import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ReturnCapacity;
+import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.expr.ExpressionException;
@@ -175,9 +177,15 @@ public final class PatternAnalyzer {
                         + ": add one to size the write"));
         QueryEngine empty = new QueryEngine();
         empty.createTable(table);
-        double units = ConsumedCapacity.total(empty.putItem(PutItemRequest.of(table.name(), item)).consumed());
+        // INDEXES: the split between the table and each GSI, which the table's cost needs for each GSI's maximum.
+        List<ConsumedCapacity> consumed = empty.putItem(new PutItemRequest(table.name(), item, "", null, null,
+                new WriteReturns(ReturnCapacity.INDEXES, false, false))).consumed();
         OperationKind op = p.operation();
-        return new RequestCapacity(0, op.isTransaction() ? 2 * units : units, op.isMultiItem());
+        double times = op.isTransaction() ? 2 : 1;
+        Map<String, Double> byIndex = new HashMap<>();
+        consumed.forEach(c -> c.globalIndexes().forEach((name, units) -> byIndex.merge(name,
+                times * units.capacityUnits(), Double::sum)));
+        return new RequestCapacity(0, times * ConsumedCapacity.total(consumed), op.isMultiItem(), Optional.of(byIndex));
     }
 
     private List<String> templateEntities(TableDesign table, AccessPattern p) {

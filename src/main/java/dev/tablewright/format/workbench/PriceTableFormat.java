@@ -20,7 +20,8 @@ import java.util.Optional;
  * key (Standard-IA, storage, PITR, stream reads, replicated writes, warm throughput), the {@code asOf} date
  * and a {@code label}. Read after the saved operations, from what they left of the block; written into
  * what they wrote. The four request prices are required; a file written before the other rates existed
- * reads with their defaults. A block with a price that is not a number of dollars is a warning and kept
+ * reads with their defaults; the warm-throughput rates, which have none, are read and written only when
+ * set. A block with a price that is not a number of dollars is a warning and kept
  * as written; members beside them are kept.
  */
 final class PriceTableFormat {
@@ -96,7 +97,7 @@ final class PriceTableFormat {
         PriceTable p = model.prices();
         ObjectNode o = Json.object();
         for (PriceTable.Rate r : PriceTable.Rate.values()) {
-            o.put(r.key(), p.rate(r));
+            p.find(r).ifPresent(d -> o.put(r.key(), d)); // a rate without a default is written only when set
         }
         o.put(AS_OF, p.asOf());
         o.put(LABEL, p.label());

@@ -12,6 +12,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.stage.Window;
+import java.util.Optional;
 
 /**
  * The prices form (Access patterns › Prices…): Set keeps the dialog open while a rate is refused,
@@ -33,20 +34,29 @@ public final class PricesDialog extends Dialog<ButtonType> {
         form.setPadding(new Insets(10));
         int row = 0;
         for (PriceTable.Rate r : PriceTable.Rate.values()) {
-            form.addRow(row++, label(r.label()), field(id(r), vm.rateProperty(r)));
+            TextField f = field(id(r), vm.rateProperty(r));
+            form.addRow(row, label(r.label()), f);
+            Optional<String> hint = PricesViewModel.hint(r);
+            if (hint.isPresent()) {
+                f.setPromptText("no default");
+                Label l = label(hint.get());
+                l.setId(id(r) + "Hint");
+                form.add(l, 2, row);
+            }
+            row++;
         }
         form.addRow(row++, label("As of (the date of these prices)"), field("priceAsOf", vm.asOfProperty()));
         form.addRow(row++, label("Where they come from"), field("priceLabel", vm.labelProperty()));
         Label source = new Label();
         source.textProperty().bind(vm.sourceProperty());
         source.setWrapText(true);
-        form.add(source, 0, row++, 2, 1);
+        form.add(source, 0, row++, 3, 1);
         Label error = new Label();
         error.setId("pricesError");
         error.getStyleClass().add("danger");
         error.setWrapText(true);
         error.textProperty().bind(vm.errorProperty());
-        form.add(error, 0, row, 2, 1);
+        form.add(error, 0, row, 3, 1);
         getDialogPane().setContent(form);
         getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         // A refused rate keeps the dialog (and what was typed) open.

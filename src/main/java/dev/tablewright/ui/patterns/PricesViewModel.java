@@ -18,10 +18,13 @@ import javafx.beans.property.StringProperty;
  * The prices the access patterns and the tables are costed at, as a form: the model's own or the dated
  * us-east-1 defaults, every rate in dollars ({@link PriceTable.Rate}: requests for each table class,
  * storage, point-in-time recovery, stream reads, replicated writes, warm throughput), the date they are
- * from and where they come from. Setting them, or going back to the defaults, is one undoable step; a
+ * from and where they come from. A rate without a default (warm throughput) shows empty with a hint
+ * until the user enters AWS's published figure, and may be left empty. Setting them, or going back to the defaults, is one undoable step; a
  * rate that is not a number of dollars, or a date that is not one, is refused by name.
  */
 public final class PricesViewModel {
+    /** Beside a rate AWS publishes but no default could be read for. */
+    static final String NO_DEFAULT_HINT = "AWS's pricing page: enter the published rate";
     private final Document document;
     private final Map<PriceTable.Rate, StringProperty> rates = new EnumMap<>(PriceTable.Rate.class);
     private final StringProperty asOf = new SimpleStringProperty("");
@@ -41,7 +44,7 @@ public final class PricesViewModel {
     public void reload() {
         DataModel m = document.model();
         PriceTable p = m == null ? PriceTable.US_EAST_1 : m.pricesOrDefault();
-        rates.forEach((r, text) -> text.set(text(p.rate(r))));
+        rates.forEach((r, text) -> text.set(p.find(r).isPresent() ? text(p.find(r).getAsDouble()) : ""));
         asOf.set(p.asOf());
         label.set(p.label());
         source.set(m != null && m.prices() != null ? "The model's own prices (saved in the file)."
@@ -57,7 +60,11 @@ public final class PricesViewModel {
     public Optional<String> apply() {
         try {
             Map<PriceTable.Rate, Double> values = new EnumMap<>(PriceTable.Rate.class);
-            rates.forEach((r, text) -> values.put(r, rate(name(r), text)));
+            rates.forEach((r, text) -> {
+                if (r.hasDefault() || !text.get().isBlank()) { // a rate without a default may stay unset
+                    values.put(r, rate(name(r), text));
+                }
+            });
             PriceTable p = new PriceTable(values, date(asOf.get()),
                     label.get().isBlank() ? "the model's own prices" : label.get().strip());
             return done(document.apply(PriceEdits.set(p)));
@@ -115,7 +122,12 @@ public final class PricesViewModel {
         return d;
     }
 
-    /** The text of one rate in dollars (its unit is in {@link PriceTable.Rate#label()}). */
+    /** What to enter in a rate's field when it has no default; empty for a rate that has one. */
+    public static Optional<String> hint(PriceTable.Rate rate) {
+        return rate.hasDefault() ? Optional.empty() : Optional.of(NO_DEFAULT_HINT);
+    }
+
+    /** The text of one rate in dollars (its unit is in {@link PriceTable.Rate#label()}), empty when unset. */
     public StringProperty rateProperty(PriceTable.Rate rate) {
         return rates.get(rate);
     }

@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -87,6 +88,12 @@ class PatternAnalyzerTest {
         assertEquals(2 * (2 + 2), capacity(pattern("tw", OperationKind.TRANSACT_WRITE_ITEMS, null, "PK = B AND SK = w"))
                 .writeUnits(), "a transaction doubles");
         assertTrue(capacity(pattern("bw", OperationKind.BATCH_WRITE_ITEM, null, "PK = B AND SK = w")).perItem());
+        // The split the table's cost applies each GSI's maximum to: 5 of the 10 units are GSI1's entry.
+        assertEquals(Optional.of(Map.of("GSI1", 5.0)), capacity(put).globalIndexWrites());
+        assertEquals(Optional.of(Map.of()), capacity(outOfGsi).globalIndexWrites(), "no GSI entry: no part");
+        // B/w's 2 units and its 2-unit GSI entry, doubled in a transaction
+        assertEquals(Optional.of(Map.of("GSI1", 4.0)),
+                capacity(pattern("tw", OperationKind.TRANSACT_WRITE_ITEMS, null, "PK = B AND SK = w")).globalIndexWrites());
         PatternAnalysis unknown = analyse(pattern("put", OperationKind.PUT_ITEM, null, "PK = Z AND SK = z"));
         assertTrue(unknown.errors().get(0).contains("add one to size the write"), unknown.errors()::toString);
     }

@@ -186,7 +186,10 @@ class AccessPatternsViewModelTest {
         assertFalse(vm.addCommand().isExecutable());
     }
 
-    /** The movies sample sets no costed setting: no table line; PITR and an expected item count bring one. */
+    /**
+     * The movies sample sets no costed setting: no table line; PITR and an expected item count bring one,
+     * with a storage line for each GSI.
+     */
     @Test
     void theTableCostShowsWhenASettingCostsSomething() {
         assertEquals("", vm.tableCostProperty().get());
@@ -199,5 +202,10 @@ class AccessPatternsViewModelTest {
         assertTrue(text.contains("; storage 1000000 items × "), text);
         assertTrue(text.contains("; PITR $"), text);
         assertTrue(text.contains("; total $"), text);
+        // Each of the sample's three GSIs has its storage line; PITR says it leaves them out.
+        for (String gsi : List.of("GSI-1", "GSI-2", "GSI-3")) {
+            assertTrue(text.contains("; index GSI " + gsi + ": "), text);
+        }
+        assertTrue(text.contains("(not its GSIs': AWS bills PITR on the table and its LSIs)"), text);
     }
 }

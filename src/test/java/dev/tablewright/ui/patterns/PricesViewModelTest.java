@@ -90,4 +90,22 @@ class PricesViewModelTest {
         assertEquals(Optional.of("As of: 'Nov 2026' is not a date like 2024-11-01."), vm.apply());
         assertNull(document.model().prices());
     }
+
+    @Test
+    void theWarmRatesShowEmptyWithAHintAndMayStayUnset() {
+        assertEquals("", vm.rateProperty(PriceTable.Rate.WARM_READ).get());
+        assertEquals("", vm.rateProperty(PriceTable.Rate.WARM_WRITE).get());
+        assertEquals(Optional.of("AWS's pricing page: enter the published rate"),
+                PricesViewModel.hint(PriceTable.Rate.WARM_READ));
+        assertEquals(Optional.empty(), PricesViewModel.hint(PriceTable.Rate.STORAGE));
+
+        vm.labelProperty().set("own");
+        assertEquals(Optional.empty(), vm.apply(), "an empty warm rate is not refused");
+        assertTrue(!document.model().prices().hasRate(PriceTable.Rate.WARM_READ));
+        assertEquals("", vm.rateProperty(PriceTable.Rate.WARM_READ).get());
+
+        vm.rateProperty(PriceTable.Rate.STORAGE).set(" ");
+        assertEquals(Optional.of("Storage, per GB-month: ' ' is not a number of dollars."), vm.apply(),
+                "a rate with a default may not be left empty");
+    }
 }
