@@ -41,7 +41,8 @@ public record SettingOutcome(SettingTarget target, Status status, String value, 
                 return head + "not supported by " + where + ", skipped";
             case NOT_DYNAMODB:
                 return head + value + " not applied: it is set through Application Auto Scaling, not DynamoDB's API"
-                        + " (export CloudFormation or Terraform to deploy it)";
+                        + " (export --to autoscaling-cli gives the AWS CLI calls that apply it; CloudFormation and Terraform"
+                        + " exports carry it too)";
             default:
                 return head + value + " not set: " + detail;
         }

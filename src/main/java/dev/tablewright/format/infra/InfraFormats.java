@@ -9,10 +9,10 @@ public final class InfraFormats {
     private InfraFormats() {
     }
 
-    /** CloudFormation (JSON, YAML) and Terraform, in the order the help lists them. */
+    /** CloudFormation (JSON, YAML), Terraform and the auto scaling CLI calls, in the order the help lists them. */
     public static List<Exporter> exporters() {
         return List.of(new CloudFormationExporter(TemplateSyntax.JSON), new CloudFormationExporter(TemplateSyntax.YAML),
-                new TerraformExporter());
+                new TerraformExporter(), new AutoScalingCliExporter());
     }
 
     /** CloudFormation templates (JSON or YAML). */
