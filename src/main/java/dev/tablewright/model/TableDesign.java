@@ -19,7 +19,8 @@ import java.util.function.UnaryOperator;
  * @param extra         fields of the file's table object that Tablewright does not interpret
  */
 public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> attributes,
-        List<GlobalSecondaryIndex> globalIndexes, List<LocalSecondaryIndex> localIndexes, Billing billing,
+        List<GlobalSecondaryIndex> globalIndexes, List<LocalSecondaryIndex> localIndexes,
+        List<VectorIndex> vectorIndexes, Billing billing,
         TableSettings settings, String typeAttribute, List<Entity> entities, List<Relationship> relationships,
         List<AccessPattern> accessPatterns, List<Item> items, DiagramLayout layout, RawJson extra) {
 
@@ -32,6 +33,7 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
         attributes = List.copyOf(attributes);
         globalIndexes = List.copyOf(globalIndexes);
         localIndexes = List.copyOf(localIndexes);
+        vectorIndexes = vectorIndexes == null ? List.of() : List.copyOf(vectorIndexes);
         billing = billing == null ? Billing.ON_DEMAND : billing;
         settings = settings == null ? TableSettings.DEFAULT : settings;
         typeAttribute = typeAttribute == null || typeAttribute.isBlank() ? DEFAULT_TYPE_ATTRIBUTE : typeAttribute;
@@ -45,8 +47,9 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
 
     /** A new table with just a key schema. */
     public static TableDesign of(String name, KeySchema keys) {
-        return new TableDesign(name, keys, List.of(), List.of(), List.of(), Billing.ON_DEMAND, TableSettings.DEFAULT,
-                null, List.of(), List.of(), List.of(), List.of(), DiagramLayout.EMPTY, RawJson.EMPTY);
+        return new TableDesign(name, keys, List.of(), List.of(), List.of(), List.of(), Billing.ON_DEMAND,
+                TableSettings.DEFAULT, null, List.of(), List.of(), List.of(), List.of(), DiagramLayout.EMPTY,
+                RawJson.EMPTY);
     }
 
     /** Every secondary index, GSIs first, in declaration order. */
@@ -97,38 +100,47 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
     }
 
     public TableDesign withName(String newName) {
-        return new TableDesign(newName, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(newName, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withKeySchema(KeySchema keys) {
-        return new TableDesign(name, keys, attributes, globalIndexes, localIndexes, billing, settings, typeAttribute,
-                entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keys, attributes, globalIndexes, localIndexes, vectorIndexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withAttributes(List<AttributeDef> newAttributes) {
-        return new TableDesign(name, keySchema, newAttributes, globalIndexes, localIndexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, newAttributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withGlobalIndexes(List<GlobalSecondaryIndex> gsis) {
-        return new TableDesign(name, keySchema, attributes, gsis, localIndexes, billing, settings, typeAttribute,
-                entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, gsis, localIndexes, vectorIndexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withLocalIndexes(List<LocalSecondaryIndex> lsis) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, lsis, billing, settings, typeAttribute,
-                entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, lsis, vectorIndexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+    }
+
+    public TableDesign withVectorIndexes(List<VectorIndex> indexes) {
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, indexes, billing, settings,
+                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+    }
+
+    public Optional<VectorIndex> vectorIndex(String indexName) {
+        return vectorIndexes.stream().filter(v -> v.name().equals(indexName)).findFirst();
     }
 
     public TableDesign withBilling(Billing newBilling) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, newBilling, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, newBilling,
+                settings, typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withSettings(TableSettings newSettings) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, newSettings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                newSettings, typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     /** Changes the settings through {@code change}. */
@@ -137,13 +149,13 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
     }
 
     public TableDesign withTypeAttribute(String attribute) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings, attribute,
-                entities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, attribute, entities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withEntities(List<Entity> newEntities) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
-                typeAttribute, newEntities, relationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, newEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     /** Replaces the entity with that name through {@code change}; no-op when there is none. */
@@ -152,27 +164,27 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
     }
 
     public TableDesign withRelationships(List<Relationship> newRelationships) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
-                typeAttribute, entities, newRelationships, accessPatterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, entities, newRelationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withAccessPatterns(List<AccessPattern> patterns) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
-                typeAttribute, entities, relationships, patterns, items, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, entities, relationships, patterns, items, layout, extra);
     }
 
     public TableDesign withItems(List<Item> newItems) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, newItems, layout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, entities, relationships, accessPatterns, newItems, layout, extra);
     }
 
     public TableDesign withLayout(DiagramLayout newLayout) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, newLayout, extra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, entities, relationships, accessPatterns, items, newLayout, extra);
     }
 
     public TableDesign withExtra(RawJson newExtra) {
-        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, newExtra);
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, entities, relationships, accessPatterns, items, layout, newExtra);
     }
 }

@@ -12,6 +12,7 @@ import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.EditNames;
 import dev.tablewright.model.edit.EditRefused;
@@ -148,6 +149,7 @@ public final class AttributeRename {
             }
             t = t.withGlobalIndexes(table.globalIndexes().stream().map(this::gsi).toList())
                     .withLocalIndexes(table.localIndexes().stream().map(this::lsi).toList())
+                    .withVectorIndexes(table.vectorIndexes().stream().map(this::vector).toList())
                     .withEntities(table.entities().stream().map(this::entity).toList())
                     .withItems(items(tableName, table.items()))
                     .withAccessPatterns(table.accessPatterns().stream().map(this::pattern).toList());
@@ -168,6 +170,19 @@ public final class AttributeRename {
             String owner = "Index " + l.name();
             return new LocalSecondaryIndex(l.name(), defs(owner + " · sort key", List.of(l.sortKey())).get(0),
                     projection(owner, l.projection()));
+        }
+
+        /** A vector index names the attribute as its vector, in its search schema or its INCLUDE list. */
+        private VectorIndex vector(VectorIndex v) {
+            String owner = "Vector index " + v.name();
+            if (v.vectorAttribute().equals(from)) {
+                sites.add(new RenameSite(owner + " · vector attribute", from, to));
+            }
+            if (v.searchSchema().attributes().contains(from)) {
+                sites.add(new RenameSite(owner + " · search schema", from, to));
+            }
+            Projection p = projection(owner, v.projection());
+            return v.withAttributeRenamed(from, to).withProjection(p);
         }
 
         private Projection projection(String owner, Projection p) {

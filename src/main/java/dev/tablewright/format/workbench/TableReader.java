@@ -72,7 +72,7 @@ public final class TableReader {
             extra = RawFields.withKeptMember(extra, "KeyAttributes", "SortKey", sortKey);
         }
         TableDesign base = new TableDesign(name, keys, declaredAttributes(node, path, d),
-                indexes, List.of(), billing.billing, null, null, List.of(), List.of(), List.of(),
+                indexes, List.of(), List.of(), billing.billing, null, null, List.of(), List.of(), List.of(),
                 items.items(), DiagramLayout.EMPTY, extra);
 
         List<Facet> facets = facets(node, path, keys, d);
