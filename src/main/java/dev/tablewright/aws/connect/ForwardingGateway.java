@@ -32,6 +32,11 @@ abstract class ForwardingGateway implements Gateway {
     }
 
     @Override
+    public Optional<String> region() {
+        return delegate.region();
+    }
+
+    @Override
     public void createTable(TableDesign design) {
         delegate.createTable(design);
     }
