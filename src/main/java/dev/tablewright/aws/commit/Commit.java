@@ -86,13 +86,15 @@ public final class Commit {
                     ? steps.facts(t.name()).map(TableFacts::itemCount).orElse(-1L) : -1;
             List<SettingStep> settingChanges = List.of();
             List<String> settingNotes = List.of();
+            List<String> regionChanges = List.of();
             if (live.isPresent() && (action == TableCommit.Action.KEPT || action == TableCommit.Action.RESUMED)
                     && live.get().keySchema().equals(t.keySchema())) {
                 LiveSettings now = steps.settings(t.name()).orElse(LiveSettings.of(live.get()));
                 settingChanges = SettingsPlan.steps(t, now);
                 settingNotes = SettingsPlan.leftAsItIs(t, now);
+                regionChanges = inRegions().changes(t);
             }
-            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes));
+            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes, regionChanges));
         }
         return new CommitPlan(options.existing(), tables);
     }
@@ -252,10 +254,13 @@ public final class Commit {
         r.settings.addAll(new CommitSettings(gateway, steps).apply(t, created ? SettingsPlan.steps(t,
                 LiveSettings.of(SettingsPlan.afterCreate(t))) : r.plan.settingChanges(), created, step));
         // After the table's own steps (the replicas among them): what only each replica's region sets.
-        ReplicaRegionSettings.Result inRegions = new ReplicaRegionSettings(gateway, steps, regions, options.backoff(),
-                sleeper, cancelled).apply(t, created, step);
+        ReplicaRegionSettings.Result inRegions = inRegions().apply(t, created, step);
         r.settings.addAll(inRegions.outcomes());
         r.notes.addAll(inRegions.notes());
+    }
+
+    private ReplicaRegionSettings inRegions() {
+        return new ReplicaRegionSettings(gateway, steps, regions, options.backoff(), sleeper, cancelled);
     }
 
     private void addMissingIndexes(TableRun r, TableDesign t, TableDesign existing, Consumer<String> step) {

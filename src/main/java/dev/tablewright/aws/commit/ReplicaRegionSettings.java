@@ -75,6 +75,30 @@ final class ReplicaRegionSettings {
         return new Result(outcomes, notes);
     }
 
+    /**
+     * What {@link #apply} would change in each replica region it can reach whose replica's table is
+     * there, one line each ("replica us-west-2: deletion protection: off → on"), for a plan to say before
+     * anything changes; a region it cannot reach or read is left to the commit's report.
+     */
+    List<String> changes(TableDesign model) {
+        List<String> changes = new ArrayList<>();
+        Optional<String> own = home.region();
+        for (Replica r : model.settings().replication().replicas()) {
+            if (own.map(r.region()::equals).orElse(false)
+                    || !(regions.reach(r.region()) instanceof ReplicaRegions.Opened opened)) {
+                continue;
+            }
+            try (Gateway there = opened.gateway()) {
+                TableSteps steps = new TableSteps(there, backoff, sleeper);
+                steps.settings(model.name()).ifPresent(live -> SettingsPlan.inRegion(ReplicaOverrides.inRegion(model, r),
+                        live).forEach(s -> changes.add("replica " + r.region() + ": " + s.change())));
+            } catch (CommitStepException e) {
+                // Not readable now: the commit tries again and reports it.
+            }
+        }
+        return changes;
+    }
+
     private void inRegion(TableDesign model, Replica r, List<String> named, Gateway there, boolean created,
             Consumer<String> progress, List<SettingOutcome> outcomes, List<String> notes) {
         String table = model.name();

@@ -108,7 +108,13 @@ class ReplicaRegionsOnLocalTest {
                         .toList(),
                 "deletion protection is already on there: no step for it");
 
-        CommitReport lifted = commit(orders(false), ExistingTables.ADD, toOregon());
+        Commit lift = new Commit(home.gateway(), DataModel.of("m", List.of(orders(false))), new CommitOptions(List.of(),
+                ExistingTables.ADD, 2, Backoff.DEFAULT), toOregon());
+        CommitPlan plan = lift.plan();
+        assertTrue(plan.settingChanges().contains("Orders: replica us-west-2: deletion protection: on → off"),
+                "said before anything changes: " + plan.settingChanges());
+        assertTrue(protectedIn(oregon), "the plan changes nothing");
+        CommitReport lifted = lift.run(plan, p -> { }, () -> false);
         assertTrue(lifted.complete(), lifted.text());
         assertTrue(lifted.text().contains("setting: replica us-west-2: deletion protection: off, set"), lifted.text());
         assertFalse(protectedIn(oregon));
