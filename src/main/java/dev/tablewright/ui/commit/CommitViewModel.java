@@ -312,7 +312,7 @@ public final class CommitViewModel {
             List<String> sameKeys = plan.tables().stream().filter(t -> t.live().map(l -> l.keySchema()
                     .equals(t.design().keySchema())).orElse(false)).map(CommitPlan.Table::name).toList();
             CommitPlan adding = sameKeys.isEmpty() ? null
-                    : new Commit(gateway, m, CommitOptions.of(sameKeys, ExistingTables.ADD)).plan();
+                    : new Commit(gateway, m, CommitOptions.of(sameKeys, ExistingTables.ADD), regions.apply(c)).plan();
             return new Checked(found, adding == null ? List.of() : adding.settingChanges(),
                     adding == null ? List.of() : adding.settingNotes());
         }, checkedTables -> {
