@@ -92,7 +92,7 @@ public final class Commit {
                 LiveSettings now = steps.settings(t.name()).orElse(LiveSettings.of(live.get()));
                 settingChanges = SettingsPlan.steps(t, now);
                 settingNotes = SettingsPlan.leftAsItIs(t, now);
-                regionChanges = inRegions().changes(t);
+                regionChanges = inRegions().changes(modelTable);
             }
             tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes, regionChanges));
         }
@@ -254,7 +254,8 @@ public final class Commit {
         r.settings.addAll(new CommitSettings(gateway, steps).apply(t, created ? SettingsPlan.steps(t,
                 LiveSettings.of(SettingsPlan.afterCreate(t))) : r.plan.settingChanges(), created, step));
         // After the table's own steps (the replicas among them): what only each replica's region sets.
-        ReplicaRegionSettings.Result inRegions = inRegions().apply(t, created, step);
+        // The other regions inherit the model's table, not what the connection's own region overrides.
+        ReplicaRegionSettings.Result inRegions = inRegions().apply(model.table(t.name()).orElse(t), created, step);
         r.settings.addAll(inRegions.outcomes());
         r.notes.addAll(inRegions.notes());
     }

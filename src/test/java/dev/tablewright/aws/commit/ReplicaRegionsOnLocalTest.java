@@ -180,6 +180,21 @@ class ReplicaRegionsOnLocalTest {
                 report.text());
     }
 
+    @Test
+    void theOtherRegionsInheritTheTableNotWhatTheConnectionsOwnRegionOverrides() {
+        Replica east = new Replica("us-east-1", Optional.empty(), Optional.of(true), Optional.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), List.of(),
+                Optional.empty(), List.of());
+        TableDesign model = orders(false).withSettings(s -> s.withReplication(new Replication(Consistency.EVENTUAL,
+                List.of(east, Replica.in("us-west-2")))));
+        replicate(model);
+        CommitReport report = commit(model, ExistingTables.REFUSE, toOregon());
+        assertTrue(report.complete(), report.text());
+        assertTrue(protectedIn(home), report.text());
+        assertFalse(protectedIn(oregon), report.text());
+        assertFalse(report.text().contains("replica us-west-2"), "nothing to set there: " + report.text());
+    }
+
     /** A gateway that remembers being closed. */
     private static final class Closes implements Gateway {
         private final Gateway g;
