@@ -50,6 +50,14 @@ public interface Gateway extends AutoCloseable {
     }
 
     /**
+     * The region this gateway's requests are addressed to ("us-east-1"; a DynamoDB Local takes any),
+     * so a commit knows which of a global table's regions is the table itself; empty for the Sandbox.
+     */
+    default Optional<String> region() {
+        return Optional.empty();
+    }
+
+    /**
      * Creates the table with its key schema, GSIs, LSIs and billing from the design, and returns when
      * it is ACTIVE (DynamoDB takes seconds; DynamoDB Local and the Sandbox none).
      */

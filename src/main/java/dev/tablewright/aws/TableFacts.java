@@ -10,11 +10,19 @@ import java.util.Map;
  * @param ttlAttribute the attribute holding expiry times, or "" when TTL is off
  * @param ttlStatus    DescribeTimeToLive's status ("ENABLED", "DISABLED"…), or "" when unknown
  * @param indexStatus  each GSI's status by name ("ACTIVE", "CREATING" while it backfills)
+ * @param replicaStatus each replica in another region by region ("CREATING", "ACTIVE" …): DescribeTable's
+ *                      {@code Replicas[].ReplicaStatus}; empty for a table that is not global
  */
 public record TableFacts(long itemCount, long sizeBytes, String status, String streams, String ttlAttribute,
-        String ttlStatus, Map<String, String> indexStatus) {
+        String ttlStatus, Map<String, String> indexStatus, Map<String, String> replicaStatus) {
+    public TableFacts(long itemCount, long sizeBytes, String status, String streams, String ttlAttribute,
+            String ttlStatus, Map<String, String> indexStatus) {
+        this(itemCount, sizeBytes, status, streams, ttlAttribute, ttlStatus, indexStatus, Map.of());
+    }
+
     public TableFacts {
         indexStatus = Map.copyOf(indexStatus);
+        replicaStatus = Map.copyOf(replicaStatus);
         status = status == null ? "" : status;
         streams = streams == null ? "" : streams;
         ttlAttribute = ttlAttribute == null ? "" : ttlAttribute;

@@ -13,6 +13,7 @@ import dev.tablewright.aws.commit.CommitReport;
 import dev.tablewright.aws.commit.CommitStepException;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.commit.TableCommit;
+import dev.tablewright.aws.connect.RegionEndpoints;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.json.Json;
@@ -33,7 +34,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code commit MODEL (--endpoint URL | --profile P [--region R]) [--table T]… [--replace | --add | --resume]}:
+ * {@code commit MODEL (--endpoint URL | --profile P [--region R]) [--region-endpoint REGION=URL]… [--table T]…
+ * [--replace | --add | --resume]}:
  * creates the model's tables on a live DynamoDB and writes their sample items. What a replace deletes
  * and the progress go to standard error before and while it runs, the report to standard output; a
  * commit that did not end complete says on standard error where every table stands and what to run next.
@@ -76,6 +78,13 @@ final class CommitCommand extends CliCommand implements LiveCommand {
         boolean resume;
     }
 
+    @Option(names = "--region-endpoint", paramLabel = "REGION=URL",
+            description = {"where a global table's replica region is (repeat): the commit sets there what only a"
+                    + " replica's own region sets (deletion protection, point-in-time recovery, contributor insights,"
+                    + " tags, resource policy). With --profile the profile reaches every region by itself; an"
+                    + " --endpoint (DynamoDB Local) has no other regions without it"})
+    java.util.Map<String, String> regionEndpoints = new java.util.LinkedHashMap<>();
+
     @Option(names = "--writers", paramLabel = "N", defaultValue = "" + CommitOptions.DEFAULT_WRITERS,
             description = "BatchWriteItem calls in flight at once, 1-64 (default: ${DEFAULT-VALUE})")
     int writers;
@@ -106,8 +115,9 @@ final class CommitCommand extends CliCommand implements LiveCommand {
                 awaitQuietly(reported);
             }, "commit-interrupted");
             Runtime.getRuntime().addShutdownHook(hook);
+            RegionEndpoints regions = RegionEndpoints.forCommandLine(live.endpoint, live.profile, regionEndpoints);
             try (SdkEndpoint endpoint = live.open()) {
-                Commit commit = new Commit(endpoint.gateway(), m, options);
+                Commit commit = new Commit(endpoint.gateway(), m, options, regions);
                 CommitPlan plan = commit.plan();
                 if (!plan.deletions().isEmpty()) {
                     err.println("tablewright commit: " + plan.deletions());
@@ -126,6 +136,10 @@ final class CommitCommand extends CliCommand implements LiveCommand {
                 err.println("tablewright commit: " + report.stopped() + "; " + next(report) + ".");
                 return ExitCodes.ERRORS;
             } catch (CommitRefusedException e) {
+                if (e.reason() == CommitRefusedException.Reason.DELETION_PROTECTED) {
+                    err.println("tablewright commit: " + deletionProtected(e.tables()));
+                    return ExitCodes.ERRORS;
+                }
                 err.println("tablewright commit: " + (e.reason() == CommitRefusedException.Reason.EXISTS
                         ? e.problem() + " Nothing was written: to write into it anyway, run the same command with"
                                 + " --replace (delete it and create it anew: its items are lost), --add (write the"
@@ -140,6 +154,21 @@ final class CommitCommand extends CliCommand implements LiveCommand {
                 removeHook(hook);
             }
         });
+    }
+
+    /**
+     * "table Orders has deletion protection on: --replace would delete it; turn it off first (…)",
+     * with the AWS CLI command that turns it off on this connection.
+     */
+    private String deletionProtected(List<String> protectedTables) {
+        boolean one = protectedTables.size() == 1;
+        String cli = live.connection().awsCliOptions();
+        List<String> commands = protectedTables.stream().map(t -> "aws dynamodb update-table --table-name " + t
+                + " --no-deletion-protection-enabled" + cli).toList();
+        return (one ? "table " : "tables ") + String.join(", ", protectedTables) + (one ? " has" : " have")
+                + " deletion protection on: --replace would delete " + (one ? "it" : "them") + "; turn it off first ("
+                + String.join("; ", commands) + ", or set deletion protection off in the model and commit with --add),"
+                + " then replace " + (one ? "it" : "them") + ". Nothing was changed.";
     }
 
     /** The command that finishes a commit that did not end complete. */
@@ -194,8 +223,14 @@ final class CommitCommand extends CliCommand implements LiveCommand {
             t.indexesAdded().forEach(n.putArray("indexesAdded")::add);
             if (!t.settings().isEmpty()) {
                 ArrayNode settings = n.putArray("settings");
-                t.settings().forEach(st -> settings.addObject().put("setting", st.target().label())
-                        .put("value", st.value()).put("status", st.statusName()).put("line", st.line()));
+                t.settings().forEach(st -> {
+                    ObjectNode setting = settings.addObject();
+                    if (!st.region().isEmpty()) {
+                        setting.put("region", st.region());
+                    }
+                    setting.put("setting", st.target().label()).put("value", st.value()).put("status", st.statusName())
+                            .put("line", st.line());
+                });
             }
             t.notes().forEach(n.putArray("notes")::add);
             t.refused().forEach(n.putArray("refused")::add);

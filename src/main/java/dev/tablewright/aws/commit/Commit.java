@@ -35,41 +35,67 @@ public final class Commit {
     private final Gateway gateway;
     private final DataModel model;
     private final CommitOptions options;
+    private final ReplicaRegions regions;
+    private final BatchWriteAttempts.Sleeper sleeper = d -> Thread.sleep(d.toMillis());
     private final TableSteps steps;
+    private BooleanSupplier cancelled = () -> false;
 
+    /** A commit that reaches no region but its connection's ({@link ReplicaRegions#NONE}). */
     public Commit(Gateway gateway, DataModel model, CommitOptions options) {
+        this(gateway, model, options, ReplicaRegions.NONE);
+    }
+
+    /** @param regions how to reach a global table's other regions, for what only a replica's region sets */
+    public Commit(Gateway gateway, DataModel model, CommitOptions options, ReplicaRegions regions) {
         this.gateway = gateway;
         this.model = model;
         this.options = options;
-        this.steps = new TableSteps(gateway, options.backoff(), d -> Thread.sleep(d.toMillis()));
+        this.regions = regions;
+        this.steps = new TableSteps(gateway, options.backoff(), sleeper);
     }
 
     /**
      * Looks every chosen table up and decides what to do with it; changes nothing.
      *
-     * @throws CommitRefusedException when a table exists and the options do not allow touching it, or
-     *         a named table is not in the model
+     * @throws CommitRefusedException when a table exists and the options do not allow touching it (or it
+     *         is to be replaced and has deletion protection on), or a named table is not in the model
      * @throws CommitStepException    when a table could not be looked up, after the retries
      */
     public CommitPlan plan() {
+        CommitPlan plan = lookUp();
+        checkExisting(plan.tables());
+        return plan;
+    }
+
+    /**
+     * As {@link #plan()}, but refusing nothing: what a form shows before the user has chosen what to
+     * do with existing tables.
+     *
+     * @throws CommitRefusedException when a named table is not in the model
+     * @throws CommitStepException    when a table could not be looked up, after the retries
+     */
+    public CommitPlan lookUp() {
         List<TableDesign> chosen = chosenTables();
         List<CommitPlan.Table> tables = new ArrayList<>();
-        for (TableDesign t : chosen) {
+        for (TableDesign modelTable : chosen) {
+            // The replica in the connection's own region is the table itself: its overrides are the table's.
+            TableDesign t = SettingsPlan.inOwnRegion(modelTable, gateway.region());
             Optional<TableDesign> live = steps.describe(t.name());
             TableCommit.Action action = actionFor(live);
             long liveItems = action == TableCommit.Action.REPLACED
                     ? steps.facts(t.name()).map(TableFacts::itemCount).orElse(-1L) : -1;
             List<SettingStep> settingChanges = List.of();
             List<String> settingNotes = List.of();
+            List<String> regionChanges = List.of();
             if (live.isPresent() && (action == TableCommit.Action.KEPT || action == TableCommit.Action.RESUMED)
                     && live.get().keySchema().equals(t.keySchema())) {
                 LiveSettings now = steps.settings(t.name()).orElse(LiveSettings.of(live.get()));
                 settingChanges = SettingsPlan.steps(t, now);
                 settingNotes = SettingsPlan.leftAsItIs(t, now);
+                regionChanges = inRegions().changes(modelTable);
             }
-            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes));
+            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes, regionChanges));
         }
-        checkExisting(tables);
         return new CommitPlan(options.existing(), tables);
     }
 
@@ -87,6 +113,7 @@ public final class Commit {
      */
     public CommitReport run(CommitPlan plan, Consumer<CommitProgress> progress, BooleanSupplier cancelled) {
         long start = System.nanoTime();
+        this.cancelled = cancelled;
         steps.cancelWhen(cancelled);
         List<TableDesign> chosen = plan.tables().stream().map(CommitPlan.Table::design).toList();
         SandboxGateway sandbox = SandboxGateway.of(DataModel.of(model.name(), chosen));
@@ -165,9 +192,13 @@ public final class Commit {
     private void checkExisting(List<CommitPlan.Table> tables) {
         List<String> exist = new ArrayList<>();
         List<String> otherKeys = new ArrayList<>();
+        List<String> protectedTables = new ArrayList<>();
         for (CommitPlan.Table t : tables) {
             if (t.live().isEmpty()) {
                 continue;
+            }
+            if (options.existing() == ExistingTables.REPLACE && t.live().get().settings().deletionProtection()) {
+                protectedTables.add(t.name());
             }
             if (options.existing() == ExistingTables.REFUSE) {
                 exist.add("table " + t.name() + " already exists on " + gateway.displayName());
@@ -176,6 +207,15 @@ public final class Commit {
                 otherKeys.add("table " + t.name() + " exists with keys " + t.live().get().keySchema().describe()
                         + " but the model's are " + t.design().keySchema().describe());
             }
+        }
+        if (!protectedTables.isEmpty()) {
+            boolean one = protectedTables.size() == 1;
+            throw new CommitRefusedException(CommitRefusedException.Reason.DELETION_PROTECTED, protectedTables,
+                    (one ? "table " : "tables ") + String.join(", ", protectedTables) + (one ? " has" : " have")
+                            + " deletion protection on: replacing " + (one ? "it" : "them") + " would delete "
+                            + (one ? "it" : "them"),
+                    "; nothing was changed: turn deletion protection off first (set it off in the model and commit"
+                            + " with Add, or on the table itself), then replace " + (one ? "it." : "them."));
         }
         if (!exist.isEmpty()) {
             throw new CommitRefusedException(CommitRefusedException.Reason.EXISTS, String.join("; ", exist) + ".",
@@ -210,10 +250,18 @@ public final class Commit {
         }
         r.stage = TableCommit.Stage.READY;
         r.notes.addAll(r.plan.settingNotes());
-        r.notes.addAll(SettingsPlan.perRegionOverrides(t));
         boolean created = r.plan.action() == TableCommit.Action.CREATED || r.plan.action() == TableCommit.Action.REPLACED;
         r.settings.addAll(new CommitSettings(gateway, steps).apply(t, created ? SettingsPlan.steps(t,
                 LiveSettings.of(SettingsPlan.afterCreate(t))) : r.plan.settingChanges(), created, step));
+        // After the table's own steps (the replicas among them): what only each replica's region sets.
+        // The other regions inherit the model's table, not what the connection's own region overrides.
+        ReplicaRegionSettings.Result inRegions = inRegions().apply(model.table(t.name()).orElse(t), created, step);
+        r.settings.addAll(inRegions.outcomes());
+        r.notes.addAll(inRegions.notes());
+    }
+
+    private ReplicaRegionSettings inRegions() {
+        return new ReplicaRegionSettings(gateway, steps, regions, options.backoff(), sleeper, cancelled);
     }
 
     private void addMissingIndexes(TableRun r, TableDesign t, TableDesign existing, Consumer<String> step) {

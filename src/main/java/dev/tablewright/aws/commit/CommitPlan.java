@@ -18,12 +18,20 @@ public record CommitPlan(ExistingTables mode, List<Table> tables) {
      * @param settingChanges for a table kept or resumed, the changes that bring its settings to the model's
      * @param settingNotes   for a table kept or resumed, what differs from the model and is left as it is
      *                       because DynamoDB cannot make it so (warm throughput above the model's)
+     * @param regionChanges  for a global table kept or resumed, what the commit will change in its replicas'
+     *                       own regions, in words ("replica us-west-2: deletion protection: off → on")
      */
     public record Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
-            List<SettingStep> settingChanges, List<String> settingNotes) {
+            List<SettingStep> settingChanges, List<String> settingNotes, List<String> regionChanges) {
         public Table {
             settingChanges = List.copyOf(settingChanges);
             settingNotes = List.copyOf(settingNotes);
+            regionChanges = List.copyOf(regionChanges);
+        }
+
+        public Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
+                List<SettingStep> settingChanges, List<String> settingNotes) {
+            this(design, action, live, liveItems, settingChanges, settingNotes, List.of());
         }
 
         public Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
@@ -54,7 +62,8 @@ public record CommitPlan(ExistingTables mode, List<Table> tables) {
      * changes anything: "Orders: stream: off → NEW_IMAGE"; empty when it changes none.
      */
     public List<String> settingChanges() {
-        return tables.stream().flatMap(t -> t.settingChanges().stream().map(s -> t.name() + ": " + s.change())).toList();
+        return tables.stream().flatMap(t -> java.util.stream.Stream.concat(t.settingChanges().stream().map(SettingStep::change),
+                t.regionChanges().stream()).map(c -> t.name() + ": " + c)).toList();
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.tablewright.aws.commit;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.settings.ReplicaOverrides;
 import dev.tablewright.aws.settings.Setting;
 import dev.tablewright.aws.settings.SettingTarget;
 import dev.tablewright.model.TableDesign;
@@ -34,11 +35,22 @@ final class CommitSettings {
      *                sets is reported (CreateTable carried many), else only those the steps change
      */
     List<SettingOutcome> apply(TableDesign model, List<SettingStep> changes, boolean created, Consumer<String> progress) {
+        return apply(model, changes, created, progress, "");
+    }
+
+    /**
+     * As {@link #apply(TableDesign, List, boolean, Consumer)}, on a global table's replica in
+     * {@code region} ("" for the table the commit talks to): there only the settings its own region sets
+     * ({@link ReplicaOverrides#PER_REGION}) are reported, each line naming the replica.
+     */
+    List<SettingOutcome> apply(TableDesign model, List<SettingStep> changes, boolean created, Consumer<String> progress,
+            String region) {
         String table = model.name();
+        String in = region.isEmpty() ? "" : " in " + region;
         Map<SettingTarget, String> skipped = new LinkedHashMap<>();
         Map<SettingTarget, String> failed = new LinkedHashMap<>();
         for (SettingStep s : changes) {
-            progress.accept("setting " + s.targets().get(0).setting().label());
+            progress.accept("setting " + s.targets().get(0).setting().label() + in);
             try {
                 steps.changeSetting(table, s, live -> s.targets().stream()
                         .allMatch(t -> SettingValues.same(t, model, live)));
@@ -52,11 +64,15 @@ final class CommitSettings {
                 ? SettingsPlan.differing(model, SettingsPlan.plain(model))
                 : changes.stream().flatMap(s -> s.targets().stream()).toList());
         Map<SettingTarget, String> values = SettingValues.of(model);
-        values.forEach((t, v) -> {
-            if (t.setting() == Setting.AUTO_SCALING && !v.equals("none")) {
-                reported.add(t);
-            }
-        });
+        if (region.isEmpty()) {
+            values.forEach((t, v) -> {
+                if (t.setting() == Setting.AUTO_SCALING && !v.equals("none")) {
+                    reported.add(t);
+                }
+            });
+        } else {
+            reported.removeIf(t -> !ReplicaOverrides.PER_REGION.contains(t.setting()));
+        }
         if (reported.isEmpty()) {
             return List.of();
         }
@@ -65,7 +81,8 @@ final class CommitSettings {
         List<SettingOutcome> outcomes = new ArrayList<>();
         for (SettingTarget t : reported.stream().sorted().toList()) {
             String value = values.getOrDefault(t, "");
-            outcomes.add(outcome(t, value, skipped, failed, after, model, where));
+            SettingOutcome o = outcome(t, value, skipped, failed, after, model, where);
+            outcomes.add(new SettingOutcome(o.target(), o.status(), o.value(), o.detail(), o.where(), region));
         }
         return outcomes;
     }

@@ -11,8 +11,15 @@ import java.util.Locale;
  * @param detail for SKIPPED and UNCHECKED the endpoint's reason, for NOT_KEPT the value the table has,
  *               for FAILED the failure
  * @param where  the endpoint in words: "DynamoDB Local", "Sandbox" …
+ * @param region the replica's region for a setting made on a global table's replica there ("replica
+ *               us-west-2: deletion protection: on, set"); "" for the table the commit talks to
  */
-public record SettingOutcome(SettingTarget target, Status status, String value, String detail, String where) {
+public record SettingOutcome(SettingTarget target, Status status, String value, String detail, String where,
+        String region) {
+    public SettingOutcome(SettingTarget target, Status status, String value, String detail, String where) {
+        this(target, status, value, detail, where, "");
+    }
+
     public enum Status {
         /** Set, and read back as the model has it. */
         SET,
@@ -29,7 +36,7 @@ public record SettingOutcome(SettingTarget target, Status status, String value, 
     }
 
     public String line() {
-        String head = target.label() + ": ";
+        String head = (region.isEmpty() ? "" : "replica " + region + ": ") + target.label() + ": ";
         switch (status) {
             case SET:
                 return head + value + ", set";

@@ -129,8 +129,9 @@ final class SettingsPlan {
     /**
      * What the commit leaves as it is though the model may say otherwise, one sentence each: warm
      * throughput the live table or a GSI has above the model's, which DynamoDB never lowers (in the
-     * rules' own words, {@link ModelValidator#validateChange}); a KMS key that may or
-     * may not be the AWS managed key the model asks for ({@link SettingValues#keyUnknown}).
+     * rules' own words, {@link ModelValidator#validateChange}); a KMS key that may or may not be the
+     * AWS managed key the model asks for ({@link SettingValues#keyUnknown}); tags the live table has
+     * and the model lacks ({@link #extraTags}).
      */
     static List<String> leftAsItIs(TableDesign model, LiveSettings live) {
         List<String> notes = new ArrayList<>();
@@ -143,6 +144,9 @@ final class SettingsPlan {
                             .toList());
             ModelValidator.validateChange(now, asked).forEach(p -> notes.add(p.message() + "; left as it is"));
         }
+        if (live.read(Setting.TAGS)) {
+            extraTags(model, now).ifPresent(notes::add);
+        }
         if (live.read(Setting.ENCRYPTION)) {
             SettingValues.keyUnknown(model, live).ifPresent(why -> notes.add("encryption: the model's AWS managed key"
                     + " is taken as met: " + why + "; left as it is"));
@@ -151,21 +155,63 @@ final class SettingsPlan {
     }
 
     /**
-     * One sentence per replica that overrides what only its own region's endpoint sets (deletion
-     * protection, point-in-time recovery, contributor insights, tags, a resource policy, read auto
-     * scaling): a commit talks to one endpoint, so it says it did not set them rather than pretend.
+     * "tags: the live table also has team=ops, cost-centre=42, which the model lacks; left as they are
+     * (…)": a commit sets the model's tags and removes none (nothing is deleted without asking), so the
+     * live table's tags whose keys the model does not have stay, and are named.
      */
-    static List<String> perRegionOverrides(TableDesign model) {
-        List<String> notes = new ArrayList<>();
-        for (Replica r : model.settings().replication().replicas()) {
-            List<String> named = ReplicaOverrides.perRegion(r);
-            if (!named.isEmpty()) {
-                notes.add("replica " + r.region() + ": " + String.join(", ", named) + " not set: DynamoDB sets "
-                        + (named.size() == 1 ? "it" : "them") + " on the replica's own table through the "
-                        + r.region() + " endpoint, which this commit does not reach");
-            }
+    static Optional<String> extraTags(TableDesign model, TableDesign live) {
+        Set<String> keys = model.settings().tags().stream().map(dev.tablewright.model.settings.Tag::key)
+                .collect(Collectors.toSet());
+        List<dev.tablewright.model.settings.Tag> extra = live.settings().tags().stream()
+                .filter(t -> !keys.contains(t.key())).toList();
+        if (extra.isEmpty()) {
+            return Optional.empty();
         }
-        return notes;
+        boolean one = extra.size() == 1;
+        return Optional.of("tags: the live table also has " + SettingValues.tags(extra) + ", which the model lacks; left as "
+                + (one ? "it is (remove it on the live table, or add it to the model)"
+                        : "they are (remove them on the live table, or add them to the model)"));
+    }
+
+    /**
+     * The steps that make a replica's own table, read in its region ({@code live}), what the model
+     * says there ({@link ReplicaOverrides#inRegion}): only the settings its region sets
+     * ({@link ReplicaOverrides#PER_REGION}); the rest DynamoDB keeps as the table's.
+     */
+    static List<SettingStep> inRegion(TableDesign wanted, LiveSettings live) {
+        return steps(wanted, live).stream()
+                .filter(s -> ReplicaOverrides.PER_REGION.contains(s.targets().get(0).setting())).toList();
+    }
+
+    /**
+     * The settings, in words and setting order ("deletion protection, tags"), that the model wants on
+     * the replica's own table in its region beyond DynamoDB's defaults, or that the replica overrides:
+     * what a commit that cannot reach the region says it did not set.
+     */
+    static List<String> wantedInRegion(TableDesign model, Replica r) {
+        TableDesign wanted = ReplicaOverrides.inRegion(model, r);
+        Set<Setting> named = new java.util.TreeSet<>();
+        differing(wanted, plain(wanted)).stream().map(SettingTarget::setting)
+                .filter(ReplicaOverrides.PER_REGION::contains).forEach(named::add);
+        r.deletionProtection().ifPresent(x -> named.add(Setting.DELETION_PROTECTION));
+        r.pointInTimeRecovery().ifPresent(x -> named.add(Setting.POINT_IN_TIME_RECOVERY));
+        if (r.contributorInsights().isPresent() || r.indexes().stream().anyMatch(i -> i.contributorInsights().isPresent())) {
+            named.add(Setting.CONTRIBUTOR_INSIGHTS);
+        }
+        if (!r.tags().isEmpty()) {
+            named.add(Setting.TAGS);
+        }
+        r.resourcePolicy().ifPresent(x -> named.add(Setting.RESOURCE_POLICY));
+        return named.stream().map(Setting::label).toList();
+    }
+
+    /**
+     * The model with what the replica in the connection's own region overrides of the settings only
+     * a region sets taken as the table's own: that replica is the table the commit talks to.
+     */
+    static TableDesign inOwnRegion(TableDesign model, Optional<String> region) {
+        return region.flatMap(model.settings().replication()::replica)
+                .map(r -> ReplicaOverrides.inRegion(model, r)).orElse(model);
     }
 
     private static SettingChange tableChange(Setting setting, TableSettings s) {

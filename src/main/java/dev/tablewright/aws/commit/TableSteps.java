@@ -87,6 +87,15 @@ final class TableSteps {
                                 && "ACTIVE".equals(f.indexStatus().get(index.name()))).orElse(true)));
     }
 
+    /**
+     * Waits until DynamoDB lists the table's replica in {@code region} as ACTIVE (a replica being
+     * created copies the whole table first: up to an hour here).
+     */
+    void awaitReplica(String table, String region) {
+        await("waiting for the replica of " + table + " in " + region + " to become ACTIVE", INDEX_WAIT,
+                () -> gateway.facts(table).map(f -> "ACTIVE".equals(f.replicaStatus().get(region))).orElse(false));
+    }
+
     /** The table's every readable setting, empty when there is no such table. */
     Optional<LiveSettings> settings(String table) {
         return retried("reading the settings of " + table, () -> gateway.liveSettings(table));

@@ -33,6 +33,11 @@ public abstract class ForwardingGateway implements Gateway {
     }
 
     @Override
+    public Optional<String> region() {
+        return delegate.region();
+    }
+
+    @Override
     public void createTable(TableDesign design) {
         delegate.createTable(design);
     }

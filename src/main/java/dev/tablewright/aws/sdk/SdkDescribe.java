@@ -54,7 +54,17 @@ public final class SdkDescribe {
         }
         return new TableFacts(t.itemCount() == null ? 0 : t.itemCount(),
                 t.tableSizeBytes() == null ? 0 : t.tableSizeBytes(), t.tableStatusAsString(), streams, ttlAttribute,
-                ttlStatus, indexStatus(t));
+                ttlStatus, indexStatus(t), replicaStatus(t));
+    }
+
+    /** DescribeTable's replicas in the other regions, each with its status. */
+    static Map<String, String> replicaStatus(TableDescription t) {
+        Map<String, String> status = new LinkedHashMap<>();
+        if (t.hasReplicas()) {
+            t.replicas().forEach(r -> status.put(r.regionName(), r.replicaStatusAsString() == null ? ""
+                    : r.replicaStatusAsString()));
+        }
+        return status;
     }
 
     private static Map<String, String> indexStatus(TableDescription t) {

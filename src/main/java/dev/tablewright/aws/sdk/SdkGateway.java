@@ -69,6 +69,11 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
         return displayName;
     }
 
+    @Override
+    public Optional<String> region() {
+        return Optional.ofNullable(client.serviceClientConfiguration().region()).map(r -> r.id());
+    }
+
     /** Each operation answered by this gateway's method for it. */
     @Override
     public <R> R execute(DataRequest<R> request) {

@@ -7,7 +7,10 @@ import dev.tablewright.aws.commit.CommitPlan;
 import dev.tablewright.aws.commit.CommitReport;
 import dev.tablewright.aws.commit.CommitStepException;
 import dev.tablewright.aws.commit.ExistingTables;
+import dev.tablewright.aws.commit.ReplicaRegions;
+import dev.tablewright.aws.connect.CallLimits;
 import dev.tablewright.aws.connect.Connection;
+import dev.tablewright.aws.connect.RegionEndpoints;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.Command;
@@ -63,6 +66,8 @@ public final class CommitViewModel {
         private final ReadOnlyStringWrapper live = new ReadOnlyStringWrapper("not checked");
         /** DynamoDB's item count of the table of that name, once checked; -1 when none or not known. */
         private long liveItems = -1;
+        /** Whether the table of that name has deletion protection on, once checked: a replace would be refused. */
+        private boolean deletionProtected;
 
         TableChoice(String name) {
             this.name = name;
@@ -91,6 +96,7 @@ public final class CommitViewModel {
     private final TaskRunner tasks;
     private final Supplier<DataModel> model;
     private final Function<Connection, Gateway> open;
+    private final Function<Connection, ReplicaRegions> regions;
     private final ObservableList<Connection> connections = FXCollections.observableArrayList();
     private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
     private final ObservableList<TableChoice> tables = FXCollections.observableArrayList(
@@ -105,6 +111,7 @@ public final class CommitViewModel {
     private final ReadOnlyStringWrapper blocker = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper settingPreview = new ReadOnlyStringWrapper("");
     private List<String> settingChanges = List.of();
+    private List<String> settingNotes = List.of();
     private final Command check;
     private final Command commit;
     private final Command cancel;
@@ -121,9 +128,19 @@ public final class CommitViewModel {
      */
     public CommitViewModel(TaskRunner tasks, Supplier<DataModel> model, List<Connection> all,
             Function<Connection, Gateway> open) {
+        this(tasks, model, all, open, c -> RegionEndpoints.of(c, CallLimits.DEFAULT));
+    }
+
+    /**
+     * @param regions how a commit on a connection reaches a global table's other regions (for what only a
+     *                replica's region sets); called off the FX thread
+     */
+    public CommitViewModel(TaskRunner tasks, Supplier<DataModel> model, List<Connection> all,
+            Function<Connection, Gateway> open, Function<Connection, ReplicaRegions> regions) {
         this.tasks = tasks;
         this.model = model;
         this.open = open;
+        this.regions = regions;
         connections.setAll(all.stream().filter(c -> !c.isSandbox()).toList());
         DataModel m = model.get();
         if (m != null) {
@@ -222,6 +239,7 @@ public final class CommitViewModel {
         tables.forEach(t -> t.live.set("not checked"));
         checked.set(false);
         settingChanges = List.of();
+        settingNotes = List.of();
         updateSettingPreview();
     }
 
@@ -248,6 +266,14 @@ public final class CommitViewModel {
                 && tables.stream().anyMatch(t -> t.chosen.get() && t.live.get().equals("exists with other keys"))) {
             return (existing.get() == ExistingTables.ADD ? "Adding" : "Resuming")
                     + " needs the same key schema; a table of the same name has other keys.";
+        }
+        List<String> protectedNames = tables.stream().filter(t -> t.chosen.get() && t.deletionProtected)
+                .map(TableChoice::name).toList();
+        if (existing.get() == ExistingTables.REPLACE && !protectedNames.isEmpty()) {
+            boolean one = protectedNames.size() == 1;
+            return (one ? "Table " : "Tables ") + String.join(", ", protectedNames) + (one ? " has" : " have")
+                    + " deletion protection on: Replace would delete " + (one ? "it" : "them") + "; turn it off first"
+                    + " (set it off in the model and commit with Add, or on the table itself), then Check again.";
         }
         if (existing.get() == ExistingTables.REPLACE && !existingNames.isEmpty()
                 && !typed().equals(existingNames)) {
@@ -279,18 +305,20 @@ public final class CommitViewModel {
         running = tasks.run("Checking tables on " + c.name(), p -> {
             // Looked up as a replace would (retried, with the item counts it would delete); nothing is changed.
             var gateway = open.apply(c);
-            CommitPlan plan = new Commit(gateway, m, CommitOptions.of(names, ExistingTables.REPLACE)).plan();
+            CommitPlan plan = new Commit(gateway, m, CommitOptions.of(names, ExistingTables.REPLACE)).lookUp();
             Map<String, CommitPlan.Table> found = new LinkedHashMap<>();
             plan.tables().forEach(t -> found.put(t.name(), t));
             // And the settings adding to (or resuming into) those of the same keys would change, to say first.
             List<String> sameKeys = plan.tables().stream().filter(t -> t.live().map(l -> l.keySchema()
                     .equals(t.design().keySchema())).orElse(false)).map(CommitPlan.Table::name).toList();
-            List<String> changes = sameKeys.isEmpty() ? List.of()
-                    : new Commit(gateway, m, CommitOptions.of(sameKeys, ExistingTables.ADD)).plan().settingChanges();
-            return new Checked(found, changes);
+            CommitPlan adding = sameKeys.isEmpty() ? null
+                    : new Commit(gateway, m, CommitOptions.of(sameKeys, ExistingTables.ADD), regions.apply(c)).plan();
+            return new Checked(found, adding == null ? List.of() : adding.settingChanges(),
+                    adding == null ? List.of() : adding.settingNotes());
         }, checkedTables -> {
             Map<String, CommitPlan.Table> found = checkedTables.found();
             settingChanges = checkedTables.settingChanges();
+            settingNotes = checkedTables.settingNotes();
             updateSettingPreview();
             busy.set(false);
             progress.set(0);
@@ -298,6 +326,7 @@ public final class CommitViewModel {
                 CommitPlan.Table looked = found.get(t.name());
                 if (looked != null) {
                     t.liveItems = looked.liveItems();
+                    t.deletionProtected = looked.live().map(l -> l.settings().deletionProtection()).orElse(false);
                     t.live.set(looked.live().map(live -> live.keySchema().equals(looked.design().keySchema())
                             ? "exists" : "exists with other keys").orElse("new"));
                 }
@@ -318,7 +347,8 @@ public final class CommitViewModel {
     }
 
     /** What a check found: each table looked up, and the setting changes adding to the existing ones would make. */
-    private record Checked(Map<String, CommitPlan.Table> found, List<String> settingChanges) {
+    private record Checked(Map<String, CommitPlan.Table> found, List<String> settingChanges,
+            List<String> settingNotes) {
     }
 
     /**
@@ -332,8 +362,15 @@ public final class CommitViewModel {
 
     private void updateSettingPreview() {
         boolean adds = existing.get() == ExistingTables.ADD || existing.get() == ExistingTables.RESUME;
-        settingPreview.set(!adds || settingChanges.isEmpty() ? ""
-                : "Commit first changes these settings of the existing tables: " + String.join("; ", settingChanges) + ".");
+        List<String> parts = new java.util.ArrayList<>();
+        if (adds && !settingChanges.isEmpty()) {
+            parts.add("Commit first changes these settings of the existing tables: " + String.join("; ", settingChanges)
+                    + ".");
+        }
+        if (adds && !settingNotes.isEmpty()) {
+            parts.add("It leaves these as they are: " + String.join("; ", settingNotes) + ".");
+        }
+        settingPreview.set(String.join(" ", parts));
     }
 
     /** What finishes a commit that did not end complete, in the form's words. */
@@ -352,7 +389,7 @@ public final class CommitViewModel {
         status.set("Committing to " + c.name() + "…");
         stopCommit.set(false);
         committing = true;
-        running = tasks.run("Committing to " + c.name(), p -> new Commit(open.apply(c), m, options)
+        running = tasks.run("Committing to " + c.name(), p -> new Commit(open.apply(c), m, options, regions.apply(c))
                 .run(step -> p.update(step.total() == 0 ? -1 : (double) step.written() / step.total(), step.line()),
                         () -> stopCommit.get() || p.isCancelled()), (CommitReport r) -> {
                     committing = false;

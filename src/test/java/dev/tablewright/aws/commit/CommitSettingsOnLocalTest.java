@@ -129,12 +129,14 @@ class CommitSettingsOnLocalTest {
         assertTrue(report.complete(), report.text());
         assertTrue(report.text().contains("setting: replicas: not supported by DynamoDB Local, skipped"), report.text());
         assertTrue(report.text().contains("setting: time to live: ttl, set"), report.text());
-        // What a replica overrides through its own region's endpoint is said, not faked.
-        assertTrue(report.text().contains("note: replica us-east-2: deletion protection, point-in-time recovery,"
-                + " contributor insights, tags not set: DynamoDB sets them on the replica's own table through the"
-                + " us-east-2 endpoint, which this commit does not reach"), report.text());
-        assertTrue(report.text().contains("note: replica us-west-2: deletion protection not set: DynamoDB sets it"
-                + " on the replica's own table through the us-west-2 endpoint"), report.text());
+        // What only a replica's own region sets is said, not faked: this commit reaches no other region.
+        assertTrue(report.text().contains("note: replica us-east-2: point-in-time recovery, deletion protection,"
+                + " contributor insights, tags not set: this commit was given no connection to us-east-2"), report.text());
+        // us-west-2 overrides deletion protection, and takes the table's tags (none of its own).
+        assertTrue(report.text().contains("note: replica us-west-2: deletion protection, tags not set: this commit was"
+                + " given no connection to us-west-2"), report.text());
+        assertTrue(report.text().lines().noneMatch(l -> l.contains("replica us-east-1")),
+                "us-east-1 is the connection's region: the table itself\n" + report.text());
         assertEquals(Optional.of("ttl"), local.gateway().liveSettings(model.name()).orElseThrow().design().settings()
                 .ttlAttribute());
     }

@@ -140,4 +140,43 @@ class CommitViewModelTest {
                 vm.statusProperty().get());
         assertFalse(vm.busyProperty().get());
     }
+
+    @Test
+    void addingSaysWhichLiveTagsItLeavesBeforeTheCommit() {
+        // DynamoDB Local keeps no tags: the Sandbox, which keeps the design it is given, stands in for the live table.
+        dev.tablewright.model.TableDesign first = MODEL.tables().get(0).withSettings(s -> s.withTags(List.of(
+                new dev.tablewright.model.settings.Tag("team", "ops"),
+                new dev.tablewright.model.settings.Tag("cost-centre", "42"))));
+        dev.tablewright.aws.sandbox.SandboxGateway live = dev.tablewright.aws.sandbox.SandboxGateway.empty();
+        live.createTable(first.withEntities(List.of()));
+        CommitViewModel vm = new CommitViewModel(new ImmediateTaskRunner(), () -> MODEL,
+                List.of(Connection.localEndpoint("Local", server.endpoint())), c -> live);
+        vm.checkCommand().execute();
+        vm.existingProperty().set(ExistingTables.ADD);
+        assertEquals("It leaves these as they are: " + TABLE + ": tags: the live table also has team=ops, cost-centre=42,"
+                + " which the model lacks; left as they are (remove them on the live table, or add them to the model).",
+                vm.settingPreviewProperty().get());
+        vm.existingProperty().set(ExistingTables.REPLACE);
+        assertEquals("", vm.settingPreviewProperty().get(), "a replace creates the table from the model");
+    }
+
+    @Test
+    void replacingAProtectedTableIsBlockedWithHowToLiftIt() {
+        server.gateway().listTables().forEach(t -> {
+            server.gateway().changeSetting(t, new dev.tablewright.aws.settings.SettingChange.DeletionProtection(false));
+            server.gateway().deleteTable(t);
+        });
+        server.gateway().createTable(MODEL.tables().get(0).withSettings(s -> s.withDeletionProtection(true)));
+        CommitViewModel vm = form(Connection.localEndpoint("Local", server.endpoint()));
+        vm.checkCommand().execute();
+        assertEquals("exists", vm.tables().get(0).liveProperty().get(), vm.statusProperty().get());
+        vm.existingProperty().set(ExistingTables.REPLACE);
+        vm.typedNamesProperty().set(TABLE);
+        assertEquals("Table " + TABLE + " has deletion protection on: Replace would delete it; turn it off first (set it"
+                + " off in the model and commit with Add, or on the table itself), then Check again.",
+                vm.blockerProperty().get());
+        assertFalse(vm.commitCommand().isExecutable());
+        server.gateway().changeSetting(TABLE, new dev.tablewright.aws.settings.SettingChange.DeletionProtection(false));
+        server.gateway().deleteTable(TABLE);
+    }
 }
