@@ -190,10 +190,15 @@ public final class TableCostEstimator {
         return monthly;
     }
 
-    /** What target tracking provisions for so many units/s: units ÷ target, within [min, max]. */
+    /**
+     * What target tracking provisions for so many units/s: units ÷ target, in whole capacity units (as
+     * DynamoDB provisions them), within [min, max].
+     */
     static double scaled(AutoScaling a, double units) {
         double wanted = a.targetUtilization() > 0 ? units / (a.targetUtilization() / 100) : a.maxCapacity();
-        return Math.min(a.maxCapacity(), Math.max(a.minCapacity(), wanted));
+        // A hair of float error (7.0000000001) is not a unit more.
+        double whole = Math.ceil(wanted - 1e-9);
+        return Math.min(a.maxCapacity(), Math.max(a.minCapacity(), whole));
     }
 
     /** Warm throughput in one region: the charge at the rates set, and the units raised without a rate. */

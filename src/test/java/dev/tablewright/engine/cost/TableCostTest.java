@@ -359,9 +359,9 @@ class TableCostTest {
                 // 200 / 80 % = 250, held to the maximum 150; the peak 400 / 80 % = 500, also 150
                 "The table's write auto scaling (5 to 150 units at 80% target) is costed at 150 provisioned units for "
                         + "the average of 200 units/s; at the peak of 400 units/s it would reach 150.",
-                // 300 / 75 % = 400; the peak 400 / 75 % = 533.33
+                // 300 / 75 % = 400; the peak 400 / 75 % = 533.33, provisioned in whole units: 534
                 "Index G's read auto scaling (1 to 1000 units at 75% target) is costed at 400 provisioned units for "
-                        + "the average of 300 units/s; at the peak of 400 units/s it would reach 533.33."), c.notes());
+                        + "the average of 300 units/s; at the peak of 400 units/s it would reach 534."), c.notes());
         // reads (300 + 400) × $0.00013 × 730 = 66.43; writes (150 scaled + G's peak 200) × $0.00065 × 730 = 166.075
         assertEquals(66.43 + 166.075, c.requests().provisioned(), CENT);
         // on demand is not scaled: as without auto scaling, (150 + 300) × 0.3285 + 300 × 1.6425
