@@ -15,6 +15,8 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.SearchVectorsRequest;
+import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
@@ -192,6 +194,15 @@ public interface Gateway extends AutoCloseable {
      * docs/engine-expressions.md; beyond it a ValidationException names what it does not support).
      */
     default ExecuteStatementResult executeStatement(ExecuteStatementRequest request) {
+        return execute(request);
+    }
+
+    /**
+     * The {@code topK} items of a vector index nearest to the search vector, nearest first, with their
+     * scores: the Sandbox searches exactly; DynamoDB Local does not support it (UnknownOperationException
+     * with a message saying so).
+     */
+    default SearchVectorsResult searchVectors(SearchVectorsRequest request) {
         return execute(request);
     }
 

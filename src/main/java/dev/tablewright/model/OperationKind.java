@@ -24,7 +24,10 @@ public enum OperationKind {
     TRANSACT_GET_ITEMS("transact-get-items", "TransactGetItems", "TransactGet", false, 100, "gets"),
     TRANSACT_WRITE_ITEMS("transact-write-items", "TransactWriteItems", "TransactWrite", true, 100, "actions"),
     /** PartiQL: reads or writes as its statement says, so it counts as one that may write. */
-    EXECUTE_STATEMENT("execute-statement", "ExecuteStatement", "PartiQL", true, 1, "");
+    EXECUTE_STATEMENT("execute-statement", "ExecuteStatement", "PartiQL", true, 1, ""),
+    /** A vector index's nearest neighbours (issue 26); its condition takes only {@code =} on search-schema attributes. */
+    SEARCH_VECTORS("search-vectors", "SearchVectors", "Vector search", false, 1, "", "ProjectionExpression",
+            "SearchConditionExpression");
 
     private final String cliName;
     private final String apiName;
@@ -113,9 +116,12 @@ public enum OperationKind {
         return this == TRANSACT_GET_ITEMS || this == TRANSACT_WRITE_ITEMS;
     }
 
-    /** The kinds an access pattern may be: all but PartiQL's, whose statement says what it does. */
+    /**
+     * The kinds an access pattern may be: all but PartiQL's, whose statement says what it does, and
+     * (until access patterns learn vector search, issue 26) SearchVectors.
+     */
     public static List<OperationKind> patternKinds() {
-        return Arrays.stream(values()).filter(k -> k != EXECUTE_STATEMENT).toList();
+        return Arrays.stream(values()).filter(k -> k != EXECUTE_STATEMENT && k != SEARCH_VECTORS).toList();
     }
 
     /**

@@ -13,6 +13,8 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.SearchVectorsRequest;
+import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
@@ -164,6 +166,11 @@ public final class SandboxGateway implements Gateway, DataRequest.Handler {
     @Override
     public ExecuteStatementResult executeStatement(ExecuteStatementRequest request) {
         return StatementRunner.run(engine, request);
+    }
+
+    @Override
+    public SearchVectorsResult searchVectors(SearchVectorsRequest request) {
+        return engine.searchVectors(request);
     }
 
     @Override

@@ -20,6 +20,8 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.SearchVectorsRequest;
+import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
@@ -313,6 +315,11 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                     ? response.items().stream().map(SdkValues::item).toList() : List.of();
             return new ExecuteStatementResult(items, response.nextToken(), SdkCapacity.of(response.consumedCapacity()));
         });
+    }
+
+    @Override
+    public SearchVectorsResult searchVectors(SearchVectorsRequest r) {
+        return SdkSearchVectors.search(client, r);
     }
 
     @Override

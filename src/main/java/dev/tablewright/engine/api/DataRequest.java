@@ -12,7 +12,8 @@ import java.util.List;
  * @param <R> what the operation answers
  */
 public sealed interface DataRequest<R> permits GetItemRequest, QueryRequest, ScanRequest, PutItemRequest,
-        UpdateItemRequest, DeleteItemRequest, MultiItemRequest, ExecuteStatementRequest {
+        UpdateItemRequest, DeleteItemRequest, MultiItemRequest, ExecuteStatementRequest,
+        SearchVectorsRequest {
 
     OperationKind kind();
 
@@ -53,5 +54,11 @@ public sealed interface DataRequest<R> permits GetItemRequest, QueryRequest, Sca
          * docs/engine-expressions.md; beyond it a ValidationException names what it does not support).
          */
         ExecuteStatementResult executeStatement(ExecuteStatementRequest request);
+
+        /**
+         * The {@code topK} items of a vector index nearest to the search vector, nearest first, with their
+         * scores; never paged (docs/vector-indexes.md §3.4).
+         */
+        SearchVectorsResult searchVectors(SearchVectorsRequest request);
     }
 }

@@ -6,7 +6,9 @@ public enum ExpressionKind {
     FILTER("FilterExpression"),
     KEY_CONDITION("KeyConditionExpression"),
     PROJECTION("ProjectionExpression"),
-    UPDATE("UpdateExpression");
+    UPDATE("UpdateExpression"),
+    /** SearchVectors' condition on a vector index's search-schema attributes. */
+    SEARCH_CONDITION("SearchConditionExpression");
 
     private final String parameter;
 

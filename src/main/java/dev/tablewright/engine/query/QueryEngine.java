@@ -15,6 +15,8 @@ import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ReturnCapacity;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.SearchVectorsRequest;
+import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWrite;
@@ -169,6 +171,12 @@ public final class QueryEngine {
         ReadChecks.limit(r.limit());
         ScanRunner.checkSegments(r.segment(), r.totalSegments());
         return asked(ScanRunner.run(table(r.table()), r), r.capacity());
+    }
+
+    /** The nearest items of a vector index, found exactly ({@link VectorSearch}). */
+    public synchronized SearchVectorsResult searchVectors(SearchVectorsRequest r) {
+        NumberChecks.values(r.expr());
+        return VectorSearch.run(table(r.table()), r);
     }
 
     public synchronized WriteResult putItem(PutItemRequest r) {

@@ -75,6 +75,11 @@ public final class ExpressionContext {
         return ExpressionParsers.condition(text, ExpressionKind.FILTER, placeholders);
     }
 
+    /** SearchVectors' SearchConditionExpression, parsed as a condition is. */
+    public ConditionExpression searchCondition(String text) {
+        return ExpressionParsers.condition(text, ExpressionKind.SEARCH_CONDITION, placeholders);
+    }
+
     public KeyConditionExpression keyCondition(String text) {
         return ExpressionParsers.keyCondition(text, placeholders);
     }

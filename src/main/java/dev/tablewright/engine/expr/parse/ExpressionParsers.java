@@ -14,9 +14,13 @@ public final class ExpressionParsers {
     private ExpressionParsers() {
     }
 
-    /** A ConditionExpression or FilterExpression (the kind only changes the error prefix). */
+    /**
+     * A ConditionExpression, FilterExpression or SearchConditionExpression (the kind only changes the
+     * error prefix; what a search condition may say beyond the grammar is the engine's check).
+     */
     public static ConditionExpression condition(String text, ExpressionKind kind, PlaceholderLookup placeholders) {
-        if (kind != ExpressionKind.CONDITION && kind != ExpressionKind.FILTER) {
+        if (kind != ExpressionKind.CONDITION && kind != ExpressionKind.FILTER
+                && kind != ExpressionKind.SEARCH_CONDITION) {
             throw new IllegalArgumentException("not a condition kind: " + kind);
         }
         return ConditionBuilder.build(text, kind, placeholders);

@@ -76,7 +76,7 @@ public final class ExpressionRequest {
     /** The parsed expressions of a valid request. */
     public record Parsed(Optional<UpdateExpression> update, Optional<ConditionExpression> condition,
                          Optional<KeyConditionExpression> keyCondition, Optional<ConditionExpression> filter,
-                         Optional<ProjectionExpression> projection) {
+                         Optional<ProjectionExpression> projection, Optional<ConditionExpression> searchCondition) {
     }
 
     /** @throws ExpressionException the first error DynamoDB would report */
@@ -88,6 +88,7 @@ public final class ExpressionRequest {
         Optional<ConditionExpression> keySyntax = Optional.empty();
         Optional<ConditionExpression> filter = Optional.empty();
         Optional<ProjectionExpression> projection = Optional.empty();
+        Optional<ConditionExpression> searchCondition = Optional.empty();
         for (ExpressionKind kind : parseOrder(operation)) {
             Optional<String> text = text(kind);
             switch (kind) {
@@ -96,6 +97,7 @@ public final class ExpressionRequest {
                 case KEY_CONDITION -> keySyntax = text.map(ctx::keyConditionSyntax);
                 case FILTER -> filter = text.map(ctx::filter);
                 case PROJECTION -> projection = text.map(ctx::projection);
+                case SEARCH_CONDITION -> searchCondition = text.map(ctx::searchCondition);
             }
         }
         beforeUnusedCheck.run();
@@ -103,7 +105,7 @@ public final class ExpressionRequest {
         // The key-condition rules come after every expression has parsed (DynamoDB Local: a reserved word in
         // the projection is reported before an OR in the key condition).
         Optional<KeyConditionExpression> key = keySyntax.map(ExpressionParsers::keyConditionShape);
-        return new Parsed(update, condition, key, filter, projection);
+        return new Parsed(update, condition, key, filter, projection, searchCondition);
     }
 
     /**
