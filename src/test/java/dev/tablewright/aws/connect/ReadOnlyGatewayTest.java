@@ -19,6 +19,7 @@ import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactWrite;
@@ -29,6 +30,13 @@ import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.OperationKind;
+import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.DistanceFunction;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.Projection;
+import dev.tablewright.model.SearchSchema;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -72,10 +80,13 @@ class ReadOnlyGatewayTest {
                 new TransactGetRequest(List.of(new TransactGet("Movies", key, "", Expr.NONE))),
                 new TransactWriteRequest(List.of(new TransactWrite.Delete(new DeleteItemRequest("Movies", key, "", Expr.NONE,
                         ReturnValues.NONE)))),
-                statement("SELECT * FROM \"Movies\""));
+                statement("SELECT * FROM \"Movies\""),
+                SearchVectorsRequest.of("Vectors", "byV", SearchVectorsRequest.vector(1, 0), 3));
         assertEquals(EnumSet.allOf(OperationKind.class), requests.stream().map(DataRequest::kind)
                 .collect(Collectors.toCollection(() -> EnumSet.noneOf(OperationKind.class))), "every kind once");
         try (SandboxGateway sandbox = SandboxGateway.of(SampleModels.read("movies-actors.json").model().orElseThrow())) {
+            sandbox.createTable(TableDesign.of("Vectors", KeySchema.of("pk", AttributeType.S)).withVectorIndexes(List.of(
+                    new VectorIndex("byV", "v", 2, DistanceFunction.COSINE, Projection.ALL, SearchSchema.NONE))));
             List<OperationKind> reached = new ArrayList<>();
             Gateway counting = new ForwardingGateway(sandbox) {
                 @Override
@@ -96,7 +107,8 @@ class ReadOnlyGatewayTest {
                 }
             }
             assertEquals(List.of(OperationKind.GET_ITEM, OperationKind.QUERY, OperationKind.SCAN,
-                    OperationKind.BATCH_GET_ITEM, OperationKind.TRANSACT_GET_ITEMS, OperationKind.EXECUTE_STATEMENT),
+                    OperationKind.BATCH_GET_ITEM, OperationKind.TRANSACT_GET_ITEMS, OperationKind.EXECUTE_STATEMENT,
+                    OperationKind.SEARCH_VECTORS),
                     reached, "only the reads reached the connection");
         }
     }

@@ -18,6 +18,7 @@ import dev.tablewright.engine.api.ReturnCapacity;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetRequest;
@@ -62,7 +63,9 @@ class AwsCliSkeletonsTest {
             Map.entry(OperationKind.TRANSACT_GET_ITEMS, "{\"TransactItems\": [{\"Get\": {\"TableName\": \"t\", \"Key\": "
                     + KEY + "}}]}"),
             Map.entry(OperationKind.TRANSACT_WRITE_ITEMS, "{\"TransactItems\": [{\"ConditionCheck\": {\"TableName\": \"t\","
-                    + " \"Key\": " + KEY + ", \"ConditionExpression\": \"attribute_exists(pk)\"}}]}"));
+                    + " \"Key\": " + KEY + ", \"ConditionExpression\": \"attribute_exists(pk)\"}}]}"),
+            Map.entry(OperationKind.SEARCH_VECTORS, "{\"TableName\": \"t\", \"IndexName\": \"i\", \"SearchVector\":"
+                    + " [{\"N\": \"1\"}], \"TopK\": 1}"));
 
     /** A value of each member as a request would give it. */
     private static final Map<String, String> SAMPLE = Map.ofEntries(
@@ -78,11 +81,18 @@ class AwsCliSkeletonsTest {
             Map.entry("Segment", "0"), Map.entry("Statement", "\"SELECT * FROM t\""),
             Map.entry("Parameters", "[{\"S\": \"a\"}]"), Map.entry("NextToken", "\"token\""),
             Map.entry("ClientRequestToken", "\"token\""), Map.entry("Keys", "[" + KEY + "]"),
-            Map.entry("RequestItems", "null"), Map.entry("TransactItems", "null"));
+            Map.entry("RequestItems", "null"), Map.entry("TransactItems", "null"),
+            Map.entry("SearchVector", "[{\"N\": \"0.5\"}]"), Map.entry("SearchConditionExpression", "\"x = :v\""),
+            Map.entry("TopK", "3"));
 
+    /**
+     * The CLI's skeleton of the operation; search-vectors' is the same generator run on the newer
+     * service model (the CLI 1.45.11 here predates it: docs/vector-indexes.md §5).
+     */
     private static JsonNode skeleton(OperationKind kind) throws IOException {
-        try (InputStream in = AwsCliSkeletonsTest.class.getResourceAsStream("/aws-cli-skeletons/" + kind.cliName()
-                + ".json")) {
+        String path = kind == OperationKind.SEARCH_VECTORS ? "/vector/search-vectors-cli-skeleton.json"
+                : "/aws-cli-skeletons/" + kind.cliName() + ".json";
+        try (InputStream in = AwsCliSkeletonsTest.class.getResourceAsStream(path)) {
             return JSON.readTree(in);
         }
     }
@@ -167,6 +177,25 @@ class AwsCliSkeletonsTest {
     }
 
     @Test
+    void aSearchNeedsItsVectorAndTopKAndKeepsWhatItsVectorHoldsForDynamoDbToJudge() {
+        String base = "{\"TableName\": \"t\", \"IndexName\": \"i\"";
+        assertEquals("$.SearchVector: missing", assertThrows(IllegalArgumentException.class,
+                () -> CliInputJson.parseSearchVectors(base + ", \"TopK\": 1}")).getMessage());
+        assertEquals("$.TopK: missing", assertThrows(IllegalArgumentException.class,
+                () -> CliInputJson.parseSearchVectors(base + ", \"SearchVector\": [{\"N\": \"1\"}]}")).getMessage());
+        assertEquals("$.SearchVector: expected a JSON array with at least one element, found an empty array",
+                assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseSearchVectors(base
+                        + ", \"SearchVector\": [], \"TopK\": 1}")).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseSearchVectors(base
+                + ", \"SearchVector\": [{\"N\": \"1\"}], \"TopK\": 1, \"ConsistentRead\": true}")).getMessage()
+                .startsWith("$.ConsistentRead: not a member of a search-vectors request"));
+        SearchVectorsRequest r = CliInputJson.parseSearchVectors(base + ", \"SearchVector\": [{\"N\": \"0.25\"},"
+                + " {\"S\": \"x\"}], \"TopK\": 101}");
+        assertEquals(List.of(AttributeValue.n("0.25"), AttributeValue.s("x")), r.searchVector());
+        assertEquals(101, r.topK()); // the range is DynamoDB's to check, with its message
+    }
+
+    @Test
     void whatTheCliTakesButTablewrightDoesNotRunIsRefusedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseDeleteItem(
                 "{\"TableName\": \"t\", \"Key\": " + KEY + ", \"ReturnValuesOnConditionCheckFailure\": \"ALL_NEW\"}"));
@@ -221,6 +250,9 @@ class AwsCliSkeletonsTest {
                 + " \"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}").oldItemOnConditionFailure());
         assertEquals(ReturnCapacity.INDEXES, CliInputJson.parseExecuteStatement("{\"Statement\": \"SELECT * FROM t\","
                 + " \"ReturnConsumedCapacity\": \"INDEXES\"}").capacity());
+        SearchVectorsRequest search = new SearchVectorsRequest("t", "i", SearchVectorsRequest.vector(0.5, -1), 3, "x = :v",
+                "pk", Expr.NONE.withValue(":v", AttributeValue.s("a")), ReturnCapacity.TOTAL);
+        assertEquals(search, CliInputJson.parse(OperationKind.SEARCH_VECTORS, CliInputJson.searchVectors(search)));
     }
 
     @Test
@@ -256,6 +288,8 @@ class AwsCliSkeletonsTest {
                         onFailure)),
                 new TransactWrite.Delete(new DeleteItemRequest("t", key, "#x = :v", expr, null, onFailure)),
                 new TransactWrite.ConditionCheck("t", key, "#x = :v", expr, true)), "token", batchReturns)));
+        check(problems, OperationKind.SEARCH_VECTORS, CliInputJson.searchVectors(new SearchVectorsRequest("t", "i",
+                SearchVectorsRequest.vector(0.5, -1), 3, "#x = :v", "pk, #x", expr, ReturnCapacity.INDEXES)));
         assertEquals(List.of(), problems);
     }
 
