@@ -2,6 +2,7 @@ package dev.tablewright.cli;
 
 import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.ItemCollectionMetrics;
+import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.Item;
@@ -42,6 +43,16 @@ final class Returned {
         c.globalIndexes().forEach((name, units) -> parts.add("global index " + name + " " + capacity(units)));
         c.localIndexes().forEach((name, units) -> parts.add("local index " + name + " " + capacity(units)));
         return c.table() + ": " + String.join(", ", parts);
+    }
+
+    /**
+     * What a SearchVectors consumed: bytes, not capacity units ({@code VectorSearchRequestBytes}), said to be
+     * the Sandbox's estimate where it is one (docs/engine-differences.md).
+     */
+    static String searchCapacity(String asked, Optional<SearchVectorsResult.VectorCapacity> consumed) {
+        return "ConsumedCapacity (" + asked + "): " + consumed.map(c -> "VectorSearchRequestBytes "
+                + units(c.searchRequestBytes()) + (c.estimated() ? " (the Sandbox's estimate: the vectors examined and "
+                + "the items returned, at least 1 KB)" : "")).orElse("not reported");
     }
 
     /** Capacity units, with the read and write units where DynamoDB reports them apart. */

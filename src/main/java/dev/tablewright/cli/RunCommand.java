@@ -12,6 +12,7 @@ import dev.tablewright.engine.api.ExecuteStatementResult;
 import dev.tablewright.engine.api.ItemsAnswer;
 import dev.tablewright.engine.api.MultiItemRequest;
 import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.engine.api.TableRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteResult;
@@ -37,7 +38,7 @@ import java.util.Iterator;
  * live endpoint; printed as query prints. A write prints the item its ReturnValues asked for, if any.
  * The request is read by {@link CliInputJson#parse} and sent by {@link Gateway#execute}, so a kind of
  * operation runs here as soon as it has a reader and an answer; the four multi-item operations print
- * through {@link MultiRun}.
+ * through {@link MultiRun}, a vector search through {@link SearchResults} (its scores beside its items).
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Run one request written as the AWS CLI takes it (--cli-input-json) on a model's sample data",
@@ -112,6 +113,17 @@ final class RunCommand extends CliCommand implements LiveCommand {
                 Object answer = gateway.execute(parsed);
                 String index = parsed instanceof TableRequest r ? r.index() : null;
                 String title = t.name() + (index == null ? "" : " · " + index) + " · " + operation.cliName();
+                if (answer instanceof SearchVectorsResult search) {
+                    SearchResults.print(out, err, format, title, t, index, search);
+                    String asked = CliInputJson.consumedCapacity(json);
+                    if (!asked.equals("NONE")) {
+                        (format == PivotCommand.OutputFormat.text ? out : err).println(
+                                Returned.searchCapacity(asked, search.consumed()));
+                    }
+                    out.flush();
+                    err.flush();
+                    return ExitCodes.OK;
+                }
                 if (!(answer instanceof ItemsAnswer items)) {
                     throw new IllegalStateException(operation.apiName() + " answers no items to print");
                 }
