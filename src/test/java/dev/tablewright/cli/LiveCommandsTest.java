@@ -503,8 +503,8 @@ class LiveCommandsTest {
         cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get", "-m", MOVIES));
         assertTrue(cli.err().contains("expected one of query, scan, get-item, put-item, update-item, delete-item, "
-                + "batch-get-item, batch-write-item, transact-get-items, transact-write-items, execute-statement;"
-                + " found 'batch-get'"), cli::err);
+                + "batch-get-item, batch-write-item, transact-get-items, transact-write-items, execute-statement,"
+                + " search-vectors; found 'batch-get'"), cli::err);
         cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("run", get, "-o", "batch-get-item", "-m", MOVIES));
         assertTrue(cli.err().contains("$.TableName: not a member of a batch-get-item request (expected one of RequestItems, "
