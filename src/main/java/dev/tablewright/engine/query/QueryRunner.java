@@ -29,7 +29,7 @@ final class QueryRunner {
         ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.QUERY, r.expr(),
                 ExpressionKind.KEY_CONDITION, r.keyCondition(), ExpressionKind.FILTER, r.filter(),
                 ExpressionKind.PROJECTION, r.projection());
-        IndexDef index = ReadChecks.index(table, r.index());
+        IndexDef index = ReadChecks.index(table, r.index(), OperationKind.QUERY);
         ReadChecks.consistentRead(index, r.consistentRead());
         KeySchema schema = index == null ? table.keys() : index.keys();
         KeyCondition key = RequestExpressions.translated(() -> parsed.keyCondition().orElseThrow().resolve(schema));

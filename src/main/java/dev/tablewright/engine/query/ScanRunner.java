@@ -48,7 +48,7 @@ final class ScanRunner {
     }
 
     static Page run(Table table, ScanRequest r) {
-        IndexDef index = ReadChecks.index(table, r.index());
+        IndexDef index = ReadChecks.index(table, r.index(), OperationKind.SCAN);
         ReadChecks.consistentRead(index, r.consistentRead());
         ExpressionRequest.Parsed parsed = RequestExpressions.parse(OperationKind.SCAN, r.expr(),
                 ExpressionKind.FILTER, r.filter(), ExpressionKind.PROJECTION, r.projection());

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.QueryRequest;
+import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.model.AttributeType;
@@ -288,6 +290,14 @@ class VectorSearchTest {
         invalid("The table does not have the specified index: gsi", () -> search("gsi", 5));
         fails(DynamoException.RESOURCE_NOT_FOUND, "Requested resource not found",
                 () -> engine.searchVectors(SearchVectorsRequest.of("Nope", "cos", vector(1, 0, 0), 5)));
+    }
+
+    @Test
+    void aVectorIndexIsReadOnlyBySearchVectors() {
+        invalid("Query operation not supported on this index type.", () -> engine.query(new QueryRequest("Products",
+                "cos", "pk = :p", "", "", new Expr(Map.of(), Map.of(":p", s("a"))), null, true, null, null, false)));
+        invalid("Scan operation not supported on this index type.", () -> engine.scan(new ScanRequest("Products", "cos",
+                "", "", Expr.NONE, null, null, null, null, null, false)));
     }
 
     @Test
