@@ -1,5 +1,6 @@
 package dev.tablewright.rules;
 
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
@@ -15,8 +16,9 @@ import java.util.Optional;
  * Sample items as vector indexes take them (docs/vector-indexes.md §3.6). A write whose vector
  * attribute is not a list of exactly the index's dimensions of numbers is refused ("Invalid size for
  * parameter …", "invalid type for parameter" naming the element): ERROR at the item, naming the
- * attribute, the element's position and the index. An item without the search schema's partition
- * attribute is written but silently left out of the index: advice (INFO) in {@link #unindexed}.
+ * attribute, the element's position and the index; so is a search-schema partition value of another
+ * type than declared, or empty. An item without the search schema's partition attribute is written
+ * but silently left out of the index: advice (INFO) in {@link #unindexed}.
  */
 final class VectorItemRules {
     private VectorItemRules() {
@@ -30,6 +32,26 @@ final class VectorItemRules {
         for (SampleItem s : SampleItem.of(table)) {
             byAttribute.forEach((attribute, indexes) -> s.item().get(attribute)
                     .ifPresent(value -> vector(s.path(), attribute, value, indexes, out)));
+            for (VectorIndex v : table.vectorIndexes()) {
+                v.searchSchema().partitionAttribute().ifPresent(p -> s.item().get(p)
+                        .ifPresent(value -> partitionValue(table, s.path(), v, p, value, out)));
+            }
+        }
+    }
+
+    /**
+     * The search schema's partition attribute is declared in AttributeDefinitions: a value of another
+     * type, or an empty string, is refused on write (AWS's agent toolkit, vector-search.md).
+     */
+    private static void partitionValue(TableDesign table, String path, VectorIndex v, String attribute,
+            AttributeValue value, List<Problem> out) {
+        Optional<AttributeType> declared = table.attributeType(attribute).filter(AttributeType::isKeyType);
+        String subject = Text.quote(attribute) + ", the search schema's partition attribute of vector index " + v.name();
+        if (declared.isPresent() && value.type() != declared.get()) {
+            out.add(Problem.error(path, subject + ", is " + value.type() + " but declared " + declared.get()
+                    + ": DynamoDB refuses the write"));
+        } else if (value instanceof AttributeValue.S str && str.value().isEmpty()) {
+            out.add(Problem.error(path, subject + ", is an empty string: DynamoDB refuses the write"));
         }
     }
 

@@ -82,6 +82,25 @@ class VectorIndexesFormatTest {
                  "distanceFunction": "COSINE", "projection": {"type": "ALL"}}"""), list.get(0));
     }
 
+    /** The example in docs/file-format.md reads without a problem and is written back as it stands there. */
+    @Test
+    void theDocumentedExampleReadsAndIsWrittenBackAsItIs() throws Exception {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("docs/file-format.md"));
+        int section = doc.indexOf("## Vector indexes (`ModelSchema.extensions.tablewright.vectorIndexes`)");
+        int from = doc.indexOf("```json\n", section) + "```json\n".length();
+        JsonNode example = JSON.readTree("{" + doc.substring(from, doc.indexOf("```", from)) + "}").get("vectorIndexes");
+        ObjectNode file = (ObjectNode) JSON.readTree(WorkbenchJson.write(DataModel.of("m", List.of(table(List.of())))));
+        ((ObjectNode) file.at(OURS)).set("vectorIndexes", example);
+        ReadResult read = WorkbenchJson.parse(JSON.writeValueAsString(file), "doc.json");
+        assertEquals(List.of(), read.problems());
+        List<VectorIndex> indexes = read.model().orElseThrow().tables().get(0).vectorIndexes();
+        assertEquals(new VectorIndex("SimilarProducts", "embedding", 768, DistanceFunction.COSINE,
+                Projection.include(List.of("title", "price")),
+                new SearchSchema(Optional.of("category"), List.of("brand", "colour"))), indexes.get(0));
+        assertEquals(2, indexes.size());
+        assertEquals(example, JSON.readTree(WorkbenchJson.write(read.model().get())).at(LIST));
+    }
+
     @Test
     void aTableWithoutVectorIndexesHasNoSuchMember() throws Exception {
         JsonNode ours = JSON.readTree(WorkbenchJson.write(DataModel.of("m", List.of(table(List.of()))))).at(OURS);

@@ -261,6 +261,16 @@ class VectorIndexRulesTest {
     }
 
     @Test
+    void aPartitionValueOfAnotherTypeOrEmptyIsAnError() {
+        DataModel number = with(t -> t.withItems(List.of(t.items().get(0).with("category", n("7")))));
+        Check.problem(number, Severity.ERROR, "Products/items/0", "'category', the search schema's partition attribute "
+                + "of vector index ByEmbedding, is N but declared S: DynamoDB refuses the write");
+        DataModel empty = with(t -> t.withItems(List.of(t.items().get(0).with("category", s("")))));
+        Check.problem(empty, Severity.ERROR, "Products/items/0", "is an empty string: DynamoDB refuses the write");
+        Check.none(with(t -> t.withItems(List.of(t.items().get(0).with("brand", n("7"))))), "refuses the write");
+    }
+
+    @Test
     void itemsWithoutThePartitionAttributeAreNotIndexed() {
         DataModel model = with(t -> t.withItems(List.of(t.items().get(0),
                 t.items().get(1).without("category"),
