@@ -101,6 +101,14 @@ class VectorIndexesFormatTest {
         assertEquals(example, JSON.readTree(WorkbenchJson.write(read.model().get())).at(LIST));
     }
 
+    /** A standalone OneTable schema carries the same extension, so the indexes ride along (OneTable ignores them). */
+    @Test
+    void aOneTableSchemaFileCarriesThemToo() {
+        String schema = dev.tablewright.format.onetable.OneTableFile.write(table(everyShape()));
+        ReadResult read = dev.tablewright.format.onetable.OneTableFile.read(schema, "products.json", "Products");
+        assertEquals(everyShape(), read.model().orElseThrow().tables().get(0).vectorIndexes(), read.problems()::toString);
+    }
+
     @Test
     void aTableWithoutVectorIndexesHasNoSuchMember() throws Exception {
         JsonNode ours = JSON.readTree(WorkbenchJson.write(DataModel.of("m", List.of(table(List.of()))))).at(OURS);
