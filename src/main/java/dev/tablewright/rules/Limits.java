@@ -114,6 +114,36 @@ public final class Limits {
     /** A TTL attribute's name: API Reference, TimeToLiveSpecification, AttributeName length 1–255. */
     public static final int MAX_TTL_ATTRIBUTE_NAME = 255;
 
+    // Vector indexes (issue 26). Sources and how much each weighs: docs/vector-indexes.md, §1–2.
+
+    /**
+     * Vector indexes per table: 5. AWS's agent toolkit (aws/agent-toolkit-for-aws, DynamoDB skill,
+     * vector-search.md); DynamoDB's messages, measured by the ExtendDB emulator's authors: "VectorIndex
+     * count exceeds the per-table limit of 5" (CreateTable), "Number of vector secondary indexes exceeds
+     * per-table limit of 5" (UpdateTable). The Developer Guide's quotas page was not readable (§8.1).
+     */
+    public static final int MAX_VECTOR_INDEXES = 5;
+    /**
+     * A vector's dimensions, 1–4,096: the service model's {@code PositiveLongObject} (min 1) for
+     * {@code Dimensions}; CloudFormation, AWS::DynamoDB::Table VectorIndex, Dimensions "Maximum: 4096";
+     * the model's {@code SearchVectorList} (max 4096).
+     */
+    public static final int MIN_VECTOR_DIMENSIONS = 1;
+    public static final int MAX_VECTOR_DIMENSIONS = 4_096;
+    /** A vector attribute's name: the service model's {@code VectorAttributeName}, length 1–255. */
+    public static final int MAX_VECTOR_ATTRIBUTE_NAME = 255;
+    /**
+     * INLINE_FILTER elements of a search schema: 18 (AWS's agent toolkit, vector-search.md; also quoted by
+     * the emulators), beside at most one HASH element.
+     */
+    public static final int MAX_VECTOR_FILTER_ATTRIBUTES = 18;
+    /**
+     * An INCLUDE projection's NonKeyAttributes: the service model's shared {@code NonKeyAttributeNameList},
+     * 1–20 names (API Reference, Projection).
+     */
+    public static final int MIN_INCLUDE_ATTRIBUTES = 1;
+    public static final int MAX_INCLUDE_ATTRIBUTES = 20;
+
     private Limits() {
     }
 }

@@ -23,10 +23,12 @@ public final class ModelValidator {
             NamingRules::check,
             KeySchemaRules::check,
             IndexRules::check,
+            VectorIndexRules::check,
             EntityRules::check,
             TemplateRules::check,
             ItemKeyRules::check,
             ItemValueRules::check,
+            VectorItemRules::check,
             EntityItemRules::check,
             AccessPatternRules::check,
             RelationshipRules::check,
@@ -42,7 +44,8 @@ public final class ModelValidator {
      * Design lint: legal designs that break a best practice (hot partitions, capped item collections,
      * indexes nothing fills or a pattern misses, GSI reads expected to be consistent, items near the limit),
      * and advice on the table's settings (a production-looking table unprotected, TTL values that are
-     * not epoch seconds, a sparse GSI that TTL empties, a stream no pattern feeds).
+     * not epoch seconds, a sparse GSI that TTL empties, a stream no pattern feeds, sample items a vector
+     * index leaves out).
      */
     private static final List<TableRule> LINT_RULES = List.of(
             HotPartitionRules::check,
@@ -53,7 +56,8 @@ public final class ModelValidator {
             ProductionSafetyRules::check,
             TtlValueRules::check,
             TtlIndexRules::check,
-            StreamUseRules::check);
+            StreamUseRules::check,
+            VectorItemRules::unindexed);
 
     private ModelValidator() {
     }

@@ -42,7 +42,8 @@ final class NamingRules {
         }
     }
 
-    private static void tableOrIndexName(String kind, String name, String path, List<Problem> out) {
+    /** DynamoDB's rules for a table's or an index's name; {@code kind} names it in messages. */
+    static void tableOrIndexName(String kind, String name, String path, List<Problem> out) {
         if (name.isEmpty()) {
             out.add(Problem.error(path, "the " + kind + " has no name: DynamoDB requires "
                     + Limits.MIN_TABLE_OR_INDEX_NAME + " to " + Limits.MAX_TABLE_OR_INDEX_NAME + " characters"));

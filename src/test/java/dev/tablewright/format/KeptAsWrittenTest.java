@@ -35,6 +35,13 @@ class KeptAsWrittenTest {
                         "\"extensions\": {\"tablewright\": {\"relationships\": [{\"from\": \"E\", \"to\": \"F\", "
                         + "\"cardinality\": \"1:N\", \"label\": \"has\", \"note\": {\"by\": \"Data Modeler\"}}]}}"),
                         OURS + "/relationships/0"),
+                Arguments.of("a vector index that is not an object", schema(
+                        "\"extensions\": {\"tablewright\": {\"vectorIndexes\": [\"ByEmbedding\"]}}"),
+                        OURS + "/vectorIndexes/0"),
+                Arguments.of("a vector index without its dimensions", schema(
+                        "\"extensions\": {\"tablewright\": {\"vectorIndexes\": [{\"name\": \"ByEmbedding\", "
+                        + "\"vectorAttribute\": \"v\", \"distanceFunction\": \"COSINE\", "
+                        + "\"projection\": {\"type\": \"ALL\"}}]}}"), OURS + "/vectorIndexes/0"),
                 Arguments.of("a position without numbers", schema(
                         "\"extensions\": {\"tablewright\": {\"layout\": {\"E\": {\"x\": \"left\"}}}}"), OURS + "/layout/E"),
                 Arguments.of("an index that is not an object", schema("\"indexes\": {\"G\": \"by genre\"}"),

@@ -73,7 +73,12 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
 
     @Override
     public Optional<String> region() {
-        return Optional.ofNullable(client.serviceClientConfiguration().region()).map(r -> r.id());
+        try {
+            return Optional.ofNullable(client.serviceClientConfiguration().region()).map(r -> r.id());
+        } catch (UnsupportedOperationException e) {
+            // DynamoDB Local's in-process client implements the interface of an older SDK: no configuration.
+            return Optional.empty();
+        }
     }
 
     /** Each operation answered by this gateway's method for it. */

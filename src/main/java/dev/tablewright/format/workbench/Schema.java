@@ -8,6 +8,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Relationship;
+import dev.tablewright.model.VectorIndex;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -23,15 +24,16 @@ import java.util.Set;
  * @param declaredForKeys attributes the writer declared only for multi-attribute keys
  * @param models  by name, in file order
  * @param settings the table's settings and its GSIs' (docs/file-format.md, "Table settings")
+ * @param vectorIndexes the ones that could be read whole (docs/file-format.md, "Vector indexes")
  * @param residue what was not interpreted, to be written back
  */
 record Schema(Optional<String> typeField, List<LocalSecondaryIndex> localIndexes,
         Map<String, KeySchema> globalIndexKeys, Set<String> declaredForKeys, Map<String, Model> models,
         List<AccessPattern> accessPatterns, List<Relationship> relationships, DiagramLayout layout,
-        SettingsFormat.Read settings, Optional<ObjectNode> residue) {
+        SettingsFormat.Read settings, List<VectorIndex> vectorIndexes, Optional<ObjectNode> residue) {
 
     static final Schema NONE = new Schema(Optional.empty(), List.of(), Map.of(), Set.of(), Map.of(), List.of(),
-            List.of(), DiagramLayout.EMPTY, SettingsFormat.Read.NONE, Optional.empty());
+            List.of(), DiagramLayout.EMPTY, SettingsFormat.Read.NONE, List.of(), Optional.empty());
 
     Schema {
         localIndexes = List.copyOf(localIndexes);
@@ -40,6 +42,7 @@ record Schema(Optional<String> typeField, List<LocalSecondaryIndex> localIndexes
         models = Collections.unmodifiableMap(new LinkedHashMap<>(models));
         accessPatterns = List.copyOf(accessPatterns);
         relationships = List.copyOf(relationships);
+        vectorIndexes = List.copyOf(vectorIndexes);
     }
 
     /** One OneTable model: an entity's templates, type marker and attributes. */

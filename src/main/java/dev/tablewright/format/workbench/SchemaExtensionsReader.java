@@ -13,6 +13,7 @@ import dev.tablewright.model.DiagramLayout;
 import dev.tablewright.model.Point;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.Severity;
+import dev.tablewright.model.VectorIndex;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +27,8 @@ import static dev.tablewright.format.workbench.SchemaReader.names;
 
 /**
  * Our own block of a ModelSchema, {@code extensions.tablewright}: its version, the local indexes'
- * sort key types, the relationships, the diagram layout and the table settings (the GSIs' whole keys go to the
+ * sort key types, the relationships, the diagram layout, the vector indexes and the table settings (the GSIs' whole
+ * keys go to the
  * {@link GlobalIndexKeysReader}). Each member understood is removed from the working copy.
  */
 final class SchemaExtensionsReader {
@@ -42,6 +44,7 @@ final class SchemaExtensionsReader {
     private final List<Relationship> relationships = new ArrayList<>();
     private DiagramLayout layout = DiagramLayout.EMPTY;
     private SettingsFormat.Read settings = SettingsFormat.Read.NONE;
+    private List<VectorIndex> vectorIndexes = List.of();
 
     SchemaExtensionsReader(ObjectNode work, Diagnostics d) {
         this.work = work;
@@ -65,6 +68,10 @@ final class SchemaExtensionsReader {
         return settings;
     }
 
+    List<VectorIndex> vectorIndexes() {
+        return vectorIndexes;
+    }
+
     void read(String path, GlobalIndexKeysReader indexKeys, Set<String> globalIndexNames) {
         String extensionsPath = JsonPath.key(path, "extensions");
         String extPath = JsonPath.key(extensionsPath, ExtensionFormat.NAMESPACE);
@@ -85,6 +92,7 @@ final class SchemaExtensionsReader {
         SchemaReader.object(tw, ExtensionFormat.LAYOUT, extPath, d).ifPresent(l -> readLayout(l, JsonPath.key(extPath,
                 ExtensionFormat.LAYOUT)));
         indexKeys.readExtension(tw, extPath);
+        vectorIndexes = VectorIndexesFormat.read(work, tw, extPath, d);
         settings = SettingsFormat.read(tw, extPath, globalIndexNames, d);
     }
 

@@ -65,6 +65,7 @@ final class SchemaReader {
         Residue.prune(work, original.get());
         return new Schema(typeField, indexes.localIndexes(), indexKeys.keys(), indexKeys.declaredForKeys(),
                 models, patterns, extensions.relationships(), extensions.layout(), extensions.settings(),
+                extensions.vectorIndexes(),
                 work.isEmpty() ? Optional.empty() : Optional.of(work));
     }
 

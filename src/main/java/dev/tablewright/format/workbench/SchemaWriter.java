@@ -213,6 +213,7 @@ public final class SchemaWriter {
                     .put(ExtensionFormat.SORT_TYPE, l.sortKey().type().name()));
         }
         GlobalIndexKeys.extension(t).ifPresent(keys -> o.set(ExtensionFormat.GLOBAL_INDEX_KEYS, keys));
+        VectorIndexesFormat.write(t.vectorIndexes()).ifPresent(v -> o.set(VectorIndexesFormat.KEY, v));
         SettingsFormat.write(t).ifPresent(settings -> o.set(SettingsFormat.KEY, settings));
         List<AttributeDef> undeclared = GlobalIndexKeys.undeclared(t);
         if (!undeclared.isEmpty()) {

@@ -90,6 +90,7 @@ public final class TableReader {
                 .withRelationships(schema.relationships())
                 .withAccessPatterns(schema.accessPatterns())
                 .withLayout(schema.layout())
+                .withVectorIndexes(schema.vectorIndexes())
                 .withSettings(settings(schema.settings().table(), billing))
                 .withGlobalIndexes(withSettings(keyed, schema.settings().indexes()));
         List<Entity> entities = EntityAssembler.assemble(table, facets, schema.models());

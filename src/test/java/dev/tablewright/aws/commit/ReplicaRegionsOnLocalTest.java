@@ -6,14 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.LocalServerExtension;
-import dev.tablewright.aws.TableFacts;
+import dev.tablewright.aws.connect.ForwardingGateway;
 import dev.tablewright.aws.connect.RegionEndpoints;
 import dev.tablewright.aws.settings.LiveSettings;
-import dev.tablewright.aws.settings.SettingChange;
-import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.Consistency;
@@ -196,68 +193,17 @@ class ReplicaRegionsOnLocalTest {
     }
 
     /** A gateway that remembers being closed. */
-    private static final class Closes implements Gateway {
-        private final Gateway g;
+    private static final class Closes extends ForwardingGateway {
         boolean closed;
 
         Closes(Gateway g) {
-            this.g = g;
-        }
-
-        @Override
-        public String displayName() {
-            return g.displayName();
-        }
-
-        @Override
-        public void createTable(TableDesign design) {
-            g.createTable(design);
-        }
-
-        @Override
-        public void deleteTable(String table) {
-            g.deleteTable(table);
-        }
-
-        @Override
-        public void addGlobalIndex(String table, GlobalSecondaryIndex index) {
-            g.addGlobalIndex(table, index);
-        }
-
-        @Override
-        public List<String> listTables() {
-            return g.listTables();
-        }
-
-        @Override
-        public Optional<TableDesign> describeTable(String table) {
-            return g.describeTable(table);
-        }
-
-        @Override
-        public Optional<LiveSettings> liveSettings(String table) {
-            return g.liveSettings(table);
-        }
-
-        @Override
-        public void changeSetting(String table, SettingChange change) {
-            g.changeSetting(table, change);
-        }
-
-        @Override
-        public Optional<TableFacts> facts(String table) {
-            return g.facts(table);
-        }
-
-        @Override
-        public <R> R execute(DataRequest<R> request) {
-            return g.execute(request);
+            super(g);
         }
 
         @Override
         public void close() {
             closed = true;
-            g.close();
+            delegate.close();
         }
     }
 }

@@ -9,16 +9,21 @@ import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.workbench.SavedRequestRenames;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.Problem;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.SavedOperation;
+import dev.tablewright.model.SearchSchema;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.EditRefused;
 import dev.tablewright.model.edit.EntityEdits;
 import dev.tablewright.rules.ModelValidator;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class AttributeRenameTest {
@@ -94,6 +99,38 @@ class AttributeRenameTest {
         assertTrue(t.accessPatterns().stream().filter(p -> !p.keyCondition().isBlank())
                 .noneMatch(p -> p.keyCondition().matches("(^|.*\\W)pk\\W.*")));
         assertEquals(messages(movies), messages(renamed));
+    }
+
+    /** A vector index names attributes as its vector, in its search schema and in its INCLUDE list (issue 26). */
+    @Test
+    void aVectorIndexFollowsTheRenameWhereverItNamesTheAttribute() {
+        VectorIndex plot = new VectorIndex("ByPlot", "plotEmbedding", 3, DistanceFunction.COSINE,
+                Projection.include(List.of("title", "director")),
+                new SearchSchema(Optional.of("director"), List.of("releaseYear")));
+        VectorIndex other = new VectorIndex("ByPoster", "posterEmbedding", 2, DistanceFunction.EUCLIDEAN,
+                Projection.ALL, SearchSchema.NONE);
+        DataModel withVectors = movies.withTable(T, t -> t.withVectorIndexes(List.of(plot, other)));
+
+        RenamePlan vector = AttributeRename.plan(withVectors, T, "plotEmbedding", "plot_vector", requests);
+        assertEquals(List.of(plot.withVectorAttribute("plot_vector"), other), table(vector.renamed()).vectorIndexes());
+        assertEquals(List.of("Vector index ByPlot · vector attribute"),
+                vector.sites().stream().map(RenameSite::place).toList(), "only the index names it");
+
+        RenamePlan director = AttributeRename.plan(withVectors, T, "director", "directorName", requests);
+        VectorIndex renamed = table(director.renamed()).vectorIndex("ByPlot").orElseThrow();
+        assertEquals(Optional.of("directorName"), renamed.searchSchema().partitionAttribute());
+        assertEquals(List.of("releaseYear"), renamed.searchSchema().filterAttributes());
+        assertEquals(List.of("title", "directorName"), renamed.projection().nonKeyAttributes());
+        assertEquals("plotEmbedding", renamed.vectorAttribute());
+        assertEquals(other, table(director.renamed()).vectorIndex("ByPoster").orElseThrow());
+        List<String> places = director.sites().stream().map(RenameSite::place).toList();
+        assertTrue(places.contains("Vector index ByPlot · search schema"), places::toString);
+        assertTrue(places.contains("Vector index ByPlot · projected attributes"), places::toString);
+        assertTrue(places.contains("Entity Movie · attributes"), places::toString);
+
+        VectorIndex filter = table(AttributeRename.edit(T, "releaseYear", "year", requests).apply(withVectors))
+                .vectorIndex("ByPlot").orElseThrow();
+        assertEquals(new SearchSchema(Optional.of("director"), List.of("year")), filter.searchSchema());
     }
 
     @Test

@@ -2,7 +2,6 @@ package dev.tablewright.ui.dialogs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.DataModel;
@@ -20,10 +19,7 @@ import dev.tablewright.ui.patterns.PricesDialog;
 import dev.tablewright.ui.patterns.PricesViewModel;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.reverse.ReverseViewModel;
-import javafx.application.Application;
-import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.BeforeEach;
@@ -31,7 +27,6 @@ import dev.tablewright.ui.common.FxStages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,12 +43,7 @@ class DialogLabelsTest {
 
     @BeforeEach
     void owner() throws Exception {
-        // The app's theme: its fonts and paddings are what must fit, not the toolkit's default's.
-        robot.interact(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
-        owner = FxToolkit.setupStage(s -> {
-            s.setScene(new Scene(new StackPane(), 300, 200));
-            s.show();
-        });
+        owner = FxStages.themedOwner(robot);
     }
 
     private List<String> cutOffIn(String dialogId) {

@@ -3,23 +3,18 @@ package dev.tablewright.ui.patterns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import atlantafx.base.theme.PrimerLight;
 import dev.tablewright.format.SampleModels;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.FxStages;
-import javafx.application.Application;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Prices… dialog shows the warm-throughput rates empty with where to find them; one typed in is set. */
@@ -31,11 +26,7 @@ class PricesDialogTest {
 
     @BeforeEach
     void owner() throws Exception {
-        robot.interact(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
-        owner = FxToolkit.setupStage(s -> {
-            s.setScene(new Scene(new StackPane(), 300, 200));
-            s.show();
-        });
+        owner = FxStages.themedOwner(robot);
         robot.interact(() -> document.load(SampleModels.read(SampleModels.FIRST).model().orElseThrow()));
     }
 
