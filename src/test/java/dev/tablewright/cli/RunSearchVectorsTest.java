@@ -89,6 +89,53 @@ class RunSearchVectorsTest {
         assertTrue(cli.err().contains("$.TopK: missing"), cli::err);
     }
 
+    /**
+     * A model file whose Products table has a vector index (EUCLIDEAN, KEYS_ONLY, HASH category, filter
+     * brand) and five 3-dimensional items around {@code [1, 0, 0]}: a {@code [1,0,0]}, b {@code [0,1,0]},
+     * c {@code [-1,0,0]} (zenith's), d {@code [10,0,0]} (a hat), e {@code [1,1,0]}.
+     */
+    private Path productsModel() throws IOException {
+        List<Item> items = new java.util.ArrayList<>();
+        for (Object[] p : new Object[][] {{"a", 1, 0, "shoes", "acme"}, {"b", 0, 1, "shoes", "acme"},
+                {"c", -1, 0, "shoes", "zenith"}, {"d", 10, 0, "hats", "acme"}, {"e", 1, 1, "shoes", "acme"}}) {
+            items.add(Item.of("pk", s((String) p[0]), "category", s((String) p[3]), "brand", s((String) p[4]),
+                    "embedding", AttributeValue.list(vector((Integer) p[1], (Integer) p[2], 0).toArray(AttributeValue[]::new))));
+        }
+        TableDesign products = TableDesign.of("Products", KeySchema.of("pk", AttributeType.S))
+                .withBilling(dev.tablewright.model.Billing.ON_DEMAND)
+                .withAttributes(List.of(new dev.tablewright.model.AttributeDef("category", AttributeType.S),
+                        new dev.tablewright.model.AttributeDef("brand", AttributeType.S)))
+                .withVectorIndexes(List.of(new VectorIndex("by-embedding", "embedding", 3, DistanceFunction.EUCLIDEAN,
+                        Projection.KEYS_ONLY, new SearchSchema(Optional.of("category"), List.of("brand")))))
+                .withItems(items);
+        Path model = dir.resolve("products.json");
+        Files.writeString(model, dev.tablewright.format.WorkbenchJson.write(
+                dev.tablewright.model.DataModel.of("products", List.of(products))));
+        return model;
+    }
+
+    @Test
+    void theSandboxSearchesAModelsSampleItemsNearestFirst() throws IOException {
+        String model = productsModel().toString();
+        String shoes = request("{\"TableName\": \"Products\", \"IndexName\": \"by-embedding\", \"SearchVector\": "
+                + "[{\"N\": \"1\"}, {\"N\": \"0\"}, {\"N\": \"0\"}], \"TopK\": 3, \"SearchConditionExpression\": "
+                + "\"#c = :c\", \"ExpressionAttributeNames\": {\"#c\": \"category\"}, \"ExpressionAttributeValues\": "
+                + "{\":c\": {\"S\": \"shoes\"}}, \"ReturnConsumedCapacity\": \"TOTAL\"}");
+        assertEquals(ExitCodes.OK, cli.run("run", shoes, "-o", "search-vectors", "-m", model, "-f", "csv", "--read-only"),
+                cli::err);
+        // d is a hat; the three nearest shoes: a 0, e 1, b √2 (KEYS_ONLY: the key and the search-schema attributes)
+        assertEquals(List.of("pk,(score),category,brand", "a,0,shoes,acme", "e,1,shoes,acme",
+                "b," + Math.sqrt(2) + ",shoes,acme"), cli.out().lines().toList(), cli::out);
+        assertTrue(cli.err().contains("3 results, nearest first; (score): Euclidean distance, lower is nearer"), cli::err);
+        // 4 shoes examined (4 × 3 × 4 bytes) and three small items returned: under the 1 KB minimum
+        assertTrue(cli.err().contains("ConsumedCapacity (TOTAL): VectorSearchRequestBytes 1024 (the Sandbox's estimate"),
+                cli::err);
+        cli.clear();
+        assertEquals(ExitCodes.ERRORS, cli.run("run", request(Files.readString(Path.of(shoes)).replace("\"#c = :c\"", "\"#c = :c AND brand > :c\"")), "-o", "search-vectors", "-m", model), cli::out);
+        assertTrue(cli.err().contains("ValidationException: Invalid SearchConditionExpression: Invalid comparator used in "
+                + "SearchConditionExpression"), cli::err);
+    }
+
     /** Three documents on a line, searched from the origin: near 1 away, mid 2, far 5. */
     private static SearchVectorsResult searched(TableDesign docs) {
         try (SandboxGateway sandbox = SandboxGateway.empty()) {
