@@ -131,7 +131,8 @@ class RunSearchVectorsTest {
         assertTrue(cli.err().contains("ConsumedCapacity (TOTAL): VectorSearchRequestBytes 1024 (the Sandbox's estimate"),
                 cli::err);
         cli.clear();
-        assertEquals(ExitCodes.ERRORS, cli.run("run", request(Files.readString(Path.of(shoes)).replace("\"#c = :c\"", "\"#c = :c AND brand > :c\"")), "-o", "search-vectors", "-m", model), cli::out);
+        String ranged = request(Files.readString(Path.of(shoes)).replace("\"#c = :c\"", "\"#c = :c AND brand > :c\""));
+        assertEquals(ExitCodes.ERRORS, cli.run("run", ranged, "-o", "search-vectors", "-m", model), cli::out);
         assertTrue(cli.err().contains("ValidationException: Invalid SearchConditionExpression: Invalid comparator used in "
                 + "SearchConditionExpression"), cli::err);
     }
