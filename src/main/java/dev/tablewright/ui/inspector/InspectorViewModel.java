@@ -98,6 +98,12 @@ public final class InspectorViewModel {
         if (path instanceof ModelPath.Index i) {
             // An index gone (deleted, undone) leaves its table open.
             table.show(t, t.index(i.index()).orElse(null));
+            if (t.vectorIndex(i.index()).isPresent()) {
+                // A vector index (a problem revealed) opens in its section.
+                VectorIndexesSection vectors = table.settings().vectorIndexes();
+                vectors.select(i.index());
+                vectors.expandedProperty().set(true);
+            }
             return Kind.TABLE;
         }
         if (path instanceof ModelPath.RelationshipPath r) {
