@@ -201,9 +201,10 @@ public final class VectorIndexesSection extends SettingsSection {
 
     /** Adds the index the form describes and opens it; the form keeps what was typed when refused. */
     public Optional<String> add() {
+        String name = draft.nameProperty().get().strip(); // the form offers the next free name once it is added
         Optional<String> r = act(() -> VectorIndexEdits.add(table(), draft.toIndex()));
         if (r.isEmpty()) {
-            select(draft.nameProperty().get().strip());
+            select(name);
         }
         return r;
     }
@@ -214,9 +215,10 @@ public final class VectorIndexesSection extends SettingsSection {
             return add();
         }
         String name = loaded.name();
+        String newName = draft.nameProperty().get().strip(); // a rename empties the form before it reopens
         Optional<String> r = act(() -> VectorIndexEdits.change(table(), name, draft.toIndex()));
         if (r.isEmpty()) {
-            select(draft.nameProperty().get().strip());
+            select(newName);
         }
         return r;
     }
