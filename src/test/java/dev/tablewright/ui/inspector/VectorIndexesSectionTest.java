@@ -174,6 +174,12 @@ class VectorIndexesSectionTest {
         assertEquals(InspectorViewModel.Kind.TABLE, inspector.kind());
         assertEquals("by-embedding", vm.selectedProperty().get());
         assertTrue(vm.expandedProperty().get());
+
+        vm.newIndex();
+        vm.draft().dimensionsProperty().set("5");
+        document.apply(dev.tablewright.model.edit.SettingsEdits.setDeletionProtection("Products", true));
+        assertEquals("", vm.selectedProperty().get(), "a change of the model does not reopen the index selected before");
+        assertEquals("5", vm.draft().dimensionsProperty().get());
     }
 
     @Test
