@@ -6,6 +6,7 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Problem;
+import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.VectorIndex;
 import dev.tablewright.model.edit.NewElements;
@@ -38,8 +39,11 @@ public final class VectorIndexesSection extends SettingsSection {
     /** What the form says on the fields DynamoDB fixes at creation. */
     public static final String FIXED = "fixed at creation: changing it makes a new index (delete + create)";
 
-    /** One line of the list: the index's name and what it is ("embedding · 768 dims · COSINE · ALL"). */
-    public record Row(String name, String summary) {
+    /**
+     * One line of the list: the index's name, what it is ("embedding · 768 dims · COSINE · ALL") and how
+     * many problems the rules find at it ("1 error, 2 warnings"; "" for none).
+     */
+    public record Row(String name, String summary, String problems) {
     }
 
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
@@ -58,6 +62,8 @@ public final class VectorIndexesSection extends SettingsSection {
     private VectorIndex loaded;
     private String offeredName = "";
     private String shownTable;
+    /** What the rules found in the model last checked (each row's count comes from it). */
+    private List<Problem> checked = List.of();
 
     VectorIndexesSection(DocumentEditor editor, TaskRunner tasks) {
         super(editor);
@@ -74,10 +80,7 @@ public final class VectorIndexesSection extends SettingsSection {
 
     @Override
     protected void refresh(TableDesign t) {
-        List<Row> shown = t.vectorIndexes().stream().map(v -> new Row(v.name(), summary(v))).toList();
-        if (!shown.equals(rows)) {
-            rows.setAll(shown);
-        }
+        showRows(t);
         List<String> choices = vectorCandidates(t);
         if (!choices.equals(attributeChoices)) {
             attributeChoices.setAll(choices);
@@ -106,7 +109,20 @@ public final class VectorIndexesSection extends SettingsSection {
         offeredName = fresh;
         existing.set(loaded != null);
         noteRecreation();
+        showProblems();
         recheck();
+    }
+
+    private void showRows(TableDesign t) {
+        List<Row> shown = t.vectorIndexes().stream()
+                .map(v -> new Row(v.name(), summary(v), count(checked, path(v.name())))).toList();
+        if (!shown.equals(rows)) {
+            rows.setAll(shown);
+        }
+    }
+
+    private String path(String index) {
+        return new ModelPath.Index(table(), index).print();
     }
 
     /** "embedding · 768 dims · COSINE · ALL · partition category · filters brand, colour". */
@@ -161,28 +177,49 @@ public final class VectorIndexesSection extends SettingsSection {
                 + "and created again, and searches wait until it is backfilled." : "");
     }
 
-    /** The rules' problems at the selected index, off the FX thread; only the newest check is shown. */
+    /** The rules over the model, off the FX thread, for every index's count and the selected one's lines. */
     private void recheck() {
-        String index = selected.get();
         DataModel m = editor.model();
-        if (index.isEmpty() || m == null) {
+        Optional<TableDesign> t = current();
+        if (m == null || t.isEmpty() || t.get().vectorIndexes().isEmpty()) {
             checking.cancel();
+            checked = List.of();
             problems.clear();
             return;
         }
-        String path = new ModelPath.Index(table(), index).print();
-        checking.submit("Checking vector index " + index, progress -> ModelValidator.validate(m),
+        checking.submit("Checking the vector indexes of " + table(), progress -> ModelValidator.validate(m),
                 outcome -> outcome.dispatch(all -> {
-                    if (index.equals(selected.get()) && m == editor.model()) {
-                        problems.setAll(lines(all, path));
+                    if (m == editor.model()) {
+                        checked = all;
+                        current().ifPresent(this::showRows);
+                        showProblems();
                     }
                 }, failure -> problems.setAll("Could not check the index: " + failure.getMessage()), () -> { }));
     }
 
+    private void showProblems() {
+        List<String> lines = selected.get().isEmpty() ? List.of() : lines(checked, path(selected.get()));
+        if (!lines.equals(problems)) {
+            problems.setAll(lines);
+        }
+    }
+
+    /** "1 error, 2 warnings" at {@code path} or inside it; "" when there is nothing. */
+    static String count(List<Problem> all, String path) {
+        Map<Severity, Long> by = new java.util.EnumMap<>(Severity.class);
+        at(all, path).forEach(p -> by.merge(p.severity(), 1L, Long::sum));
+        return by.entrySet().stream().map(e -> e.getValue() + " " + (e.getKey() == Severity.INFO ? "note"
+                : e.getKey().name().toLowerCase(Locale.ROOT)) + (e.getValue() == 1 ? "" : "s"))
+                .collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    private static java.util.stream.Stream<Problem> at(List<Problem> all, String path) {
+        return all.stream().filter(p -> p.path().equals(path) || p.path().startsWith(path + "/"));
+    }
+
     /** The problems at {@code path} or inside it, worst first, one line each ("error: …"). */
     static List<String> lines(List<Problem> all, String path) {
-        return all.stream().filter(p -> p.path().equals(path) || p.path().startsWith(path + "/"))
-                .sorted(Comparator.comparing(Problem::severity))
+        return at(all, path).sorted(Comparator.comparing(Problem::severity))
                 .map(p -> p.severity().name().toLowerCase(Locale.ROOT) + ": " + p.message()).toList();
     }
 

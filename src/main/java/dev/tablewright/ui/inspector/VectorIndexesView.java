@@ -41,8 +41,9 @@ final class VectorIndexesView extends VBox {
             @Override
             protected void updateItem(VectorIndexesSection.Row row, boolean empty) {
                 super.updateItem(row, empty);
-                setText(empty || row == null ? null : row.name() + "  · " + row.summary());
-                setTooltip(empty || row == null ? null : new Tooltip(row.name() + ": " + row.summary()));
+                String problems = empty || row == null || row.problems().isEmpty() ? "" : "  ⚠ " + row.problems();
+                setText(empty || row == null ? null : row.name() + problems + "  · " + row.summary());
+                setTooltip(empty || row == null ? null : new Tooltip(row.name() + ": " + row.summary() + problems));
             }
         });
         vm.rows().addListener((ListChangeListener<VectorIndexesSection.Row>) c -> sync());

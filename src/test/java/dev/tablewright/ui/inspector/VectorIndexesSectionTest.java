@@ -65,7 +65,7 @@ class VectorIndexesSectionTest {
     @Test
     void listsTheIndexesAndOffersNonKeyAttributesListsFirst() {
         assertEquals(List.of(new VectorIndexesSection.Row("by-embedding",
-                "embedding · 3 dims · COSINE · INCLUDE title · partition category · filters brand")), vm.rows());
+                "embedding · 3 dims · COSINE · INCLUDE title · partition category · filters brand", "")), vm.rows());
         assertEquals(List.of("embedding", "category", "title"), vm.attributeChoices());
         assertFalse(vm.existingProperty().get());
         assertEquals("VectorIndex1", vm.draft().nameProperty().get(), "a new index's form offers a free name");
@@ -182,6 +182,28 @@ class VectorIndexesSectionTest {
         assertEquals("5", vm.draft().dimensionsProperty().get());
     }
 
+    /**
+     * Whatever the rules report at the index's path shows in its row and under its form. The vector
+     * index rules are written apart from this section; until they land, a GSI of the same name (a clash
+     * a file can hold) is what puts a problem at that path: "no entity fills" it.
+     */
+    @Test
+    void theRulesProblemsAtTheIndexPathShowInItsRowAndUnderTheForm() {
+        DataModel clash = shop().withTable("Products", t -> t
+                .withGlobalIndexes(List.of(new dev.tablewright.model.GlobalSecondaryIndex("by-embedding",
+                        KeySchema.of("gpk", AttributeType.S), Projection.ALL)))
+                .withEntities(List.of(dev.tablewright.model.Entity.named("Product"))));
+        document.load(clash);
+        document.selectionProperty().set(new ModelPath.Table("Products"));
+        String row = vm.rows().get(0).problems();
+        vm.select("by-embedding");
+        assertTrue(vm.problems().stream().anyMatch(p -> p.startsWith("warning: no entity fills GSI by-embedding's keys")),
+                vm.problems().toString());
+        assertTrue(row.contains("warning"), "the row counts them: " + row);
+        vm.newIndex();
+        assertEquals(List.of(), vm.problems(), "a new index has no problems of its own yet");
+    }
+
     @Test
     void theProblemsShownAreThoseAtTheIndexOrInsideItWorstFirst() {
         String path = new ModelPath.Index("Products", "by-embedding").print();
@@ -192,5 +214,7 @@ class VectorIndexesSectionTest {
                 Problem.error("Products", "the table's"));
         assertEquals(List.of("error: dimensions is at most 4,096", "error: category is not declared",
                 "warning: only one INLINE_FILTER"), VectorIndexesSection.lines(all, path));
+        assertEquals("2 errors, 1 warning", VectorIndexesSection.count(all, path));
+        assertEquals("", VectorIndexesSection.count(all, path + "/nothing"));
     }
 }
