@@ -11,7 +11,6 @@ import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Point;
 import dev.tablewright.model.Projection;
-import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 
 /**
@@ -34,7 +33,7 @@ public final class NewElements {
 
     /** A free index name of the table: GSI1, GSI2… (or LSI1… for {@code base} "LSI"). */
     public static String indexName(TableDesign table, String base) {
-        return EditNames.numbered(base, table.indexes().stream().map(SecondaryIndex::name).toList());
+        return EditNames.numbered(base, Tables.indexNames(table));
     }
 
     /** A table with string keys PK and SK, to be shaped in the inspector. */

@@ -117,7 +117,7 @@ public final class TableEdits {
 
     public static Edit addIndex(String table, SecondaryIndex index) {
         return new Edit("Add " + kind(index) + " " + index.name(), m -> Tables.change(m, table, t -> {
-            EditNames.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
+            EditNames.requireNew("index", index.name(), Tables.indexNames(t));
             if (index instanceof LocalSecondaryIndex && t.keySchema().sortKey().isEmpty()) {
                 throw new EditRefused(LSI_NEEDS_SORT_KEY);
             }
@@ -151,7 +151,7 @@ public final class TableEdits {
         return new Edit(description, m -> Tables.change(m, table, t -> {
             int at = position(t, name);
             if (!name.equals(index.name())) {
-                EditNames.requireNew("index", index.name(), t.indexes().stream().map(SecondaryIndex::name).toList());
+                EditNames.requireNew("index", index.name(), Tables.indexNames(t));
             }
             SecondaryIndex old = t.indexes().get(at);
             KeyRules.requireValid(t, index, old);

@@ -3,7 +3,11 @@ package dev.tablewright.model.edit;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.VectorIndex;
+import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 
 /** Lookups the edits share; a missing element is an {@link EditRefused} the user can read. */
 final class Tables {
@@ -17,6 +21,12 @@ final class Tables {
     static Entity entity(TableDesign table, String entity) {
         return table.entity(entity).orElseThrow(
                 () -> new EditRefused("Table '" + table.name() + "' has no entity '" + entity + "'."));
+    }
+
+    /** Every index name of the table: GSIs, LSIs and vector indexes share one namespace in DynamoDB. */
+    static List<String> indexNames(TableDesign t) {
+        return Stream.concat(t.indexes().stream().map(SecondaryIndex::name),
+                t.vectorIndexes().stream().map(VectorIndex::name)).toList();
     }
 
     /** Changes one table, failing when it is not there. */

@@ -32,6 +32,8 @@ public final class InspectorViewModel {
     private final TableInspectorViewModel table;
     private final RelationshipInspectorViewModel relationship;
     private final PatternInspectorViewModel pattern;
+    /** The index path last shown, so a vector index is opened in its section when selected, not on every refresh. */
+    private ModelPath.Index revealedVectorIndex;
     /** True while drafts are committed: the inspector shows its old target until all are in. */
     private boolean committingDrafts;
 
@@ -81,6 +83,9 @@ public final class InspectorViewModel {
     }
 
     private Kind showSelection(DataModel model, ModelPath path) {
+        if (!(path instanceof ModelPath.Index)) {
+            revealedVectorIndex = null;
+        }
         if (model == null || path == null) {
             return Kind.NONE;
         }
@@ -98,6 +103,14 @@ public final class InspectorViewModel {
         if (path instanceof ModelPath.Index i) {
             // An index gone (deleted, undone) leaves its table open.
             table.show(t, t.index(i.index()).orElse(null));
+            if (t.vectorIndex(i.index()).isPresent() && !i.equals(revealedVectorIndex)) {
+                // A vector index selected (a problem revealed) opens in its section, once: a later change of
+                // the model leaves the section on whatever the user picked there since.
+                VectorIndexesSection vectors = table.settings().vectorIndexes();
+                vectors.select(i.index());
+                vectors.expandedProperty().set(true);
+            }
+            revealedVectorIndex = i;
             return Kind.TABLE;
         }
         if (path instanceof ModelPath.RelationshipPath r) {

@@ -74,7 +74,7 @@ public final class TableInspectorViewModel {
         declared = new DeclaredAttributesViewModel(editor);
         this.suggestions = new CheckedSuggestions(tasks, refusal::set);
         this.indexEditor = new IndexEditorViewModel(editor);
-        this.settings = new TableSettingsViewModel(editor);
+        this.settings = new TableSettingsViewModel(editor, tasks);
         partitionKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, b, null, null)));
         sortKeyType.addListener((o, a, b) -> choose(() -> changeKeys(null, null, null, b)));
         billingMode.addListener((o, a, b) -> choose(() -> setBillingMode(b)));

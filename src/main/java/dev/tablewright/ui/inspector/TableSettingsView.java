@@ -12,7 +12,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The table's settings as folded sections: capacity and throughput, data protection, streams and TTL,
- * replicas, tags, policy. Binds only.
+ * replicas, tags, policy, vector indexes. Binds only.
  */
 final class TableSettingsView extends VBox {
 
@@ -21,7 +21,14 @@ final class TableSettingsView extends VBox {
         setId("tableSettings");
         getChildren().addAll(capacity(vm.capacity()), protection(vm.protection()), streamsTtl(vm.streamsTtl()),
                 SettingControls.section("Replicas", "replicasPane", new ReplicasView(vm.replicas())),
-                tags(vm.tags()), policy(vm.policy()));
+                tags(vm.tags()), policy(vm.policy()), vectorIndexes(vm.vectorIndexes()));
+    }
+
+    private static TitledPane vectorIndexes(VectorIndexesSection vm) {
+        TitledPane pane = SettingControls.section("", "vectorIndexesPane", new VectorIndexesView(vm));
+        pane.textProperty().bind(Bindings.size(vm.rows()).asString("Vector indexes (%d)"));
+        pane.expandedProperty().bindBidirectional(vm.expandedProperty()); // a revealed index unfolds it
+        return pane;
     }
 
     private static TitledPane capacity(CapacitySection vm) {

@@ -1,11 +1,12 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.ui.common.TaskRunner;
 import java.util.List;
 
 /**
  * The table's settings as the inspector's sections show them (issue 25): capacity and throughput,
- * data protection, streams and TTL, replicas, tags and the resource policy. Each section edits the
+ * data protection, streams and TTL, replicas, tags, the resource policy and vector indexes. Each section edits the
  * model through the document, one undo step per change.
  */
 public final class TableSettingsViewModel {
@@ -15,16 +16,19 @@ public final class TableSettingsViewModel {
     private final ReplicasSection replicas;
     private final TagsSection tags;
     private final PolicySection policy;
+    private final VectorIndexesSection vectorIndexes;
     private final List<SettingsSection> all;
 
-    TableSettingsViewModel(DocumentEditor editor) {
+    /** @param tasks runs the rules over the model for the vector index shown */
+    TableSettingsViewModel(DocumentEditor editor, TaskRunner tasks) {
         capacity = new CapacitySection(editor);
         protection = new DataProtectionSection(editor);
         streamsTtl = new StreamsTtlSection(editor);
         replicas = new ReplicasSection(editor);
         tags = new TagsSection(editor);
         policy = new PolicySection(editor);
-        all = List.of(capacity, protection, streamsTtl, replicas, tags, policy);
+        vectorIndexes = new VectorIndexesSection(editor, tasks);
+        all = List.of(capacity, protection, streamsTtl, replicas, tags, policy, vectorIndexes);
     }
 
     void show(TableDesign t) {
@@ -58,5 +62,9 @@ public final class TableSettingsViewModel {
 
     public PolicySection policy() {
         return policy;
+    }
+
+    public VectorIndexesSection vectorIndexes() {
+        return vectorIndexes;
     }
 }

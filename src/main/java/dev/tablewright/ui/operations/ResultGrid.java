@@ -1,11 +1,12 @@
 package dev.tablewright.ui.operations;
 
-import dev.tablewright.format.pivot.CellText;
+import dev.tablewright.model.AttributeValue;
 import dev.tablewright.ui.pivot.CellEdits;
 import dev.tablewright.ui.pivot.EntitySwatch;
 import dev.tablewright.ui.pivot.GridCell;
 import dev.tablewright.ui.pivot.GridRow;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import dev.tablewright.ui.pivot.ValueCell;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -89,8 +90,9 @@ public final class ResultGrid extends TableView<GridRow> {
             partition.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().partitionText()));
             getColumns().add(partition);
             grid.columns().stream().skip(grid.partitionColumns()).forEach(column -> {
-                TableColumn<GridRow, String> c = new TableColumn<>(column.name());
-                c.setCellValueFactory(v -> new ReadOnlyStringWrapper(CellText.of(v.getValue().value(column.name()))));
+                TableColumn<GridRow, AttributeValue> c = new TableColumn<>(column.name());
+                c.setCellValueFactory(v -> new ReadOnlyObjectWrapper<>(v.getValue().value(column.name())));
+                c.setCellFactory(x -> new ValueCell<>(false)); // a vector compactly, in full as the tooltip
                 getColumns().add(c);
             });
         }

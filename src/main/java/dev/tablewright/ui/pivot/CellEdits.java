@@ -27,4 +27,12 @@ public interface CellEdits {
     default Optional<String> expiry(GridRow row) {
         return Optional.empty();
     }
+
+    /**
+     * True when {@code column} is a vector index's vector attribute: its lists of numbers show as
+     * vectors however short ({@link VectorText}). False where the grid knows no vector indexes.
+     */
+    default boolean isVectorAttribute(String column) {
+        return false;
+    }
 }

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.pivot;
 
 import dev.tablewright.format.pivot.CellText;
+import dev.tablewright.model.AttributeValue;
 import java.util.Optional;
 import javafx.css.PseudoClass;
 import javafx.scene.control.ContentDisplay;
@@ -11,7 +12,8 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseEvent;
 
 /**
- * A cell of a pivoted grid. Shows the value as {@link CellText} does; derived key cells are marked
+ * A cell of a pivoted grid. Shows the value as {@link CellText} does, a vector as {@link VectorText}
+ * does (the full value its tooltip); derived key cells are marked
  * and never edit; typed text is committed through the ViewModel on Enter or when the editor loses
  * focus, and input the ViewModel refuses keeps the editor open, marked, with the reason. Works on any
  * {@link CellEdits}: the designer's grids and the explorer's live grid.
@@ -53,10 +55,14 @@ public final class GridCell extends TableCell<GridRow, GridRow> {
             return;
         }
         // The partition key is merged: only a block's first row shows it, with the block's size.
-        String text = partitionColumn ? row.partitionText() : CellText.of(row.value(column));
+        AttributeValue value = row.value(column);
+        // A vector shows compactly; its full value is the tooltip (and the editor's text).
+        boolean vector = !partitionColumn && VectorText.compact(value, vm.isVectorAttribute(column)).isPresent();
+        String text = partitionColumn ? row.partitionText() : VectorText.cell(value, vm.isVectorAttribute(column));
         setText(text);
         setAccessibleText(expiry.isPresent() ? text + ", " + TtlExpiry.NOTE : null);
         setTooltip(derived ? new Tooltip(column + " is derived from its key template (read-only)")
+                : vector ? ValueCell.fullValue(CellText.of(value) + expiry.map(e -> "\n\n" + e).orElse(""))
                 : expiry.map(Tooltip::new).orElse(null));
         setGraphic(null);
     }

@@ -73,6 +73,12 @@ public final class GridItemEdits implements CellEdits {
         return at >= 0 && at < items.size() ? Optional.of(items.get(at)) : Optional.empty();
     }
 
+    @Override
+    public boolean isVectorAttribute(String column) {
+        return tableDesign().map(t -> t.vectorIndexes().stream().anyMatch(v -> v.vectorAttribute().equals(column)))
+                .orElse(false);
+    }
+
     /** A derived key cell: the entity's template computes it, so it is read-only. */
     @Override
     public boolean isDerived(GridRow row, String column) {
