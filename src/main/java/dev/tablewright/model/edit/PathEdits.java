@@ -9,6 +9,7 @@ import dev.tablewright.model.ModelPath.Index;
 import dev.tablewright.model.ModelPath.RelationshipPath;
 import dev.tablewright.model.ModelPath.Table;
 import dev.tablewright.model.SecondaryIndex;
+import dev.tablewright.model.VectorIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.List;
 import java.util.Optional;
@@ -39,7 +40,8 @@ public final class PathEdits {
                     .map(e -> e.name() + " item " + (p.ordinal() + 1));
         }
         if (path instanceof Index p) {
-            return t.index(p.index()).map(i -> "index " + i.name());
+            return t.index(p.index()).map(i -> "index " + i.name())
+                    .or(() -> t.vectorIndex(p.index()).map(v -> "vector index " + v.name()));
         }
         if (path instanceof AccessPatternPath p) {
             return t.accessPatterns().stream().filter(a -> a.name().equals(p.pattern())).findFirst()
@@ -65,7 +67,8 @@ public final class PathEdits {
             return Optional.of(EntityEdits.delete(table, p.entity()));
         }
         if (path instanceof Index p) {
-            return Optional.of(TableEdits.deleteIndex(table, p.index()));
+            return Optional.of(isVector(model, p) ? VectorIndexEdits.delete(table, p.index())
+                    : TableEdits.deleteIndex(table, p.index()));
         }
         if (path instanceof AccessPatternPath p) {
             return Optional.of(AccessPatternEdits.delete(table, p.pattern()));
@@ -105,6 +108,10 @@ public final class PathEdits {
         if (path instanceof EntityPath p) {
             return Optional.of(EntityEdits.rename(table, p.entity(), newName));
         }
+        if (path instanceof Index p && isVector(model, p)) {
+            VectorIndex vector = model.table(table).flatMap(t -> t.vectorIndex(p.index())).orElseThrow();
+            return Optional.of(VectorIndexEdits.change(table, p.index(), vector.withName(newName)));
+        }
         if (path instanceof Index p) {
             SecondaryIndex index = model.table(table).flatMap(t -> t.index(p.index())).orElseThrow();
             return Optional.of(TableEdits.changeIndex(table, p.index(), index.withName(newName)));
@@ -113,6 +120,11 @@ public final class PathEdits {
             return Optional.of(AccessPatternEdits.rename(table, p.pattern(), newName));
         }
         return Optional.of(TableEdits.rename(table, newName));
+    }
+
+    /** Whether the index path names a vector index (names are unique across a table's index kinds). */
+    private static boolean isVector(DataModel model, Index p) {
+        return model.table(p.table()).flatMap(t -> t.vectorIndex(p.index())).isPresent();
     }
 
     /** Where the element lives after a rename (the selection follows it). */

@@ -8,6 +8,7 @@ import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import dev.tablewright.ui.operations.SavedOperations;
 import dev.tablewright.ui.tree.TreeEntry.Kind;
 import java.util.ArrayList;
@@ -202,6 +203,9 @@ public final class ModelTreeViewModel {
         }
         for (LocalSecondaryIndex l : t.localIndexes()) {
             indexes.add(leaf(l.name() + "  LSI", Kind.INDEX, new ModelPath.Index(name, l.name()), name));
+        }
+        for (VectorIndex v : t.vectorIndexes()) {
+            indexes.add(leaf(v.name() + "  vector", Kind.INDEX, new ModelPath.Index(name, v.name()), name));
         }
         List<TreeEntry> patterns = new ArrayList<>();
         for (AccessPattern p : t.accessPatterns()) {
