@@ -322,7 +322,7 @@ public final class Commit {
     /** Each index as the table now has it: the endpoint's success is not taken for its word. */
     private void readBack(TableRun r, TableDesign t, List<VectorIndex> asked) {
         TableDesign live = steps.describe(t.name()).orElse(TableDesign.of(t.name(), t.keySchema()));
-        String where = gateway.displayName();
+        String where = where(t.name());
         for (VectorIndex v : asked) {
             Optional<VectorIndex> kept = live.vectorIndex(v.name());
             List<String> differences = kept.map(k -> VectorIndexPlan.differences(v, k)).orElse(List.of());

@@ -36,9 +36,9 @@ import org.junit.jupiter.api.Test;
 class VectorIndexCommitOverHttpTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String ARN = "arn:aws:dynamodb:us-east-1:123456789012:table/Products";
-    private static final VectorIndex BY_EMBEDDING = new VectorIndex("by-embedding", "embedding", 3,
+    static final VectorIndex BY_EMBEDDING = new VectorIndex("by-embedding", "embedding", 3,
             DistanceFunction.COSINE, Projection.ALL, new SearchSchema(Optional.of("category"), List.of("brand")));
-    private static final VectorIndex BY_EMBEDDING_2 = new VectorIndex("by-embedding-2", "embedding", 3,
+    static final VectorIndex BY_EMBEDDING_2 = new VectorIndex("by-embedding-2", "embedding", 3,
             DistanceFunction.EUCLIDEAN, Projection.KEYS_ONLY, SearchSchema.NONE);
     private static final String BY_EMBEDDING_JSON = "{\"IndexName\":\"by-embedding\",\"VectorAttribute\":"
             + "{\"AttributeName\":\"embedding\"},\"SearchSchema\":[{\"AttributeName\":\"category\","
@@ -53,7 +53,7 @@ class VectorIndexCommitOverHttpTest {
             ",\"IndexStatus\":\"CREATING\",\"Backfilling\":false", ",\"IndexStatus\":\"ACTIVE\",\"Backfilling\":true",
             ",\"IndexStatus\":\"ACTIVE\",\"Backfilling\":true", ",\"IndexStatus\":\"ACTIVE\"");
 
-    private static TableDesign products(List<VectorIndex> vectors) {
+    static TableDesign products(List<VectorIndex> vectors) {
         return TableDesign.of("Products", new KeySchema(new AttributeDef("pk", AttributeType.S), Optional.empty()))
                 .withAttributes(List.of(new AttributeDef("category", AttributeType.S),
                         new AttributeDef("brand", AttributeType.S)))
