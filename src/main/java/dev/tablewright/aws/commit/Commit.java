@@ -290,6 +290,12 @@ public final class Commit {
     private void addVectorIndexes(TableRun r, TableDesign t, Consumer<String> step) {
         VectorIndexPlan plan = r.plan.vectorIndexes();
         r.notes.addAll(plan.notes());
+        // One the table has as the model does may still be building (a commit that stopped while it waited).
+        for (VectorIndex v : t.vectorIndexes()) {
+            if (r.plan.live().flatMap(l -> l.vectorIndex(v.name())).isPresent()) {
+                steps.awaitVectorIndex(t.name(), v.name(), step);
+            }
+        }
         if (plan.toCreate().isEmpty()) {
             return;
         }

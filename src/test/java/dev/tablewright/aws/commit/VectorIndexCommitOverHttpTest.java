@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tablewright.aws.commit.AnsweringServer.Answer;
+import dev.tablewright.aws.AnsweringServer;
+import dev.tablewright.aws.AnsweringServer.Answer;
 import dev.tablewright.aws.sdk.SdkGateway;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
@@ -72,6 +73,9 @@ class VectorIndexCommitOverHttpTest {
     private static Answer otherwise(String operation) {
         if (operation.equals("SearchVectors")) {
             return Answer.error("ResourceNotFoundException", "Requested resource not found");
+        }
+        if (operation.equals("Scan")) {
+            return Answer.ok("{\"Items\":[],\"Count\":0,\"ScannedCount\":0}");
         }
         // The optional settings reads (TTL, backups, tags …): not what is tested here.
         return Answer.error("UnknownOperationException", "An unknown operation was requested.");
@@ -189,6 +193,23 @@ class VectorIndexCommitOverHttpTest {
                     products.vectorIndexes().stream().map(VectorIndexOutcome::line).toList());
             assertEquals(List.of("vector index legacy is on the table but not in the model; left as it is"),
                     products.notes());
+        }
+    }
+
+    @Test
+    void resumingWaitsForAnIndexAnEarlierCommitLeftBuilding() throws IOException {
+        AtomicInteger looks = new AtomicInteger();
+        try (AnsweringServer aws = new AnsweringServer((op, body) -> op.equals("DescribeTable")
+                ? Answer.ok(table("ACTIVE", List.of(String.format(BY_EMBEDDING_JSON,
+                        BUILDING.get(Math.min(looks.getAndIncrement(), BUILDING.size() - 1))))))
+                : otherwise(op))) {
+            List<String> progress = new CopyOnWriteArrayList<>();
+            CommitReport report = new Commit(new SdkGateway(aws.client(), "AWS us-east-1", true),
+                    DataModel.of("m", List.of(products(List.of(BY_EMBEDDING)))), options(ExistingTables.RESUME))
+                    .run(p -> progress.add(p.step()), () -> false);
+            assertTrue(report.complete(), report.text());
+            assertEquals(List.of(), aws.bodies("UpdateTable"), "nothing created again");
+            assertTrue(progress.contains("waiting for vector index by-embedding (ACTIVE, backfilling)"), progress.toString());
         }
     }
 }

@@ -1,4 +1,4 @@
-package dev.tablewright.aws.commit;
+package dev.tablewright.aws;
 
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -19,28 +19,28 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * operation and JSON body) and answers it with what a test scripts, as DynamoDB's JSON protocol does.
  * Used only where no DynamoDB at hand can answer: vector indexes, which DynamoDB Local knows nothing of.
  */
-final class AnsweringServer implements AutoCloseable {
+public final class AnsweringServer implements AutoCloseable {
     /** One answer: an HTTP status and a JSON body. */
-    record Answer(int status, String body) {
-        static Answer ok(String body) {
+    public record Answer(int status, String body) {
+        public static Answer ok(String body) {
             return new Answer(200, body);
         }
 
-        static Answer error(String code, String message) {
+        public static Answer error(String code, String message) {
             return new Answer(400, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + code + "\",\"message\":\""
                     + message + "\"}");
         }
     }
 
     /** One request as sent. */
-    record Sent(String operation, String body) {
+    public record Sent(String operation, String body) {
     }
 
     private final HttpServer server;
     private final List<Sent> sent = new CopyOnWriteArrayList<>();
 
     /** @param answer given the operation ("CreateTable") and the body, what to answer */
-    AnsweringServer(BiFunction<String, String, Answer> answer) throws IOException {
+    public AnsweringServer(BiFunction<String, String, Answer> answer) throws IOException {
         server = HttpServer.create(new InetSocketAddress("localhost", 0), 8);
         server.createContext("/", exchange -> {
             String target = exchange.getRequestHeaders().getFirst("X-Amz-Target");
@@ -57,9 +57,13 @@ final class AnsweringServer implements AutoCloseable {
         server.start();
     }
 
-    DynamoDbClient client() {
+    public String endpoint() {
+        return "http://localhost:" + server.getAddress().getPort();
+    }
+
+    public DynamoDbClient client() {
         return DynamoDbClient.builder()
-                .endpointOverride(URI.create("http://localhost:" + server.getAddress().getPort()))
+                .endpointOverride(URI.create(endpoint()))
                 .region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
                 .httpClient(UrlConnectionHttpClient.create())
@@ -67,12 +71,12 @@ final class AnsweringServer implements AutoCloseable {
                 .build();
     }
 
-    List<Sent> sent() {
+    public List<Sent> sent() {
         return List.copyOf(sent);
     }
 
     /** The bodies of the requests of one operation, in the order sent. */
-    List<String> bodies(String operation) {
+    public List<String> bodies(String operation) {
         return sent.stream().filter(s -> s.operation().equals(operation)).map(Sent::body).toList();
     }
 
