@@ -98,6 +98,9 @@ public final class Commit {
                 settingNotes = SettingsPlan.leftAsItIs(t, now);
                 regionChanges = inRegions().changes(modelTable);
                 vectors = VectorIndexPlan.of(t, live.get());
+                if (!vectors.toCreate().isEmpty() && !knowsVectorIndexes()) {
+                    vectors = vectors.unsupportedBy(now.dynamoDbLocal() ? "DynamoDB Local" : gateway.displayName());
+                }
             }
             tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes, regionChanges,
                     vectors));

@@ -15,13 +15,25 @@ import java.util.Optional;
  *
  * @param toCreate the model's indexes the live table lacks, in the model's order
  * @param notes    what differs and is left as it is, one sentence each
+ * @param unsupportedBy the endpoint in words ("DynamoDB Local") when it knows no vector indexes, so those
+ *                      to create will be skipped; empty when it knows them (or nothing is to be created)
  */
-public record VectorIndexPlan(List<VectorIndex> toCreate, List<String> notes) {
-    public static final VectorIndexPlan NONE = new VectorIndexPlan(List.of(), List.of());
+public record VectorIndexPlan(List<VectorIndex> toCreate, List<String> notes, Optional<String> unsupportedBy) {
+    public static final VectorIndexPlan NONE = new VectorIndexPlan(List.of(), List.of(), Optional.empty());
 
     public VectorIndexPlan {
         toCreate = List.copyOf(toCreate);
         notes = List.copyOf(notes);
+        unsupportedBy = unsupportedBy == null ? Optional.empty() : unsupportedBy;
+    }
+
+    public VectorIndexPlan(List<VectorIndex> toCreate, List<String> notes) {
+        this(toCreate, notes, Optional.empty());
+    }
+
+    /** The same plan, its indexes to be skipped because {@code where} knows no vector indexes. */
+    public VectorIndexPlan unsupportedBy(String where) {
+        return new VectorIndexPlan(toCreate, notes, Optional.of(where));
     }
 
     public static VectorIndexPlan of(TableDesign model, TableDesign live) {
@@ -45,9 +57,13 @@ public record VectorIndexPlan(List<VectorIndex> toCreate, List<String> notes) {
         return new VectorIndexPlan(create, notes);
     }
 
-    /** "will create vector index ByEmbedding (embedding, 3 dimensions, COSINE)", one per index to create. */
+    /**
+     * "will create vector index ByEmbedding (embedding, 3 dimensions, COSINE)", one per index to create;
+     * "vector index ByEmbedding: not supported by DynamoDB Local, will be skipped" where the endpoint knows none.
+     */
     public List<String> changes() {
-        return toCreate.stream().map(v -> "will create vector index " + v.name() + " (" + describe(v) + ")").toList();
+        return toCreate.stream().map(v -> unsupportedBy.map(w -> "vector index " + v.name() + ": not supported by " + w
+                + ", will be skipped").orElse("will create vector index " + v.name() + " (" + describe(v) + ")")).toList();
     }
 
     static String describe(VectorIndex v) {
