@@ -212,4 +212,57 @@ class VectorIndexCommitOverHttpTest {
             assertTrue(progress.contains("waiting for vector index by-embedding (ACTIVE, backfilling)"), progress.toString());
         }
     }
+
+    /**
+     * The table as it is before UpdateTable (no by-embedding-2) or after it (by-embedding-2 ACTIVE), with
+     * UpdateTable answered by {@code firstAnswer} the first time and taken the second.
+     */
+    private static AnsweringServer addingServer(Answer firstAnswer, boolean firstTakesEffect) throws IOException {
+        AtomicBoolean updated = new AtomicBoolean();
+        AtomicInteger updates = new AtomicInteger();
+        return new AnsweringServer((op, body) -> {
+            if (op.equals("UpdateTable")) {
+                boolean first = updates.getAndIncrement() == 0;
+                if (!first || firstTakesEffect) {
+                    updated.set(true);
+                }
+                return first ? firstAnswer : Answer.ok("{}");
+            }
+            if (op.equals("DescribeTable")) {
+                return Answer.ok(table("ACTIVE", updated.get()
+                        ? List.of(String.format(BY_EMBEDDING_2_JSON, ",\"IndexStatus\":\"ACTIVE\"")) : List.of()));
+            }
+            return otherwise(op);
+        });
+    }
+
+    private static CommitReport add(AnsweringServer aws) {
+        return new Commit(new SdkGateway(aws.client(), "AWS us-east-1", true),
+                DataModel.of("m", List.of(products(List.of(BY_EMBEDDING_2)))), options(ExistingTables.ADD))
+                .run(p -> { }, () -> false);
+    }
+
+    @Test
+    void anUpdateTableWhoseAnswerWasLostIsFoundDoneAndNotSentAgain() throws IOException {
+        try (AnsweringServer aws = addingServer(new Answer(500, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#"
+                + "InternalServerError\",\"message\":\"Internal server error\"}"), true)) {
+            CommitReport report = add(aws);
+            assertTrue(report.complete(), report.text());
+            assertEquals(1, aws.bodies("UpdateTable").size());
+            assertEquals(List.of("vector index by-embedding-2: created"),
+                    report.tables().get(0).vectorIndexes().stream().map(VectorIndexOutcome::line).toList());
+        }
+    }
+
+    @Test
+    void aTableBusyWithAnotherIndexOperationIsAskedAgainLater() throws IOException {
+        try (AnsweringServer aws = addingServer(Answer.error("LimitExceededException", "Subscriber limit exceeded: Only 1"
+                + " online index can be created or deleted simultaneously per table"), false)) {
+            CommitReport report = add(aws);
+            assertTrue(report.complete(), report.text());
+            assertEquals(2, aws.bodies("UpdateTable").size());
+            assertEquals(List.of("vector index by-embedding-2: created"),
+                    report.tables().get(0).vectorIndexes().stream().map(VectorIndexOutcome::line).toList());
+        }
+    }
 }
