@@ -29,6 +29,7 @@ import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.List;
 import java.util.Optional;
 
@@ -73,6 +74,31 @@ public interface Gateway extends AutoCloseable {
      * the index is ACTIVE, its backfill done.
      */
     void addGlobalIndex(String table, GlobalSecondaryIndex index);
+
+    /**
+     * Whether the endpoint knows vector indexes (CreateTable's {@code VectorIndexes}, UpdateTable's
+     * {@code VectorIndexUpdates}): DynamoDB Local 2.6.1 does not, and silently drops them or refuses the
+     * whole table (docs/vector-indexes.md §6), so a commit asks first. False unless a gateway knows
+     * better; a "yes" is still checked by reading the table back.
+     */
+    default boolean knowsVectorIndexes() {
+        return false;
+    }
+
+    /**
+     * Creates a vector index on an existing table (UpdateTable with one {@code VectorIndexUpdates}
+     * Create, the only kind of index change DynamoDB makes one at a time) and returns once DynamoDB has
+     * taken it: the index is then CREATING, and backfills for a while; {@link #facts} tells when it is ready.
+     *
+     * @param table the model's table, whose declared attributes give the search-schema attributes' types
+     *
+     * @throws dev.tablewright.engine.api.DynamoException UnknownOperationException where the endpoint
+     *         cannot create one
+     */
+    default void addVectorIndex(TableDesign table, VectorIndex index) {
+        throw new dev.tablewright.engine.api.DynamoException(UNKNOWN_OPERATION,
+                displayName() + " cannot add a vector index to an existing table");
+    }
 
     List<String> listTables();
 

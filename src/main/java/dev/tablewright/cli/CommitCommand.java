@@ -126,6 +126,7 @@ final class CommitCommand extends CliCommand implements LiveCommand {
                 // Said before anything changes, like the deletions above.
                 plan.settingChanges().forEach(c -> err.println("tablewright commit: will change " + c));
                 plan.settingNotes().forEach(n -> err.println("tablewright commit: " + n));
+                plan.vectorIndexChanges().forEach(n -> err.println("tablewright commit: " + n));
                 err.flush();
                 CommitReport report = commit.run(plan, progress(err), cancelled::get);
                 out.println(format == Format.json ? Json.pretty(json(report)) : report.text());
@@ -231,6 +232,11 @@ final class CommitCommand extends CliCommand implements LiveCommand {
                     setting.put("setting", st.target().label()).put("value", st.value()).put("status", st.statusName())
                             .put("line", st.line());
                 });
+            }
+            if (!t.vectorIndexes().isEmpty()) {
+                ArrayNode vectors = n.putArray("vectorIndexes");
+                t.vectorIndexes().forEach(v -> vectors.addObject().put("index", v.index()).put("status", v.statusName())
+                        .put("line", v.line()));
             }
             t.notes().forEach(n.putArray("notes")::add);
             t.refused().forEach(n.putArray("refused")::add);

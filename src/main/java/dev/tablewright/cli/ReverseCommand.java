@@ -133,7 +133,10 @@ final class ReverseCommand extends CliCommand implements LiveCommand {
         return ExitCodes.OK;
     }
 
-    /** What was inferred: each entity with its item count and templates, the relationships, the notes. */
+    /**
+     * What was inferred: each entity with its item count and templates, the table's vector indexes, the
+     * relationships, the notes.
+     */
     static String report(Reversed reversed, int itemCount) {
         TableDesign d = reversed.design();
         StringBuilder b = new StringBuilder();
@@ -146,6 +149,9 @@ final class ReverseCommand extends CliCommand implements LiveCommand {
             e.keyTemplates().forEach((k, t) -> b.append("  ").append(k).append(" = ").append(t));
             b.append('\n');
         }
+        // Read from DescribeTable (or kept from the file), not inferred: said so the user sees they came along.
+        d.vectorIndexes().forEach(v -> b.append("  vector index ").append(v.name()).append(" (").append(v.vectorAttribute())
+                .append(", ").append(v.dimensions()).append(" dimensions, ").append(v.distance()).append(")\n"));
         for (Relationship r : d.relationships()) {
             b.append("  ").append(r.summary()).append('\n');
         }

@@ -11,6 +11,7 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +40,8 @@ public final class Commit {
     private final BatchWriteAttempts.Sleeper sleeper = d -> Thread.sleep(d.toMillis());
     private final TableSteps steps;
     private BooleanSupplier cancelled = () -> false;
+    /** Whether the endpoint knows vector indexes: asked once, when a table first needs it. */
+    private Boolean vectorSupport;
 
     /** A commit that reaches no region but its connection's ({@link ReplicaRegions#NONE}). */
     public Commit(Gateway gateway, DataModel model, CommitOptions options) {
@@ -87,14 +90,20 @@ public final class Commit {
             List<SettingStep> settingChanges = List.of();
             List<String> settingNotes = List.of();
             List<String> regionChanges = List.of();
+            VectorIndexPlan vectors = VectorIndexPlan.NONE;
             if (live.isPresent() && (action == TableCommit.Action.KEPT || action == TableCommit.Action.RESUMED)
                     && live.get().keySchema().equals(t.keySchema())) {
                 LiveSettings now = steps.settings(t.name()).orElse(LiveSettings.of(live.get()));
                 settingChanges = SettingsPlan.steps(t, now);
                 settingNotes = SettingsPlan.leftAsItIs(t, now);
                 regionChanges = inRegions().changes(modelTable);
+                vectors = VectorIndexPlan.of(t, live.get());
+                if (!vectors.toCreate().isEmpty() && !knowsVectorIndexes()) {
+                    vectors = vectors.unsupportedBy(now.dynamoDbLocal() ? "DynamoDB Local" : gateway.displayName());
+                }
             }
-            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes, regionChanges));
+            tables.add(new CommitPlan.Table(t, action, live, liveItems, settingChanges, settingNotes, regionChanges,
+                    vectors));
         }
         return new CommitPlan(options.existing(), tables);
     }
@@ -235,17 +244,18 @@ public final class Commit {
         switch (r.plan.action()) {
             case CREATED:
                 step.accept("creating");
-                steps.create(withoutEntities(t));
+                create(r, t, step);
                 break;
             case REPLACED:
                 step.accept("deleting the existing table");
                 steps.delete(t.name());
                 r.stage = TableCommit.Stage.DELETED;
                 step.accept("creating");
-                steps.create(withoutEntities(t));
+                create(r, t, step);
                 break;
             default:
                 addMissingIndexes(r, t, r.plan.live().orElseThrow(), step);
+                addVectorIndexes(r, t, step);
                 break;
         }
         r.stage = TableCommit.Stage.READY;
@@ -258,6 +268,86 @@ public final class Commit {
         ReplicaRegionSettings.Result inRegions = inRegions().apply(model.table(t.name()).orElse(t), created, step);
         r.settings.addAll(inRegions.outcomes());
         r.notes.addAll(inRegions.notes());
+    }
+
+    /**
+     * Creates the table, with its vector indexes where the endpoint knows them (then waits until each is
+     * ready and reads the table back to report what was kept); where it does not, without them, each
+     * reported skipped: DynamoDB Local drops them silently or refuses the whole table (docs/vector-indexes.md §6).
+     */
+    private void create(TableRun r, TableDesign t, Consumer<String> step) {
+        boolean vectors = !t.vectorIndexes().isEmpty() && knowsVectorIndexes();
+        steps.create(withoutEntities(t, vectors));
+        if (t.vectorIndexes().isEmpty()) {
+            return;
+        }
+        if (!vectors) {
+            skipped(r, t, t.vectorIndexes());
+            return;
+        }
+        t.vectorIndexes().forEach(v -> steps.awaitVectorIndex(t.name(), v.name(), step));
+        readBack(r, t, t.vectorIndexes());
+    }
+
+    /** On a kept table, each vector index the plan creates, one at a time, each ready before the next. */
+    private void addVectorIndexes(TableRun r, TableDesign t, Consumer<String> step) {
+        VectorIndexPlan plan = r.plan.vectorIndexes();
+        r.notes.addAll(plan.notes());
+        // One the table has as the model does may still be building (a commit that stopped while it waited).
+        for (VectorIndex v : t.vectorIndexes()) {
+            if (r.plan.live().flatMap(l -> l.vectorIndex(v.name())).isPresent()) {
+                steps.awaitVectorIndex(t.name(), v.name(), step);
+            }
+        }
+        if (plan.toCreate().isEmpty()) {
+            return;
+        }
+        if (!knowsVectorIndexes()) {
+            skipped(r, t, plan.toCreate());
+            return;
+        }
+        for (VectorIndex v : plan.toCreate()) {
+            step.accept("creating vector index " + v.name());
+            steps.addVectorIndex(t, v);
+            steps.awaitVectorIndex(t.name(), v.name(), step);
+        }
+        readBack(r, t, plan.toCreate());
+    }
+
+    private boolean knowsVectorIndexes() {
+        if (vectorSupport == null) {
+            vectorSupport = steps.retried("asking " + gateway.displayName() + " about vector indexes",
+                    gateway::knowsVectorIndexes);
+        }
+        return vectorSupport;
+    }
+
+    private void skipped(TableRun r, TableDesign t, List<VectorIndex> indexes) {
+        String where = where(t.name());
+        indexes.forEach(v -> r.vectors.add(new VectorIndexOutcome(v.name(), VectorIndexOutcome.Status.SKIPPED, "",
+                where)));
+    }
+
+    /** Each index as the table now has it: the endpoint's success is not taken for its word. */
+    private void readBack(TableRun r, TableDesign t, List<VectorIndex> asked) {
+        TableDesign live = steps.describe(t.name()).orElse(TableDesign.of(t.name(), t.keySchema()));
+        String where = where(t.name());
+        for (VectorIndex v : asked) {
+            Optional<VectorIndex> kept = live.vectorIndex(v.name());
+            List<String> differences = kept.map(k -> VectorIndexPlan.differences(v, k)).orElse(List.of());
+            if (kept.isPresent() && differences.isEmpty()) {
+                r.vectors.add(new VectorIndexOutcome(v.name(), VectorIndexOutcome.Status.CREATED, "", where));
+            } else {
+                r.vectors.add(new VectorIndexOutcome(v.name(), VectorIndexOutcome.Status.NOT_KEPT,
+                        kept.isEmpty() ? "none" : String.join(", ", differences), where));
+            }
+        }
+    }
+
+    /** "DynamoDB Local" for a table that lives there (its ARN says so), else the connection's name. */
+    private String where(String table) {
+        return steps.settings(table).map(LiveSettings::dynamoDbLocal).orElse(false) ? "DynamoDB Local"
+                : gateway.displayName();
     }
 
     private ReplicaRegionSettings inRegions() {
@@ -293,6 +383,7 @@ public final class Commit {
         final List<String> added = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
         final List<SettingOutcome> settings = new ArrayList<>();
+        final List<VectorIndexOutcome> vectors = new ArrayList<>();
         TableCommit.Stage stage = TableCommit.Stage.UNTOUCHED;
         boolean unsure;
         long alreadyThere;
@@ -306,14 +397,18 @@ public final class Commit {
 
         TableCommit result() {
             return new TableCommit(plan.name(), plan.action(), stage, unsure, added, notes, refused, items.size(),
-                    alreadyThere, tally, settings);
+                    alreadyThere, tally, settings, vectors);
         }
     }
 
-    /** The table as DynamoDB knows it: keys, indexes, billing, settings (entities and items are the model's business). */
-    private static TableDesign withoutEntities(TableDesign t) {
+    /**
+     * The table as DynamoDB knows it: keys, indexes, billing, settings (entities and items are the model's
+     * business), with its vector indexes or without them.
+     */
+    private static TableDesign withoutEntities(TableDesign t, boolean vectorIndexes) {
         return TableDesign.of(t.name(), t.keySchema()).withAttributes(t.attributes())
-                .withGlobalIndexes(t.globalIndexes()).withLocalIndexes(t.localIndexes()).withBilling(t.billing())
+                .withGlobalIndexes(t.globalIndexes()).withLocalIndexes(t.localIndexes())
+                .withVectorIndexes(vectorIndexes ? t.vectorIndexes() : List.of()).withBilling(t.billing())
                 .withSettings(t.settings());
     }
 

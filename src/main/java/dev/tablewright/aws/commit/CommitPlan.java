@@ -20,13 +20,21 @@ public record CommitPlan(ExistingTables mode, List<Table> tables) {
      *                       because DynamoDB cannot make it so (warm throughput above the model's)
      * @param regionChanges  for a global table kept or resumed, what the commit will change in its replicas'
      *                       own regions, in words ("replica us-west-2: deletion protection: off → on")
+     * @param vectorIndexes  for a table kept or resumed, the vector indexes to create and those left as they are
      */
     public record Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
-            List<SettingStep> settingChanges, List<String> settingNotes, List<String> regionChanges) {
+            List<SettingStep> settingChanges, List<String> settingNotes, List<String> regionChanges,
+            VectorIndexPlan vectorIndexes) {
         public Table {
             settingChanges = List.copyOf(settingChanges);
             settingNotes = List.copyOf(settingNotes);
             regionChanges = List.copyOf(regionChanges);
+            vectorIndexes = vectorIndexes == null ? VectorIndexPlan.NONE : vectorIndexes;
+        }
+
+        public Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
+                List<SettingStep> settingChanges, List<String> settingNotes, List<String> regionChanges) {
+            this(design, action, live, liveItems, settingChanges, settingNotes, regionChanges, VectorIndexPlan.NONE);
         }
 
         public Table(TableDesign design, TableCommit.Action action, Optional<TableDesign> live, long liveItems,
@@ -64,6 +72,17 @@ public record CommitPlan(ExistingTables mode, List<Table> tables) {
     public List<String> settingChanges() {
         return tables.stream().flatMap(t -> java.util.stream.Stream.concat(t.settingChanges().stream().map(SettingStep::change),
                 t.regionChanges().stream()).map(c -> t.name() + ": " + c)).toList();
+    }
+
+    /**
+     * What the commit will do with the vector indexes of the tables it keeps, before it does anything:
+     * "Products: will create vector index ByEmbedding (embedding, 3 dimensions, COSINE)", then what it
+     * leaves as it is ("Products: vector index ByColour exists with dimensions 4 (the model's 3): DynamoDB
+     * cannot update a vector index …").
+     */
+    public List<String> vectorIndexChanges() {
+        return tables.stream().flatMap(t -> java.util.stream.Stream.concat(t.vectorIndexes().changes().stream(),
+                t.vectorIndexes().notes().stream()).map(c -> t.name() + ": " + c)).toList();
     }
 
     /**

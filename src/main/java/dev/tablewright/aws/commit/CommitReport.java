@@ -95,6 +95,7 @@ public record CommitReport(ExistingTables mode, List<TableCommit> tables, Durati
                             : String.format(Locale.ROOT, " · %,d not written", t.notWritten())));
             t.indexesAdded().forEach(i -> lines.add("  index added: " + i));
             t.settings().forEach(o -> lines.add("  setting: " + o.line()));
+            t.vectorIndexes().forEach(o -> lines.add("  " + o.line()));
             t.notes().forEach(n -> lines.add("  note: " + n));
             t.refused().forEach(r -> lines.add("  left out (DynamoDB would refuse it): " + r));
             t.items().errors().forEach(e -> lines.add("  error: " + e));

@@ -17,10 +17,11 @@ import java.util.Locale;
  * @param alreadyThere  of those, the ones a resume found in the table as the model has them (not written again)
  * @param items         what writing the others came to
  * @param settings      what became of each setting the commit set (or would have), one line each in the report
+ * @param vectorIndexes what became of each vector index the commit created (or would have), one line each
  */
 public record TableCommit(String table, Action action, Stage stage, boolean unsure, List<String> indexesAdded,
         List<String> notes, List<String> refused, long modelItems, long alreadyThere, WriteTally items,
-        List<SettingOutcome> settings) {
+        List<SettingOutcome> settings, List<VectorIndexOutcome> vectorIndexes) {
     public enum Action { CREATED, REPLACED, KEPT, RESUMED }
 
     /** How far the table itself got before the items. */
@@ -38,6 +39,15 @@ public record TableCommit(String table, Action action, Stage stage, boolean unsu
         notes = List.copyOf(notes);
         refused = List.copyOf(refused);
         settings = List.copyOf(settings);
+        vectorIndexes = List.copyOf(vectorIndexes);
+    }
+
+    /** A table whose commit made no vector index. */
+    public TableCommit(String table, Action action, Stage stage, boolean unsure, List<String> indexesAdded,
+            List<String> notes, List<String> refused, long modelItems, long alreadyThere, WriteTally items,
+            List<SettingOutcome> settings) {
+        this(table, action, stage, unsure, indexesAdded, notes, refused, modelItems, alreadyThere, items, settings,
+                List.of());
     }
 
     /** A table whose commit set no settings. */

@@ -6,6 +6,8 @@ import dev.tablewright.aws.settings.LiveSettings;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
+import java.util.function.Consumer;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
@@ -85,6 +87,36 @@ final class TableSteps {
                 () -> await("waiting for index " + index.name() + " of " + table + " to become ACTIVE", INDEX_WAIT,
                         () -> gateway.facts(table).map(f -> f.status().equals("ACTIVE")
                                 && "ACTIVE".equals(f.indexStatus().get(index.name()))).orElse(true)));
+    }
+
+    /**
+     * Creates the vector index on the existing table, or finds it there after a call whose answer was
+     * lost (or made by an earlier commit); returns once DynamoDB has taken it ({@link #awaitVectorIndex}
+     * waits for it to be ready). DynamoDB runs one index operation at a time per table: a busy table is
+     * tried again after {@link Backoff}.
+     */
+    void addVectorIndex(TableDesign table, VectorIndex index) {
+        carry("creating vector index " + index.name() + " on " + table.name(), () -> gateway.addVectorIndex(table, index),
+                TableSteps::busy, () -> gateway.describeTable(table.name())
+                        .flatMap(t -> t.vectorIndex(index.name())).isPresent(), () -> { });
+    }
+
+    /**
+     * Waits until the vector index is ready (ACTIVE and not backfilling), telling {@code progress} each
+     * state it sees; also stops waiting when DynamoDB no longer lists it (an endpoint that dropped it),
+     * which the read-back after it reports.
+     */
+    void awaitVectorIndex(String table, String index, Consumer<String> progress) {
+        String[] seen = {""};
+        await("waiting for vector index " + index + " of " + table + " to be ready", INDEX_WAIT,
+                () -> gateway.facts(table).map(f -> {
+                    TableFacts.VectorIndexState s = f.vectorIndexes().get(index);
+                    if (s != null && !s.ready() && !s.describe().equals(seen[0])) {
+                        seen[0] = s.describe();
+                        progress.accept("waiting for vector index " + index + " (" + s.describe() + ")");
+                    }
+                    return s == null || s.ready();
+                }).orElse(true));
     }
 
     /**

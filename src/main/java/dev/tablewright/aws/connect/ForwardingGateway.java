@@ -7,6 +7,7 @@ import dev.tablewright.aws.settings.SettingChange;
 import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.List;
 import java.util.Optional;
 
@@ -50,6 +51,16 @@ public abstract class ForwardingGateway implements Gateway {
     @Override
     public void addGlobalIndex(String table, GlobalSecondaryIndex index) {
         delegate.addGlobalIndex(table, index);
+    }
+
+    @Override
+    public boolean knowsVectorIndexes() {
+        return delegate.knowsVectorIndexes();
+    }
+
+    @Override
+    public void addVectorIndex(TableDesign table, VectorIndex index) {
+        delegate.addVectorIndex(table, index);
     }
 
     @Override

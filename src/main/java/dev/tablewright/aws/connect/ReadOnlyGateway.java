@@ -41,6 +41,11 @@ public final class ReadOnlyGateway extends ForwardingGateway {
     }
 
     @Override
+    public void addVectorIndex(TableDesign table, dev.tablewright.model.VectorIndex index) {
+        throw refused("UpdateTable");
+    }
+
+    @Override
     public void changeSetting(String table, dev.tablewright.aws.settings.SettingChange change) {
         throw refused("Changing table settings");
     }

@@ -103,6 +103,12 @@ public final class SandboxGateway implements Gateway, DataRequest.Handler {
         designs.put(table, engine.design(table));
     }
 
+    /** The engine searches vector indexes exactly (docs/engine-differences.md). */
+    @Override
+    public boolean knowsVectorIndexes() {
+        return true;
+    }
+
     @Override
     public Optional<TableDesign> describeTable(String table) {
         return Optional.ofNullable(designs.get(table));

@@ -54,7 +54,7 @@ public final class SdkDescribe {
         }
         return new TableFacts(t.itemCount() == null ? 0 : t.itemCount(),
                 t.tableSizeBytes() == null ? 0 : t.tableSizeBytes(), t.tableStatusAsString(), streams, ttlAttribute,
-                ttlStatus, indexStatus(t), replicaStatus(t));
+                ttlStatus, indexStatus(t), replicaStatus(t), vectorIndexes(t));
     }
 
     /** DescribeTable's replicas in the other regions, each with its status. */
@@ -65,6 +65,16 @@ public final class SdkDescribe {
                     : r.replicaStatusAsString()));
         }
         return status;
+    }
+
+    /** DescribeTable's vector indexes, each with its status and whether it is still backfilling. */
+    static Map<String, TableFacts.VectorIndexState> vectorIndexes(TableDescription t) {
+        Map<String, TableFacts.VectorIndexState> states = new LinkedHashMap<>();
+        if (t.hasVectorIndexes()) {
+            t.vectorIndexes().forEach(v -> states.put(v.indexName(), new TableFacts.VectorIndexState(
+                    v.indexStatusAsString(), Boolean.TRUE.equals(v.backfilling()))));
+        }
+        return states;
     }
 
     private static Map<String, String> indexStatus(TableDescription t) {

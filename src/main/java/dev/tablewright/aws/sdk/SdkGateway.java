@@ -33,6 +33,7 @@ import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -105,6 +106,17 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
                 DynamoException.RESOURCE_NOT_FOUND, "Requested resource not found: Table: " + table + " not found"));
         call(() -> client.updateTable(SdkTables.addIndexRequest(current, index)));
         new SdkWaits(client).indexActive(table, index.name());
+    }
+
+    /** Asked of the endpoint each time ({@link SdkVectorSupport}): a commit asks once. */
+    @Override
+    public boolean knowsVectorIndexes() {
+        return SdkVectorSupport.known(client);
+    }
+
+    @Override
+    public void addVectorIndex(TableDesign table, VectorIndex index) {
+        call(() -> client.updateTable(SdkTables.addVectorIndexRequest(table, index)));
     }
 
     @Override

@@ -9,9 +9,14 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.TableClass;
 import dev.tablewright.model.settings.TableSettings;
+import dev.tablewright.model.DistanceFunction;
+import dev.tablewright.model.SearchSchema;
+import dev.tablewright.model.VectorIndex;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -28,10 +33,15 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.CreateVectorIndexAction;
+import software.amazon.awssdk.services.dynamodb.model.SearchSchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.SearchSchemaElementType;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndexUpdate;
 
 /**
  * A table design as a CreateTable request, and a DescribeTable answer as a design: keys, attribute
- * definitions, GSIs, LSIs, billing.
+ * definitions, GSIs, LSIs, vector indexes, billing.
  */
 final class SdkTables {
     private SdkTables() {
@@ -77,7 +87,55 @@ final class SdkTables {
             }
             b.localSecondaryIndexes(lsis);
         }
+        if (!design.vectorIndexes().isEmpty()) {
+            b.vectorIndexes(design.vectorIndexes().stream().map(SdkTables::vectorIndex).toList());
+        }
         return b.build();
+    }
+
+    /** A model's vector index as CreateTable's {@code VectorIndexes} element (docs/vector-indexes.md §3.1). */
+    static software.amazon.awssdk.services.dynamodb.model.VectorIndex vectorIndex(VectorIndex v) {
+        var b = software.amazon.awssdk.services.dynamodb.model.VectorIndex.builder().indexName(v.name())
+                .vectorAttribute(a -> a.attributeName(v.vectorAttribute())).projection(projection(v.projection()))
+                .dimensions((long) v.dimensions()).distanceFunction(v.distance().name());
+        if (!v.searchSchema().isEmpty()) {
+            b.searchSchema(searchSchema(v.searchSchema()));
+        }
+        return b.build();
+    }
+
+    /**
+     * UpdateTable creating one vector index (one per request, as DynamoDB takes them): the index's
+     * search-schema attributes declared in the request's own AttributeDefinitions, as DynamoDB wants
+     * them even when the table declares them already; none for an index without a search schema.
+     */
+    static UpdateTableRequest addVectorIndexRequest(TableDesign current, VectorIndex index) {
+        var b = UpdateTableRequest.builder().tableName(current.name());
+        if (!index.searchSchema().isEmpty()) {
+            b.attributeDefinitions(index.searchSchema().attributes().stream().map(a -> definition(current, a)).toList());
+        }
+        CreateVectorIndexAction.Builder create = CreateVectorIndexAction.builder().indexName(index.name())
+                .vectorAttribute(a -> a.attributeName(index.vectorAttribute())).projection(projection(index.projection()))
+                .dimensions((long) index.dimensions()).distanceFunction(index.distance().name());
+        if (!index.searchSchema().isEmpty()) {
+            create.searchSchema(searchSchema(index.searchSchema()));
+        }
+        return b.vectorIndexUpdates(VectorIndexUpdate.builder().create(create.build()).build()).build();
+    }
+
+    private static List<SearchSchemaElement> searchSchema(SearchSchema s) {
+        List<SearchSchemaElement> elements = new ArrayList<>();
+        s.partitionAttribute().ifPresent(a -> elements.add(SearchSchemaElement.builder().attributeName(a)
+                .searchSchemaElementType(SearchSchemaElementType.HASH).build()));
+        s.filterAttributes().forEach(a -> elements.add(SearchSchemaElement.builder().attributeName(a)
+                .searchSchemaElementType(SearchSchemaElementType.INLINE_FILTER).build()));
+        return elements;
+    }
+
+    /** An attribute's definition with its type in the model (a string where the model declares none). */
+    private static AttributeDefinition definition(TableDesign design, String attribute) {
+        return AttributeDefinition.builder().attributeName(attribute)
+                .attributeType(design.attributeType(attribute).orElse(AttributeType.S).name()).build();
     }
 
     /** A provisioned GSI's units: its own where the model gives them, else the table's. */
@@ -112,12 +170,20 @@ final class SdkTables {
                 .writeCapacityUnits(Math.max(1, design.billing().writeCapacityUnits())).build() : null;
     }
 
+    /**
+     * Every key attribute of the table and its GSIs and LSIs, then each vector index's search-schema
+     * attributes (which DynamoDB wants declared as a GSI's keys are); never a vector attribute.
+     */
     private static List<AttributeDefinition> definitions(TableDesign design) {
-        List<AttributeDefinition> definitions = new ArrayList<>();
+        Map<String, AttributeDefinition> definitions = new LinkedHashMap<>();
         for (AttributeDef a : design.keyAttributes()) {
-            definitions.add(AttributeDefinition.builder().attributeName(a.name()).attributeType(a.type().name()).build());
+            definitions.put(a.name(), AttributeDefinition.builder().attributeName(a.name())
+                    .attributeType(a.type().name()).build());
         }
-        return definitions;
+        for (VectorIndex v : design.vectorIndexes()) {
+            v.searchSchema().attributes().forEach(a -> definitions.computeIfAbsent(a, n -> definition(design, n)));
+        }
+        return List.copyOf(definitions.values());
     }
 
     /** HASH elements then RANGE elements, in key order: several of each for a multi-attribute GSI key. */
@@ -160,8 +226,34 @@ final class SdkTables {
                 .toList();
         List<AttributeDef> declared = types.entrySet().stream()
                 .map(e -> new AttributeDef(e.getKey(), e.getValue())).toList();
+        List<VectorIndex> vectors = t.hasVectorIndexes()
+                ? t.vectorIndexes().stream().map(SdkTables::vectorIndex).toList() : List.of();
         return TableDesign.of(t.tableName(), keys).withAttributes(declared).withGlobalIndexes(gsis)
-                .withLocalIndexes(lsis).withBilling(billing).withSettings(SdkSettingValues.described(t, billing));
+                .withLocalIndexes(lsis).withVectorIndexes(vectors).withBilling(billing).withSettings(SdkSettingValues.described(t, billing));
+    }
+
+    /**
+     * A vector index as DescribeTable tells it; its search-schema attributes' types are the table's
+     * AttributeDefinitions', read with the rest.
+     */
+    static VectorIndex vectorIndex(VectorIndexDescription d) {
+        Optional<String> partition = Optional.empty();
+        List<String> filters = new ArrayList<>();
+        if (d.hasSearchSchema()) {
+            for (SearchSchemaElement e : d.searchSchema()) {
+                if (e.searchSchemaElementType() == SearchSchemaElementType.HASH) {
+                    partition = Optional.of(e.attributeName());
+                } else {
+                    filters.add(e.attributeName());
+                }
+            }
+        }
+        return new VectorIndex(d.indexName(), d.vectorAttribute() == null ? "" : d.vectorAttribute().attributeName(),
+                d.dimensions() == null ? 0 : d.dimensions().intValue(),
+                DistanceFunction.parse(d.distanceFunctionAsString()).orElseThrow(() -> new IllegalStateException(
+                        "vector index " + d.indexName() + " has a distance function Tablewright does not know: "
+                                + d.distanceFunctionAsString())), model(d.projection()),
+                new SearchSchema(partition, filters));
     }
 
     private static KeySchema keys(List<KeySchemaElement> elements, Map<String, AttributeType> types) {
