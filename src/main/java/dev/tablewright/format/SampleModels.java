@@ -15,7 +15,8 @@ public final class SampleModels {
 
     /** Every shipped sample, in menu order. */
     public static final List<String> NAMES = List.of(FIRST, "customer-orders.json", "alleycat-races.json",
-            "company-directory.json", "issue-tracker.json", "tournament-matches.json", "shop-settings.json");
+            "company-directory.json", "issue-tracker.json", "tournament-matches.json", "products-vectors.json",
+            "shop-settings.json");
 
     private static final String FOLDER = "/dev/tablewright/samples/";
 

@@ -34,9 +34,10 @@ final class EntityGenerator {
     private final String typeAttribute;
     private final AttributeValue typeValue;
     private final List<String> keyOrder;
+    private final SampleVectors vectors;
 
     EntityGenerator(TableDesign table, EntityShape shape, List<ParentPicker> parents, Map<String, IdPool> ids,
-            ValueFaker faker, Random random, PrimaryKeys keys) {
+            ValueFaker faker, Random random, PrimaryKeys keys, SampleVectors vectors) {
         this.shape = shape;
         this.parents = List.copyOf(parents);
         this.ids = Map.copyOf(ids);
@@ -49,6 +50,7 @@ final class EntityGenerator {
         this.typeValue = AttributeValue.s(shape.entity().typeValue());
         this.keyOrder = new ArrayList<>(table.keyAttributeNames());
         keyOrder.add(typeAttribute);
+        this.vectors = vectors;
     }
 
     List<Item> generate(int count, ProgressMeter meter, List<String> notes) {
@@ -90,7 +92,7 @@ final class EntityGenerator {
             sizes.check(derived);
             if (keys.claim(derived)) {
                 parents.forEach(ParentPicker::accept);
-                return keysFirst(derived);
+                return keysFirst(vectors.fill(derived));
             }
         }
         return null;
@@ -125,6 +127,9 @@ final class EntityGenerator {
         faker.startItem();
         Map<String, AttributeValue> values = new LinkedHashMap<>();
         for (AttributePlan a : shape.attributes()) {
+            if (vectors.fills(a.name())) {
+                continue; // drawn once the keys are derived: its group is read from them
+            }
             AttributeValue v = copied.get(a.name());
             if (v == null) {
                 if (a.sometimesAbsent() && random.nextInt(10) >= PRESENT_IN_TEN) {

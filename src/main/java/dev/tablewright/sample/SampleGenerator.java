@@ -54,6 +54,7 @@ public final class SampleGenerator {
         TableValues tableValues = new TableValues(table);
         Map<String, List<Item>> made = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
+        Set<String> carried = carriedVectors(table, shapes);
         for (String name : plan.order(requested)) {
             EntityShape shape = shapes.get(name);
             int count = request.itemsPerEntity().get(name);
@@ -66,12 +67,25 @@ public final class SampleGenerator {
             Random random = new Random(Seeds.mix(request.seed(), "entity:" + name));
             Map<String, IdPool> ids = idPools(shape, tableValues, count);
             ValueFaker faker = new ValueFaker(pools, random, request.dates());
-            EntityGenerator generator = new EntityGenerator(table, shape, parents, ids, faker, random, keys);
+            SampleVectors vectors = SampleVectors.of(table, shape, carried,
+                    parents.stream().map(ParentPicker::link).toList(), request.seed());
+            EntityGenerator generator = new EntityGenerator(table, shape, parents, ids, faker, random, keys, vectors);
             made.put(name, generator.generate(count, meter, notes));
         }
         int total = made.values().stream().mapToInt(List::size).sum();
         meter.finished(String.format("Generated %,d sample item%s", total, total == 1 ? "" : "s"));
         return new GeneratedItems(made, notes);
+    }
+
+    /** The vector attributes some entity carries; an attribute none carries goes on every entity's items. */
+    private static Set<String> carriedVectors(TableDesign table, Map<String, EntityShape> shapes) {
+        Set<String> carried = new LinkedHashSet<>();
+        for (SampleVectors.Target t : SampleVectors.targets(table)) {
+            if (shapes.values().stream().anyMatch(s -> s.has(t.attribute()))) {
+                carried.add(t.attribute());
+            }
+        }
+        return carried;
     }
 
     private static void checkEntities(TableDesign table, GenerationRequest request) {

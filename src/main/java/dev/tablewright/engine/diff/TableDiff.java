@@ -9,6 +9,7 @@ import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import dev.tablewright.model.settings.IndexSettings;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,6 +43,7 @@ final class TableDiff {
         new SettingsDiff(out, table).table(before.settings(), after.settings(), tablePath);
         attributes(before.attributes(), after.attributes(), a -> new ModelPath.TableAttribute(table, a), tablePath);
         indexes();
+        vectorIndexes();
         entities();
         relationships();
         patterns();
@@ -91,6 +93,45 @@ final class TableDiff {
                         TableText.projection(p.after().projection()), path);
                 new SettingsDiff(out, table).index(at, settings(p.before()), settings(p.after()), path);
             }
+        }
+    }
+
+    /**
+     * Vector indexes by name, as GSIs are; each field its own change. DynamoDB cannot update a vector
+     * index (VectorIndexUpdate has only Create and Delete), so every change but a rename says that it
+     * replaces the index.
+     */
+    private void vectorIndexes() {
+        for (Pairing.Pair<VectorIndex> p : Pairing.pair(before.vectorIndexes(), after.vectorIndexes(), VectorIndex::name,
+                (a, b) -> a.withName(b.name()).equals(b))) {
+            if (p.before() == null) {
+                ModelPath path = new ModelPath.Index(table, p.after().name());
+                out.added(table, path.print(), TableText.vectorIndex(p.after()), path);
+            } else if (p.after() == null) {
+                out.removed(table, new ModelPath.Index(table, p.before().name()).print(),
+                        TableText.vectorIndex(p.before()), tablePath);
+            } else {
+                ModelPath path = new ModelPath.Index(table, p.after().name());
+                String at = path.print();
+                VectorIndex was = p.before();
+                VectorIndex is = p.after();
+                if (p.renamed(VectorIndex::name)) {
+                    out.renamed(table, at, was.name(), is.name(), path);
+                }
+                replaces(at + "/vectorAttribute", was.vectorAttribute(), is.vectorAttribute(), path);
+                replaces(at + "/dimensions", String.valueOf(was.dimensions()), String.valueOf(is.dimensions()), path);
+                replaces(at + "/distanceFunction", was.distance().name(), is.distance().name(), path);
+                replaces(at + "/projection", TableText.projection(was.projection()), TableText.projection(is.projection()),
+                        path);
+                replaces(at + "/searchSchema", TableText.searchSchema(was.searchSchema()),
+                        TableText.searchSchema(is.searchSchema()), path);
+            }
+        }
+    }
+
+    private void replaces(String at, String before, String after, ModelPath path) {
+        if (!before.equals(after)) {
+            out.changed(table, at, before, after + " " + TableText.REPLACES_VECTOR_INDEX, path);
         }
     }
 

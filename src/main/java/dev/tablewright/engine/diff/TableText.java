@@ -6,6 +6,8 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
+import dev.tablewright.model.SearchSchema;
+import dev.tablewright.model.VectorIndex;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.SecondaryIndex;
@@ -48,6 +50,31 @@ final class TableText {
 
     static String index(SecondaryIndex i, KeySchema tableKeys) {
         return indexKind(i) + " " + keys(i.keySchema(tableKeys)) + ", projection " + projection(i.projection());
+    }
+
+    /**
+     * Said after a vector index's changed field: DynamoDB cannot update a vector index (VectorIndexUpdate
+     * has only Create and Delete), so the old one is deleted and the new one built. Short, so a long value
+     * keeps it within the 120 characters a value shows.
+     */
+    static final String REPLACES_VECTOR_INDEX = "(replaces the index)";
+
+    static String vectorIndex(VectorIndex v) {
+        return "vector on " + v.vectorAttribute() + ", " + v.dimensions() + " dims, " + v.distance().name()
+                + ", projection " + projection(v.projection()) + ", search " + searchSchema(v.searchSchema());
+    }
+
+    /** {@code HASH category, INLINE_FILTER brand, colour}, or {@code none}. */
+    static String searchSchema(SearchSchema s) {
+        if (s.isEmpty()) {
+            return "none";
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        s.partitionAttribute().ifPresent(a -> parts.add("HASH " + a));
+        if (!s.filterAttributes().isEmpty()) {
+            parts.add("INLINE_FILTER " + String.join(", ", s.filterAttributes()));
+        }
+        return String.join("; ", parts);
     }
 
     static String projection(Projection p) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
 import dev.tablewright.model.DataModel;
@@ -15,6 +16,7 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import dev.tablewright.model.settings.StackIdentity;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +28,7 @@ import java.util.Set;
  * A model as a CloudFormation template: one {@code AWS::DynamoDB::Table} per table (an
  * {@code AWS::DynamoDB::GlobalTable} when it has replicas), named {@code ${TableNamePrefix}<table>} so
  * one template serves several stages, with every setting, and auto scaling as Application Auto Scaling
- * resources. Only key attributes are defined (CloudFormation refuses any other). An imported table keeps
+ * resources. Only key attributes and vector indexes' search-schema attributes are defined (CloudFormation refuses any other). An imported table keeps
  * its logical ID, and has no TableName when its template had none. What an import kept goes back in.
  */
 final class CloudFormationTemplate {
@@ -120,10 +122,26 @@ final class CloudFormationTemplate {
                     "table " + table.name()));
         }
         ArrayNode definitions = p.putArray("AttributeDefinitions");
+        Set<String> defined = new java.util.HashSet<>();
         for (AttributeDef a : table.keyAttributes()) {
             ObjectNode d = definitions.addObject();
             d.put("AttributeName", a.name());
             d.put("AttributeType", a.type().name());
+            defined.add(a.name());
+        }
+        // a vector index's search-schema attributes are declared as a GSI's keys are (docs/vector-indexes.md §1 #6)
+        for (VectorIndex v : table.vectorIndexes()) {
+            for (String a : v.searchSchema().attributes()) {
+                if (defined.add(a)) {
+                    Optional<AttributeType> type = table.attributeType(a);
+                    if (type.isEmpty()) {
+                        warnings.add("vector index " + table.name() + "." + v.name() + ": search-schema attribute " + a
+                                + " has no declared type; written as S in AttributeDefinitions");
+                    }
+                    definitions.addObject().put("AttributeName", a).put("AttributeType",
+                            type.orElse(AttributeType.S).name());
+                }
+            }
         }
         p.set("KeySchema", keySchema(table.keySchema()));
         if (!table.globalIndexes().isEmpty()) {
@@ -133,6 +151,10 @@ final class CloudFormationTemplate {
         if (!table.localIndexes().isEmpty()) {
             ArrayNode lsis = p.putArray("LocalSecondaryIndexes");
             table.localIndexes().forEach(l -> lsis.add(lsi(table, l)));
+        }
+        if (!table.vectorIndexes().isEmpty()) {
+            ArrayNode vectors = p.putArray("VectorIndexes");
+            table.vectorIndexes().forEach(v -> vectors.add(vectorIndex(v)));
         }
         if (global) {
             globalTable.table(p, table);
@@ -182,6 +204,24 @@ final class CloudFormationTemplate {
         o.put("IndexName", l.name());
         o.set("KeySchema", keySchema(l.keySchema(table.keySchema())));
         o.set("Projection", projection(l.projection()));
+        return o;
+    }
+
+    /** CloudFormation's {@code VectorIndex}: the same members as CreateTable's (docs/vector-indexes.md §3.1, §7). */
+    static ObjectNode vectorIndex(VectorIndex v) {
+        ObjectNode o = Json.object();
+        o.put("IndexName", v.name());
+        o.putObject("VectorAttribute").put("AttributeName", v.vectorAttribute());
+        o.put("Dimensions", v.dimensions());
+        o.put("DistanceFunction", v.distance().name());
+        o.set("Projection", projection(v.projection()));
+        if (!v.searchSchema().isEmpty()) {
+            ArrayNode schema = o.putArray("SearchSchema");
+            v.searchSchema().partitionAttribute().ifPresent(a -> schema.addObject().put("AttributeName", a)
+                    .put("SearchSchemaElementType", "HASH"));
+            v.searchSchema().filterAttributes().forEach(a -> schema.addObject().put("AttributeName", a)
+                    .put("SearchSchemaElementType", "INLINE_FILTER"));
+        }
         return o;
     }
 

@@ -15,6 +15,9 @@ import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
+import dev.tablewright.model.SearchSchema;
+import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.StackIdentity;
 import dev.tablewright.model.settings.TableSettings;
@@ -33,9 +36,11 @@ import java.util.Set;
  */
 final class TableResourceReader {
     private static final Set<String> READ = Set.of("TableName", "AttributeDefinitions", "KeySchema",
-            "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "BillingMode", "ProvisionedThroughput");
+            "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "VectorIndexes", "BillingMode", "ProvisionedThroughput");
     private static final Set<String> READ_GSI = Set.of("IndexName", "KeySchema", "Projection");
     private static final Set<String> READ_LSI = Set.of("IndexName", "KeySchema", "Projection");
+    private static final Set<String> READ_VECTOR = Set.of("IndexName", "VectorAttribute", "Dimensions",
+            "DistanceFunction", "Projection", "SearchSchema");
     /** Members of the resource itself, besides these two, are CloudFormation's resource attributes. */
     private static final Set<String> RESOURCE_READ = Set.of("Type", "Properties");
     /** Resource attributes that name other parts of the template, which the export does not write. */
@@ -93,11 +98,14 @@ final class TableResourceReader {
         List<LocalSecondaryIndex> lsis = new ArrayList<>();
         keys.ifPresent(k -> forEach(props.path("LocalSecondaryIndexes"), JsonPath.key(pp, "LocalSecondaryIndexes"),
                 (l, lp) -> lsi(l, lp, types, k).ifPresent(lsis::add)));
+        List<VectorIndex> vectors = new ArrayList<>();
+        forEach(props.path("VectorIndexes"), JsonPath.key(pp, "VectorIndexes"),
+                (v, vp) -> vectorIndex(v, vp, types).ifPresent(vectors::add));
         if (keys.isEmpty() || billing.isEmpty() || d.errorCount() > errorsBefore) {
             return Optional.empty();
         }
         TableDesign table = TableDesign.of(name, keys.get()).withGlobalIndexes(gsis).withLocalIndexes(lsis)
-                .withBilling(billing.get());
+                .withVectorIndexes(vectors).withBilling(billing.get());
         Set<String> read = new java.util.HashSet<>(READ);
         if (global) {
             Optional<TableDesign> withSettings = globalTables.read(props, pp, table);
@@ -118,11 +126,14 @@ final class TableResourceReader {
         table = table.withSettings(table.settings().withStack(Optional.of(new StackIdentity(logicalId,
                 props.has("TableName")))));
         TableDesign t = table;
-        List<AttributeDef> unused = types.entrySet().stream().filter(e -> !t.keyAttributeNames().contains(e.getKey()))
+        Set<String> searched = new java.util.HashSet<>();
+        vectors.forEach(v -> searched.addAll(v.searchSchema().attributes()));
+        List<AttributeDef> declared = types.entrySet().stream().filter(e -> !t.keyAttributeNames().contains(e.getKey()))
                 .map(e -> new AttributeDef(e.getKey(), e.getValue())).toList();
+        List<String> unused = declared.stream().map(AttributeDef::name).filter(a -> !searched.contains(a)).toList();
         if (!unused.isEmpty()) {
-            d.warning(JsonPath.key(pp, "AttributeDefinitions"), "defines " + unused.stream().map(AttributeDef::name)
-                    .toList() + ", which no key uses (CloudFormation refuses that); kept as declared attributes");
+            d.warning(JsonPath.key(pp, "AttributeDefinitions"), "defines " + unused
+                    + ", which no key or vector search schema uses (CloudFormation refuses that); kept as declared attributes");
         }
         RawJson extra = kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, props, read);
         RESOURCE_DROPPED.stream().filter(resource::has).forEach(a -> d.info(JsonPath.key(path, a), "not kept: "
@@ -130,7 +141,7 @@ final class TableResourceReader {
         Set<String> notKept = new java.util.HashSet<>(RESOURCE_READ);
         notKept.addAll(RESOURCE_DROPPED);
         extra = kept(extra, CloudFormationExtras.RESOURCE, withoutDesignName(resource), notKept);
-        return Optional.of(table.withAttributes(unused).withExtra(extra));
+        return Optional.of(table.withAttributes(declared).withExtra(extra));
     }
 
     /** The table's name in the model, which an export without TableName keeps in the resource's Metadata. */
@@ -257,6 +268,67 @@ final class TableResourceReader {
         }
         return Optional.of(new GlobalSecondaryIndex(name.get(), keys.get(), projection.get(), s,
                 kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, g, read)));
+    }
+
+    /**
+     * A {@code VectorIndex}: every member read, the search-schema attributes from AttributeDefinitions;
+     * what the model cannot hold is an error at its path, as for a GSI.
+     */
+    private Optional<VectorIndex> vectorIndex(JsonNode v, String path, Map<String, AttributeType> types) {
+        Optional<String> name = text(v, "IndexName", path);
+        Optional<String> attribute = text(v.path("VectorAttribute"), "AttributeName", JsonPath.key(path, "VectorAttribute"));
+        String dp = JsonPath.key(path, "Dimensions");
+        Optional<Long> dimensions = values.wholeNumber(v.path("Dimensions")).filter(n -> n >= 1 && n <= Integer.MAX_VALUE);
+        if (dimensions.isEmpty()) {
+            d.error(dp, "expected the number of dimensions (a whole number, 1 to 4,096), found "
+                    + Json.describe(v.path("Dimensions")));
+        }
+        Optional<DistanceFunction> distance = text(v, "DistanceFunction", path).flatMap(f -> {
+            Optional<DistanceFunction> parsed = DistanceFunction.parse(f);
+            if (parsed.isEmpty()) {
+                d.error(JsonPath.key(path, "DistanceFunction"), "expected COSINE, DOT_PRODUCT or EUCLIDEAN, found '" + f + "'");
+            }
+            return parsed;
+        });
+        Optional<Projection> projection = projection(v.path("Projection"), JsonPath.key(path, "Projection"));
+        Optional<String> hash = Optional.empty();
+        List<String> filters = new ArrayList<>();
+        boolean schemaRead = true;
+        JsonNode schema = v.path("SearchSchema");
+        String sp = JsonPath.key(path, "SearchSchema");
+        for (int i = 0; schema.isArray() && i < schema.size(); i++) {
+            String ep = JsonPath.index(sp, i);
+            Optional<String> a = text(schema.get(i), "AttributeName", ep);
+            Optional<String> type = text(schema.get(i), "SearchSchemaElementType", ep);
+            if (a.isEmpty() || type.isEmpty()) {
+                schemaRead = false;
+            } else if (!types.containsKey(a.get())) {
+                d.error(JsonPath.key(ep, "AttributeName"), "'" + a.get() + "' has no AttributeDefinitions entry"
+                        + " (a search-schema attribute is declared as a key is)");
+                schemaRead = false;
+            } else if (type.get().equals("HASH") && hash.isEmpty()) {
+                hash = a;
+            } else if (type.get().equals("INLINE_FILTER")) {
+                filters.add(a.get());
+            } else {
+                d.error(JsonPath.key(ep, "SearchSchemaElementType"), type.get().equals("HASH")
+                        ? "a search schema has at most one HASH element"
+                        : "expected HASH or INLINE_FILTER, found '" + type.get() + "'");
+                schemaRead = false;
+            }
+        }
+        if (!schema.isMissingNode() && !schema.isArray()) {
+            d.error(sp, "expected a list, found " + Json.describe(schema));
+            schemaRead = false;
+        }
+        v.properties().stream().filter(e -> !READ_VECTOR.contains(e.getKey())).forEach(e -> d.warning(
+                JsonPath.key(path, e.getKey()), "not kept: the model has no place for a vector index's " + e.getKey()));
+        if (name.isEmpty() || attribute.isEmpty() || dimensions.isEmpty() || distance.isEmpty() || projection.isEmpty()
+                || !schemaRead) {
+            return Optional.empty();
+        }
+        return Optional.of(new VectorIndex(name.get(), attribute.get(), dimensions.get().intValue(), distance.get(),
+                projection.get(), new SearchSchema(hash, filters)));
     }
 
     private Optional<LocalSecondaryIndex> lsi(JsonNode l, String path, Map<String, AttributeType> types, KeySchema table) {

@@ -1,6 +1,7 @@
 package dev.tablewright.format.infra;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tablewright.format.SampleModels;
@@ -25,7 +26,8 @@ import java.util.concurrent.TimeUnit;
  * The templates: every sample model, the kitchen sink, {@code AllSettings.model()} (a Table with
  * every setting, its ScalableTargets and ScalingPolicies, and a GlobalTable with replica overrides),
  * the global-table and SAM templates of src/test/resources/cloudformation as written and as exported
- * back after their import. Observed on 2026-11-27 with cfn-lint 1.51.0: exit 0, no finding.
+ * back after their import. Observed on 2026-11-27 with cfn-lint 1.51.0: exit 0, no finding, but for
+ * templates with a vector index, which that cfn-lint does not know yet (see {@link #predatesVectorIndexes}).
  */
 class CfnLintTest {
     private static final long TIMEOUT_SECONDS = 180;
@@ -49,21 +51,46 @@ class CfnLintTest {
             command.add(written.toString());
             models.add(Importers.find("cloudformation").orElseThrow().read(List.of(written)).model().orElseThrow());
         }
+        List<String> vectorCommand = new ArrayList<>(List.of("cfn-lint", "--format", "parseable", "--"));
         for (int i = 0; i < models.size(); i++) {
+            boolean vectors = models.get(i).tables().stream().anyMatch(t -> !t.vectorIndexes().isEmpty());
             for (String target : List.of("cloudformation", "cloudformation-yaml")) {
                 Exporter e = Exporters.find(target).orElseThrow();
                 Path file = dir.resolve("template-" + i + "." + e.extension());
                 Files.writeString(file, e.export(models.get(i)).text(), StandardCharsets.UTF_8);
-                command.add(file.toString());
+                (vectors ? vectorCommand : command).add(file.toString());
             }
         }
         Path output = dir.resolve("cfn-lint.txt");
+        assertEquals(0, run(command, output), Files.readString(output));
+        assertTrue(vectorCommand.size() > 4, "the sample with a vector index is linted");
+        Path vectorOutput = dir.resolve("cfn-lint-vectors.txt");
+        run(vectorCommand, vectorOutput);
+        for (String line : Files.readAllLines(vectorOutput)) {
+            assertTrue(predatesVectorIndexes(line), "cfn-lint finding other than its not knowing VectorIndexes: " + line);
+        }
+    }
+
+    /**
+     * cfn-lint 1.51.0 (the newest here, 2026-11-27) predates vector indexes (Aug 2026), and on a table
+     * with one says exactly two things: E3002 "Additional properties are not allowed ('VectorIndexes'
+     * was unexpected)", and E3039 that AttributeDefinitions holds more than the key schemas use (the
+     * search-schema attributes, which DynamoDB and CloudFormation's VectorIndex require defined:
+     * docs/vector-indexes.md §1 #6, §7). Anything else is a finding; a cfn-lint that knows the property
+     * and says nothing passes too.
+     */
+    private static boolean predatesVectorIndexes(String line) {
+        return line.contains(":E3002:") && line.contains("'VectorIndexes' was unexpected")
+                || line.contains(":E3039:") && line.contains("AttributeDefinitions");
+    }
+
+    private static int run(List<String> command, Path output) throws Exception {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
         if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             throw new AssertionError("cfn-lint did not finish in " + TIMEOUT_SECONDS + " s");
         }
-        assertEquals(0, p.exitValue(), Files.readString(output));
+        return p.exitValue();
     }
 
     /** Whether the program is on the PATH and answers (a pyenv shim without the package does not). */

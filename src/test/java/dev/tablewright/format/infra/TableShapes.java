@@ -21,7 +21,10 @@ final class TableShapes {
                 + " gsi " + t.globalIndexes().stream().map(g -> g.name() + " " + keys(g.keys().partitionKeys()) + "/"
                         + keys(g.keys().sortKeys()) + " " + g.projection()).toList()
                 + " lsi " + t.localIndexes().stream().map(l -> l.name() + " " + keys(List.of(l.sortKey())) + " "
-                        + l.projection()).toList();
+                        + l.projection()).toList()
+                + " vector " + t.vectorIndexes() + " searched " + t.vectorIndexes().stream()
+                        .flatMap(v -> v.searchSchema().attributes().stream()).distinct()
+                        .map(a -> a + ":" + t.attributeType(a).orElse(null)).toList();
     }
 
     private static String keys(List<AttributeDef> keys) {

@@ -34,7 +34,10 @@ class TerraformExportTest {
     @MethodSource("samples")
     void parsedBackHoldsTheSameTables(String name) throws Exception {
         DataModel model = SampleModels.read(name).model().orElseThrow();
-        assertEquals(TableShapes.of(model), TableShapes.of(parse(export(model))));
+        // the AWS provider has no vector index yet: the export says so and writes none
+        DataModel withoutVectors = DataModel.of(model.name(), model.tables().stream()
+                .map(t -> t.withVectorIndexes(List.of())).toList());
+        assertEquals(TableShapes.of(withoutVectors), TableShapes.of(parse(export(model))));
     }
 
     @Test
