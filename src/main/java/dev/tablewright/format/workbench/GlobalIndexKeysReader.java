@@ -295,9 +295,22 @@ final class GlobalIndexKeysReader {
         return new LinkedHashMap<>(resolved);
     }
 
-    /** The GSIs with the keys resolved for them. */
+    /**
+     * The GSIs with the keys resolved for them. Where the resolved keys have a sort key, a Workbench
+     * sort key that could not be read (kept as written) is superseded: the writer writes the resolved
+     * one in its place, so keeping it would only lose it on the next read.
+     */
     static List<GlobalSecondaryIndex> withKeys(List<GlobalSecondaryIndex> indexes, Map<String, KeySchema> keys) {
-        return indexes.stream().map(g -> g.withKeys(keys.getOrDefault(g.name(), g.keys()))).toList();
+        return indexes.stream().map(g -> {
+            KeySchema resolved = keys.get(g.name());
+            if (resolved == null) {
+                return g;
+            }
+            GlobalSecondaryIndex keyed = g.withKeys(resolved);
+            return resolved.sortKeys().isEmpty() ? keyed : new GlobalSecondaryIndex(keyed.name(), keyed.keys(),
+                    keyed.projection(), keyed.settings(),
+                    RawFields.withoutKeptMember(keyed.extra(), "KeyAttributes", "SortKey"));
+        }).toList();
     }
 
     /** The names the writer declared only for multi-attribute keys (see {@link ExtensionFormat#DECLARED_FOR_KEYS}). */

@@ -53,6 +53,24 @@ final class RawFields {
         return raw.with(KEPT_MEMBERS + object, Json.compact(kept));
     }
 
+    /** {@code raw} without the member of {@code object} kept by {@link #withKeptMember}. */
+    static RawJson withoutKeptMember(RawJson raw, String object, String member) {
+        String at = KEPT_MEMBERS + object;
+        String kept = raw.fields().get(at);
+        if (kept == null) {
+            return raw;
+        }
+        ObjectNode rest = (ObjectNode) Json.parseTrusted(kept);
+        rest.remove(member);
+        Map<String, String> fields = new LinkedHashMap<>(raw.fields());
+        if (rest.isEmpty()) {
+            fields.remove(at);
+        } else {
+            fields.put(at, Json.compact(rest));
+        }
+        return new RawJson(fields);
+    }
+
     /** Writes the kept members, except those in {@code skip} (the writer places them itself). */
     static void writeExcept(ObjectNode target, RawJson raw, Set<String> skip) {
         raw.fields().forEach((name, json) -> {
