@@ -39,7 +39,8 @@ class VectorIndexesSectionTest {
     static DataModel shop() {
         TableDesign products = TableDesign.of("Products", KeySchema.of("pk", AttributeType.S))
                 .withAttributes(List.of(new AttributeDef("title", AttributeType.S),
-                        new AttributeDef("category", AttributeType.S), new AttributeDef("embedding", AttributeType.L)))
+                        new AttributeDef("category", AttributeType.S), new AttributeDef("brand", AttributeType.S),
+                        new AttributeDef("embedding", AttributeType.L)))
                 .withVectorIndexes(List.of(BY_EMBEDDING));
         TableDesign plain = TableDesign.of("Plain", KeySchema.of("id", AttributeType.S));
         return DataModel.of("shop", List.of(products, plain));
@@ -66,7 +67,7 @@ class VectorIndexesSectionTest {
     void listsTheIndexesAndOffersNonKeyAttributesListsFirst() {
         assertEquals(List.of(new VectorIndexesSection.Row("by-embedding",
                 "embedding · 3 dims · COSINE · INCLUDE title · partition category · filters brand", "")), vm.rows());
-        assertEquals(List.of("embedding", "category", "title"), vm.attributeChoices());
+        assertEquals(List.of("embedding", "brand", "category", "title"), vm.attributeChoices());
         assertFalse(vm.existingProperty().get());
         assertEquals("VectorIndex1", vm.draft().nameProperty().get(), "a new index's form offers a free name");
     }
