@@ -4,32 +4,26 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.SearchVectorsResult;
-import dev.tablewright.engine.index.SourcedItem;
-import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.request.CliInputJson;
-import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.DistanceFunction;
-import dev.tablewright.model.Item;
-import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.VectorIndex;
 import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.operation.run.ResultLine;
+import dev.tablewright.operation.search.VectorSearchForm;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
+import dev.tablewright.ui.pivot.SearchGrid;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,10 +42,8 @@ public final class VectorSearchViewModel extends OperationTab {
     /** What this tab runs (and recalls from the session's history). */
     static final Set<OperationKind> KINDS = Set.of(OperationKind.SEARCH_VECTORS);
     /** The column a result's score shows in: a name no attribute is expected to have. */
-    public static final String SCORE = "(score)";
+    public static final String SCORE = SearchGrid.SCORE;
     static final int DEFAULT_TOP_K = 10;
-
-    private static final Pattern AND = Pattern.compile("\\s+(?i:and)\\s+");
 
     private final Supplier<DataModel> model;
     private final StringProperty table = new SimpleStringProperty("");
@@ -139,18 +131,6 @@ public final class VectorSearchViewModel extends OperationTab {
         return cliCommand(OperationKind.SEARCH_VECTORS, json.get());
     }
 
-    /** What a score means under {@code distance}, in one phrase. */
-    static String meaning(DistanceFunction distance) {
-        switch (distance) {
-            case COSINE:
-                return "score: cosine distance (0 identical … 2 opposite), lower is nearer";
-            case EUCLIDEAN:
-                return "score: Euclidean distance, lower is nearer";
-            default:
-                return "score: dot product, higher is nearer";
-        }
-    }
-
     private Optional<TableDesign> design() {
         String name = table.get();
         DataModel m = model.get();
@@ -171,7 +151,7 @@ public final class VectorSearchViewModel extends OperationTab {
     }
 
     private void formChanged() {
-        meaning.set(vectorIndex().map(v -> meaning(v.distance())).orElse(""));
+        meaning.set(vectorIndex().map(v -> VectorSearchForm.meaning(v.distance())).orElse(""));
         try {
             request = build();
             json.set(CliInputJson.searchVectors(request));
@@ -192,87 +172,15 @@ public final class VectorSearchViewModel extends OperationTab {
             throw new IllegalArgumentException("choose a vector index");
         }
         Optional<VectorIndex> known = vectorIndex();
-        List<AttributeValue> numbers = vector(vector.get());
-        if (known.isPresent() && known.get().dimensions() != numbers.size()) {
-            throw new IllegalArgumentException("the vector has " + numbers.size() + " numbers; index " + index.get()
-                    + " has " + known.get().dimensions() + " dimensions");
-        }
+        List<AttributeValue> numbers = known.isPresent()
+                ? VectorSearchForm.vector(vector.get(), index.get(), known.get().dimensions())
+                : VectorSearchForm.vector(vector.get());
         PlaceholderAllocator placeholders = new PlaceholderAllocator("#n");
-        String cond = condition(condition.get(), placeholders, design().orElse(null));
+        String cond = VectorSearchForm.condition(condition.get(), placeholders, design().orElse(null));
         SearchVectorsRequest r = new SearchVectorsRequest(table.get().strip(), index.get().strip(), numbers,
-                topK(topK.get()), cond, "", null, null);
+                VectorSearchForm.topK(topK.get()), cond, "", null, null);
         String proj = projection(projection.get(), placeholders);
         return r.withCondition(cond, placeholders.expr()).withProjection(proj);
-    }
-
-    /** {@code [0.1, -2, 3e-1]}: numbers, at least one; brackets optional. */
-    static List<AttributeValue> vector(String text) {
-        String t = text == null ? "" : text.strip();
-        if (t.startsWith("[")) {
-            t = t.substring(1);
-        }
-        if (t.endsWith("]")) {
-            t = t.substring(0, t.length() - 1);
-        }
-        if (t.isBlank()) {
-            throw new IllegalArgumentException("paste the search vector, e.g. [0.1, 0.2, 0.3]");
-        }
-        List<AttributeValue> numbers = new ArrayList<>();
-        String[] parts = t.split(",");
-        for (int i = 0; i < parts.length; i++) {
-            try {
-                numbers.add(new AttributeValue.N(new BigDecimal(parts[i].strip())));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("the vector's element " + (i + 1) + " is not a number: '"
-                        + parts[i].strip() + "'");
-            }
-        }
-        return numbers;
-    }
-
-    static int topK(String text) {
-        try {
-            int n = Integer.parseInt(text == null ? "" : text.strip());
-            if (n >= 1 && n <= 100) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // said below
-        }
-        throw new IllegalArgumentException("TopK: expected a whole number from 1 to 100, found '"
-                + (text == null ? "" : text.strip()) + "'");
-    }
-
-    /**
-     * The condition as DynamoDB takes it, {@code #n0 = :v0 AND …}; each value typed as the design declares
-     * its attribute (a number for N), a string otherwise; quotes around a value are dropped.
-     */
-    static String condition(String text, PlaceholderAllocator placeholders, TableDesign design) {
-        if (text == null || text.isBlank()) {
-            return "";
-        }
-        List<String> terms = new ArrayList<>();
-        for (String term : AND.split(text.strip())) {
-            int eq = term.indexOf('=');
-            String name = eq < 0 ? "" : term.substring(0, eq).strip();
-            String value = eq < 0 ? "" : unquote(term.substring(eq + 1).strip());
-            if (name.isEmpty() || value.isEmpty()) {
-                throw new IllegalArgumentException("condition: expected attribute = value, found '" + term.strip() + "'");
-            }
-            AttributeType type = design == null ? AttributeType.S : design.attributeType(name).orElse(AttributeType.S);
-            AttributeValue v;
-            if (type == AttributeType.N) {
-                try {
-                    v = new AttributeValue.N(new BigDecimal(value));
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("condition: " + name + " is a number, found '" + value + "'");
-                }
-            } else {
-                v = new AttributeValue.S(value);
-            }
-            terms.add(placeholders.name(name) + " = " + placeholders.value(v));
-        }
-        return String.join(" AND ", terms);
     }
 
     private static String projection(String text, PlaceholderAllocator placeholders) {
@@ -288,13 +196,6 @@ public final class VectorSearchViewModel extends OperationTab {
         return String.join(", ", names);
     }
 
-    private static String unquote(String v) {
-        if (v.length() >= 2 && (v.startsWith("\"") && v.endsWith("\"") || v.startsWith("'") && v.endsWith("'"))) {
-            return v.substring(1, v.length() - 1);
-        }
-        return v;
-    }
-
     @Override
     protected void runRequest() {
         SearchVectorsRequest r = request;
@@ -308,39 +209,8 @@ public final class VectorSearchViewModel extends OperationTab {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             int n = result.results().size();
             String summary = ResultLine.request(n + (n == 1 ? " result" : " results") + ", nearest first", null, ms);
-            return new Shown(grid(r, t, result), ResultItems.json(result.items(), ""), summary);
+            return new Shown(SearchGrid.of(r.table(), r.index(), t, result), ResultItems.json(result.items(), ""), summary);
         }, Shown::summary, shown -> results.show(shown.grid(), shown.json()));
-    }
-
-    /**
-     * The results as a grid, nearest first (one block, not pivoted by partition, so the order is the
-     * search's): the score column first, then the table's keys, then the other attributes as met.
-     */
-    static GridSnapshot grid(SearchVectorsRequest r, TableDesign t, SearchVectorsResult result) {
-        Set<String> names = new LinkedHashSet<>();
-        names.add(SCORE);
-        Set<String> keys = new LinkedHashSet<>();
-        if (t != null) {
-            keys.add(t.keySchema().partitionKey().name());
-            t.keySchema().sortKey().ifPresent(k -> keys.add(k.name()));
-            names.addAll(keys);
-        }
-        List<PivotLayout.Row> rows = new ArrayList<>();
-        for (int i = 0; i < result.results().size(); i++) {
-            SearchVectorsResult.Scored s = result.results().get(i);
-            Item item = s.item().with(SCORE, score(s.score()));
-            names.addAll(item.attributes().keySet());
-            rows.add(new PivotLayout.Row("", new SourcedItem(null, i, item)));
-        }
-        List<PivotLayout.Column> columns = names.stream().map(n -> new PivotLayout.Column(n, keys.contains(n))).toList();
-        List<PivotLayout.Block> blocks = rows.isEmpty() ? List.of() : List.of(new PivotLayout.Block(List.of(), rows));
-        PivotLayout layout = new PivotLayout(r.index(), columns, blocks, rows.size(), rows.size(), false, 0);
-        TableDesign design = t != null ? t : TableDesign.of(r.table(), KeySchema.of(SCORE, AttributeType.S));
-        return GridSnapshot.of(design, r.index(), layout);
-    }
-
-    private static AttributeValue score(double score) {
-        return Double.isFinite(score) ? new AttributeValue.N(BigDecimal.valueOf(score)) : new AttributeValue.S("none");
     }
 
     /** What a run shows, computed off the FX thread. */
