@@ -20,7 +20,7 @@ import javafx.scene.layout.VBox;
 public final class VectorSearchView extends BorderPane {
     public VectorSearchView(VectorSearchViewModel vm) {
         setTop(TabConnectionView.above(vm.connection(), new ToolBar(OperationView.command("vsRun", "Search", vm.runCommand()),
-                OperationView.command("vsCancel", "Cancel", vm.cancelCommand()),
+                OperationView.command("vsCancel", "Cancel", vm.cancelCommand()), copy(vm),
                 SavedOperationsSaveButton.of("vsSave", vm.saver()))));
         SplitPane split = new SplitPane(OperationView.readable(form(vm)), new ResultsPane("vs", vm));
         split.setDividerPositions(0.45);
@@ -31,6 +31,18 @@ public final class VectorSearchView extends BorderPane {
                 e.consume();
             }
         });
+    }
+
+    private static javafx.scene.control.Button copy(VectorSearchViewModel vm) {
+        javafx.scene.control.Button copy = new javafx.scene.control.Button("Copy as CLI command");
+        copy.setId("vsCopyCli");
+        copy.disableProperty().bind(vm.runCommand().notExecutableProperty());
+        copy.setOnAction(e -> {
+            javafx.scene.input.ClipboardContent c = new javafx.scene.input.ClipboardContent();
+            c.putString(vm.cliCommand());
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
+        });
+        return copy;
     }
 
     private static VBox form(VectorSearchViewModel vm) {
