@@ -141,4 +141,20 @@ class VectorSearchViewModelTest {
         assertTrue(error.contains("DynamoDB Local does not support SearchVectors"), error);
         assertFalse(error.contains("\n"), error);
     }
+
+    @Test
+    void aRunInTheHistoryComesBackIntoTheForm() {
+        vm.vectorProperty().set(vectorOf(RUNNER));
+        vm.topKProperty().set("4");
+        vm.conditionProperty().set("category = footwear");
+        vm.runCommand().execute();
+        String json = vm.jsonProperty().get();
+        vm.conditionProperty().set("category = outdoor");
+        vm.topKProperty().set("9");
+
+        vm.recall(vm.runs().history().get(0));
+        assertEquals("category = footwear", vm.conditionProperty().get());
+        assertEquals("4", vm.topKProperty().get());
+        assertEquals(json, vm.jsonProperty().get());
+    }
 }

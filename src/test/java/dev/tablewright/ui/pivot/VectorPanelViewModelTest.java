@@ -102,4 +102,18 @@ class VectorPanelViewModelTest {
         assertEquals("", panel.errorProperty().get());
         assertEquals("0 results, nearest first", panel.summaryProperty().get());
     }
+
+    @Test
+    void panelsFollowTheModelAPanelThatStaysKeepsWhatWasTyped() {
+        panel.partitionProperty().set("footwear");
+        doc.load(PRODUCTS.withTable("ProductCatalog", t -> t.withVectorIndexes(List.of(
+                t.vectorIndexes().get(0), t.vectorIndexes().get(0).withName("ByEmbedding2")))));
+        assertEquals(List.of("ByEmbedding", "ByEmbedding2"), grids.vectorPanels().stream()
+                .map(VectorPanelViewModel::tabName).toList());
+        assertEquals(panel, grids.vectorPanels().get(0));
+        assertEquals("footwear", panel.partitionProperty().get());
+
+        doc.load(PRODUCTS.withTable("ProductCatalog", t -> t.withVectorIndexes(List.of())));
+        assertTrue(grids.vectorPanels().isEmpty());
+    }
 }
