@@ -105,7 +105,7 @@ final class AppWiring {
                 connections.activeProperty().get(), gateways::lease, catalogs, gateways::startedEndpoint);
         QueryTabs tabs = new QueryTabs(tab, model, new SavedOperations(viewModel.document()), window::openCentreTab);
         viewModel.tree().useOperations(tabs.saved(), tabs::open);
-        commands.connect(new LiveActions(tabs::query, tabs::item, tabs::partiql, tabs::batch,
+        commands.connect(new LiveActions(tabs::query, tabs::item, tabs::partiql, tabs::batch, tabs::vectorSearch,
                 () -> {
                     CommitViewModel commit = new CommitViewModel(leasing, model, connections.connections(),
                             gateways::lease);

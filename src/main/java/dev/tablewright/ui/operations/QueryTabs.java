@@ -60,20 +60,18 @@ public final class QueryTabs {
         open.accept(BATCH.tab(this, null));
     }
 
+    public void vectorSearch() {
+        open.accept(VECTOR.tab(this, null));
+    }
+
     /** A saved operation in a new tab of its kind, filled with its request and named after it. */
     public void open(SavedOperation op) {
         OperationKind kind = OperationKind.ofCliName(op.operation()).orElse(OperationKind.EXECUTE_STATEMENT);
         TabKind<?> tab = BY_KIND.get(kind);
-        if (tab == null) { // SearchVectors, until its tab exists (issue 26): say where it runs instead
-            open.accept(tab(new javafx.beans.property.SimpleStringProperty(op.name()), new javafx.scene.control.Label(
-                    kind.label() + " has no tab in the window yet: run \"" + op.name() + "\" with tablewright run "
-                    + "--operation " + kind.cliName() + ".")));
-            return;
-        }
         open.accept(tab.tab(this, op));
     }
 
-    /** The title of the tab an operation of {@code kind} opens in, or null for one with no tab yet. */
+    /** The title of the tab an operation of {@code kind} opens in. */
     static String tabTitle(OperationKind kind) {
         TabKind<?> tab = BY_KIND.get(kind);
         return tab == null ? null : tab.title();
@@ -106,8 +104,12 @@ public final class QueryTabs {
     private static final TabKind<PartiqlViewModel> PARTIQL = new TabKind<>("PartiQL", "The PartiQL tab could not be shown",
             PartiqlViewModel.KINDS, PartiqlViewModel::new, PartiqlView::new);
 
-    /** Which tab each operation opens in: every kind has one (QueryTabsTest) but SearchVectors, for now. */
-    private static final Map<OperationKind, TabKind<?>> BY_KIND = byKind(QUERY, ITEM, BATCH, PARTIQL);
+    private static final TabKind<VectorSearchViewModel> VECTOR = new TabKind<>("Vector search",
+            "The vector search tab could not be shown", VectorSearchViewModel.KINDS, VectorSearchViewModel::new,
+            VectorSearchView::new);
+
+    /** Which tab each operation opens in: every kind has one (QueryTabsTest). */
+    private static final Map<OperationKind, TabKind<?>> BY_KIND = byKind(QUERY, ITEM, BATCH, PARTIQL, VECTOR);
 
     private static Map<OperationKind, TabKind<?>> byKind(TabKind<?>... tabs) {
         Map<OperationKind, TabKind<?>> map = new EnumMap<>(OperationKind.class);

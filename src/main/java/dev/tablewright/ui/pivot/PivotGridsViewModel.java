@@ -39,6 +39,7 @@ public final class PivotGridsViewModel {
     private final Document document;
     private final TaskRunner tasks;
     private final ObservableList<PivotGridViewModel> grids = FXCollections.observableArrayList();
+    private final ObservableList<VectorPanelViewModel> panels = FXCollections.observableArrayList();
     private final LatestWins<Map<String, Pivoted>> repivot;
     private final Set<String> pivotThreads = ConcurrentHashMap.newKeySet();
     /** What the grids show, by table: handed to the next pivot so unchanged tables are reused. */
@@ -74,6 +75,11 @@ public final class PivotGridsViewModel {
         return grids;
     }
 
+    /** A search panel per vector index of the open model, in table order (issue 26). */
+    public ObservableList<VectorPanelViewModel> vectorPanels() {
+        return panels;
+    }
+
     /** True while a pivot runs in the background; false again however it ends. */
     public ReadOnlyBooleanProperty pivotingProperty() {
         return repivot.runningProperty();
@@ -90,6 +96,7 @@ public final class PivotGridsViewModel {
             pivoted = Map.of();
             grids.forEach(PivotGridViewModel::dispose);
             grids.clear();
+            panels.clear();
             return;
         }
         Map<String, Pivoted> before = pivoted;
@@ -164,6 +171,28 @@ public final class PivotGridsViewModel {
         existing.values().forEach(PivotGridViewModel::dispose);
         if (!next.equals(grids)) {
             grids.setAll(next);
+        }
+        showPanels(now);
+    }
+
+    /** A panel per vector index: those that stay keep what was typed and read the model again. */
+    private void showPanels(Map<String, Pivoted> now) {
+        Map<String, VectorPanelViewModel> existing = new LinkedHashMap<>();
+        panels.forEach(p -> existing.put(key(p.table(), p.index()), p));
+        List<VectorPanelViewModel> next = new ArrayList<>();
+        for (Pivoted p : now.values()) {
+            for (var v : p.design().vectorIndexes()) {
+                VectorPanelViewModel panel = existing.remove(key(p.design().name(), v.name()));
+                if (panel == null) {
+                    panel = new VectorPanelViewModel(document, tasks, p.design().name(), v.name());
+                } else {
+                    panel.refresh();
+                }
+                next.add(panel);
+            }
+        }
+        if (!next.equals(panels)) {
+            panels.setAll(next);
         }
     }
 

@@ -24,6 +24,7 @@ public final class PivotTabs {
     private final TabPane pane;
     private final int fixed;
     private final Map<PivotGridViewModel, Tab> tabs = new HashMap<>();
+    private final Map<VectorPanelViewModel, Tab> panelTabs = new HashMap<>();
 
     private PivotTabs(TabPane pane, int fixed) {
         this.pane = pane;
@@ -33,8 +34,9 @@ public final class PivotTabs {
     /** Binds the tabs after the first {@code fixedTabs} of {@code pane} to the grids. */
     public static void bind(TabPane pane, int fixedTabs, PivotGridsViewModel grids) {
         PivotTabs t = new PivotTabs(pane, fixedTabs);
-        grids.grids().addListener((ListChangeListener<PivotGridViewModel>) c -> t.sync(grids.grids()));
-        t.sync(grids.grids());
+        grids.grids().addListener((ListChangeListener<PivotGridViewModel>) c -> t.sync(grids));
+        grids.vectorPanels().addListener((ListChangeListener<VectorPanelViewModel>) c -> t.sync(grids));
+        t.sync(grids);
     }
 
     /**
@@ -60,7 +62,30 @@ public final class PivotTabs {
         });
     }
 
-    private void sync(List<PivotGridViewModel> grids) {
+    /** A vector index's tab: its search panel, built when first selected like a grid's. */
+    private static Tab panelTab(VectorPanelViewModel panel) {
+        Tab tab = new Tab(panel.tabName());
+        tab.setClosable(false);
+        tab.setId("tab-" + panel.tabName().replaceAll("[^A-Za-z0-9_-]", "_"));
+        tab.setTooltip(new Tooltip("Vector index " + panel.index() + " of " + panel.table() + ": search it"));
+        String what = "The search panel of vector index " + panel.index() + " could not be shown";
+        tab.selectedProperty().addListener(new ChangeListener<Boolean>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean selected) {
+                if (selected) {
+                    Node view = Guarded.pane(what, () -> new VectorPanelView(panel));
+                    if (!(view instanceof FailedPane)) {
+                        tab.selectedProperty().removeListener(this);
+                    }
+                    tab.setContent(view);
+                }
+            }
+        });
+        return tab;
+    }
+
+    private void sync(PivotGridsViewModel all) {
+        List<PivotGridViewModel> grids = all.grids();
         Tab selected = pane.getSelectionModel().getSelectedItem();
         List<Tab> wanted = new ArrayList<>(pane.getTabs().subList(0, fixed));
         Map<PivotGridViewModel, Tab> kept = new HashMap<>();
@@ -77,6 +102,15 @@ public final class PivotTabs {
             kept.put(g, tab);
             wanted.add(tab);
         }
+        Map<VectorPanelViewModel, Tab> keptPanels = new HashMap<>();
+        for (VectorPanelViewModel p : all.vectorPanels()) {
+            Tab tab = panelTabs.computeIfAbsent(p, PivotTabs::panelTab);
+            keptPanels.put(p, tab);
+            wanted.add(tab);
+        }
+        Set<Tab> previousPanels = new HashSet<>(panelTabs.values());
+        panelTabs.clear();
+        panelTabs.putAll(keptPanels);
         // A grid that went away takes its view with it: the view lets go of the ViewModel.
         tabs.forEach((g, tab) -> {
             if (!kept.containsKey(g)) {
@@ -89,7 +123,8 @@ public final class PivotTabs {
         tabs.clear();
         tabs.putAll(kept);
         // Tabs others opened beside the grids (a query, Compare) stay, after the grids, in their order.
-        pane.getTabs().stream().skip(fixed).filter(t -> !wanted.contains(t) && !previous.contains(t))
+        pane.getTabs().stream().skip(fixed).filter(t -> !wanted.contains(t) && !previous.contains(t)
+                && !previousPanels.contains(t))
                 .forEach(wanted::add);
         if (!wanted.equals(pane.getTabs())) {
             pane.getTabs().setAll(wanted);

@@ -26,6 +26,7 @@ public final class WindowCommands {
     private final Command itemTab;
     private final Command partiqlTab;
     private final Command batchTab;
+    private final Command vectorTab;
     private final Command commit;
     private final Command reverse;
     private final Command generate;
@@ -47,6 +48,7 @@ public final class WindowCommands {
         itemTab = liveCommand(LiveActions::itemTab);
         partiqlTab = liveCommand(LiveActions::partiqlTab);
         batchTab = liveCommand(LiveActions::batchTab);
+        vectorTab = liveCommand(LiveActions::vectorTab);
         commit = liveCommand(LiveActions::commit);
         reverse = liveCommand(LiveActions::reverse);
         generate = new Command(model, vm.generate().runningProperty(), () -> {
@@ -103,6 +105,11 @@ public final class WindowCommands {
     /** Query › New batch and transaction tab. */
     public Command batchTab() {
         return batchTab;
+    }
+
+    /** A new Vector search tab (SearchVectors). */
+    public Command vectorTab() {
+        return vectorTab;
     }
 
     /** Query › Commit to connection…. */

@@ -40,11 +40,11 @@ class WindowCommandsTest {
 
     private LiveActions recording() {
         return new LiveActions(() -> shown.add("query"), () -> shown.add("item"), () -> shown.add("partiql"),
-                () -> shown.add("batch"), () -> shown.add("commit"), () -> shown.add("reverse"));
+                () -> shown.add("batch"), () -> shown.add("vector"), () -> shown.add("commit"), () -> shown.add("reverse"));
     }
 
     private List<Command> live() {
-        return List.of(commands.queryTab(), commands.itemTab(), commands.partiqlTab(), commands.batchTab(),
+        return List.of(commands.queryTab(), commands.itemTab(), commands.partiqlTab(), commands.batchTab(), commands.vectorTab(),
                 commands.commit(), commands.reverse());
     }
 
@@ -59,7 +59,7 @@ class WindowCommandsTest {
         commands.connect(recording());
         live().forEach(c -> assertTrue(c.isExecutable()));
         live().forEach(Command::execute);
-        assertEquals(List.of("query", "item", "partiql", "batch", "commit", "reverse"), shown);
+        assertEquals(List.of("query", "item", "partiql", "batch", "vector", "commit", "reverse"), shown);
 
         vm.files().closeCommand().execute();
         live().forEach(c -> assertFalse(c.isExecutable(), "no model to query"));
