@@ -7,6 +7,7 @@ import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ReturnCapacity;
+import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetResult;
@@ -23,6 +24,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -151,6 +153,9 @@ public final class PatternAnalyzer {
             return Run.read(sourced(table, page.items()), page.hasMore(), page.consumed(), false)
                     .reading(page.scannedCount(), page.count());
         }
+        if (op == OperationKind.SEARCH_VECTORS) {
+            return search(table, p, engine);
+        }
         Map<String, AttributeValue> key = PatternRequest.key(table, p, Map.of());
         if (op == OperationKind.BATCH_GET_ITEM) {
             var result = engine.batchGet(new BatchGetRequest(Map.of(table.name(),
@@ -163,6 +168,19 @@ public final class PatternAnalyzer {
                     result.consumed(), true);
         }
         return new Run(List.of(), false, Optional.of(write(table, p, key)));
+    }
+
+    /**
+     * The pattern's SearchVectors on the sample data. It reports no capacity units: DynamoDB bills a
+     * search by the bytes it examines, not in read units.
+     */
+    private Run search(TableDesign table, AccessPattern p, QueryEngine engine) {
+        VectorIndex index = p.indexName().flatMap(table::vectorIndex).orElseThrow(() -> new IllegalArgumentException(
+                "'" + p.name() + "' is a vector search but names no vector index of " + table.name()));
+        List<AttributeValue> vector = SearchVectorSource.vector(table, index,
+                p.parameters().get(AccessPattern.SEARCH_VECTOR), engine);
+        SearchVectorsResult result = engine.searchVectors(PatternRequest.searchVectors(table, p, Map.of(), vector));
+        return new Run(sourced(table, result.items()), false, Optional.empty());
     }
 
     /** A write of the sample item the key names (else the first of the pattern's entity) as a new item. */
@@ -189,6 +207,9 @@ public final class PatternAnalyzer {
     }
 
     private List<String> templateEntities(TableDesign table, AccessPattern p) {
+        if (p.operation() == OperationKind.SEARCH_VECTORS) {
+            return List.of(); // its condition names search-schema attributes, not keys: the items returned tell
+        }
         if (p.operation() == OperationKind.SCAN) {
             return PatternEntities.of(table, keys(table, p), new PatternCondition(List.of()));
         }
