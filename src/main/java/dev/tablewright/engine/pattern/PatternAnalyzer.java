@@ -93,7 +93,9 @@ public final class PatternAnalyzer {
         Set<String> entities = new LinkedHashSet<>(templateEntities(table, p));
         run.returned.stream().map(SourcedItem::entity).filter(e -> e != null).forEach(entities::add);
         PriceTable.ClassRates rates = prices.forClass(table.settings().tableClass());
-        Optional<MonthlyCost> cost = run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)));
+        Optional<MonthlyCost> cost = p.operation() == OperationKind.SEARCH_VECTORS && errors.isEmpty()
+                ? p.rateValue().map(r -> searchCost(table, p, r))
+                : run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)));
         return new PatternAnalysis(table.name(), p, servedBy.measured(run.read, run.kept), List.copyOf(entities),
                 run.returned, run.more,
                 run.capacity, cost, errors, leftOut(table, entities));
@@ -181,6 +183,25 @@ public final class PatternAnalyzer {
                 p.parameters().get(AccessPattern.SEARCH_VECTOR), engine);
         SearchVectorsResult result = engine.searchVectors(PatternRequest.searchVectors(table, p, Map.of(), vector));
         return new Run(sourced(table, result.items()), false, Optional.empty());
+    }
+
+    /**
+     * A vector search's month, the same under either billing mode (vector indexes are on-demand only):
+     * its searches × the bytes each examines at the per-GB rate, at least 1 KB each. The bytes are the
+     * Sandbox's estimate: its exact search examines every vector of the index (dimensions × 4 bytes,
+     * stored as 32-bit floats), an upper bound for DynamoDB's approximate one, which may examine fewer.
+     */
+    private MonthlyCost searchCost(TableDesign table, AccessPattern p, dev.tablewright.model.RequestRate rate) {
+        VectorIndex index = table.vectorIndex(p.index()).orElseThrow();
+        long vectors = data.loaded().stream().filter(l -> l.table().name().equals(table.name()))
+                .flatMap(l -> l.items().stream())
+                .filter(i -> i.item().get(index.vectorAttribute()).orElse(null) instanceof AttributeValue.L list
+                        && list.value().size() == index.dimensions())
+                .count();
+        double searches = rate.average() * 3600 * PriceTable.HOURS_PER_MONTH;
+        double month = searches * prices.vectorRates(table.settings().tableClass())
+                .search(vectors * index.dimensions() * 4L);
+        return new MonthlyCost(month, month);
     }
 
     /** A write of the sample item the key names (else the first of the pattern's entity) as a new item. */

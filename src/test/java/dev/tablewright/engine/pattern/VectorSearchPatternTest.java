@@ -80,6 +80,23 @@ class VectorSearchPatternTest {
     }
 
     @Test
+    void aSearchCostsTheBytesItExaminesAtLeastOneKilobyte() {
+        // Five vectors of 3 dimensions: 60 bytes examined, billed as the 1 KB minimum at $0.002 per GB.
+        AccessPattern p = similar("pk=P1", 2).withRate(new dev.tablewright.model.RequestRate(20, 10));
+        double searches = 10 * 3600 * PriceTable.HOURS_PER_MONTH;
+        double month = searches * 1024 / (1024.0 * 1024 * 1024) * 0.002;
+        MonthlyCost cost = analyse(p).cost().orElseThrow();
+        assertEquals(month, cost.onDemand(), 1e-9);
+        assertEquals(month, cost.provisioned(), 1e-9);
+        assertEquals(0.002, PriceTable.US_EAST_1.rate(PriceTable.Rate.VECTOR_SEARCH));
+        assertEquals(0.0025, PriceTable.US_EAST_1.vectorRates(dev.tablewright.model.settings.TableClass
+                .STANDARD_INFREQUENT_ACCESS).searchPerGb(), "Standard-IA pays 125 % on searches");
+        // Over the minimum: 400 vectors of 768 dimensions examine 1,228,800 bytes.
+        assertEquals(1_228_800 / (1024.0 * 1024 * 1024) * 0.002, PriceTable.US_EAST_1.vectorRates(
+                dev.tablewright.model.settings.TableClass.STANDARD).search(400L * 768 * 4), 1e-15);
+    }
+
+    @Test
     void aLiteralVectorIsSearchedWith() {
         assertEquals(List.of("P4"), keys(analyse(similar("[2.9, 0, 0]", 1))));
     }
