@@ -95,7 +95,8 @@ public final class PatternAnalyzer {
         PriceTable.ClassRates rates = prices.forClass(table.settings().tableClass());
         Optional<MonthlyCost> cost = p.operation() == OperationKind.SEARCH_VECTORS && errors.isEmpty()
                 ? p.rateValue().map(r -> searchCost(table, p, r))
-                : run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)));
+                : run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)
+                        .plus(vectorWrites(table, p, r))));
         return new PatternAnalysis(table.name(), p, servedBy.measured(run.read, run.kept), List.copyOf(entities),
                 run.returned, run.more,
                 run.capacity, cost, errors, leftOut(table, entities));
@@ -204,13 +205,48 @@ public final class PatternAnalyzer {
         return new MonthlyCost(month, month);
     }
 
-    /** A write of the sample item the key names (else the first of the pattern's entity) as a new item. */
-    private RequestCapacity write(TableDesign table, AccessPattern p, Map<String, AttributeValue> key) {
-        Item item = Optional.ofNullable(byKey.get(table.name()).get(key)).map(SourcedItem::item)
+    /**
+     * The vector writes of a PutItem (alone or in a batch or transaction) whose sample item carries a
+     * vector index's attribute: per index, its vector at 4 bytes a dimension, at least 1 KB, at the
+     * per-GB vector write rate, the same under either billing mode. None for other patterns, or when the
+     * item cannot be found (the write's own error says why).
+     */
+    private MonthlyCost vectorWrites(TableDesign table, AccessPattern p, dev.tablewright.model.RequestRate rate) {
+        OperationKind op = p.operation();
+        if (table.vectorIndexes().isEmpty() || !(op == OperationKind.PUT_ITEM || op == OperationKind.BATCH_WRITE_ITEM
+                || op == OperationKind.TRANSACT_WRITE_ITEMS)) {
+            return new MonthlyCost(0, 0);
+        }
+        Optional<Item> item;
+        try {
+            item = writtenItem(table, p, PatternRequest.key(table, p, Map.of()));
+        } catch (IllegalArgumentException e) {
+            return new MonthlyCost(0, 0);
+        }
+        PriceTable.VectorRates vectorRates = prices.vectorRates(table.settings().tableClass());
+        double each = 0;
+        for (VectorIndex v : table.vectorIndexes()) {
+            if (item.flatMap(i -> i.get(v.vectorAttribute())).orElse(null) instanceof AttributeValue.L list
+                    && list.value().size() == v.dimensions()) {
+                each += vectorRates.write(v.dimensions() * 4L);
+            }
+        }
+        double month = rate.average() * 3600 * PriceTable.HOURS_PER_MONTH * each;
+        return new MonthlyCost(month, month);
+    }
+
+    /** The sample item a write puts: the one its key names, else the first of the pattern's entity. */
+    private Optional<Item> writtenItem(TableDesign table, AccessPattern p, Map<String, AttributeValue> key) {
+        return Optional.ofNullable(byKey.get(table.name()).get(key)).map(SourcedItem::item)
                 .or(() -> data.loaded().stream().filter(l -> l.table().name().equals(table.name()))
                         .flatMap(l -> l.items().stream())
                         .filter(s -> p.entityName().isPresent() && p.entityName().get().equals(s.entity()))
-                        .map(SourcedItem::item).findFirst())
+                        .map(SourcedItem::item).findFirst());
+    }
+
+    /** A write of the sample item the key names (else the first of the pattern's entity) as a new item. */
+    private RequestCapacity write(TableDesign table, AccessPattern p, Map<String, AttributeValue> key) {
+        Item item = writtenItem(table, p, key)
                 .orElseThrow(() -> new IllegalArgumentException("no sample item has the key " + key
                         + (p.entityName().map(e -> " and entity " + e + " has no sample item").orElse(""))
                         + ": add one to size the write"));

@@ -97,6 +97,22 @@ class VectorSearchPatternTest {
     }
 
     @Test
+    void aPutOfAnItemCarryingTheVectorPaysItsVectorWrite() {
+        // The 3-dimension vector is 12 bytes, billed as the 1 KB minimum at $0.52 per GB, on top of the write units.
+        AccessPattern put = new AccessPattern("Add product", "", null, OperationKind.PUT_ITEM, null, "pk = ${id}", "",
+                "", true, Map.of("id", "P2")).withRate(new dev.tablewright.model.RequestRate(4, 2));
+        TableDesign withIndex = products(List.of(put));
+        TableDesign withoutIndex = withIndex.withVectorIndexes(List.of());
+        MonthlyCost with = PatternAnalyzer.of(DataModel.of("m", List.of(withIndex)), PriceTable.US_EAST_1)
+                .analyse(withIndex, put).cost().orElseThrow();
+        MonthlyCost without = PatternAnalyzer.of(DataModel.of("m", List.of(withoutIndex)), PriceTable.US_EAST_1)
+                .analyse(withoutIndex, put).cost().orElseThrow();
+        double vectorWrites = 2 * 3600 * PriceTable.HOURS_PER_MONTH * 1024 / (1024.0 * 1024 * 1024) * 0.52;
+        assertEquals(vectorWrites, with.onDemand() - without.onDemand(), 1e-9);
+        assertEquals(vectorWrites, with.provisioned() - without.provisioned(), 1e-9);
+    }
+
+    @Test
     void aLiteralVectorIsSearchedWith() {
         assertEquals(List.of("P4"), keys(analyse(similar("[2.9, 0, 0]", 1))));
     }
