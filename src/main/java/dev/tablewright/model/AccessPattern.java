@@ -26,6 +26,12 @@ import java.util.regex.Pattern;
 public record AccessPattern(String name, String description, String entity, OperationKind operation, String index,
         String keyCondition, String filter, String projection, boolean scanForward, Map<String, String> parameters,
         Integer limit, boolean consistentRead, RequestRate rate) {
+    /**
+     * The parameter of a "Vector search" pattern that gives its search vector: a literal list of numbers
+     * ({@code [0.1, -0.3, 0.7]}) or the key of an item whose vector is searched with
+     * ({@code pk=PRODUCT#1} or {@code pk=PRODUCT#1, sk=DETAILS}).
+     */
+    public static final String SEARCH_VECTOR = "searchVector";
     /** A parameter reference {@code ${name}} (or {@code ${name:N}}, {@code ${name:size:pad}}). */
     private static final Pattern PARAMETER = Pattern.compile("\\$\\{([^}:]*)");
 

@@ -116,12 +116,9 @@ public enum OperationKind {
         return this == TRANSACT_GET_ITEMS || this == TRANSACT_WRITE_ITEMS;
     }
 
-    /**
-     * The kinds an access pattern may be: all but PartiQL's, whose statement says what it does, and
-     * (until access patterns learn vector search, issue 26) SearchVectors.
-     */
+    /** The kinds an access pattern may be: all but PartiQL's, whose statement says what it does. */
     public static List<OperationKind> patternKinds() {
-        return Arrays.stream(values()).filter(k -> k != EXECUTE_STATEMENT && k != SEARCH_VECTORS).toList();
+        return Arrays.stream(values()).filter(k -> k != EXECUTE_STATEMENT).toList();
     }
 
     /**

@@ -29,6 +29,12 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
      */
     public static final String DEFAULT_AS_OF = "2024-11-01";
 
+    /**
+     * The date of the vector index rates: AWS's agent-toolkit repository
+     * ({@code aws/agent-toolkit-for-aws}, commit {@code d6ad2e44}, 2026-08-20), not the pricing page.
+     */
+    public static final String VECTOR_AS_OF = "2026-08-20";
+
     /** Every rate the costs use: its key in the file, its label in Prices…, its us-east-1 default if it has one. */
     public enum Rate {
         ON_DEMAND_READ("onDemandReadPerMillion", "On demand, per million read request units", 0.125),
@@ -63,7 +69,22 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
          * pricing"), and the pricing page's figure could not be read here. The user enters it in Prices….
          */
         WARM_READ("warmReadPerUnit", "Warm throughput, once, per read unit/s raised", null),
-        WARM_WRITE("warmWritePerUnit", "Warm throughput, once, per write unit/s raised", null);
+        WARM_WRITE("warmWritePerUnit", "Warm throughput, once, per write unit/s raised", null),
+        /*
+         * Vector indexes, billed by bytes rather than capacity units: us-east-1 Standard rates from AWS's
+         * agent-toolkit repository dated 2026-08-20 ({@link #VECTOR_AS_OF}), not from the pricing page,
+         * which could not be read here (docs/vector-indexes.md §7); Standard-IA pays 125 % on the two
+         * request rates and 40 % on storage. A 1 KB minimum applies to each write and search.
+         */
+        VECTOR_STORAGE("vectorStoragePerGbMonth", "Vector index storage, per GB-month (AWS toolkit, 2026-08-20)", 0.25),
+        IA_VECTOR_STORAGE("iaVectorStoragePerGbMonth",
+                "Standard-IA vector index storage, per GB-month (AWS toolkit, 2026-08-20)", 0.10),
+        VECTOR_WRITE("vectorWritePerGb", "Vector writes, per GB written (AWS toolkit, 2026-08-20)", 0.52),
+        IA_VECTOR_WRITE("iaVectorWritePerGb", "Standard-IA vector writes, per GB written (AWS toolkit, 2026-08-20)",
+                0.65),
+        VECTOR_SEARCH("vectorSearchPerGb", "Vector searches, per GB examined (AWS toolkit, 2026-08-20)", 0.002),
+        IA_VECTOR_SEARCH("iaVectorSearchPerGb",
+                "Standard-IA vector searches, per GB examined (AWS toolkit, 2026-08-20)", 0.0025);
 
         private final String key;
         private final String label;
@@ -174,6 +195,37 @@ public record PriceTable(Map<Rate, Double> rates, String asOf, String label) {
     }
 
     /** What a table of class {@code c} pays for requests, replicated writes and storage. */
+    /**
+     * The vector index rates one table class pays, in dollars: storage per GB-month, writes per GB
+     * written, searches per GB examined.
+     */
+    public record VectorRates(double storagePerGbMonth, double writePerGb, double searchPerGb) {
+        /** DynamoDB bills at least 1 KB for each vector write and each search. */
+        public static final long MINIMUM_BYTES = 1024;
+        private static final double BYTES_PER_GB = 1024.0 * 1024 * 1024;
+
+        /** What one search that examines {@code bytes} costs. */
+        public double search(long bytes) {
+            return Math.max(MINIMUM_BYTES, bytes) / BYTES_PER_GB * searchPerGb;
+        }
+
+        /** What one write that puts {@code bytes} of vector data costs. */
+        public double write(long bytes) {
+            return Math.max(MINIMUM_BYTES, bytes) / BYTES_PER_GB * writePerGb;
+        }
+
+        /** What {@code bytes} of index storage cost a month. */
+        public double storage(double bytes) {
+            return bytes / BYTES_PER_GB * storagePerGbMonth;
+        }
+    }
+
+    public VectorRates vectorRates(TableClass c) {
+        return c == TableClass.STANDARD_INFREQUENT_ACCESS
+                ? new VectorRates(rate(Rate.IA_VECTOR_STORAGE), rate(Rate.IA_VECTOR_WRITE), rate(Rate.IA_VECTOR_SEARCH))
+                : new VectorRates(rate(Rate.VECTOR_STORAGE), rate(Rate.VECTOR_WRITE), rate(Rate.VECTOR_SEARCH));
+    }
+
     public ClassRates forClass(TableClass c) {
         if (c == TableClass.STANDARD_INFREQUENT_ACCESS) {
             return new ClassRates(rate(Rate.IA_ON_DEMAND_READ), rate(Rate.IA_ON_DEMAND_WRITE),

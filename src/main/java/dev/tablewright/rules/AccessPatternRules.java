@@ -45,7 +45,14 @@ final class AccessPatternRules {
         p.entityName().filter(e -> table.entity(e).isEmpty()).ifPresent(e -> out.add(Problem.error(path,
                 "unknown entity " + Text.quote(e) + ": the table has no entity of that name")));
         Optional<String> index = index(table, p);
-        index.filter(i -> table.index(i).isEmpty()).ifPresent(i -> out.add(Problem.error(path,
+        if (p.operation() == OperationKind.SEARCH_VECTORS) {
+            vectorSearch(table, p, index, out);
+        } else if (index.isPresent() && table.vectorIndex(index.get()).isPresent()) {
+            out.add(Problem.error(path, op + " cannot use vector index " + Text.quote(index.get())
+                    + ": only SearchVectors reads a vector index (no Query, Scan or PartiQL)"));
+            index = Optional.empty();
+        }
+        index.filter(i -> table.index(i).isEmpty() && table.vectorIndex(i).isEmpty()).ifPresent(i -> out.add(Problem.error(path,
                 "unknown index " + Text.quote(i) + ": the table has no index of that name, so DynamoDB rejects the request")));
         if (index.isPresent() && SINGLE_ITEM.contains(p.operation())) {
             out.add(Problem.error(path, op + " cannot use index " + Text.quote(index.get())
@@ -65,6 +72,30 @@ final class AccessPatternRules {
                 out.add(Problem.warning(path, "parameter ${" + parameter + "} has no sample value: "
                         + "the pattern cannot run on the sample data"));
             }
+        }
+    }
+
+    /**
+     * A "Vector search" pattern: it searches a vector index of the table, returns TopK (its limit, which
+     * DynamoDB requires, 1–100) and needs a search vector ({@link AccessPattern#SEARCH_VECTOR}).
+     */
+    private static void vectorSearch(TableDesign table, AccessPattern p, Optional<String> index, List<Problem> out) {
+        String path = path(table, p);
+        if (index.isEmpty()) {
+            out.add(Problem.error(path, "a vector search names the vector index it searches"));
+        } else if (table.vectorIndex(index.get()).isEmpty()) {
+            out.add(Problem.error(path, "unknown vector index " + Text.quote(index.get())
+                    + ": the table has no vector index of that name, so DynamoDB rejects the search"
+                    + (table.index(index.get()).isPresent() ? " (a GSI or LSI cannot be searched by vector)" : "")));
+        }
+        if (p.limit() == null || p.limit() > 100) {
+            out.add(Problem.error(path, "a vector search needs TopK (the pattern's limit) from 1 to 100, found "
+                    + (p.limit() == null ? "none" : p.limit())));
+        }
+        String vector = p.parameters().get(AccessPattern.SEARCH_VECTOR);
+        if (vector == null || vector.isBlank()) {
+            out.add(Problem.warning(path, "no search vector: give the parameter " + AccessPattern.SEARCH_VECTOR
+                    + " a list of numbers ([0.1, 0.2, …]) or an item's key (pk=PRODUCT#1)"));
         }
     }
 

@@ -30,6 +30,7 @@ import dev.tablewright.engine.query.SampleData;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -101,6 +102,13 @@ public final class SandboxGateway implements Gateway, DataRequest.Handler {
     public void addGlobalIndex(String table, GlobalSecondaryIndex index) {
         engine.addGlobalIndex(table, index);
         designs.put(table, engine.design(table));
+    }
+
+    /** Nothing is built: the engine's searches scan the table's items, so the index serves at once. */
+    @Override
+    public void addVectorIndex(TableDesign table, VectorIndex index) {
+        engine.addVectorIndex(table.name(), index);
+        designs.put(table.name(), engine.design(table.name()));
     }
 
     /** The engine searches vector indexes exactly (docs/engine-differences.md). */

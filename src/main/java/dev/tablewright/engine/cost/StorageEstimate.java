@@ -49,7 +49,7 @@ public record StorageEstimate(long items, double meanBytes) {
         return items * meanBytes / BYTES_PER_GB;
     }
 
-    private static List<Item> sampleItems(TableDesign t) {
+    static List<Item> sampleItems(TableDesign t) {
         List<Item> all = new ArrayList<>(t.items());
         for (Entity e : t.entities()) {
             KeyDerivation.Deriver deriver = KeyDerivation.forEntity(t, e);

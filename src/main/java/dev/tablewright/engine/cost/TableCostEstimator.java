@@ -94,6 +94,21 @@ public final class TableCostEstimator {
             storageMonthly += monthly;
             pitrMonthly += pitr;
         }
+        // Vector indexes: their own storage rate, dated apart from the others; said in a note each.
+        List<VectorIndexStorage> vectorSizes = storage.map(e -> VectorIndexStorage.of(table,
+                StorageEstimate.sampleItems(table), e.items())).orElse(List.of());
+        for (VectorIndexStorage v : vectorSizes) {
+            double monthly = 0;
+            for (Region r : regions) {
+                monthly += prices.vectorRates(r.tableClass).storage(v.gigabytes() * StorageEstimate.BYTES_PER_GB);
+            }
+            storageMonthly += monthly;
+            notes.add("Vector index " + v.index() + " stores an estimated " + Money.number(v.items()) + " items of "
+                    + Money.number(v.meanBytes()) + " bytes (its vector at 4 bytes a dimension and the attributes it"
+                    + " projects): $" + String.format(java.util.Locale.ROOT, "%.4f", monthly)
+                    + " a month at the vector storage rate (AWS toolkit, " + PriceTable.VECTOR_AS_OF + "), counted in"
+                    + " storage.");
+        }
         // A stream record per item written: the table's own writes, not its GSIs' entries.
         double streamUnits = s.stream().isPresent() ? own.write * SECONDS_PER_MONTH : 0;
         double streamMonthly = streamUnits * prices.rate(PriceTable.Rate.STREAM_READ) / 1_000_000;

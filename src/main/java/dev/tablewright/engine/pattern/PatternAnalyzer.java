@@ -7,6 +7,7 @@ import dev.tablewright.engine.api.ItemResult;
 import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.ReturnCapacity;
+import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.engine.api.WriteReturns;
 import dev.tablewright.engine.api.TransactGet;
 import dev.tablewright.engine.api.TransactGetResult;
@@ -23,6 +24,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -91,7 +93,10 @@ public final class PatternAnalyzer {
         Set<String> entities = new LinkedHashSet<>(templateEntities(table, p));
         run.returned.stream().map(SourcedItem::entity).filter(e -> e != null).forEach(entities::add);
         PriceTable.ClassRates rates = prices.forClass(table.settings().tableClass());
-        Optional<MonthlyCost> cost = run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)));
+        Optional<MonthlyCost> cost = p.operation() == OperationKind.SEARCH_VECTORS && errors.isEmpty()
+                ? p.rateValue().map(r -> searchCost(table, p, r))
+                : run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)
+                        .plus(vectorWrites(table, p, r))));
         return new PatternAnalysis(table.name(), p, servedBy.measured(run.read, run.kept), List.copyOf(entities),
                 run.returned, run.more,
                 run.capacity, cost, errors, leftOut(table, entities));
@@ -151,6 +156,9 @@ public final class PatternAnalyzer {
             return Run.read(sourced(table, page.items()), page.hasMore(), page.consumed(), false)
                     .reading(page.scannedCount(), page.count());
         }
+        if (op == OperationKind.SEARCH_VECTORS) {
+            return search(table, p, engine);
+        }
         Map<String, AttributeValue> key = PatternRequest.key(table, p, Map.of());
         if (op == OperationKind.BATCH_GET_ITEM) {
             var result = engine.batchGet(new BatchGetRequest(Map.of(table.name(),
@@ -165,13 +173,80 @@ public final class PatternAnalyzer {
         return new Run(List.of(), false, Optional.of(write(table, p, key)));
     }
 
-    /** A write of the sample item the key names (else the first of the pattern's entity) as a new item. */
-    private RequestCapacity write(TableDesign table, AccessPattern p, Map<String, AttributeValue> key) {
-        Item item = Optional.ofNullable(byKey.get(table.name()).get(key)).map(SourcedItem::item)
+    /**
+     * The pattern's SearchVectors on the sample data. It reports no capacity units: DynamoDB bills a
+     * search by the bytes it examines, not in read units.
+     */
+    private Run search(TableDesign table, AccessPattern p, QueryEngine engine) {
+        VectorIndex index = p.indexName().flatMap(table::vectorIndex).orElseThrow(() -> new IllegalArgumentException(
+                "'" + p.name() + "' is a vector search but names no vector index of " + table.name()));
+        List<AttributeValue> vector = SearchVectorSource.vector(table, index,
+                p.parameters().get(AccessPattern.SEARCH_VECTOR), engine);
+        SearchVectorsResult result = engine.searchVectors(PatternRequest.searchVectors(table, p, Map.of(), vector));
+        return new Run(sourced(table, result.items()), false, Optional.empty());
+    }
+
+    /**
+     * A vector search's month, the same under either billing mode (vector indexes are on-demand only):
+     * its searches × the bytes each examines at the per-GB rate, at least 1 KB each. The bytes are the
+     * Sandbox's estimate: its exact search examines every vector of the index (dimensions × 4 bytes,
+     * stored as 32-bit floats), an upper bound for DynamoDB's approximate one, which may examine fewer.
+     */
+    private MonthlyCost searchCost(TableDesign table, AccessPattern p, dev.tablewright.model.RequestRate rate) {
+        VectorIndex index = table.vectorIndex(p.index()).orElseThrow();
+        long vectors = data.loaded().stream().filter(l -> l.table().name().equals(table.name()))
+                .flatMap(l -> l.items().stream())
+                .filter(i -> i.item().get(index.vectorAttribute()).orElse(null) instanceof AttributeValue.L list
+                        && list.value().size() == index.dimensions())
+                .count();
+        double searches = rate.average() * 3600 * PriceTable.HOURS_PER_MONTH;
+        double month = searches * prices.vectorRates(table.settings().tableClass())
+                .search(vectors * index.dimensions() * 4L);
+        return new MonthlyCost(month, month);
+    }
+
+    /**
+     * The vector writes of a PutItem (alone or in a batch or transaction) whose sample item carries a
+     * vector index's attribute: per index, its vector at 4 bytes a dimension, at least 1 KB, at the
+     * per-GB vector write rate, the same under either billing mode. None for other patterns, or when the
+     * item cannot be found (the write's own error says why).
+     */
+    private MonthlyCost vectorWrites(TableDesign table, AccessPattern p, dev.tablewright.model.RequestRate rate) {
+        OperationKind op = p.operation();
+        if (table.vectorIndexes().isEmpty() || !(op == OperationKind.PUT_ITEM || op == OperationKind.BATCH_WRITE_ITEM
+                || op == OperationKind.TRANSACT_WRITE_ITEMS)) {
+            return new MonthlyCost(0, 0);
+        }
+        Optional<Item> item;
+        try {
+            item = writtenItem(table, p, PatternRequest.key(table, p, Map.of()));
+        } catch (IllegalArgumentException e) {
+            return new MonthlyCost(0, 0);
+        }
+        PriceTable.VectorRates vectorRates = prices.vectorRates(table.settings().tableClass());
+        double each = 0;
+        for (VectorIndex v : table.vectorIndexes()) {
+            if (item.flatMap(i -> i.get(v.vectorAttribute())).orElse(null) instanceof AttributeValue.L list
+                    && list.value().size() == v.dimensions()) {
+                each += vectorRates.write(v.dimensions() * 4L);
+            }
+        }
+        double month = rate.average() * 3600 * PriceTable.HOURS_PER_MONTH * each;
+        return new MonthlyCost(month, month);
+    }
+
+    /** The sample item a write puts: the one its key names, else the first of the pattern's entity. */
+    private Optional<Item> writtenItem(TableDesign table, AccessPattern p, Map<String, AttributeValue> key) {
+        return Optional.ofNullable(byKey.get(table.name()).get(key)).map(SourcedItem::item)
                 .or(() -> data.loaded().stream().filter(l -> l.table().name().equals(table.name()))
                         .flatMap(l -> l.items().stream())
                         .filter(s -> p.entityName().isPresent() && p.entityName().get().equals(s.entity()))
-                        .map(SourcedItem::item).findFirst())
+                        .map(SourcedItem::item).findFirst());
+    }
+
+    /** A write of the sample item the key names (else the first of the pattern's entity) as a new item. */
+    private RequestCapacity write(TableDesign table, AccessPattern p, Map<String, AttributeValue> key) {
+        Item item = writtenItem(table, p, key)
                 .orElseThrow(() -> new IllegalArgumentException("no sample item has the key " + key
                         + (p.entityName().map(e -> " and entity " + e + " has no sample item").orElse(""))
                         + ": add one to size the write"));
@@ -189,6 +264,9 @@ public final class PatternAnalyzer {
     }
 
     private List<String> templateEntities(TableDesign table, AccessPattern p) {
+        if (p.operation() == OperationKind.SEARCH_VECTORS) {
+            return List.of(); // its condition names search-schema attributes, not keys: the items returned tell
+        }
         if (p.operation() == OperationKind.SCAN) {
             return PatternEntities.of(table, keys(table, p), new PatternCondition(List.of()));
         }

@@ -5,6 +5,7 @@ import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
+import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
@@ -86,6 +87,45 @@ public final class PatternRequest {
         Built withFilter = filter(table, pattern.filter(), params, built);
         return new Query(new QueryRequest(table.name(), index, String.join(" AND ", parts), withFilter.text, "",
                 withFilter.expr(), pattern.limit(), pattern.scanForward(), null, null, pattern.consistentRead()));
+    }
+
+    /**
+     * The SearchVectors a "Vector search" pattern makes: the vector index it names, the search vector
+     * {@code vector} (the caller resolves {@link AccessPattern#SEARCH_VECTOR}), TopK from the pattern's
+     * limit, and a SearchConditionExpression of the key condition's equalities (the index's partition
+     * value, {@code category = ${category}}) and the filter ({@code #brand = ${brand}}), joined by AND.
+     *
+     * @throws IllegalArgumentException when TopK is not set, the condition does not parse or uses another
+     *                                  comparison than {@code =}, or a parameter has no value
+     */
+    public static SearchVectorsRequest searchVectors(TableDesign table, AccessPattern pattern,
+            Map<String, String> overrides, List<AttributeValue> vector) {
+        Map<String, String> params = new LinkedHashMap<>(pattern.parameters());
+        params.putAll(overrides);
+        if (pattern.limit() == null) {
+            throw new IllegalArgumentException("'" + pattern.name() + "' is a vector search without TopK: set its limit"
+                    + " (1–100), the number of nearest items to return");
+        }
+        Built built = new Built();
+        List<String> parts = new ArrayList<>();
+        for (PatternCondition.Clause c : condition(pattern).clauses()) {
+            if (!c.op().equals("=")) {
+                throw new IllegalArgumentException("a vector search compares with '=' only, found " + c.op() + " on "
+                        + c.attribute());
+            }
+            parts.add(built.name(c.attribute()) + " = " + built.value(value(table, c.attribute(), c.operands().get(0),
+                    params)));
+        }
+        Built withFilter = filter(table, pattern.filter(), params, built);
+        if (!withFilter.text.isBlank()) {
+            parts.add(withFilter.text);
+        }
+        SearchVectorsRequest request = SearchVectorsRequest.of(table.name(), pattern.indexName().orElse(""), vector,
+                pattern.limit());
+        if (!parts.isEmpty()) {
+            request = request.withCondition(String.join(" AND ", parts), withFilter.expr());
+        }
+        return request;
     }
 
     /**

@@ -7,7 +7,7 @@ import java.util.Optional;
  * How DynamoDB finds an access pattern's items: by key on the table (GetItem, the writes, the batch and
  * transaction forms), by a Query of the table or an index, or by reading everything (a Scan).
  *
- * @param index  the index a Query or Scan reads, or null for the table
+ * @param index  the index a Query or Scan reads (or the vector index a SearchVectors searches), or null for the table
  * @param sparse a Scan of a secondary index that read only what it returned: a sparse index only the
  *               pattern's items fill, which costs what it returns (DynamoDB's "scan a sparse index")
  */
@@ -18,7 +18,8 @@ public record ServedBy(OperationKind operation, String index, boolean sparse) {
     }
 
     public static ServedBy of(OperationKind operation, Optional<String> index) {
-        boolean readsIndex = operation == OperationKind.QUERY || operation == OperationKind.SCAN;
+        boolean readsIndex = operation == OperationKind.QUERY || operation == OperationKind.SCAN
+                || operation == OperationKind.SEARCH_VECTORS;
         return new ServedBy(operation, readsIndex ? index.orElse(null) : null);
     }
 
@@ -32,7 +33,7 @@ public record ServedBy(OperationKind operation, String index, boolean sparse) {
         return operation == OperationKind.SCAN && !sparse;
     }
 
-    /** "GetItem on the table", "Query on index GSI1", "needs a Scan of the table", "Scan of sparse index GSI-3". */
+    /** "GetItem on the table", "Query on index GSI1", "SearchVectors on index ByEmbedding", "needs a Scan of the table", "Scan of sparse index GSI-3". */
     public String text() {
         if (sparse) {
             return "Scan of sparse index " + index;

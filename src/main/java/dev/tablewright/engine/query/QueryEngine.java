@@ -31,6 +31,7 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -78,7 +79,30 @@ public final class QueryEngine {
         }
         List<GlobalSecondaryIndex> gsis = new ArrayList<>(old.design().globalIndexes());
         gsis.add(index);
-        Table rebuilt = new Table(old.design().withGlobalIndexes(gsis));
+        rebuild(old, old.design().withGlobalIndexes(gsis));
+    }
+
+    /**
+     * UpdateTable's Create of a vector index. A search scans the table's items ({@link VectorSearch}), so
+     * nothing is stored per index: the table is rebuilt with the new design, as for a GSI, and the index
+     * is ACTIVE at once (no backfill). A name taken by any index of the table is refused with the
+     * message an emulator measured on DynamoDB (docs/vector-indexes.md §4).
+     */
+    public synchronized void addVectorIndex(String table, VectorIndex index) {
+        Table old = table(table);
+        TableDesign design = old.design();
+        if (old.index(index.name()).isPresent() || design.vectorIndex(index.name()).isPresent()) {
+            throw DynamoErrors.validation("Attempting to create an index which already exists");
+        }
+        List<VectorIndex> vectors = new ArrayList<>(design.vectorIndexes());
+        vectors.add(index);
+        rebuild(old, design.withVectorIndexes(vectors));
+    }
+
+    /** The table replaced by one of the new design holding the same items; all or nothing. */
+    private void rebuild(Table old, TableDesign design) {
+        String table = old.design().name();
+        Table rebuilt = new Table(design);
         ScanRequest all = ScanRequest.of(table);
         Page page;
         List<Item> items = new ArrayList<>();

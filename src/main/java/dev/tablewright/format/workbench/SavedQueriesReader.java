@@ -100,8 +100,15 @@ final class SavedQueriesReader {
         try {
             pattern = DynobasePatterns.toPattern(name, query, table);
         } catch (IllegalArgumentException e) {
-            d.warning(at, "the saved query cannot be read: " + e.getMessage() + KEPT);
-            return Optional.empty();
+            Optional<AccessPattern> search = vectorSearch(name, query, ours, oursAt);
+            if (search.isEmpty()) {
+                d.warning(at, "the saved query cannot be read: " + e.getMessage() + KEPT);
+                return Optional.empty();
+            }
+            // Dynobase has no vector search: its fields only name the index, so our form is the pattern.
+            Optional<ObjectNode> kept = DynobasePatterns.residue(search.get(), table, (ObjectNode) entry);
+            kept.ifPresentOrElse(k -> block.set(name, k), () -> block.remove(name));
+            return search;
         }
         if (ours.isPresent()) {
             Optional<AccessPattern> full = readQuery(name, ours.get(), oursAt);
@@ -118,10 +125,23 @@ final class SavedQueriesReader {
         return Optional.of(pattern);
     }
 
+    /**
+     * A "Vector search" pattern, whose saved query names a vector index Dynobase knows nothing of: read
+     * from our form when that says SearchVectors on the same vector index; else empty.
+     */
+    private Optional<AccessPattern> vectorSearch(String name, DynobaseQuery query, Optional<ObjectNode> ours,
+            String oursAt) {
+        boolean searches = ours.map(o -> o.path("operation").asText(""))
+                .flatMap(OperationKind::parsePattern).filter(k -> k == OperationKind.SEARCH_VECTORS).isPresent()
+                && ours.get().path("index").asText("").equals(query.index())
+                && table.vectorIndex(query.index()).isPresent();
+        return searches ? readQuery(name, ours.get(), oursAt) : Optional.empty();
+    }
+
     private Optional<AccessPattern> readQuery(String name, ObjectNode q, String at) {
         Member operationMember = Member.of(q, "operation", at);
         String expected = "an operation (GetItem, Query, Scan, PutItem, UpdateItem, DeleteItem, BatchGetItem, "
-                + "BatchWriteItem, TransactGetItems, TransactWriteItems)";
+                + "BatchWriteItem, TransactGetItems, TransactWriteItems, SearchVectors)";
         Optional<OperationKind> operation = operationMember.text(d, Severity.WARNING, expected).flatMap(OperationKind::parsePattern);
         if (operation.isEmpty()) {
             d.warning(operationMember.path(), "expected " + expected + ", found "

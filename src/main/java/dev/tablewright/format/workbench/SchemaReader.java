@@ -59,8 +59,9 @@ final class SchemaReader {
         Set<String> keyNames = new HashSet<>(indexes.keyNames());
         keyNames.addAll(whole.keyAttributeNames());
         Map<String, Schema.Model> models = new SchemaModelsReader(work, whole, typeField, keyNames, d).read(path);
-        List<AccessPattern> patterns = new SavedQueriesReader(work, path, whole.withLocalIndexes(indexes.localIndexes()),
-                d).read();
+        // And the vector indexes, which a "Vector search" pattern names.
+        List<AccessPattern> patterns = new SavedQueriesReader(work, path, whole.withLocalIndexes(indexes.localIndexes())
+                .withVectorIndexes(extensions.vectorIndexes()), d).read();
         dropEmptyContainers(work);
         Residue.prune(work, original.get());
         return new Schema(typeField, indexes.localIndexes(), indexKeys.keys(), indexKeys.declaredForKeys(),

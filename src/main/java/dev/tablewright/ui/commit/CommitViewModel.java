@@ -112,6 +112,7 @@ public final class CommitViewModel {
     private final ReadOnlyStringWrapper settingPreview = new ReadOnlyStringWrapper("");
     private List<String> settingChanges = List.of();
     private List<String> settingNotes = List.of();
+    private List<String> vectorIndexChanges = List.of();
     private final Command check;
     private final Command commit;
     private final Command cancel;
@@ -240,6 +241,7 @@ public final class CommitViewModel {
         checked.set(false);
         settingChanges = List.of();
         settingNotes = List.of();
+        vectorIndexChanges = List.of();
         updateSettingPreview();
     }
 
@@ -314,11 +316,13 @@ public final class CommitViewModel {
             CommitPlan adding = sameKeys.isEmpty() ? null
                     : new Commit(gateway, m, CommitOptions.of(sameKeys, ExistingTables.ADD), regions.apply(c)).plan();
             return new Checked(found, adding == null ? List.of() : adding.settingChanges(),
-                    adding == null ? List.of() : adding.settingNotes());
+                    adding == null ? List.of() : adding.settingNotes(),
+                    adding == null ? List.of() : adding.vectorIndexChanges());
         }, checkedTables -> {
             Map<String, CommitPlan.Table> found = checkedTables.found();
             settingChanges = checkedTables.settingChanges();
             settingNotes = checkedTables.settingNotes();
+            vectorIndexChanges = checkedTables.vectorIndexChanges();
             updateSettingPreview();
             busy.set(false);
             progress.set(0);
@@ -346,15 +350,19 @@ public final class CommitViewModel {
         });
     }
 
-    /** What a check found: each table looked up, and the setting changes adding to the existing ones would make. */
+    /**
+     * What a check found: each table looked up, and the setting and vector index changes adding to the
+     * existing ones would make.
+     */
     private record Checked(Map<String, CommitPlan.Table> found, List<String> settingChanges,
-            List<String> settingNotes) {
+            List<String> settingNotes, List<String> vectorIndexChanges) {
     }
 
     /**
      * What Add or Resume will change in the existing tables' settings, said before Commit changes it:
-     * "Add or Resume first changes these settings: Orders: stream: off → NEW_IMAGE; …"; empty for the
-     * other choices or when nothing differs.
+     * "Add or Resume first changes these settings: Orders: stream: off → NEW_IMAGE; …", then what it does
+     * with the vector indexes ("Vector indexes: Products: will create vector index ByEmbedding …"); empty
+     * for the other choices or when nothing differs.
      */
     public ReadOnlyStringProperty settingPreviewProperty() {
         return settingPreview.getReadOnlyProperty();
@@ -369,6 +377,10 @@ public final class CommitViewModel {
         }
         if (adds && !settingNotes.isEmpty()) {
             parts.add("It leaves these as they are: " + String.join("; ", settingNotes) + ".");
+        }
+        if (adds && !vectorIndexChanges.isEmpty()) {
+            // The plan's own lines: what it creates (one UpdateTable each), skips or leaves as it is.
+            parts.add("Vector indexes: " + String.join("; ", vectorIndexChanges) + ".");
         }
         settingPreview.set(String.join(" ", parts));
     }

@@ -161,6 +161,33 @@ class CommitViewModelTest {
     }
 
     @Test
+    void addingSaysWhichVectorIndexesItCreatesAndTheResultSaysWhatBecameOfThem() {
+        // DynamoDB Local knows no vector index: the Sandbox, which adds one to an existing table, is the live end.
+        dev.tablewright.model.VectorIndex byEmbedding = new dev.tablewright.model.VectorIndex("by-embedding",
+                "embedding", 3, dev.tablewright.model.DistanceFunction.COSINE, dev.tablewright.model.Projection.ALL,
+                dev.tablewright.model.SearchSchema.NONE);
+        dev.tablewright.model.TableDesign first = MODEL.tables().get(0);
+        dev.tablewright.aws.sandbox.SandboxGateway live = dev.tablewright.aws.sandbox.SandboxGateway.empty();
+        live.createTable(first.withEntities(List.of()));
+        DataModel withIndex = DataModel.of("m", List.of(first.withVectorIndexes(List.of(byEmbedding))));
+        CommitViewModel vm = new CommitViewModel(new ImmediateTaskRunner(), () -> withIndex,
+                List.of(Connection.localEndpoint("Local", server.endpoint())), c -> live);
+        vm.checkCommand().execute();
+        assertEquals("", vm.settingPreviewProperty().get(), "refusing changes nothing");
+        vm.existingProperty().set(ExistingTables.ADD);
+        assertEquals("Vector indexes: " + TABLE + ": will create vector index by-embedding (embedding, 3 dimensions,"
+                + " COSINE).", vm.settingPreviewProperty().get());
+        vm.existingProperty().set(ExistingTables.REPLACE);
+        assertEquals("", vm.settingPreviewProperty().get(), "a replace creates the table from the model");
+        vm.existingProperty().set(ExistingTables.ADD);
+        vm.commitCommand().execute();
+        assertTrue(vm.reportProperty().get().contains("\n  vector index by-embedding: created"),
+                vm.reportProperty().get());
+        assertEquals(List.of(byEmbedding), live.describeTable(TABLE).orElseThrow().vectorIndexes());
+        assertEquals("", vm.settingPreviewProperty().get(), "a commit forgets the check");
+    }
+
+    @Test
     void replacingAProtectedTableIsBlockedWithHowToLiftIt() {
         server.gateway().listTables().forEach(t -> {
             server.gateway().changeSetting(t, new dev.tablewright.aws.settings.SettingChange.DeletionProtection(false));
