@@ -1,8 +1,10 @@
 package dev.tablewright.ui.common;
 
+import javafx.beans.property.StringProperty;
 import javafx.scene.control.Button;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 
 /** The controls the views build alike, found by id in the UI tests. */
@@ -47,6 +49,15 @@ public final class FormControls {
         item.setId(id);
         item.setOnAction(e -> action.run());
         return item;
+    }
+
+    /** A text field found by {@code id}, showing {@code prompt} while empty, bound both ways to {@code text}. */
+    public static TextField boundField(String id, String prompt, StringProperty text) {
+        TextField f = new TextField();
+        f.setId(id);
+        f.setPromptText(prompt);
+        f.textProperty().bindBidirectional(text);
+        return f;
     }
 
     /** One choice of {@code group}, carrying its value as user data. */

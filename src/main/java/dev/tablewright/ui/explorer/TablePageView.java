@@ -1,5 +1,7 @@
 package dev.tablewright.ui.explorer;
 
+import static dev.tablewright.ui.common.FormControls.boundField;
+
 import dev.tablewright.operation.form.FilterOp;
 import dev.tablewright.operation.form.SortOp;
 import dev.tablewright.ui.common.Command;
@@ -87,24 +89,25 @@ final class TablePageView extends VBox {
         scan.setSelected(true);
         query.selectedProperty().bindBidirectional(vm.queryProperty());
 
-        TextField partition = field("browsePartition", "partition value (a, b for several)", vm.partitionValueProperty());
+        TextField partition = boundField("browsePartition", "partition value (a, b for several)",
+                vm.partitionValueProperty());
         ComboBox<SortOp> sortOp = new ComboBox<>(FXCollections.observableArrayList(SortOp.values()));
         sortOp.setId("browseSortOp");
         sortOp.valueProperty().bindBidirectional(vm.sortOpProperty());
-        TextField sortValue = field("browseSortValue", "sort value (optional)", vm.sortValueProperty());
-        TextField sortValue2 = field("browseSortValue2", "and", vm.sortValue2Property());
+        TextField sortValue = boundField("browseSortValue", "sort value (optional)", vm.sortValueProperty());
+        TextField sortValue2 = boundField("browseSortValue2", "and", vm.sortValue2Property());
         sortValue2.visibleProperty().bind(vm.sortOpProperty().isEqualTo(SortOp.BETWEEN));
         sortValue2.managedProperty().bind(sortValue2.visibleProperty());
         HBox keyCondition = new HBox(4, partition, sortOp, sortValue, sortValue2);
         keyCondition.visibleProperty().bind(vm.queryProperty());
         keyCondition.managedProperty().bind(keyCondition.visibleProperty());
 
-        TextField filterAttribute = field("browseFilterAttribute", "filter attribute (optional)",
+        TextField filterAttribute = boundField("browseFilterAttribute", "filter attribute (optional)",
                 vm.filterAttributeProperty());
         ComboBox<FilterOp> filterOp = new ComboBox<>(FXCollections.observableArrayList(FilterOp.values()));
         filterOp.setId("browseFilterOp");
         filterOp.valueProperty().bindBidirectional(vm.filterOpProperty());
-        TextField filterValue = field("browseFilterValue", "value", vm.filterValueProperty());
+        TextField filterValue = boundField("browseFilterValue", "value", vm.filterValueProperty());
         HBox filter = new HBox(4, filterAttribute, filterOp, filterValue);
 
         BrowseCommands browsing = page.browseCommands();
@@ -180,13 +183,6 @@ final class TablePageView extends VBox {
         }
     }
 
-    private static TextField field(String id, String prompt, StringProperty value) {
-        TextField f = new TextField();
-        f.setId(id);
-        f.setPromptText(prompt);
-        f.textProperty().bindBidirectional(value);
-        return f;
-    }
 
     private static Button button(String id, String text, Command command) {
         return FormControls.commandButton(id, text, command);

@@ -1,5 +1,7 @@
 package dev.tablewright.ui.operations;
 
+import static dev.tablewright.ui.common.FormControls.boundField;
+
 import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
 import javafx.scene.control.ComboBox;
@@ -55,9 +57,10 @@ public final class VectorSearchView extends BorderPane {
         vector.setPrefRowCount(3);
         vector.setWrapText(true);
         vector.textProperty().bindBidirectional(vm.vectorProperty());
-        TextField topK = field("vsTopK", "1–100", vm.topKProperty());
-        TextField condition = field("vsCondition", "category = footwear AND brand = Stridewell", vm.conditionProperty());
-        TextField projection = field("vsProjection", "the index's projected attributes", vm.projectionProperty());
+        TextField topK = boundField("vsTopK", "1–100", vm.topKProperty());
+        TextField condition = boundField("vsCondition", "category = footwear AND brand = Stridewell",
+                vm.conditionProperty());
+        TextField projection = boundField("vsProjection", "the index's projected attributes", vm.projectionProperty());
         Label meaning = new Label();
         meaning.setId("vsMeaning");
         meaning.textProperty().bind(vm.meaningProperty());
@@ -84,11 +87,4 @@ public final class VectorSearchView extends BorderPane {
         return c;
     }
 
-    private static TextField field(String id, String prompt, StringProperty text) {
-        TextField f = new TextField();
-        f.setId(id);
-        f.setPromptText(prompt);
-        f.textProperty().bindBidirectional(text);
-        return f;
-    }
 }

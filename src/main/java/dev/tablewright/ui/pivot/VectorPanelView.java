@@ -1,5 +1,7 @@
 package dev.tablewright.ui.pivot;
 
+import static dev.tablewright.ui.common.FormControls.boundField;
+
 import dev.tablewright.model.AttributeValue;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.StringProperty;
@@ -46,7 +48,7 @@ public final class VectorPanelView extends BorderPane {
         vector.textProperty().bindBidirectional(vm.vectorProperty());
         GridPane.setHgrow(vector, Priority.ALWAYS);
         form.addRow(row++, new Label("Vector"), vector);
-        form.addRow(row++, new Label("TopK"), field("vpTopK", "1–100", vm.topKProperty()));
+        form.addRow(row++, new Label("TopK"), boundField("vpTopK", "1–100", vm.topKProperty()));
         if (!vm.partitionAttributeProperty().get().isEmpty()) {
             ComboBox<String> partition = new ComboBox<>(vm.partitionValues());
             partition.setId("vpPartition");
@@ -55,7 +57,7 @@ public final class VectorPanelView extends BorderPane {
             form.addRow(row++, new Label(vm.partitionAttributeProperty().get() + " ="), partition);
         }
         for (var f : vm.filters().entrySet()) {
-            form.addRow(row++, new Label(f.getKey() + " ="), field("vpFilter-" + f.getKey(), "any", f.getValue()));
+            form.addRow(row++, new Label(f.getKey() + " ="), boundField("vpFilter-" + f.getKey(), "any", f.getValue()));
         }
         Button search = new Button("Search");
         search.setId("vpSearch");
@@ -106,11 +108,4 @@ public final class VectorPanelView extends BorderPane {
         return l;
     }
 
-    private static TextField field(String id, String prompt, StringProperty text) {
-        TextField f = new TextField();
-        f.setId(id);
-        f.setPromptText(prompt);
-        f.textProperty().bindBidirectional(text);
-        return f;
-    }
 }
