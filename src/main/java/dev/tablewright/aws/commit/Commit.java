@@ -11,7 +11,6 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
-import dev.tablewright.model.VectorIndex;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,8 +39,7 @@ public final class Commit {
     private final BatchWriteAttempts.Sleeper sleeper = d -> Thread.sleep(d.toMillis());
     private final TableSteps steps;
     private BooleanSupplier cancelled = () -> false;
-    /** Whether the endpoint knows vector indexes: asked once, when a table first needs it. */
-    private Boolean vectorSupport;
+    private final VectorIndexSteps vectorIndexes;
 
     /** A commit that reaches no region but its connection's ({@link ReplicaRegions#NONE}). */
     public Commit(Gateway gateway, DataModel model, CommitOptions options) {
@@ -55,6 +53,7 @@ public final class Commit {
         this.options = options;
         this.regions = regions;
         this.steps = new TableSteps(gateway, options.backoff(), sleeper);
+        this.vectorIndexes = new VectorIndexSteps(gateway, steps);
     }
 
     /**
@@ -98,7 +97,7 @@ public final class Commit {
                 settingNotes = SettingsPlan.leftAsItIs(t, now);
                 regionChanges = inRegions().changes(modelTable);
                 vectors = VectorIndexPlan.of(t, live.get());
-                if (!vectors.toCreate().isEmpty() && !knowsVectorIndexes()) {
+                if (!vectors.toCreate().isEmpty() && !vectorIndexes.known()) {
                     vectors = vectors.unsupportedBy(now.dynamoDbLocal() ? "DynamoDB Local" : gateway.displayName());
                 }
             }
@@ -255,7 +254,8 @@ public final class Commit {
                 break;
             default:
                 addMissingIndexes(r, t, r.plan.live().orElseThrow(), step);
-                addVectorIndexes(r, t, step);
+                r.notes.addAll(r.plan.vectorIndexes().notes());
+                r.vectors.addAll(vectorIndexes.added(t, r.plan, step));
                 break;
         }
         r.stage = TableCommit.Stage.READY;
@@ -270,84 +270,11 @@ public final class Commit {
         r.notes.addAll(inRegions.notes());
     }
 
-    /**
-     * Creates the table, with its vector indexes where the endpoint knows them (then waits until each is
-     * ready and reads the table back to report what was kept); where it does not, without them, each
-     * reported skipped: DynamoDB Local drops them silently or refuses the whole table (docs/vector-indexes.md §6).
-     */
+    /** Creates the table, with its vector indexes where the endpoint knows them ({@link VectorIndexSteps}). */
     private void create(TableRun r, TableDesign t, Consumer<String> step) {
-        boolean vectors = !t.vectorIndexes().isEmpty() && knowsVectorIndexes();
+        boolean vectors = vectorIndexes.sendable(t);
         steps.create(withoutEntities(t, vectors));
-        if (t.vectorIndexes().isEmpty()) {
-            return;
-        }
-        if (!vectors) {
-            skipped(r, t, t.vectorIndexes());
-            return;
-        }
-        t.vectorIndexes().forEach(v -> steps.awaitVectorIndex(t.name(), v.name(), step));
-        readBack(r, t, t.vectorIndexes());
-    }
-
-    /** On a kept table, each vector index the plan creates, one at a time, each ready before the next. */
-    private void addVectorIndexes(TableRun r, TableDesign t, Consumer<String> step) {
-        VectorIndexPlan plan = r.plan.vectorIndexes();
-        r.notes.addAll(plan.notes());
-        // One the table has as the model does may still be building (a commit that stopped while it waited).
-        for (VectorIndex v : t.vectorIndexes()) {
-            if (r.plan.live().flatMap(l -> l.vectorIndex(v.name())).isPresent()) {
-                steps.awaitVectorIndex(t.name(), v.name(), step);
-            }
-        }
-        if (plan.toCreate().isEmpty()) {
-            return;
-        }
-        if (!knowsVectorIndexes()) {
-            skipped(r, t, plan.toCreate());
-            return;
-        }
-        for (VectorIndex v : plan.toCreate()) {
-            step.accept("creating vector index " + v.name());
-            steps.addVectorIndex(t, v);
-            steps.awaitVectorIndex(t.name(), v.name(), step);
-        }
-        readBack(r, t, plan.toCreate());
-    }
-
-    private boolean knowsVectorIndexes() {
-        if (vectorSupport == null) {
-            vectorSupport = steps.retried("asking " + gateway.displayName() + " about vector indexes",
-                    gateway::knowsVectorIndexes);
-        }
-        return vectorSupport;
-    }
-
-    private void skipped(TableRun r, TableDesign t, List<VectorIndex> indexes) {
-        String where = where(t.name());
-        indexes.forEach(v -> r.vectors.add(new VectorIndexOutcome(v.name(), VectorIndexOutcome.Status.SKIPPED, "",
-                where)));
-    }
-
-    /** Each index as the table now has it: the endpoint's success is not taken for its word. */
-    private void readBack(TableRun r, TableDesign t, List<VectorIndex> asked) {
-        TableDesign live = steps.describe(t.name()).orElse(TableDesign.of(t.name(), t.keySchema()));
-        String where = where(t.name());
-        for (VectorIndex v : asked) {
-            Optional<VectorIndex> kept = live.vectorIndex(v.name());
-            List<String> differences = kept.map(k -> VectorIndexPlan.differences(v, k)).orElse(List.of());
-            if (kept.isPresent() && differences.isEmpty()) {
-                r.vectors.add(new VectorIndexOutcome(v.name(), VectorIndexOutcome.Status.CREATED, "", where));
-            } else {
-                r.vectors.add(new VectorIndexOutcome(v.name(), VectorIndexOutcome.Status.NOT_KEPT,
-                        kept.isEmpty() ? "none" : String.join(", ", differences), where));
-            }
-        }
-    }
-
-    /** "DynamoDB Local" for a table that lives there (its ARN says so), else the connection's name. */
-    private String where(String table) {
-        return steps.settings(table).map(LiveSettings::dynamoDbLocal).orElse(false) ? "DynamoDB Local"
-                : gateway.displayName();
+        r.vectors.addAll(vectorIndexes.created(t, vectors, step));
     }
 
     private ReplicaRegionSettings inRegions() {
