@@ -12,12 +12,9 @@ import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.LocalSecondaryIndex;
 import dev.tablewright.model.Projection;
-import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.VectorIndex;
-import dev.tablewright.model.SearchSchema;
-import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.StackIdentity;
 import dev.tablewright.model.settings.TableSettings;
@@ -39,8 +36,6 @@ final class TableResourceReader {
             "GlobalSecondaryIndexes", "LocalSecondaryIndexes", "VectorIndexes", "BillingMode", "ProvisionedThroughput");
     private static final Set<String> READ_GSI = Set.of("IndexName", "KeySchema", "Projection");
     private static final Set<String> READ_LSI = Set.of("IndexName", "KeySchema", "Projection");
-    private static final Set<String> READ_VECTOR = Set.of("IndexName", "VectorAttribute", "Dimensions",
-            "DistanceFunction", "Projection", "SearchSchema");
     /** Members of the resource itself, besides these two, are CloudFormation's resource attributes. */
     private static final Set<String> RESOURCE_READ = Set.of("Type", "Properties");
     /** Resource attributes that name other parts of the template, which the export does not write. */
@@ -51,6 +46,8 @@ final class TableResourceReader {
     private final PropertyReader properties;
     private final SettingsReader settings;
     private final GlobalTableReader globalTables;
+    private final IndexFields fields;
+    private final VectorIndexReader vectorIndexes;
 
     TableResourceReader(Diagnostics d, TemplateValues values) {
         this.d = d;
@@ -58,6 +55,8 @@ final class TableResourceReader {
         this.properties = new PropertyReader(d, values);
         this.settings = new SettingsReader(properties);
         this.globalTables = new GlobalTableReader(properties, settings);
+        this.fields = new IndexFields(d, values);
+        this.vectorIndexes = new VectorIndexReader(d, values, fields);
     }
 
     /** An AWS::DynamoDB::Table, AWS::DynamoDB::GlobalTable or AWS::Serverless::SimpleTable. */
@@ -93,14 +92,14 @@ final class TableResourceReader {
         // every index is read even when the table's keys failed, so that one run lists every error
         int errorsBefore = d.errorCount();
         List<GlobalSecondaryIndex> gsis = new ArrayList<>();
-        forEach(props.path("GlobalSecondaryIndexes"), JsonPath.key(pp, "GlobalSecondaryIndexes"),
+        fields.forEach(props.path("GlobalSecondaryIndexes"), JsonPath.key(pp, "GlobalSecondaryIndexes"),
                 (g, gp) -> gsi(g, gp, types, billing.orElse(Billing.ON_DEMAND), global).ifPresent(gsis::add));
         List<LocalSecondaryIndex> lsis = new ArrayList<>();
-        keys.ifPresent(k -> forEach(props.path("LocalSecondaryIndexes"), JsonPath.key(pp, "LocalSecondaryIndexes"),
+        keys.ifPresent(k -> fields.forEach(props.path("LocalSecondaryIndexes"), JsonPath.key(pp, "LocalSecondaryIndexes"),
                 (l, lp) -> lsi(l, lp, types, k).ifPresent(lsis::add)));
         List<VectorIndex> vectors = new ArrayList<>();
-        forEach(props.path("VectorIndexes"), JsonPath.key(pp, "VectorIndexes"),
-                (v, vp) -> vectorIndex(v, vp, types).ifPresent(vectors::add));
+        fields.forEach(props.path("VectorIndexes"), JsonPath.key(pp, "VectorIndexes"),
+                (v, vp) -> vectorIndexes.read(v, vp, types).ifPresent(vectors::add));
         if (keys.isEmpty() || billing.isEmpty() || d.errorCount() > errorsBefore) {
             return Optional.empty();
         }
@@ -187,9 +186,9 @@ final class TableResourceReader {
 
     private Map<String, AttributeType> definitions(JsonNode list, String path) {
         Map<String, AttributeType> types = new LinkedHashMap<>();
-        forEach(list, path, (def, dp) -> {
-            Optional<String> name = text(def, "AttributeName", dp);
-            Optional<String> type = text(def, "AttributeType", dp);
+        fields.forEach(list, path, (def, dp) -> {
+            Optional<String> name = fields.text(def, "AttributeName", dp);
+            Optional<String> type = fields.text(def, "AttributeType", dp);
             if (name.isPresent() && type.isPresent()) {
                 Optional<AttributeType> t = AttributeType.parse(type.get()).filter(AttributeType::isKeyType);
                 if (t.isEmpty() || !t.get().name().equals(type.get())) {
@@ -214,8 +213,8 @@ final class TableResourceReader {
         boolean ok = true;
         for (int i = 0; i < list.size(); i++) {
             String ep = JsonPath.index(path, i);
-            Optional<String> name = text(list.get(i), "AttributeName", ep);
-            Optional<String> kind = text(list.get(i), "KeyType", ep);
+            Optional<String> name = fields.text(list.get(i), "AttributeName", ep);
+            Optional<String> kind = fields.text(list.get(i), "KeyType", ep);
             if (name.isEmpty() || kind.isEmpty()) {
                 ok = false;
                 continue;
@@ -250,9 +249,9 @@ final class TableResourceReader {
 
     private Optional<GlobalSecondaryIndex> gsi(JsonNode g, String path, Map<String, AttributeType> types, Billing table,
             boolean global) {
-        Optional<String> name = text(g, "IndexName", path);
+        Optional<String> name = fields.text(g, "IndexName", path);
         Optional<KeySchema> keys = keySchema(g.path("KeySchema"), JsonPath.key(path, "KeySchema"), types, true);
-        Optional<Projection> projection = projection(g.path("Projection"), JsonPath.key(path, "Projection"));
+        Optional<Projection> projection = fields.projection(g.path("Projection"), JsonPath.key(path, "Projection"));
         if (name.isEmpty() || keys.isEmpty() || projection.isEmpty()) {
             return Optional.empty();
         }
@@ -270,72 +269,11 @@ final class TableResourceReader {
                 kept(RawJson.EMPTY, CloudFormationExtras.PROPERTIES, g, read)));
     }
 
-    /**
-     * A {@code VectorIndex}: every member read, the search-schema attributes from AttributeDefinitions;
-     * what the model cannot hold is an error at its path, as for a GSI.
-     */
-    private Optional<VectorIndex> vectorIndex(JsonNode v, String path, Map<String, AttributeType> types) {
-        Optional<String> name = text(v, "IndexName", path);
-        Optional<String> attribute = text(v.path("VectorAttribute"), "AttributeName", JsonPath.key(path, "VectorAttribute"));
-        String dp = JsonPath.key(path, "Dimensions");
-        Optional<Long> dimensions = values.wholeNumber(v.path("Dimensions")).filter(n -> n >= 1 && n <= Integer.MAX_VALUE);
-        if (dimensions.isEmpty()) {
-            d.error(dp, "expected the number of dimensions (a whole number, 1 to 4,096), found "
-                    + Json.describe(v.path("Dimensions")));
-        }
-        Optional<DistanceFunction> distance = text(v, "DistanceFunction", path).flatMap(f -> {
-            Optional<DistanceFunction> parsed = DistanceFunction.parse(f);
-            if (parsed.isEmpty()) {
-                d.error(JsonPath.key(path, "DistanceFunction"), "expected COSINE, DOT_PRODUCT or EUCLIDEAN, found '" + f + "'");
-            }
-            return parsed;
-        });
-        Optional<Projection> projection = projection(v.path("Projection"), JsonPath.key(path, "Projection"));
-        Optional<String> hash = Optional.empty();
-        List<String> filters = new ArrayList<>();
-        boolean schemaRead = true;
-        JsonNode schema = v.path("SearchSchema");
-        String sp = JsonPath.key(path, "SearchSchema");
-        for (int i = 0; schema.isArray() && i < schema.size(); i++) {
-            String ep = JsonPath.index(sp, i);
-            Optional<String> a = text(schema.get(i), "AttributeName", ep);
-            Optional<String> type = text(schema.get(i), "SearchSchemaElementType", ep);
-            if (a.isEmpty() || type.isEmpty()) {
-                schemaRead = false;
-            } else if (!types.containsKey(a.get())) {
-                d.error(JsonPath.key(ep, "AttributeName"), "'" + a.get() + "' has no AttributeDefinitions entry"
-                        + " (a search-schema attribute is declared as a key is)");
-                schemaRead = false;
-            } else if (type.get().equals("HASH") && hash.isEmpty()) {
-                hash = a;
-            } else if (type.get().equals("INLINE_FILTER")) {
-                filters.add(a.get());
-            } else {
-                d.error(JsonPath.key(ep, "SearchSchemaElementType"), type.get().equals("HASH")
-                        ? "a search schema has at most one HASH element"
-                        : "expected HASH or INLINE_FILTER, found '" + type.get() + "'");
-                schemaRead = false;
-            }
-        }
-        if (!schema.isMissingNode() && !schema.isArray()) {
-            d.error(sp, "expected a list, found " + Json.describe(schema));
-            schemaRead = false;
-        }
-        v.properties().stream().filter(e -> !READ_VECTOR.contains(e.getKey())).forEach(e -> d.warning(
-                JsonPath.key(path, e.getKey()), "not kept: the model has no place for a vector index's " + e.getKey()));
-        if (name.isEmpty() || attribute.isEmpty() || dimensions.isEmpty() || distance.isEmpty() || projection.isEmpty()
-                || !schemaRead) {
-            return Optional.empty();
-        }
-        return Optional.of(new VectorIndex(name.get(), attribute.get(), dimensions.get().intValue(), distance.get(),
-                projection.get(), new SearchSchema(hash, filters)));
-    }
-
     private Optional<LocalSecondaryIndex> lsi(JsonNode l, String path, Map<String, AttributeType> types, KeySchema table) {
-        Optional<String> name = text(l, "IndexName", path);
+        Optional<String> name = fields.text(l, "IndexName", path);
         String kp = JsonPath.key(path, "KeySchema");
         Optional<KeySchema> keys = keySchema(l.path("KeySchema"), kp, types, false);
-        Optional<Projection> projection = projection(l.path("Projection"), JsonPath.key(path, "Projection"));
+        Optional<Projection> projection = fields.projection(l.path("Projection"), JsonPath.key(path, "Projection"));
         if (name.isEmpty() || keys.isEmpty() || projection.isEmpty()) {
             return Optional.empty();
         }
@@ -347,32 +285,6 @@ final class TableResourceReader {
         l.properties().stream().filter(e -> !READ_LSI.contains(e.getKey())).forEach(e -> d.warning(
                 JsonPath.key(path, e.getKey()), "not kept: the model has no place for an LSI's " + e.getKey()));
         return Optional.of(new LocalSecondaryIndex(name.get(), keys.get().sortKey().get(), projection.get()));
-    }
-
-    private Optional<Projection> projection(JsonNode p, String path) {
-        Optional<String> type = text(p, "ProjectionType", path);
-        if (type.isEmpty()) {
-            return Optional.empty();
-        }
-        ProjectionType t;
-        try {
-            t = ProjectionType.valueOf(type.get());
-        } catch (IllegalArgumentException e) {
-            d.error(JsonPath.key(path, "ProjectionType"), "expected ALL, KEYS_ONLY or INCLUDE, found '" + type.get() + "'");
-            return Optional.empty();
-        }
-        List<String> names = new ArrayList<>();
-        forEach(p.path("NonKeyAttributes"), JsonPath.key(path, "NonKeyAttributes"), (n, np) -> {
-            if (n.isTextual()) {
-                names.add(n.textValue());
-            } else {
-                d.error(np, "expected an attribute name, found " + Json.describe(n));
-            }
-        });
-        if (t != ProjectionType.INCLUDE && !names.isEmpty()) {
-            d.warning(JsonPath.key(path, "NonKeyAttributes"), "ignored: only an INCLUDE projection names attributes");
-        }
-        return Optional.of(t == ProjectionType.INCLUDE ? Projection.include(names) : new Projection(t, List.of()));
     }
 
     /** PAY_PER_REQUEST, or PROVISIONED (CloudFormation's default) with its throughput. */
@@ -407,30 +319,6 @@ final class TableResourceReader {
                     + " parameter with a Default will do), found " + Json.describe(throughput.path(member)));
         }
         return n;
-    }
-
-    private Optional<String> text(JsonNode object, String member, String path) {
-        JsonNode v = values.resolve(object.path(member));
-        if (v.isTextual() && !v.textValue().isEmpty()) {
-            return Optional.of(v.textValue());
-        }
-        d.error(object.isObject() ? JsonPath.key(path, member) : path, object.isObject()
-                ? "expected " + member + " (a string), found " + Json.describe(v)
-                : "expected an object with " + member + ", found " + Json.describe(object));
-        return Optional.empty();
-    }
-
-    private void forEach(JsonNode list, String path, java.util.function.BiConsumer<JsonNode, String> each) {
-        if (list.isMissingNode()) {
-            return;
-        }
-        if (!list.isArray()) {
-            d.error(path, "expected a list, found " + Json.describe(list));
-            return;
-        }
-        for (int i = 0; i < list.size(); i++) {
-            each.accept(list.get(i), JsonPath.index(path, i));
-        }
     }
 
     /** The members not in {@code read}, as one JSON object under {@code field}; nothing when there are none. */
