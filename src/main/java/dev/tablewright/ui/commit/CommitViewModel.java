@@ -110,9 +110,7 @@ public final class CommitViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper blocker = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper settingPreview = new ReadOnlyStringWrapper("");
-    private List<String> settingChanges = List.of();
-    private List<String> settingNotes = List.of();
-    private List<String> vectorIndexChanges = List.of();
+    private AddPreview addPreview = AddPreview.NONE;
     private final Command check;
     private final Command commit;
     private final Command cancel;
@@ -239,9 +237,7 @@ public final class CommitViewModel {
     private void forgetCheck() {
         tables.forEach(t -> t.live.set("not checked"));
         checked.set(false);
-        settingChanges = List.of();
-        settingNotes = List.of();
-        vectorIndexChanges = List.of();
+        addPreview = AddPreview.NONE;
         updateSettingPreview();
     }
 
@@ -315,14 +311,10 @@ public final class CommitViewModel {
                     .equals(t.design().keySchema())).orElse(false)).map(CommitPlan.Table::name).toList();
             CommitPlan adding = sameKeys.isEmpty() ? null
                     : new Commit(gateway, m, CommitOptions.of(sameKeys, ExistingTables.ADD), regions.apply(c)).plan();
-            return new Checked(found, adding == null ? List.of() : adding.settingChanges(),
-                    adding == null ? List.of() : adding.settingNotes(),
-                    adding == null ? List.of() : adding.vectorIndexChanges());
+            return new Checked(found, AddPreview.of(adding));
         }, checkedTables -> {
             Map<String, CommitPlan.Table> found = checkedTables.found();
-            settingChanges = checkedTables.settingChanges();
-            settingNotes = checkedTables.settingNotes();
-            vectorIndexChanges = checkedTables.vectorIndexChanges();
+            addPreview = checkedTables.preview();
             updateSettingPreview();
             busy.set(false);
             progress.set(0);
@@ -350,12 +342,8 @@ public final class CommitViewModel {
         });
     }
 
-    /**
-     * What a check found: each table looked up, and the setting and vector index changes adding to the
-     * existing ones would make.
-     */
-    private record Checked(Map<String, CommitPlan.Table> found, List<String> settingChanges,
-            List<String> settingNotes, List<String> vectorIndexChanges) {
+    /** What a check found: each table looked up, and what adding to the existing ones would change. */
+    private record Checked(Map<String, CommitPlan.Table> found, AddPreview preview) {
     }
 
     /**
@@ -369,20 +357,7 @@ public final class CommitViewModel {
     }
 
     private void updateSettingPreview() {
-        boolean adds = existing.get() == ExistingTables.ADD || existing.get() == ExistingTables.RESUME;
-        List<String> parts = new java.util.ArrayList<>();
-        if (adds && !settingChanges.isEmpty()) {
-            parts.add("Commit first changes these settings of the existing tables: " + String.join("; ", settingChanges)
-                    + ".");
-        }
-        if (adds && !settingNotes.isEmpty()) {
-            parts.add("It leaves these as they are: " + String.join("; ", settingNotes) + ".");
-        }
-        if (adds && !vectorIndexChanges.isEmpty()) {
-            // The plan's own lines: what it creates (one UpdateTable each), skips or leaves as it is.
-            parts.add("Vector indexes: " + String.join("; ", vectorIndexChanges) + ".");
-        }
-        settingPreview.set(String.join(" ", parts));
+        settingPreview.set(addPreview.text(existing.get()));
     }
 
     /** What finishes a commit that did not end complete, in the form's words. */
