@@ -1,7 +1,6 @@
 package dev.tablewright.format.request;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.api.DataRequest;
 import dev.tablewright.engine.api.DeleteItemRequest;
@@ -13,7 +12,6 @@ import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.ScanRequest;
-import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.Select;
 import dev.tablewright.engine.api.UpdateItemRequest;
 import dev.tablewright.engine.api.WriteReturns;
@@ -57,10 +55,6 @@ public final class CliInputJson {
             METRICS, ON_FAILURE);
     private static final Set<String> DELETE_MEMBERS = Set.of("TableName", "Key", "ConditionExpression",
             "ExpressionAttributeNames", "ExpressionAttributeValues", "ReturnValues", CAPACITY, METRICS, ON_FAILURE);
-    /** The AWS CLI's skeleton of search-vectors (docs/vector-indexes.md §5), member for member. */
-    private static final Set<String> SEARCH_MEMBERS = Set.of("TableName", "IndexName", CAPACITY,
-            "ExpressionAttributeNames", "ExpressionAttributeValues", "ProjectionExpression", "SearchVector",
-            "SearchConditionExpression", "TopK");
     private static final Set<String> STATEMENT_MEMBERS = Set.of("Statement", "Parameters", "Limit", "ConsistentRead",
             "NextToken", CAPACITY, ON_FAILURE);
 
@@ -285,46 +279,8 @@ public final class CliInputJson {
             case BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS ->
                     parseMulti(MultiOperation.of(kind), json);
             case EXECUTE_STATEMENT -> parseExecuteStatement(json);
-            case SEARCH_VECTORS -> parseSearchVectors(json);
+            case SEARCH_VECTORS -> SearchVectorsJson.parse(json);
         };
-    }
-
-    /** A SearchVectors in the AWS CLI's shape, members in the skeleton's order. */
-    public static String searchVectors(SearchVectorsRequest r) {
-        ObjectNode o = Json.object();
-        o.put("TableName", r.table());
-        o.put("IndexName", r.index());
-        ReturnMembers.write(o, r.capacity(), false, false);
-        putCommon(o, "", r.projection(), r.expr(), null, null, null);
-        ArrayNode vector = o.putArray("SearchVector");
-        r.searchVector().forEach(v -> vector.add(DynamoJson.encode(v)));
-        putText(o, "SearchConditionExpression", r.condition());
-        o.put("TopK", r.topK());
-        return Json.pretty(o);
-    }
-
-    /**
-     * SearchVectors' request: TableName, IndexName, SearchVector (DynamoDB JSON values, a plain list)
-     * and TopK required. The vector's elements are read as sent: a non-number is DynamoDB's to refuse.
-     *
-     * @throws IllegalArgumentException naming the member and what was expected
-     */
-    public static SearchVectorsRequest parseSearchVectors(String json) {
-        RequestObject o = RequestObject.root(json, SEARCH_MEMBERS, "search-vectors request");
-        Diagnostics d = new Diagnostics("");
-        List<AttributeValue> vector = new java.util.ArrayList<>();
-        List<JsonNode> elements = o.array("SearchVector");
-        for (int i = 0; i < elements.size(); i++) {
-            DynamoJson.decodeAsSent(elements.get(i), o.path("SearchVector") + "[" + i + "]", d).ifPresent(vector::add);
-        }
-        RequestJson.failOnErrors(d);
-        Integer topK = o.integer("TopK");
-        if (topK == null) {
-            throw new IllegalArgumentException(o.path("TopK") + ": missing");
-        }
-        return new SearchVectorsRequest(o.text("TableName", true), o.text("IndexName", true), vector, topK,
-                o.text("SearchConditionExpression", false), o.text("ProjectionExpression", false), o.expr(),
-                ReturnMembers.capacity(o));
     }
 
     /**

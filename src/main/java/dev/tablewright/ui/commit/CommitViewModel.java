@@ -268,22 +268,12 @@ public final class CommitViewModel {
         List<String> protectedNames = tables.stream().filter(t -> t.chosen.get() && t.deletionProtected)
                 .map(TableChoice::name).toList();
         if (existing.get() == ExistingTables.REPLACE && !protectedNames.isEmpty()) {
-            boolean one = protectedNames.size() == 1;
-            return (one ? "Table " : "Tables ") + String.join(", ", protectedNames) + (one ? " has" : " have")
-                    + " deletion protection on: Replace would delete " + (one ? "it" : "them") + "; turn it off first"
-                    + " (set it off in the model and commit with Add, or on the table itself), then Check again.";
+            return ReplaceWords.deletionProtected(protectedNames);
         }
         if (existing.get() == ExistingTables.REPLACE && !existingNames.isEmpty()
                 && !typed().equals(existingNames)) {
-            boolean one = existingNames.size() == 1;
-            List<String> deleted = tables.stream().filter(t -> existingNames.contains(t.name))
-                    .map(TableChoice::withItems).toList();
-            return "Type the name" + (one ? "" : "s") + " of the table" + (one ? "" : "s") + " to replace ("
-                    + String.join(", ", existingNames) + "): Commit deletes " + (one ? deleted.get(0)
-                            : String.join(", ", deleted.subList(0, deleted.size() - 1)) + " and "
-                                    + deleted.get(deleted.size() - 1))
-                    + ", then creates " + (one ? "it" : "them") + " again from the model; " + (one ? "its" : "their")
-                    + " items are lost.";
+            return ReplaceWords.typeToConfirm(existingNames, tables.stream().filter(t -> existingNames.contains(t.name))
+                    .map(TableChoice::withItems).toList());
         }
         return "";
     }

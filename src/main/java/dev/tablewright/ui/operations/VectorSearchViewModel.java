@@ -4,7 +4,7 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.SearchVectorsResult;
-import dev.tablewright.format.request.CliInputJson;
+import dev.tablewright.format.request.SearchVectorsJson;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.OperationKind;
@@ -154,7 +154,7 @@ public final class VectorSearchViewModel extends OperationTab {
         meaning.set(vectorIndex().map(v -> VectorSearchForm.meaning(v.distance())).orElse(""));
         try {
             request = build();
-            json.set(CliInputJson.searchVectors(request));
+            json.set(SearchVectorsJson.write(request));
             note.set("");
         } catch (IllegalArgumentException e) {
             request = null;
@@ -235,7 +235,7 @@ public final class VectorSearchViewModel extends OperationTab {
     public void fill(String text) {
         SearchVectorsRequest r;
         try {
-            r = CliInputJson.parseSearchVectors(text);
+            r = SearchVectorsJson.parse(text);
         } catch (IllegalArgumentException e) {
             note.set("not a search-vectors request: " + e.getMessage());
             return;

@@ -180,16 +180,16 @@ class AwsCliSkeletonsTest {
     void aSearchNeedsItsVectorAndTopKAndKeepsWhatItsVectorHoldsForDynamoDbToJudge() {
         String base = "{\"TableName\": \"t\", \"IndexName\": \"i\"";
         assertEquals("$.SearchVector: missing", assertThrows(IllegalArgumentException.class,
-                () -> CliInputJson.parseSearchVectors(base + ", \"TopK\": 1}")).getMessage());
+                () -> SearchVectorsJson.parse(base + ", \"TopK\": 1}")).getMessage());
         assertEquals("$.TopK: missing", assertThrows(IllegalArgumentException.class,
-                () -> CliInputJson.parseSearchVectors(base + ", \"SearchVector\": [{\"N\": \"1\"}]}")).getMessage());
+                () -> SearchVectorsJson.parse(base + ", \"SearchVector\": [{\"N\": \"1\"}]}")).getMessage());
         assertEquals("$.SearchVector: expected a JSON array with at least one element, found an empty array",
-                assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseSearchVectors(base
+                assertThrows(IllegalArgumentException.class, () -> SearchVectorsJson.parse(base
                         + ", \"SearchVector\": [], \"TopK\": 1}")).getMessage());
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> CliInputJson.parseSearchVectors(base
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> SearchVectorsJson.parse(base
                 + ", \"SearchVector\": [{\"N\": \"1\"}], \"TopK\": 1, \"ConsistentRead\": true}")).getMessage()
                 .startsWith("$.ConsistentRead: not a member of a search-vectors request"));
-        SearchVectorsRequest r = CliInputJson.parseSearchVectors(base + ", \"SearchVector\": [{\"N\": \"0.25\"},"
+        SearchVectorsRequest r = SearchVectorsJson.parse(base + ", \"SearchVector\": [{\"N\": \"0.25\"},"
                 + " {\"S\": \"x\"}], \"TopK\": 101}");
         assertEquals(List.of(AttributeValue.n("0.25"), AttributeValue.s("x")), r.searchVector());
         assertEquals(101, r.topK()); // the range is DynamoDB's to check, with its message
@@ -252,7 +252,7 @@ class AwsCliSkeletonsTest {
                 + " \"ReturnConsumedCapacity\": \"INDEXES\"}").capacity());
         SearchVectorsRequest search = new SearchVectorsRequest("t", "i", SearchVectorsRequest.vector(0.5, -1), 3, "x = :v",
                 "pk", Expr.NONE.withValue(":v", AttributeValue.s("a")), ReturnCapacity.TOTAL);
-        assertEquals(search, CliInputJson.parse(OperationKind.SEARCH_VECTORS, CliInputJson.searchVectors(search)));
+        assertEquals(search, CliInputJson.parse(OperationKind.SEARCH_VECTORS, SearchVectorsJson.write(search)));
     }
 
     @Test
@@ -288,7 +288,7 @@ class AwsCliSkeletonsTest {
                         onFailure)),
                 new TransactWrite.Delete(new DeleteItemRequest("t", key, "#x = :v", expr, null, onFailure)),
                 new TransactWrite.ConditionCheck("t", key, "#x = :v", expr, true)), "token", batchReturns)));
-        check(problems, OperationKind.SEARCH_VECTORS, CliInputJson.searchVectors(new SearchVectorsRequest("t", "i",
+        check(problems, OperationKind.SEARCH_VECTORS, SearchVectorsJson.write(new SearchVectorsRequest("t", "i",
                 SearchVectorsRequest.vector(0.5, -1), 3, "#x = :v", "pk, #x", expr, ReturnCapacity.INDEXES)));
         assertEquals(List.of(), problems);
     }
