@@ -9,6 +9,7 @@ import dev.tablewright.engine.pattern.MonthlyCost;
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.RequestCapacity;
 import dev.tablewright.format.json.Json;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
 import dev.tablewright.model.Problem;
 import java.math.BigDecimal;
@@ -32,7 +33,9 @@ final class PatternsOutput {
             line(s, "served by", a.servedBy().text());
             line(s, "entities", a.entities().isEmpty() ? "none" : String.join(", ", a.entities()));
             line(s, "returns", returns(a));
-            line(s, "capacity", a.capacity().map(PatternsOutput::capacity).orElse("-"));
+            line(s, "capacity", a.capacity().map(PatternsOutput::capacity).orElse(
+                    a.pattern().operation() == OperationKind.SEARCH_VECTORS ? "none: billed by the bytes it examines"
+                            : "-"));
             line(s, "cost", a.cost().map(PatternsOutput::costText)
                     .orElse(a.pattern().rateValue().isEmpty() ? "no expected rate" : "-"));
             for (Problem p : r.problems()) {
@@ -178,7 +181,10 @@ final class PatternsOutput {
     }
 
     private static String returns(PatternAnalysis a) {
-        if (!a.pattern().operation().reads() || a.capacity().isEmpty()) {
+        // A vector search has no capacity units (it is billed by bytes), but it did run when it has no error.
+        boolean ran = a.capacity().isPresent() || a.pattern().operation() == OperationKind.SEARCH_VECTORS
+                && a.errors().isEmpty();
+        if (!a.pattern().operation().reads() || !ran) {
             return "-";
         }
         int n = a.returned().size();

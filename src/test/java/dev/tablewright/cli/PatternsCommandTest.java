@@ -38,6 +38,21 @@ class PatternsCommandTest {
     }
 
     @Test
+    void aVectorSearchSaysWhatItReturnsAndThatItUsesNoCapacityUnits() {
+        Cli cli = new Cli();
+        String products = "sample-models/products-vectors.json";
+        assertEquals(ExitCodes.OK, cli.run("patterns", products), cli.err());
+        String out = cli.out();
+        // TopK 4 in the footwear partition (5 items); TopK 3 with the brand filter finds its 3 Stridewell items.
+        assertTrue(out.contains(products + ": ProductCatalog: Similar products\n"
+                + "  served by  SearchVectors on index ByEmbedding\n  entities   Product\n"
+                + "  returns    4 items on the sample data\n  capacity   none: billed by the bytes it examines\n"), out);
+        assertTrue(out.contains(products + ": ProductCatalog: Search by description within a category\n"
+                + "  served by  SearchVectors on index ByEmbedding\n  entities   Product\n"
+                + "  returns    3 items on the sample data\n"), out);
+    }
+
+    @Test
     void aScanFailsTheCheckUnlessAllowed() throws Exception {
         Cli cli = new Cli();
         // The sample's one Scan reads the sparse GSI-3, which only Oscar winners fill: it passes.

@@ -189,15 +189,20 @@ public final class PatternAnalyzer {
     /**
      * A vector search's month, the same under either billing mode (vector indexes are on-demand only):
      * its searches × the bytes each examines at the per-GB rate, at least 1 KB each. The bytes are the
-     * Sandbox's estimate: its exact search examines every vector of the index (dimensions × 4 bytes,
-     * stored as 32-bit floats), an upper bound for DynamoDB's approximate one, which may examine fewer.
+     * Sandbox's estimate: its exact search examines every vector it may return (dimensions × 4 bytes,
+     * stored as 32-bit floats): those of the searched partition when the index has a partition attribute
+     * (a search never looks outside it), else all of the index. An upper bound for DynamoDB's approximate
+     * search, which may examine fewer.
      */
     private MonthlyCost searchCost(TableDesign table, AccessPattern p, dev.tablewright.model.RequestRate rate) {
         VectorIndex index = table.vectorIndex(p.index()).orElseThrow();
+        Optional<String> hash = index.searchSchema().partitionAttribute();
+        Optional<AttributeValue> partition = PatternRequest.searchPartition(table, p, index);
         long vectors = data.loaded().stream().filter(l -> l.table().name().equals(table.name()))
                 .flatMap(l -> l.items().stream())
                 .filter(i -> i.item().get(index.vectorAttribute()).orElse(null) instanceof AttributeValue.L list
                         && list.value().size() == index.dimensions())
+                .filter(i -> partition.isEmpty() || i.item().get(hash.orElseThrow()).equals(partition))
                 .count();
         double searches = rate.average() * 3600 * PriceTable.HOURS_PER_MONTH;
         double month = searches * prices.vectorRates(table.settings().tableClass())

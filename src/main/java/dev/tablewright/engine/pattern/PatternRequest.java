@@ -13,10 +13,12 @@ import dev.tablewright.model.KeyDerivation;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -126,6 +128,28 @@ public final class PatternRequest {
             request = request.withCondition(String.join(" AND ", parts), withFilter.expr());
         }
         return request;
+    }
+
+    /**
+     * The value a "Vector search" pattern gives the vector index's partition attribute (its search
+     * schema's HASH): the one partition DynamoDB searches. Empty when the index has none, or the key
+     * condition does not give it a value (the search's own error says why).
+     */
+    public static Optional<AttributeValue> searchPartition(TableDesign table, AccessPattern pattern, VectorIndex index) {
+        Optional<String> hash = index.searchSchema().partitionAttribute();
+        if (hash.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            for (PatternCondition.Clause c : condition(pattern).clauses()) {
+                if (c.attribute().equals(hash.get()) && c.op().equals("=")) {
+                    return Optional.of(value(table, c.attribute(), c.operands().get(0), pattern.parameters()));
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        return Optional.empty();
     }
 
     /**

@@ -97,6 +97,26 @@ class VectorSearchPatternTest {
     }
 
     @Test
+    void aSearchExaminesOnlyTheVectorsOfItsPartition() {
+        // 300 dimensions: 4 shoes × 1,200 bytes = 4,800 bytes examined; the hat (another partition) is not.
+        VectorIndex wide = new VectorIndex("ByEmbedding", "embedding", 300, DistanceFunction.EUCLIDEAN, Projection.ALL,
+                BY_EMBEDDING.searchSchema());
+        List<Item> items = List.of(product("P1", "shoes", "acme", 0), product("P2", "shoes", "acme", 1),
+                product("P3", "shoes", "other", 2), product("P4", "shoes", "acme", 3), product("P5", "hats", "acme", 4));
+        items = items.stream().map(i -> i.with("embedding", AttributeValue.list(java.util.stream.IntStream.range(0, 300)
+                .mapToObj(d -> AttributeValue.n(String.valueOf(d))).toArray(AttributeValue[]::new)))).toList();
+        AccessPattern p = similar("pk=P1", 2).withRate(new dev.tablewright.model.RequestRate(20, 10));
+        TableDesign t = products(List.of(p)).withVectorIndexes(List.of(wide)).withItems(items);
+        MonthlyCost cost = PatternAnalyzer.of(DataModel.of("m", List.of(t)), PriceTable.US_EAST_1).analyse(t, p).cost()
+                .orElseThrow();
+        double searches = 10 * 3600 * PriceTable.HOURS_PER_MONTH;
+        assertEquals(searches * 4 * 300 * 4 / (1024.0 * 1024 * 1024) * 0.002, cost.onDemand(), 1e-9);
+        assertEquals(Optional.of(s("shoes")), PatternRequest.searchPartition(t, p, wide));
+        assertEquals(Optional.empty(), PatternRequest.searchPartition(t, p, new VectorIndex("All", "embedding", 300,
+                DistanceFunction.EUCLIDEAN, Projection.ALL, SearchSchema.NONE)));
+    }
+
+    @Test
     void aPutOfAnItemCarryingTheVectorPaysItsVectorWrite() {
         // The 3-dimension vector is 12 bytes, billed as the 1 KB minimum at $0.52 per GB, on top of the write units.
         AccessPattern put = new AccessPattern("Add product", "", null, OperationKind.PUT_ITEM, null, "pk = ${id}", "",
