@@ -95,6 +95,25 @@ public final class AttributeRename {
         if (keyNames.contains(from) && keyNames.contains(to)) {
             throw merge("the table's and its indexes' keys already use", from, to);
         }
+        for (VectorIndex v : t.vectorIndexes()) {
+            // One vector, partition or filter attribute for two, or a projection listing one name twice.
+            List<String> used = new ArrayList<>(v.searchSchema().attributes());
+            used.add(v.vectorAttribute());
+            if (used.containsAll(List.of(from, to)) || v.projection().nonKeyAttributes().containsAll(List.of(from, to))) {
+                throw merge("vector index " + v.name() + " already uses", from, to);
+            }
+        }
+        for (GlobalSecondaryIndex g : t.globalIndexes()) {
+            if (g.projection().nonKeyAttributes().containsAll(List.of(from, to))) {
+                throw merge("index " + g.name() + " already projects", from, to);
+            }
+        }
+        for (LocalSecondaryIndex l : t.localIndexes()) {
+            if (l.projection().nonKeyAttributes().containsAll(List.of(from, to))) {
+                throw merge("index " + l.name() + " already projects", from, to);
+            }
+        }
+        // After the indexes: theirs is the more telling place, and they declare what they use.
         if (names(t.attributes()).containsAll(List.of(from, to))) {
             throw merge("the table already declares", from, to);
         }

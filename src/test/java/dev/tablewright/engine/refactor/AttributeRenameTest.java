@@ -134,6 +134,35 @@ class AttributeRenameTest {
     }
 
     @Test
+    void aRenameThatWouldMakeTwoOfAVectorIndexsAttributesOneIsRefused() {
+        VectorIndex plot = new VectorIndex("ByPlot", "plotEmbedding", 3, DistanceFunction.COSINE,
+                Projection.include(List.of("title", "birthDate")),
+                new SearchSchema(Optional.of("director"), List.of("oscar")));
+        // No entity or item holds both names of each pair: only the index would merge them.
+        DataModel withVectors = movies.withTable(T, t -> t.withVectorIndexes(List.of(plot)));
+        EditRefused schema = assertThrows(EditRefused.class,
+                () -> AttributeRename.plan(withVectors, T, "director", "oscar", requests));
+        assertEquals("Vector index ByPlot already uses both 'director' and 'oscar': renaming would make them one.",
+                schema.getMessage());
+        assertThrows(EditRefused.class, () -> AttributeRename.plan(withVectors.withTable(T, t -> t.withVectorIndexes(
+                List.of(plot.withVectorAttribute("actorName")))), T, "actorName", "director", requests),
+                "the vector attribute and the partition attribute");
+        EditRefused projected = assertThrows(EditRefused.class,
+                () -> AttributeRename.plan(withVectors, T, "birthDate", "title", requests));
+        assertEquals("Vector index ByPlot already uses both 'birthDate' and 'title': renaming would make them one.",
+                projected.getMessage());
+        DataModel projecting = movies.withTable(T, t -> t.withGlobalIndexes(t.globalIndexes().stream()
+                .map(g -> g.withProjection(Projection.include(List.of("title", "birthDate")))).toList()));
+        String gsi = table(movies).globalIndexes().get(0).name();
+        assertEquals("Index " + gsi + " already projects both 'birthDate' and 'title': renaming would make them one.",
+                assertThrows(EditRefused.class, () -> AttributeRename.plan(projecting, T, "birthDate", "title",
+                        requests)).getMessage());
+        // A name the index does not use beside one it does is free to take.
+        assertEquals(Optional.of("directorName"), table(AttributeRename.plan(withVectors, T, "director", "directorName",
+                requests).renamed()).vectorIndex("ByPlot").orElseThrow().searchSchema().partitionAttribute());
+    }
+
+    @Test
     void isOneUndoStepThroughTheEdit() {
         Edit edit = AttributeRename.edit(T, "movieId", "movie_id", requests);
         assertEquals("Rename attribute movieId → movie_id everywhere", edit.description());
