@@ -181,10 +181,7 @@ final class PatternsOutput {
     }
 
     private static String returns(PatternAnalysis a) {
-        // A vector search has no capacity units (it is billed by bytes), but it did run when it has no error.
-        boolean ran = a.capacity().isPresent() || a.pattern().operation() == OperationKind.SEARCH_VECTORS
-                && a.errors().isEmpty();
-        if (!a.pattern().operation().reads() || !ran) {
+        if (!a.pattern().operation().reads() || !a.ran()) {
             return "-";
         }
         int n = a.returned().size();

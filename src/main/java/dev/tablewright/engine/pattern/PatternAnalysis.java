@@ -2,6 +2,7 @@ package dev.tablewright.engine.pattern;
 
 import dev.tablewright.engine.index.SourcedItem;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.OperationKind;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,15 +19,33 @@ import java.util.Optional;
  * @param cost     empty without a capacity or an expected rate
  * @param errors   why the pattern cannot run as written, with DynamoDB's words where it refuses it
  * @param leftOut  items of its entities the sample data holds but the Sandbox left out (DynamoDB would refuse them)
+ * @param scores   a vector search's score of each returned item, in order (what it means: the index's distance
+ *                 function); empty for other operations
  */
 public record PatternAnalysis(String table, AccessPattern pattern, ServedBy servedBy, List<String> entities,
         List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity, Optional<MonthlyCost> cost,
-        List<String> errors, List<LeftOutItems> leftOut) {
+        List<String> errors, List<LeftOutItems> leftOut, List<Double> scores) {
     public PatternAnalysis {
         leftOut = List.copyOf(leftOut);
         entities = List.copyOf(entities);
         returned = List.copyOf(returned);
         errors = List.copyOf(errors);
+        scores = List.copyOf(scores);
+    }
+
+    /** An analysis of a request that is not a vector search: no scores. */
+    public PatternAnalysis(String table, AccessPattern pattern, ServedBy servedBy, List<String> entities,
+            List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity, Optional<MonthlyCost> cost,
+            List<String> errors, List<LeftOutItems> leftOut) {
+        this(table, pattern, servedBy, entities, returned, more, capacity, cost, errors, leftOut, List.of());
+    }
+
+    /**
+     * Whether the request ran on the sample data: it has capacity units, or it is a vector search without
+     * an error (DynamoDB bills a search by the bytes it examines, not in capacity units).
+     */
+    public boolean ran() {
+        return capacity.isPresent() || pattern.operation() == OperationKind.SEARCH_VECTORS && errors.isEmpty();
     }
 
     public boolean needsScan() {

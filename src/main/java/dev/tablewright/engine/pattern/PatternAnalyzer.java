@@ -98,8 +98,7 @@ public final class PatternAnalyzer {
                 : run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)
                         .plus(vectorWrites(table, p, r))));
         return new PatternAnalysis(table.name(), p, servedBy.measured(run.read, run.kept), List.copyOf(entities),
-                run.returned, run.more,
-                run.capacity, cost, errors, leftOut(table, entities));
+                run.returned, run.more, run.capacity, cost, errors, leftOut(table, entities), run.scores);
     }
 
     /** The entities' items the Sandbox left out, grouped by entity and reason, in the order met. */
@@ -125,15 +124,15 @@ public final class PatternAnalyzer {
 
     /** What one request did on the sample data. */
     private record Run(List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity, int read,
-            int kept) {
-        static final Run NONE = new Run(List.of(), false, Optional.empty(), -1, -2);
+            int kept, List<Double> scores) {
+        static final Run NONE = new Run(List.of(), false, Optional.empty());
 
         Run(List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity) {
-            this(returned, more, capacity, -1, -2); // not a Query or Scan: nothing read to compare
+            this(returned, more, capacity, -1, -2, List.of()); // not a Query or Scan: nothing read to compare
         }
 
         Run reading(int scanned, int count) {
-            return new Run(returned, more, capacity, scanned, count);
+            return new Run(returned, more, capacity, scanned, count, scores);
         }
 
         static Run read(List<SourcedItem> returned, boolean more, List<ConsumedCapacity> consumed, boolean perItem) {
@@ -183,7 +182,7 @@ public final class PatternAnalyzer {
         List<AttributeValue> vector = SearchVectorSource.vector(table, index,
                 p.parameters().get(AccessPattern.SEARCH_VECTOR), engine);
         SearchVectorsResult result = engine.searchVectors(PatternRequest.searchVectors(table, p, Map.of(), vector));
-        return new Run(sourced(table, result.items()), false, Optional.empty());
+        return new Run(sourced(table, result.items()), false, Optional.empty(), -1, -2, result.scores());
     }
 
     /**

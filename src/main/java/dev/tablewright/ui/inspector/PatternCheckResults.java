@@ -1,7 +1,9 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.edit.Suggestion;
+import dev.tablewright.operation.search.VectorSearchForm;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.patterns.PatternCheck;
@@ -16,8 +18,9 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * What the shown pattern does on the sample data, under the form: served by, items returned,
- * RCU/WCU, monthly cost, its problems and coverage's fixes. The check runs in the background; only
+ * What the shown pattern does on the sample data, under the form: served by, items returned (a
+ * vector search's with their scores), RCU/WCU, monthly cost, its problems and coverage's fixes. The
+ * check runs in the background; only
  * the latest one, on the model and pattern still shown, is shown.
  */
 final class PatternCheckResults {
@@ -33,6 +36,8 @@ final class PatternCheckResults {
     private final ObservableList<Suggestion> fixesView = FXCollections.unmodifiableObservableList(fixes);
     private final ObservableList<String> problems = FXCollections.observableArrayList();
     private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
+    private final ObservableList<String> scored = FXCollections.observableArrayList();
+    private final ObservableList<String> scoredView = FXCollections.unmodifiableObservableList(scored);
     private final ReadOnlyObjectWrapper<PatternCheck> check = new ReadOnlyObjectWrapper<>(this, "check");
     private final ReadOnlyStringWrapper servedBy = new ReadOnlyStringWrapper(this, "servedBy", "");
     private final ReadOnlyStringWrapper returns = new ReadOnlyStringWrapper(this, "returns", "");
@@ -82,6 +87,7 @@ final class PatternCheckResults {
             capacity.set("");
             cost.set("");
             problems.clear();
+            scored.clear();
             fixes.clear();
             withheld.set("");
             return;
@@ -90,11 +96,22 @@ final class PatternCheckResults {
                 : " — " + String.join(", ", c.analysis().entities())));
         int n = c.returned().size();
         returns.set(c.items().equals("—") ? "—"
-                : "returns " + n + (c.analysis().more() ? "+" : "") + (n == 1 ? " item" : " items") + " on the sample data");
-        capacity.set(c.readUnits() + " RCU · " + c.writeUnits() + " WCU per request");
+                : "returns " + n + (c.analysis().more() ? "+" : "") + (n == 1 ? " item" : " items") + " on the sample data"
+                        + (c.analysis().scores().isEmpty() ? "" : ", nearest first; " + scoreMeaning(c)));
+        boolean search = c.pattern().operation() == OperationKind.SEARCH_VECTORS;
+        capacity.set(search ? "no capacity units: a search is billed by the bytes it examines"
+                : c.readUnits() + " RCU · " + c.writeUnits() + " WCU per request");
         cost.set(c.analysis().cost().map(x -> c.monthlyCost() + " a month")
-                .orElse(c.analysis().capacity().isEmpty() ? "—" : "no expected rate: give one to estimate the cost"));
+                .orElse(c.analysis().ran() ? "no expected rate: give one to estimate the cost" : "—"));
         problems.setAll(c.problemLines());
+        scored.setAll(c.scoredLines(shown.model().table(c.analysis().table())
+                .map(t -> t.keySchema().names()).orElse(List.of())));
+    }
+
+    /** "score: cosine distance (…), lower is nearer", by the searched index's distance function. */
+    private String scoreMeaning(PatternCheck c) {
+        return shown.model().table(c.analysis().table()).flatMap(t -> c.pattern().indexName().flatMap(t::vectorIndex))
+                .map(v -> VectorSearchForm.meaning(v.distance())).orElse("score");
     }
 
     /** Why fixes found for the pattern are not offered (they would make the design worse), or empty. */
@@ -108,6 +125,11 @@ final class PatternCheckResults {
 
     ObservableList<String> problems() {
         return problemsView;
+    }
+
+    /** A vector search's results with their scores, nearest first ({@link PatternCheck#scoredLines}). */
+    ObservableList<String> scored() {
+        return scoredView;
     }
 
     ReadOnlyObjectProperty<PatternCheck> checkProperty() {

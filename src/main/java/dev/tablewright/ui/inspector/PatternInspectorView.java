@@ -1,5 +1,6 @@
 package dev.tablewright.ui.inspector;
 
+import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.OperationKind;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -79,6 +80,10 @@ public final class PatternInspectorView extends VBox {
 
         Label servedBy = bound("patternServedByText", vm.servedByProperty());
         Label returns = bound("patternReturns", vm.returnsProperty());
+        VBox scored = new VBox(1);
+        scored.setId("patternScored");
+        vm.scored().addListener((ListChangeListener<String>) c -> fillScored(scored));
+        fillScored(scored);
         Label capacity = bound("patternCapacity", vm.capacityProperty());
         Label cost = bound("patternCostText", vm.costProperty());
         problems.setId("patternProblemsList");
@@ -86,7 +91,7 @@ public final class PatternInspectorView extends VBox {
         fillProblems();
 
         getChildren().addAll(title, form, Fields.error(vm.refusalProperty()), Fields.section("Sample values"),
-                parameters, Fields.section("On the sample data"), servedBy, returns, capacity, cost,
+                parameters, Fields.section("On the sample data"), servedBy, returns, scored, capacity, cost,
                 problems, new SuggestionsView(vm.fixes(), vm::applyFix),
                 SuggestionsView.withheld(vm.withheldProperty()));
     }
@@ -152,12 +157,23 @@ public final class PatternInspectorView extends VBox {
         int row = 0;
         for (ParameterRow p : vm.parameters()) {
             TextField field = Fields.text(p.value(), "parameter-" + p.name());
+            if (p.name().equals(AccessPattern.SEARCH_VECTOR)) {
+                field.setPromptText("[0.12, -0.03, …] or an item's key: PK=PRODUCT#1, SK=PRODUCT");
+            }
             parameters.addRow(row++, new Label(p.name()), field);
             parameters.add(Fields.error(p.value()), 1, row++);
         }
         if (row == 0) {
             parameters.addRow(0, Fields.muted("The key condition and filter name no ${parameter}."));
         }
+    }
+
+    private void fillScored(VBox box) {
+        box.getChildren().setAll(vm.scored().stream().map(line -> {
+            Label l = new Label(line);
+            l.getStyleClass().add("scored-item");
+            return l;
+        }).toList());
     }
 
     private void fillProblems() {

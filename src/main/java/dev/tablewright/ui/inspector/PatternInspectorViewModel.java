@@ -189,6 +189,11 @@ public final class PatternInspectorViewModel {
         return results.problems();
     }
 
+    /** A vector search's results on the sample data with their scores, nearest first; empty otherwise. */
+    public ObservableList<String> scored() {
+        return results.scored();
+    }
+
     /** The last check of the pattern on the model shown; null while it is being checked. */
     public ReadOnlyObjectProperty<PatternCheck> checkProperty() {
         return results.checkProperty();

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.OperationKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,7 +11,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The sample values of the parameters the shown pattern's key condition and filter name, one field
- * each. The rows are rebuilt only when the names change, so a field being typed in keeps its place.
+ * each; a vector search's search vector ({@link AccessPattern#SEARCH_VECTOR}) first. The rows are rebuilt only when the names change, so a field being typed in keeps its place.
  */
 final class PatternParameters {
     private final ShownPattern shown;
@@ -22,7 +23,12 @@ final class PatternParameters {
     }
 
     void show(AccessPattern p) {
-        List<String> names = p.parameterNames();
+        List<String> names = new ArrayList<>();
+        if (p.operation() == OperationKind.SEARCH_VECTORS) {
+            // Not a ${reference} in the condition: the vector a search is made with, its first field.
+            names.add(AccessPattern.SEARCH_VECTOR);
+        }
+        p.parameterNames().stream().filter(n -> !names.contains(n)).forEach(names::add);
         if (names.equals(rows.stream().map(ParameterRow::name).toList())) {
             rows.forEach(r -> r.value().reset(p.parameters().getOrDefault(r.name(), "")));
             return;

@@ -37,7 +37,7 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
 
     /** "3 items" (a "+" when the first page was not all), or "—" for a write or a request that could not run. */
     public String items() {
-        if (analysis.capacity().isEmpty() || !pattern.operation().reads()) {
+        if (!analysis.ran() || !pattern.operation().reads()) {
             return "—";
         }
         int n = analysis.returned().size();
@@ -46,6 +46,25 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
 
     public List<SourcedItem> returned() {
         return analysis.returned();
+    }
+
+    /**
+     * A vector search's results, nearest first, one line each: its score and the item's primary key
+     * ({@code keyNames}, the table's): {@code 0.9987  PK=PRODUCT#1, SK=PRODUCT}. Empty for other operations.
+     */
+    public List<String> scoredLines(List<String> keyNames) {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < analysis.scores().size() && i < analysis.returned().size(); i++) {
+            var item = analysis.returned().get(i).item();
+            List<String> key = new ArrayList<>();
+            for (String k : keyNames) {
+                item.get(k).ifPresent(v -> key.add(k + "=" + v.displayText()));
+            }
+            // A float32 cosine distance of an item to itself may come out a hair below 0: shown as 0.
+            String score = String.format(Locale.ROOT, "%.4f", analysis.scores().get(i)).replaceFirst("^-(0\\.0+)$", "$1");
+            lines.add(score + "  " + String.join(", ", key));
+        }
+        return lines;
     }
 
     public String readUnits() {
@@ -59,7 +78,7 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
     /** "$1.23 on demand · $4.56 provisioned" a month, or "no rate" when the pattern has none. */
     public String monthlyCost() {
         return analysis.cost().map(PatternCheck::cost)
-                .orElse(analysis.capacity().isEmpty() ? "—" : "no rate");
+                .orElse(analysis.ran() ? "no rate" : "—");
     }
 
     /** The monthly cost on demand ("$1.23"): the tab's column; "no rate", "—" as {@link #monthlyCost()}. */

@@ -75,6 +75,33 @@ class PatternInspectorViewModelTest {
                 "the entity's attributes");
     }
 
+    /** A vector search: its search vector is a field of its own, first; its results come with their scores. */
+    @Test
+    void aVectorSearchShowsItsSearchVectorFieldAndItsResultsScores() {
+        document.load(dev.tablewright.format.SampleModels.read("products-vectors.json").model().orElseThrow());
+        document.select(new ModelPath.AccessPatternPath("ProductCatalog", "Similar products"));
+        assertEquals(Kind.PATTERN, inspector.kind());
+        assertEquals(java.util.List.of(AccessPattern.SEARCH_VECTOR, "category"),
+                vm.parameters().stream().map(ParameterRow::name).toList());
+        assertEquals("PK=PRODUCT#prd-ef36be, SK=PRODUCT", vm.parameters().get(0).value().text());
+        assertEquals("returns 4 items on the sample data, nearest first; score: cosine distance (0 identical … 2 opposite),"
+                + " lower is nearer", vm.returnsProperty().get());
+        assertEquals(4, vm.scored().size(), vm.scored().toString());
+        // COSINE's score is the distance: the product itself first, at 0, then farther ones.
+        assertEquals("0.0000  PK=PRODUCT#prd-ef36be, SK=PRODUCT", vm.scored().get(0));
+        assertTrue(vm.scored().get(1).compareTo(vm.scored().get(0)) > 0, vm.scored().toString());
+        assertEquals("no capacity units: a search is billed by the bytes it examines", vm.capacityProperty().get());
+        assertTrue(vm.costProperty().get().startsWith("no expected rate"), vm.costProperty().get());
+
+        // Another item's vector: a commit re-checks, and the new item comes first.
+        vm.parameters().get(0).value().textProperty().set("PK=PRODUCT#prd-5804de, SK=PRODUCT");
+        vm.parameters().get(0).value().commit();
+        assertEquals("PK=PRODUCT#prd-5804de, SK=PRODUCT", document.model().table("ProductCatalog").orElseThrow()
+                .accessPatterns().stream().filter(p -> p.name().equals("Similar products")).findFirst().orElseThrow()
+                .parameters().get(AccessPattern.SEARCH_VECTOR));
+        assertEquals("0.0000  PK=PRODUCT#prd-5804de, SK=PRODUCT", vm.scored().get(0));
+    }
+
     @Test
     void eachCommitIsOneUndoableReplace() {
         select(CAST);
