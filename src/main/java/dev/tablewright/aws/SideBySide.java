@@ -1,17 +1,27 @@
 package dev.tablewright.aws;
 
 import dev.tablewright.engine.api.DynamoException;
+import dev.tablewright.engine.api.GetItemRequest;
 import dev.tablewright.engine.api.Page;
+import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.engine.pattern.ResultComparison;
+import dev.tablewright.engine.pattern.SearchVectorSource;
 import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * One access pattern run on two connections (the Sandbox and a live table, say) with the same
- * parameters, and whether they answered alike. A side that fails (no such table there, no access)
+ * parameters, and whether they answered alike: a read's page, or a vector search's results in score order. A side that fails (no such table there, no access)
  * is reported with its message; the other side's answer still shows.
  */
 public final class SideBySide {
@@ -41,9 +51,17 @@ public final class SideBySide {
      */
     public static Result run(TableDesign table, AccessPattern pattern, Map<String, String> parameters, Gateway left,
             Gateway right) {
-        PatternRequest.Read request = PatternRequest.of(table, pattern, parameters);
-        Answer a = answer(left, request);
-        Answer b = answer(right, request);
+        Answer a;
+        Answer b;
+        if (pattern.operation() == OperationKind.SEARCH_VECTORS) {
+            SearchVectorsRequest search = search(table, pattern, parameters, left, right);
+            a = answer(left, g -> g.searchVectors(search).asPage());
+            b = answer(right, g -> g.searchVectors(search).asPage());
+        } else {
+            PatternRequest.Read request = PatternRequest.of(table, pattern, parameters);
+            a = answer(left, g -> g.read(request));
+            b = answer(right, g -> g.read(request));
+        }
         Optional<ResultComparison> c = a.page().isPresent() && b.page().isPresent()
                 ? Optional.of(ResultComparison.of(a.page().get().items(), b.page().get().items(),
                         table.keySchema().names()))
@@ -51,9 +69,32 @@ public final class SideBySide {
         return new Result(a, b, c);
     }
 
-    private static Answer answer(Gateway gateway, PatternRequest.Read request) {
+    /**
+     * The one SearchVectors both sides run: an item's vector (the pattern's search vector names an item)
+     * is read from the left side, else the right, so both search with the same vector.
+     */
+    private static SearchVectorsRequest search(TableDesign table, AccessPattern pattern, Map<String, String> parameters,
+            Gateway left, Gateway right) {
+        VectorIndex index = pattern.indexName().flatMap(table::vectorIndex).orElseThrow(() -> new IllegalArgumentException(
+                "'" + pattern.name() + "' is a vector search but names no vector index of " + table.name()));
+        Map<String, String> values = new LinkedHashMap<>(pattern.parameters());
+        values.putAll(parameters);
+        List<AttributeValue> vector = SearchVectorSource.vector(table, index, values.get(AccessPattern.SEARCH_VECTOR),
+                key -> item(left, table, key).or(() -> item(right, table, key)));
+        return PatternRequest.searchVectors(table, pattern, parameters, vector);
+    }
+
+    private static Optional<Item> item(Gateway gateway, TableDesign table, Map<String, AttributeValue> key) {
         try {
-            return new Answer(gateway.displayName(), Optional.of(gateway.read(request)), "");
+            return gateway.getItem(GetItemRequest.of(table.name(), key));
+        } catch (DynamoException e) {
+            return Optional.empty(); // that side has no such table or item: the other may
+        }
+    }
+
+    private static Answer answer(Gateway gateway, Function<Gateway, Page> request) {
+        try {
+            return new Answer(gateway.displayName(), Optional.of(request.apply(gateway)), "");
         } catch (DynamoException e) {
             return new Answer(gateway.displayName(), Optional.empty(), e.errorCode() + ": " + e.getMessage());
         }

@@ -50,6 +50,40 @@ class SideBySideTest {
         }
     }
 
+    /** Vector searches: both sides search with one vector, the one the named item has on the left. */
+    @Test
+    void aVectorSearchPatternRunsOnBothSidesWithTheSameVector() {
+        DataModel model = SampleModels.read("products-vectors.json").model().orElseThrow();
+        TableDesign table = model.tables().get(0);
+        AccessPattern similar = table.accessPatterns().stream().filter(p -> p.name().equals("Similar products"))
+                .findFirst().orElseThrow();
+        // The right side lacks the footwear product nearest to the one searched with (and that one itself).
+        DataModel fewer = model.withTable(table.name(), t -> t.withEntities(t.entities().stream()
+                .map(e -> e.withItems(e.items().stream().filter(i -> !i.get("PK").orElseThrow().displayText()
+                        .equals("PRODUCT#prd-ef36be")).toList())).toList()));
+        try (SandboxGateway sandbox = SandboxGateway.of(model); SandboxGateway copy = SandboxGateway.of(model);
+                SandboxGateway other = SandboxGateway.of(fewer)) {
+            SideBySide.Result same = SideBySide.run(table, similar, Map.of(), sandbox, copy);
+            assertEquals(ResultComparison.Verdict.SAME, same.comparison().orElseThrow().verdict(), same.summary());
+            assertEquals(4, same.left().page().orElseThrow().items().size());
+
+            SideBySide.Result r = SideBySide.run(table, similar, Map.of(), sandbox, other);
+            assertTrue(r.right().page().isPresent(), "the vector came from the left: the right still searched");
+            assertTrue(r.summary().contains("only in"), r.summary());
+            // Named the other way round, the item is read from the right side's table.
+            SideBySide.Result back = SideBySide.run(table, similar, Map.of(), other, sandbox);
+            assertTrue(back.left().page().isPresent(), back.summary());
+
+            // DynamoDB Local knows no SearchVectors: its side says so, the Sandbox's still answers.
+            Gateway local = new SdkGateway(EmbeddedDynamoDb.client(), "DynamoDB Local", false);
+            SideBySide.Result live = SideBySide.run(table, similar, Map.of(), sandbox, local);
+            assertTrue(live.left().page().isPresent(), live.summary());
+            assertTrue(live.right().page().isEmpty(), live.summary());
+            assertEquals("DynamoDB Local: UnknownOperationException: DynamoDB Local does not support SearchVectors (vector"
+                    + " indexes): search in the Sandbox, or on AWS", live.summary());
+        }
+    }
+
     @Test
     void aSideWithoutTheTableSaysSoAndTheOtherStillAnswers() {
         DataModel model = SampleModels.read("movies-actors.json").model().orElseThrow();

@@ -14,18 +14,31 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Where a "Vector search" pattern's search vector comes from ({@link AccessPattern#SEARCH_VECTOR}): a
  * literal list of numbers, or the key of a sample item whose vector attribute is searched with ("items
  * like this one"), read from the engine the pattern runs on.
  */
-final class SearchVectorSource {
+public final class SearchVectorSource {
     private SearchVectorSource() {
     }
 
     /** @throws IllegalArgumentException with a sentence for the user when the source gives no vector */
     static List<AttributeValue> vector(TableDesign table, VectorIndex index, String source, QueryEngine engine) {
+        return vector(table, index, source, key -> engine.getItem(GetItemRequest.of(table.name(), key)));
+    }
+
+    /**
+     * The search vector {@code source} gives, an item's read through {@code reader} (its primary key → the
+     * item, if there is one): the Sandbox's, or a live table's.
+     *
+     * @throws IllegalArgumentException with a sentence for the user when the source gives no vector
+     */
+    public static List<AttributeValue> vector(TableDesign table, VectorIndex index, String source,
+            Function<Map<String, AttributeValue>, Optional<Item>> reader) {
         String text = source == null ? "" : source.strip();
         if (text.isEmpty()) {
             throw new IllegalArgumentException("no search vector: give the parameter " + AccessPattern.SEARCH_VECTOR
@@ -35,7 +48,7 @@ final class SearchVectorSource {
             return literal(text);
         }
         Map<String, AttributeValue> key = key(table, text);
-        Item item = engine.getItem(GetItemRequest.of(table.name(), key)).orElseThrow(() -> new IllegalArgumentException(
+        Item item = reader.apply(key).orElseThrow(() -> new IllegalArgumentException(
                 "no sample item has the key " + text + ", whose vector the search would use"));
         if (!(item.get(index.vectorAttribute()).orElse(null) instanceof AttributeValue.L list)) {
             throw new IllegalArgumentException("the item " + text + " has no list " + index.vectorAttribute()
