@@ -167,6 +167,7 @@ final class PatternsOutput {
         o.put("streamReadUnits", t.streamReadUnits());
         o.put("streamReads", t.streamMonthly());
         o.set("replicatedWrites", costJson(t.replicatedWrites()));
+        o.set("replicaReads", costJson(t.replicaReads()));
         o.put("warmThroughputOnce", t.warmOnce());
         o.putObject("warmThroughputUnpriced").put("readUnits", t.warmUnpriced().read())
                 .put("writeUnits", t.warmUnpriced().write());

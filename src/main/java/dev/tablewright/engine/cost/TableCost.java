@@ -27,6 +27,8 @@ import java.util.Optional;
  * @param streamReadUnits  streams read request units a month: one per write unit of the table itself (a
  *                         consumer reading each change once; AWS Lambda triggers read for free)
  * @param replicatedWrites each write unit again in every other region, as replicated write units
+ * @param replicaReads     provisioned only: the read capacity the other regions of a global table provision
+ *                         (each replica's override, else the table's and its GSIs'); none on demand
  * @param warmOnce         the one-time charge for warm throughput above the table's and GSIs' defaults,
  *                         at the rates that are set
  * @param warmUnpriced     warm throughput raised in each region for which no rate is set: not costed
@@ -35,7 +37,7 @@ public record TableCost(String table, TableClass tableClass, int regions, boolea
         MonthlyCost requests, List<String> notes,
         Optional<StorageEstimate> storage, String noStorage, List<IndexStorageCost> indexes, double storageMonthly,
         double pitrMonthly, double streamReadUnits, double streamMonthly, MonthlyCost replicatedWrites,
-        double warmOnce, WarmUnits warmUnpriced) {
+        MonthlyCost replicaReads, double warmOnce, WarmUnits warmUnpriced) {
 
     /** One index's storage and what it costs a month in every region (PITR for an LSI where it is on). */
     public record IndexStorageCost(IndexStorage storage, double storageMonthly, double pitrMonthly) {
@@ -66,9 +68,9 @@ public record TableCost(String table, TableClass tableClass, int regions, boolea
         return storageMonthly + pitrMonthly + streamMonthly;
     }
 
-    /** Everything a month: requests and replicated writes in each mode, plus the fixed lines. */
+    /** Everything a month: requests, replicated writes and replicas' reads in each mode, plus the fixed lines. */
     public MonthlyCost monthlyTotal() {
-        return requests.plus(replicatedWrites).plus(new MonthlyCost(fixedMonthly(), fixedMonthly()));
+        return requests.plus(replicatedWrites).plus(replicaReads).plus(new MonthlyCost(fixedMonthly(), fixedMonthly()));
     }
 
     /** The table's own storage a month, without its indexes'. */

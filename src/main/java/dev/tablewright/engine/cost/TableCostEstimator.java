@@ -55,9 +55,12 @@ public final class TableCostEstimator {
         List<String> notes = new ArrayList<>();
         Costed own = costed("", "The table's", s.throughput(), units.table(), notes);
         Costed all = own;
+        java.util.Map<String, Costed> byIndex = new java.util.LinkedHashMap<>();
         for (GlobalSecondaryIndex g : table.globalIndexes()) {
-            all = all.plus(costed("Index " + g.name() + ": ", "Index " + g.name() + "'s",
-                    g.settings().throughput(), units.index(g), notes));
+            Costed c = costed("Index " + g.name() + ": ", "Index " + g.name() + "'s", g.settings().throughput(),
+                    units.index(g), notes);
+            byIndex.put(g.name(), c);
+            all = all.plus(c);
         }
         if (!units.unsplit().isEmpty()) {
             notes.add("The writes of " + String.join(", ", units.unsplit()) + " could not be split between the table "
@@ -116,6 +119,8 @@ public final class TableCostEstimator {
         MonthlyCost replicated = new MonthlyCost(
                 others * all.write * SECONDS_PER_MONTH * rates.replicatedWritePerMillion() / 1_000_000,
                 others * all.provisionedWrite * rates.replicatedWritePerHour() * PriceTable.HOURS_PER_MONTH);
+        double replicaReads = replicaReads(table, units, own, byIndex, notes) * rates.provisionedReadPerHour()
+                * PriceTable.HOURS_PER_MONTH;
         Warm warm = warm(table);
         double warmOnce = regions.size() * warm.priced;
         if (warm.unpriced.any()) {
@@ -133,7 +138,44 @@ public final class TableCostEstimator {
         boolean pitrOn = regions.stream().anyMatch(Region::pitr);
         return new TableCost(table.name(), s.tableClass(), regions.size(), pitrOn, s.stream().isPresent(), requests,
                 notes, storage, StorageEstimate.why(table), indexes, storageMonthly, pitrMonthly, streamUnits,
-                streamMonthly, replicated, warmOnce, warm.unpriced);
+                streamMonthly, replicated, new MonthlyCost(0, replicaReads), warmOnce, warm.unpriced);
+    }
+
+    /**
+     * Provisioned, every region of a global table provisions its own read capacity: a replica's override
+     * (units, or auto scaling for the same load), else what the table and each GSI provision. The units
+     * beyond the one region {@code requests} counts, each region's figure in a note. On demand, reads are
+     * billed where they are made: nothing more.
+     */
+    private static double replicaReads(TableDesign table, UnitsByResource units, Costed own,
+            java.util.Map<String, Costed> byIndex, List<String> notes) {
+        List<Replica> replicas = table.settings().replication().replicas();
+        if (replicas.size() < 2) {
+            return 0;
+        }
+        double home = own.provisionedRead + byIndex.values().stream().mapToDouble(Costed::provisionedRead).sum();
+        double sum = 0;
+        List<String> each = new ArrayList<>();
+        for (Replica r : replicas) {
+            double units0 = r.readUnits().map(Long::doubleValue).or(() -> r.readScaling()
+                    .map(a -> scaled(a, units.table().averageRead()))).orElse(own.provisionedRead);
+            boolean overridden = r.readUnits().isPresent() || r.readScaling().isPresent();
+            for (GlobalSecondaryIndex g : table.globalIndexes()) {
+                Optional<dev.tablewright.model.settings.ReplicaIndex> o = r.indexes().stream()
+                        .filter(i -> i.indexName().equals(g.name())).findFirst();
+                double gsi = o.flatMap(i -> i.readUnits().map(Long::doubleValue).or(() -> i.readScaling()
+                        .map(a -> scaled(a, units.index(g).averageRead())))).orElse(byIndex.get(g.name())
+                        .provisionedRead);
+                overridden |= o.isPresent() && (o.get().readUnits().isPresent() || o.get().readScaling().isPresent());
+                units0 += gsi;
+            }
+            sum += units0;
+            each.add(r.region() + " " + Money.number(units0) + (overridden ? " (its override)" : ""));
+        }
+        notes.add("Provisioned, each region provisions its own read capacity, table and GSIs: "
+                + String.join(", ", each) + " read units; the " + Money.number(Math.max(0, sum - home))
+                + " beyond one region's are costed as replica reads.");
+        return Math.max(0, sum - home);
     }
 
     /** What one resource is costed at: units/s on demand (capped) and provisioned (peak, or scaled). */

@@ -60,6 +60,7 @@ public final class TableCostLines {
             int others = c.regions() - 1;
             lines.add(new Line("replicas", "writes replicated to " + others + (others == 1 ? " other region: "
                     : " other regions: ") + both(c.replicatedWrites())));
+            lines.add(new Line("replica reads", "their provisioned read capacity: " + both(c.replicaReads())));
         }
         if (c.warmOnce() > 0) {
             lines.add(new Line("warm", Money.dollars(c.warmOnce()) + " once, for warm throughput above the defaults"));

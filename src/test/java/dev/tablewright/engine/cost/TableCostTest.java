@@ -156,6 +156,25 @@ class TableCostTest {
     }
 
     @Test
+    void provisionedEachReplicaProvisionsItsOwnReadCapacityOrItsOverride() {
+        Replica west = new Replica("us-west-2", null, null, null, null, null, Optional.of(50L), null, null, null, null,
+                null);
+        TableDesign global = table().withSettings(s -> s.withReplication(new Replication(null,
+                List.of(Replica.in("us-east-1"), Replica.in("us-east-2"), west))));
+        TableCost c = COST.of(global, patterns());
+        // The table provisions the read peak, 200 units: us-east-2 as many, us-west-2 its override of 50.
+        // Beyond the one region in requests: 250 units × $0.00013 × 730 = $23.725; nothing on demand.
+        assertEquals(23.725, c.replicaReads().provisioned(), CENT);
+        assertEquals(0, c.replicaReads().onDemand());
+        assertEquals(113.88 + 23.725 + c.replicatedWrites().provisioned() + c.fixedMonthly(),
+                c.monthlyTotal().provisioned(), CENT);
+        assertTrue(c.notes().contains("Provisioned, each region provisions its own read capacity, table and GSIs:"
+                + " us-east-1 200, us-east-2 200, us-west-2 50 (its override) read units; the 250 beyond one region's"
+                + " are costed as replica reads."), c.notes()::toString);
+        assertEquals(0, COST.of(table(), patterns()).replicaReads().provisioned(), "one region: none");
+    }
+
+    @Test
     void theOnDemandMaximumCapsTheAverageAndSaysSo() {
         TableDesign t = table().withSettings(s -> s.withThroughput(Throughput.NONE.withOnDemandLimit(
                 new OnDemandLimit(Optional.of(100L), Optional.of(150L)))));
