@@ -42,7 +42,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ScriptCodeTest {
     @ParameterizedTest
     @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory",
-        "issue-tracker", "tournament-matches"})
+        "issue-tracker", "tournament-matches", "products-vectors"})
     void thePythonCompiles(String sample) throws Exception {
         assumeTrue(works("python3", "--version"), "python3 is not installed: the Python is not checked");
         Path file = temp("access.py", PythonCode.write(CodePlanner.plan(read(sample))));
@@ -52,7 +52,7 @@ class ScriptCodeTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory",
-        "issue-tracker", "tournament-matches"})
+        "issue-tracker", "tournament-matches", "products-vectors"})
     void theJavaScriptParses(String sample) throws Exception {
         assumeTrue(works("node", "--version"), "node is not installed: the JavaScript is not checked");
         Path file = temp("access.mjs", JavaScriptCode.write(CodePlanner.plan(read(sample))));
