@@ -12,7 +12,8 @@ import java.util.Map;
 
 /**
  * The plan as one Java class on the AWS SDK for Java v2's {@code DynamoDbClient}: a method per access
- * pattern (Query and Scan read every page, up to the pattern's limit) and a {@code put} per entity.
+ * pattern (Query and Scan read every page, up to the pattern's limit; a vector search makes one
+ * SearchVectors) and a {@code put} per entity.
  * Parameters are strings (numbers as their decimal text, so none loses precision).
  */
 public final class JavaCode {
