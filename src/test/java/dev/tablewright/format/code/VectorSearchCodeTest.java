@@ -40,7 +40,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.SearchResultItem;
@@ -411,42 +410,5 @@ class VectorSearchCodeTest {
             n++;
         }
         return n;
-    }
-
-    /** Running a script's tool in a folder, as ScriptCodeTest does, with environment variables of its own. */
-    static final class ScriptRun {
-        record Run(int exit, String output) {
-        }
-
-        static boolean works(String... command) {
-            try {
-                return run(Path.of("."), Map.of(), command).exit() == 0;
-            } catch (IOException e) {
-                return false;
-            }
-        }
-
-        static Path temp(String name, String text) throws IOException {
-            Path file = Files.createTempDirectory("tablewright-code").resolve(name);
-            Files.writeString(file, text, StandardCharsets.UTF_8);
-            return file;
-        }
-
-        static Run run(Path dir, Map<String, String> environment, String... command) throws IOException {
-            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
-            builder.environment().putAll(environment);
-            Process p = builder.start();
-            try {
-                byte[] out = p.getInputStream().readAllBytes();
-                if (!p.waitFor(2, TimeUnit.MINUTES)) {
-                    p.destroyForcibly();
-                    throw new IOException(String.join(" ", command) + " did not end in 2 minutes");
-                }
-                return new Run(p.exitValue(), new String(out, StandardCharsets.UTF_8));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException(e);
-            }
-        }
     }
 }
