@@ -9,7 +9,9 @@ import java.util.function.Function;
  * The code targets of {@code export --to}: java, python and javascript, each one file with a method per
  * access pattern and a put per entity. What the code cannot express (a pattern whose key condition does
  * not parse) is a warning naming it. Batch and transaction patterns take a list of keys (reads) or items
- * (writes), chunked to DynamoDB's limits and retrying what it leaves unprocessed.
+ * (writes), chunked to DynamoDB's limits and retrying what it leaves unprocessed. A vector search takes
+ * its search vector and returns the scored items of one SearchVectors; the file then names the SDK
+ * release that first has it.
  */
 public record CodeExporter(String target, String description, String extension, Function<CodePlan, String> writer)
         implements Exporter {

@@ -90,6 +90,15 @@ final class CodeNames {
         return out;
     }
 
+    /** {@code identifier}, or with a number after it where one of {@code taken} already is it. */
+    static String another(String identifier, java.util.Collection<String> taken) {
+        String candidate = identifier;
+        for (int n = 2; taken.contains(candidate); n++) {
+            candidate = identifier + n;
+        }
+        return candidate;
+    }
+
     private static String capital(String w) {
         return w.substring(0, 1).toUpperCase(Locale.ROOT) + w.substring(1);
     }

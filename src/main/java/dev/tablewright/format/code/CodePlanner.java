@@ -1,6 +1,7 @@
 package dev.tablewright.format.code;
 
 import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.pattern.PatternCondition;
 import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.format.code.CodePlan.EntityWrite;
@@ -10,15 +11,18 @@ import dev.tablewright.format.code.CodePlan.Piece;
 import dev.tablewright.format.code.CodePlan.TableCode;
 import dev.tablewright.format.code.CodePlan.Text;
 import dev.tablewright.format.code.CodePlan.ValueCode;
+import dev.tablewright.format.code.CodePlan.VectorSearch;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
+import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.VectorIndex;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,6 +77,7 @@ public final class CodePlanner {
         Map<String, ValueCode> values = new LinkedHashMap<>();
         String keyCondition = "";
         String filter = "";
+        VectorSearch search = null;
         switch (op) {
             case GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM, BATCH_GET_ITEM, BATCH_WRITE_ITEM, TRANSACT_GET_ITEMS,
                     TRANSACT_WRITE_ITEMS -> {
@@ -94,27 +99,59 @@ public final class CodePlanner {
                     expr = s.request().expr();
                 }
                 names.putAll(expr.names());
-                List<Object> sources = new ArrayList<>();
-                clauses.forEach(c -> sources.addAll(c.operands()));
-                Matcher m = FILTER_PARAMETER.matcher(p.filter());
-                while (m.find()) {
-                    sources.add(m.group(1).strip());
-                }
-                int i = 0;
-                for (Map.Entry<String, AttributeValue> v : expr.values().entrySet()) {
-                    // Past the parameters: a type marker the filter names as a bare word, a constant.
-                    Object source = i < sources.size() ? sources.get(i++)
-                            : KeyTemplate.parse(v.getValue().displayText());
-                    values.put(v.getKey(), source instanceof KeyTemplate k ? value(v.getValue(), k)
-                            : new ValueCode(v.getValue().type(), List.of(new Param((String) source, 0, ' '))));
-                }
+                values.putAll(values(expr, clauses, p.filter()));
+            }
+            case SEARCH_VECTORS -> {
+                VectorIndex index = p.indexName().flatMap(t::vectorIndex).orElseThrow(() -> new IllegalArgumentException(
+                        "it is a vector search but names no vector index of the table"));
+                // The vector is the method's own parameter: any one gives the engine's expressions.
+                SearchVectorsRequest request = PatternRequest.searchVectors(t, p, overrides, List.of(AttributeValue.n("0")));
+                names.putAll(request.expr().names());
+                values.putAll(values(request.expr(), clauses, p.filter()));
+                String source = p.parameters().getOrDefault(AccessPattern.SEARCH_VECTOR, "").strip();
+                search = new VectorSearch(request.condition(), index.vectorAttribute(), scoreMeaning(index.distance()),
+                        source.isEmpty() || source.startsWith("[") ? "" : source);
             }
             default -> throw new IllegalStateException("not planned: " + op);
         }
         String projection = op.reads() ? projection(p.projection(), names) : "";
         return java.util.Optional.of(new PatternCode(p.name(), p.description(), op, p.indexName().orElse(null),
                 p.parameterNames(), key, keyCondition, filter, projection, names, values,
-                op.reads() ? p.limit() : null, p.scanForward(), p.consistentRead()));
+                op.reads() ? p.limit() : null, p.scanForward(), p.consistentRead(), search));
+    }
+
+    /**
+     * Where each of the engine's {@code :values} comes from, in the order it handed them out: the key
+     * condition's template operands, then the filter's parameters, then (past the parameters) a type
+     * marker the filter names as a bare word, a constant.
+     */
+    private static Map<String, ValueCode> values(Expr expr, List<PatternCondition.Clause> clauses, String filter) {
+        List<Object> sources = new ArrayList<>();
+        clauses.forEach(c -> sources.addAll(c.operands()));
+        Matcher m = FILTER_PARAMETER.matcher(filter);
+        while (m.find()) {
+            sources.add(m.group(1).strip());
+        }
+        Map<String, ValueCode> values = new LinkedHashMap<>();
+        int i = 0;
+        for (Map.Entry<String, AttributeValue> v : expr.values().entrySet()) {
+            Object source = i < sources.size() ? sources.get(i++) : KeyTemplate.parse(v.getValue().displayText());
+            values.put(v.getKey(), source instanceof KeyTemplate k ? value(v.getValue(), k)
+                    : new ValueCode(v.getValue().type(), List.of(new Param((String) source, 0, ' '))));
+        }
+        return values;
+    }
+
+    /** What a score means under the index's distance function (docs/vector-indexes.md §3.5). */
+    private static String scoreMeaning(DistanceFunction distance) {
+        switch (distance) {
+            case COSINE:
+                return "cosine distance (0 identical … 2 opposite), lower is nearer";
+            case EUCLIDEAN:
+                return "Euclidean distance, lower is nearer";
+            default:
+                return "dot product, higher is nearer";
+        }
     }
 
     /** A projection of top-level attribute names, each through a {@code #p} placeholder. */

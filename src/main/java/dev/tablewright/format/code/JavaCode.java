@@ -12,11 +12,36 @@ import java.util.Map;
 
 /**
  * The plan as one Java class on the AWS SDK for Java v2's {@code DynamoDbClient}: a method per access
- * pattern (Query and Scan read every page, up to the pattern's limit) and a {@code put} per entity.
+ * pattern (Query and Scan read every page, up to the pattern's limit; a vector search makes one
+ * SearchVectors) and a {@code put} per entity.
  * Parameters are strings (numbers as their decimal text, so none loses precision).
  */
 public final class JavaCode {
     static final String ITEM = "Map<String, AttributeValue>";
+    /**
+     * The first SDK release with SearchVectors: Maven Central's {@code dynamodb-2.50.2.jar} has no
+     * {@code model/SearchVectorsRequest.class}, {@code dynamodb-2.51.1.jar} has it, and no version between
+     * them was published (docs/vector-indexes.md §7).
+     */
+    static final String MIN_SEARCH_SDK = "the AWS SDK for Java 2.51.1";
+    /**
+     * A search vector's type: {@code float[]}, what Java embedding clients hand out (LangChain4j's
+     * {@code Embedding.vector()}, Spring AI's {@code EmbeddingModel.embed}), and the precision a vector index
+     * keeps (each element a 32-bit float), so nothing the index uses is lost.
+     */
+    static final String VECTOR = "float[]";
+    /** The helper that sends a search vector as DynamoDB's list of numbers. */
+    private static final String NUMBERS = """
+
+                /** A search vector as SearchVectors takes it: each element a number, written as Float.toString writes it. */
+                private static List<AttributeValue> numbers(float[] vector) {
+                    List<AttributeValue> out = new ArrayList<>(vector.length);
+                    for (float element : vector) {
+                        out.add(n(Float.toString(element)));
+                    }
+                    return out;
+                }
+            """;
 
     private JavaCode() {
     }
@@ -29,8 +54,8 @@ public final class JavaCode {
     public static String write(CodePlan plan) {
         String name = className(plan.modelName());
         StringBuilder out = new StringBuilder();
-        out.append(Literals.comment(plan.heading("the AWS SDK for Java v2"), "//", ""));
-        for (String i : List.of("java.util.ArrayList", "java.util.LinkedHashMap", "java.util.List", "java.util.Map",
+        out.append(Literals.comment(plan.heading("the AWS SDK for Java v2", MIN_SEARCH_SDK), "//", ""));
+        List<String> imports = new ArrayList<>(List.of("java.util.ArrayList", "java.util.LinkedHashMap", "java.util.List", "java.util.Map",
                 "java.util.Objects", "java.util.Optional", "software.amazon.awssdk.services.dynamodb.DynamoDbClient",
                 "software.amazon.awssdk.services.dynamodb.model.AttributeValue",
                 "software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest",
@@ -53,7 +78,13 @@ public final class JavaCode {
                 "software.amazon.awssdk.services.dynamodb.model.TransactGetItem",
                 "software.amazon.awssdk.services.dynamodb.model.TransactWriteItem",
                 "software.amazon.awssdk.services.dynamodb.model.WriteRequest",
-                "software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest")) {
+                "software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest"));
+        if (plan.hasVectorSearch()) { // classes an older SDK lacks: imported only where a pattern searches
+            imports.addAll(List.of("software.amazon.awssdk.services.dynamodb.model.SearchResultItem",
+                    "software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest"));
+            imports.sort(null);
+        }
+        for (String i : imports) {
             out.append("import ").append(i).append(";\n");
         }
         out.append("\npublic class ").append(name).append(" {\n");
@@ -66,6 +97,9 @@ public final class JavaCode {
                 JavaCode::write));
         if (plan.hasMultiItem()) {
             out.append(JavaMultiItem.HELPERS);
+        }
+        if (plan.hasVectorSearch()) {
+            out.append(NUMBERS);
         }
         out.append("""
 
@@ -99,6 +133,10 @@ public final class JavaCode {
         StringBuilder b = new StringBuilder();
         b.append(Literals.comment(p.comment(), "//", "    "));
         List<String> signature = new ArrayList<>();
+        String vector = CodeNames.another("searchVector", params.values());
+        if (p.vectorSearch() != null) { // the vector first: every search has one
+            signature.add(VECTOR + " " + vector);
+        }
         if (!p.operation().isMultiItem()) { // a batch takes a list of them instead
             params.values().forEach(v -> signature.add("String " + v));
         }
@@ -113,6 +151,7 @@ public final class JavaCode {
         String returns = switch (p.operation()) {
             case GET_ITEM -> "Optional<" + ITEM + ">";
             case QUERY, SCAN, BATCH_GET_ITEM, TRANSACT_GET_ITEMS -> "List<" + ITEM + ">";
+            case SEARCH_VECTORS -> "List<SearchResultItem>";
             case PUT_ITEM, BATCH_WRITE_ITEM, TRANSACT_WRITE_ITEMS -> "void";
             default -> ITEM;
         };
@@ -137,6 +176,14 @@ public final class JavaCode {
                         .append("        return response.hasItem() ? Optional.of(response.item()) : Optional.empty();\n");
             }
             case QUERY, SCAN -> paginate(b, p, tableExpr);
+            case SEARCH_VECTORS -> {
+                b.append("        SearchVectorsRequest.Builder request = SearchVectorsRequest.builder().tableName(")
+                        .append(tableExpr).append(")\n                .searchVector(numbers(").append(vector)
+                        .append(")).topK(").append(p.limit()).append(");\n");
+                expressions(b, p);
+                // One response, nearest first: SearchVectors has no pages.
+                b.append("        return client.searchVectors(request.build()).searchResults();\n");
+            }
             case PUT_ITEM -> b.append("        ").append(ITEM).append(" item = new LinkedHashMap<>(attributes);\n")
                     .append("        item.putAll(key);\n")
                     .append("        client.putItem(PutItemRequest.builder().tableName(").append(tableExpr)
@@ -190,6 +237,10 @@ public final class JavaCode {
         }
         if (!p.keyCondition().isEmpty()) {
             calls.append(".keyConditionExpression(").append(Literals.quoted(p.keyCondition(), true)).append(')');
+        }
+        if (p.vectorSearch() != null && !p.vectorSearch().condition().isEmpty()) {
+            calls.append(".searchConditionExpression(").append(Literals.quoted(p.vectorSearch().condition(), true))
+                    .append(')');
         }
         if (!p.filter().isEmpty()) {
             calls.append(".filterExpression(").append(Literals.quoted(p.filter(), true)).append(')');

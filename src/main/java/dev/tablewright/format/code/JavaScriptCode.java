@@ -96,15 +96,23 @@ public final class JavaScriptCode {
             }
             """;
 
+    /**
+     * The first {@code @aws-sdk/client-dynamodb} with SearchVectorsCommand: npm's 3.1102.0 package has none,
+     * 3.1103.0 (published 2026-08-04) has it (docs/vector-indexes.md §7).
+     */
+    static final String MIN_SEARCH_SDK = "@aws-sdk/client-dynamodb 3.1103.0";
+
     private JavaScriptCode() {
     }
 
     public static String write(CodePlan plan) {
         String name = JavaCode.className(plan.modelName());
         StringBuilder out = new StringBuilder();
-        out.append(Literals.comment(plan.heading("the AWS SDK for JavaScript v3"), "//", ""));
+        out.append(Literals.comment(plan.heading("the AWS SDK for JavaScript v3", MIN_SEARCH_SDK), "//", ""));
+        // SearchVectorsCommand only where a pattern searches: an older package has no such export, and the import fails.
         out.append("import {\n  DynamoDBClient, GetItemCommand, QueryCommand, ScanCommand, PutItemCommand,"
-                + " UpdateItemCommand, DeleteItemCommand,\n  BatchGetItemCommand, BatchWriteItemCommand, TransactGetItemsCommand, TransactWriteItemsCommand,\n} from \"@aws-sdk/client-dynamodb\";\n\n");
+                + " UpdateItemCommand, DeleteItemCommand,\n  BatchGetItemCommand, BatchWriteItemCommand, TransactGetItemsCommand, TransactWriteItemsCommand,\n"
+                + (plan.hasVectorSearch() ? "  SearchVectorsCommand,\n" : "") + "} from \"@aws-sdk/client-dynamodb\";\n\n");
         out.append("export class ").append(name).append(" {\n")
                 .append("  constructor(client = new DynamoDBClient({}), tablePrefix = \"\") {\n")
                 .append("    this.client = client;\n    this.tablePrefix = tablePrefix;\n  }\n");
@@ -121,6 +129,10 @@ public final class JavaScriptCode {
         String i3 = INDENT.repeat(3);
         StringBuilder b = new StringBuilder();
         b.append(Literals.comment(p.comment(), "//", INDENT));
+        if (p.vectorSearch() != null) {
+            b.append(Literals.comment(JS.vector(params) + ": an array of numbers (or a Float32Array), each sent as a"
+                    + " DynamoDB number.", "//", INDENT));
+        }
         b.append(INDENT).append("async ").append(method).append('(').append(String.join(", ", JS.signature(p, params)))
                 .append(") {\n");
         String tableExpr = "this.tablePrefix + " + Literals.quoted(table, false);
@@ -155,6 +167,11 @@ public final class JavaScriptCode {
                         .append(i2).append("} while (request.ExclusiveStartKey")
                         .append(p.limit() == null ? "" : " && items.length < " + p.limit()).append(");\n")
                         .append(i2).append("return items;\n");
+            }
+            case SEARCH_VECTORS -> {
+                JS.searchRequest(b, p, params, tableExpr);
+                // One response, nearest first: SearchVectors has no pages.
+                b.append(i2).append("return (await this.client.send(new SearchVectorsCommand(request))).SearchResults ?? [];\n");
             }
             case PUT_ITEM -> b.append(i2).append("await this.client.send(new PutItemCommand({ TableName: ").append(tableExpr)
                     .append(", Item: { ...attributes, ...key } }));\n");

@@ -84,13 +84,16 @@ public final class PythonCode {
                         time.sleep(min(1.0, 0.025 * 2 ** min(attempt, 6)))
             """;
 
+    /** The first boto3 and botocore release with SearchVectors (docs/vector-indexes.md §5). */
+    static final String MIN_SEARCH_SDK = "boto3 and botocore 1.43.64";
+
     private PythonCode() {
     }
 
     public static String write(CodePlan plan) {
         String name = JavaCode.className(plan.modelName());
         StringBuilder out = new StringBuilder();
-        out.append(Literals.comment(plan.heading("boto3's DynamoDB client"), "#", ""));
+        out.append(Literals.comment(plan.heading("boto3's DynamoDB client", MIN_SEARCH_SDK), "#", ""));
         out.append("import time\n\nimport boto3\n\n\nclass ").append(name).append(":\n");
         out.append(INDENT).append("def __init__(self, client=None, table_prefix=\"\"):\n")
                 .append(INDENT.repeat(2)).append("self.client = client if client is not None else boto3.client(\"dynamodb\")\n")
@@ -107,6 +110,10 @@ public final class PythonCode {
         String i2 = INDENT.repeat(2);
         StringBuilder b = new StringBuilder();
         b.append(Literals.comment(p.comment(), "#", INDENT));
+        if (p.vectorSearch() != null) {
+            b.append(Literals.comment(PY.vector(params) + ": a sequence of numbers (floats, Decimals, a NumPy array),"
+                    + " each sent as a DynamoDB number.", "#", INDENT));
+        }
         List<String> signature = new ArrayList<>(List.of("self"));
         signature.addAll(PY.signature(p, params));
         b.append(INDENT).append("def ").append(method).append('(').append(String.join(", ", signature)).append("):\n");
@@ -143,6 +150,11 @@ public final class PythonCode {
                         .append(i3).append("if not start").append(p.limit() == null ? "" : " or len(items) >= " + p.limit())
                         .append(":\n").append(i3).append(INDENT).append("return items\n")
                         .append(i3).append("request[\"ExclusiveStartKey\"] = start\n");
+            }
+            case SEARCH_VECTORS -> {
+                PY.searchRequest(b, p, params, tableExpr);
+                // One response, nearest first: SearchVectors has no pages.
+                b.append(i2).append("return self.client.search_vectors(**request).get(\"SearchResults\", [])\n");
             }
             case PUT_ITEM -> b.append(i2).append("self.client.put_item(TableName=").append(tableExpr)
                     .append(", Item={**attributes, **key})\n");

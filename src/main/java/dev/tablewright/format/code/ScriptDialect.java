@@ -35,18 +35,20 @@ import java.util.function.UnaryOperator;
  * @param raise       a statement that stops with an error saying the (quoted) message
  * @param ifOpen      the line before a statement that runs only where a condition holds
  * @param ifClose     the line after it, or null for none
+ * @param numbers     a sequence of numbers (a search vector) as DynamoDB's list of {@code N} values
  */
 record ScriptDialect(UnaryOperator<String> naming, String indent, String mapLiteral, String key, String trueWord,
         String falseWord, String end, String and, String text, String padded, String isTrue, String truth,
-        String absent, String present, String declaration, String raise, String ifOpen, String ifClose) {
+        String absent, String present, String declaration, String raise, String ifOpen, String ifClose,
+        String numbers) {
     static final ScriptDialect JAVASCRIPT = new ScriptDialect(n -> CodeNames.camel(n, CodeNames.JAVASCRIPT_KEYWORDS),
             "  ", "{ %s }", "%s", "true", "false", ";", " && ", "String(%s)", "%s.padStart(%d, %s)",
             "(%s).toLowerCase() === \"true\"", "Boolean(%s)", "%s == null", "%s != null", "const %s = ",
-            "throw new Error(%s);", "if (%s) {", "}");
+            "throw new Error(%s);", "if (%s) {", "}", "Array.from(%s, (x) => ({ N: String(x) }))");
     static final ScriptDialect PYTHON = new ScriptDialect(n -> CodeNames.snake(n, CodeNames.PYTHON_KEYWORDS),
             "    ", "{%s}", "\"%s\"", "True", "False", "", " and ", "str(%s)", "%s.rjust(%d, %s)",
             "(%s).lower() == \"true\"", "bool(%s)", "%s is None", "%s is not None", "%s = ",
-            "raise ValueError(%s)", "if %s:", null);
+            "raise ValueError(%s)", "if %s:", null, "[{\"N\": str(x)} for x in %s]");
 
     /** A name from the model as the language spells a method or variable. */
     String identifier(String name) {
@@ -85,7 +87,11 @@ record ScriptDialect(UnaryOperator<String> naming, String indent, String mapLite
      * what it writes or the list it reads or writes.
      */
     List<String> signature(PatternCode p, Map<String, String> params) {
-        List<String> signature = new ArrayList<>(p.operation().isMultiItem() ? List.of() : params.values());
+        List<String> signature = new ArrayList<>();
+        if (p.vectorSearch() != null) { // the vector first: every search has one
+            signature.add(vector(params));
+        }
+        signature.addAll(p.operation().isMultiItem() ? List.of() : params.values());
         switch (p.operation()) {
             case PUT_ITEM -> signature.add("attributes");
             case UPDATE_ITEM -> signature.add("changes");
@@ -95,6 +101,11 @@ record ScriptDialect(UnaryOperator<String> naming, String indent, String mapLite
             }
         }
         return signature;
+    }
+
+    /** A vector search's parameter for its search vector, a name none of the pattern's own parameters has. */
+    String vector(Map<String, String> params) {
+        return CodeNames.another(identifier("search vector"), params.values());
     }
 
     /** The class's helper a batch or transaction pattern sends its keys or items through. */
@@ -119,6 +130,35 @@ record ScriptDialect(UnaryOperator<String> naming, String indent, String mapLite
         entry(b, "IndexName", p.index());
         entry(b, "KeyConditionExpression", p.keyCondition());
         entry(b, "FilterExpression", p.filter());
+        expressions(b, p, params);
+        if (p.operation() == OperationKind.QUERY) {
+            b.append(i3).append(key.formatted("ScanIndexForward")).append(": ").append(bool(p.scanForward())).append(",\n");
+        }
+        b.append(i3).append(key.formatted("ConsistentRead")).append(": ").append(bool(p.consistentRead())).append(",\n")
+                .append(i2).append('}').append(end).append('\n');
+    }
+
+    /**
+     * A vector search's request as one map literal in the variable {@code request}: the table and vector
+     * index, the search vector (each element sent as a number), TopK, then the condition and projection the
+     * pattern has, with their names and values. No consistency, limit or start key: SearchVectors has none.
+     */
+    void searchRequest(StringBuilder b, PatternCode p, Map<String, String> params, String tableExpr) {
+        String i2 = indent(2);
+        String i3 = indent(3);
+        b.append(i2).append(declaration.formatted("request")).append("{\n")
+                .append(i3).append(key.formatted("TableName")).append(": ").append(tableExpr).append(",\n");
+        entry(b, "IndexName", p.index());
+        b.append(i3).append(key.formatted("SearchVector")).append(": ").append(numbers.formatted(vector(params)))
+                .append(",\n").append(i3).append(key.formatted("TopK")).append(": ").append(p.limit()).append(",\n");
+        entry(b, "SearchConditionExpression", p.vectorSearch().condition());
+        expressions(b, p, params);
+        b.append(i2).append('}').append(end).append('\n');
+    }
+
+    /** A request's projection, then its expression attribute names and values, each only where it has some. */
+    private void expressions(StringBuilder b, PatternCode p, Map<String, String> params) {
+        String i3 = indent(3);
         entry(b, "ProjectionExpression", p.projection());
         if (!p.names().isEmpty()) {
             b.append(i3).append(key.formatted("ExpressionAttributeNames")).append(": ").append(names(p.names())).append(",\n");
@@ -127,11 +167,6 @@ record ScriptDialect(UnaryOperator<String> naming, String indent, String mapLite
             b.append(i3).append(key.formatted("ExpressionAttributeValues")).append(": ").append(map(p.values(), params))
                     .append(",\n");
         }
-        if (p.operation() == OperationKind.QUERY) {
-            b.append(i3).append(key.formatted("ScanIndexForward")).append(": ").append(bool(p.scanForward())).append(",\n");
-        }
-        b.append(i3).append(key.formatted("ConsistentRead")).append(": ").append(bool(p.consistentRead())).append(",\n")
-                .append(i2).append('}').append(end).append('\n');
     }
 
     private void entry(StringBuilder b, String name, String value) {

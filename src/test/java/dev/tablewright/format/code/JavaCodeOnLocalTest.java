@@ -87,7 +87,7 @@ class JavaCodeOnLocalTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory", "issue-tracker",
-        "tournament-matches"})
+        "tournament-matches", "products-vectors"})
     void theJavaCompilesForEverySample(String sample) {
         DataModel model = read(sample);
         assertEquals(JavaCode.className(model.name()),

@@ -2,6 +2,9 @@ package dev.tablewright.format.code;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static dev.tablewright.format.code.ScriptRun.run;
+import static dev.tablewright.format.code.ScriptRun.temp;
+import static dev.tablewright.format.code.ScriptRun.works;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,6 +15,7 @@ import dev.tablewright.aws.commit.CommitOptions;
 import dev.tablewright.aws.commit.ExistingTables;
 import dev.tablewright.aws.sandbox.SandboxGateway;
 import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.format.code.ScriptRun.Run;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Diagnostics;
@@ -29,7 +33,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -42,7 +45,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ScriptCodeTest {
     @ParameterizedTest
     @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory",
-        "issue-tracker", "tournament-matches"})
+        "issue-tracker", "tournament-matches", "products-vectors"})
     void thePythonCompiles(String sample) throws Exception {
         assumeTrue(works("python3", "--version"), "python3 is not installed: the Python is not checked");
         Path file = temp("access.py", PythonCode.write(CodePlanner.plan(read(sample))));
@@ -52,7 +55,7 @@ class ScriptCodeTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"movies-actors", "customer-orders", "alleycat-races", "company-directory",
-        "issue-tracker", "tournament-matches"})
+        "issue-tracker", "tournament-matches", "products-vectors"})
     void theJavaScriptParses(String sample) throws Exception {
         assumeTrue(works("node", "--version"), "node is not installed: the JavaScript is not checked");
         Path file = temp("access.mjs", JavaScriptCode.write(CodePlanner.plan(read(sample))));
@@ -285,37 +288,5 @@ class ScriptCodeTest {
 
     private static DataModel read(String sample) {
         return WorkbenchJson.read(Path.of("sample-models", sample + ".json")).model().orElseThrow();
-    }
-
-    private static Path temp(String name, String text) throws IOException {
-        Path file = Files.createTempDirectory("tablewright-code").resolve(name);
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-        return file;
-    }
-
-    private record Run(int exit, String output) {
-    }
-
-    private static boolean works(String... command) {
-        try {
-            return run(Path.of("."), command).exit() == 0;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    private static Run run(Path dir, String... command) throws IOException {
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
-        try {
-            byte[] out = p.getInputStream().readAllBytes();
-            if (!p.waitFor(2, TimeUnit.MINUTES)) {
-                p.destroyForcibly();
-                throw new IOException(String.join(" ", command) + " did not end in 2 minutes");
-            }
-            return new Run(p.exitValue(), new String(out, StandardCharsets.UTF_8));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(e);
-        }
     }
 }
