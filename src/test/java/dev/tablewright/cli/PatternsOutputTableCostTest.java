@@ -81,12 +81,16 @@ class PatternsOutputTableCostTest {
                 + "  PITR       $4.00/month for point-in-time recovery of that storage\n"
                 + "  streams    0 million stream read units (one per write unit): $0.00/month; none when AWS Lambda "
                 + "triggers read the stream\n"
-                + "  replicas   writes replicated to 1 other region: $0.00/month on demand, $0.00/month provisioned\n"
+                // eu-west-1 provisions the 5 read units too: 5 × $0.00016 × 730 = $0.58
+                + "  replicas   writes replicated to 1 other region: $0.00/month on demand, $0.00/month provisioned;"
+                + " provisioned, its own read capacity: $0.58/month\n"
                 + "  note       The on-demand maximum of 4 read units/s caps the expected average of 5/s: on demand is "
                 + "costed at 4/s and requests above it are throttled.\n"
+                + "  note       Provisioned, each region provisions its own read capacity, table and GSIs: us-east-1 5,"
+                + " eu-west-1 5 read units; the 5 beyond one region's are costed on the replicas line.\n"
                 + "  note       warm throughput: 1000 read units/s raised in each of 2 regions; no price set — enter the "
                 + "rate in Prices…\n"
-                + "  total      $7.64/month on demand, $6.58/month provisioned; excludes warm throughput, which has no "
+                + "  total      $7.64/month on demand, $7.17/month provisioned; excludes warm throughput, which has no "
                 + "price set\n"), text);
     }
 
@@ -99,7 +103,7 @@ class PatternsOutputTableCostTest {
         String text = PatternsOutput.text("f.json", rows, warm, costs);
         // 1,000 units/s raised × $0.00013 × 2 regions = $0.26
         assertTrue(text.contains("  warm       $0.26 once, for warm throughput above the defaults\n"), text);
-        assertTrue(text.contains("  total      $7.64/month on demand, $6.58/month provisioned, and $0.26 once\n"), text);
+        assertTrue(text.contains("  total      $7.64/month on demand, $7.17/month provisioned, and $0.26 once\n"), text);
         assertTrue(!text.contains("no price set"), text);
     }
 
@@ -129,7 +133,8 @@ class PatternsOutputTableCostTest {
         assertEquals(0, t.get("warmThroughputOnce").doubleValue(), 1e-9);
         assertEquals(1000, t.at("/warmThroughputUnpriced/readUnits").longValue());
         assertEquals(0, t.at("/warmThroughputUnpriced/writeUnits").longValue());
-        assertEquals(2, t.get("notes").size());
+        assertEquals(3, t.get("notes").size());
+        assertEquals(5 * 0.00016 * 730, t.at("/replicaReads/provisioned").doubleValue(), 1e-9);
         assertTrue(json.at("/prices/warmReadPerUnit").isNull(), "no price set: null");
         assertEquals(0.10, json.at("/prices/iaStoragePerGbMonth").doubleValue(), 1e-9);
         assertEquals("2024-11-01", json.at("/prices/asOf").textValue());

@@ -174,7 +174,7 @@ public final class TableCostEstimator {
         }
         notes.add("Provisioned, each region provisions its own read capacity, table and GSIs: "
                 + String.join(", ", each) + " read units; the " + Money.number(Math.max(0, sum - home))
-                + " beyond one region's are costed as replica reads.");
+                + " beyond one region's are costed on the replicas line.");
         return Math.max(0, sum - home);
     }
 

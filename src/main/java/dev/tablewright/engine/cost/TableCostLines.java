@@ -59,8 +59,9 @@ public final class TableCostLines {
         if (c.regions() > 1) {
             int others = c.regions() - 1;
             lines.add(new Line("replicas", "writes replicated to " + others + (others == 1 ? " other region: "
-                    : " other regions: ") + both(c.replicatedWrites())));
-            lines.add(new Line("replica reads", "their provisioned read capacity: " + both(c.replicaReads())));
+                    : " other regions: ") + both(c.replicatedWrites())
+                    + (c.replicaReads().provisioned() > 0 ? "; provisioned, " + (others == 1 ? "its" : "their")
+                            + " own read capacity: " + Money.dollars(c.replicaReads().provisioned()) + "/month" : "")));
         }
         if (c.warmOnce() > 0) {
             lines.add(new Line("warm", Money.dollars(c.warmOnce()) + " once, for warm throughput above the defaults"));

@@ -170,7 +170,7 @@ class TableCostTest {
                 c.monthlyTotal().provisioned(), CENT);
         assertTrue(c.notes().contains("Provisioned, each region provisions its own read capacity, table and GSIs:"
                 + " us-east-1 200, us-east-2 200, us-west-2 50 (its override) read units; the 250 beyond one region's"
-                + " are costed as replica reads."), c.notes()::toString);
+                + " are costed on the replicas line."), c.notes()::toString);
         assertEquals(0, COST.of(table(), patterns()).replicaReads().provisioned(), "one region: none");
     }
 
