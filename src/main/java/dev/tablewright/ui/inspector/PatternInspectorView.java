@@ -33,6 +33,7 @@ public final class PatternInspectorView extends VBox {
         title.getStyleClass().add("inspector-title");
 
         GridPane form = Fields.form();
+        javafx.beans.binding.BooleanBinding searches = vm.searchesVectors();
         int row = 0;
         row = text(form, row, "Name", vm.name(), "patternName");
         row = text(form, row, "Description", vm.description(), "patternDescription");
@@ -57,7 +58,7 @@ public final class PatternInspectorView extends VBox {
         drafts.setId("keyDrafts");
         drafts.setMaxWidth(Double.MAX_VALUE);
         drafts.setTooltip(new javafx.scene.control.Tooltip("A key condition made of the entity's own key templates"));
-        drafts.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(vm.drafts()));
+        drafts.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(vm.drafts()).or(searches));
         vm.drafts().addListener((ListChangeListener<KeyDraft>) c -> fillDrafts());
         fillDrafts();
         form.add(drafts, 1, row++);
@@ -66,11 +67,17 @@ public final class PatternInspectorView extends VBox {
         CheckBox ascending = new CheckBox("Ascending (ScanIndexForward)");
         ascending.setId("patternAscending");
         ascending.selectedProperty().bindBidirectional(vm.ascendingProperty());
+        ascending.disableProperty().bind(searches);
         form.addRow(row++, new Label("Sort"), ascending);
-        row = text(form, row, "Limit", vm.limit(), "patternLimit");
+        Label limitLabel = new Label("Limit");
+        limitLabel.textProperty().bind(javafx.beans.binding.Bindings.when(searches).then("TopK").otherwise("Limit"));
+        form.addRow(row, limitLabel, Fields.text(vm.limit(), "patternLimit"));
+        form.add(Fields.error(vm.limit()), 1, ++row);
+        row++;
         CheckBox consistent = new CheckBox("Strongly consistent read");
         consistent.setId("patternConsistent");
         consistent.selectedProperty().bindBidirectional(vm.consistentReadProperty());
+        consistent.disableProperty().bind(searches);
         form.addRow(row++, new Label("Consistency"), consistent);
         row = text(form, row, "Peak req/s", vm.ratePeak(), "patternRatePeak");
         text(form, row, "Average req/s", vm.rateAverage(), "patternRateAverage");

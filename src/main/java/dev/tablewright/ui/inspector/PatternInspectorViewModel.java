@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -138,6 +140,14 @@ public final class PatternInspectorViewModel {
 
     public ObjectProperty<OperationKind> operationProperty() {
         return form.operation;
+    }
+
+    /**
+     * Whether the pattern is a vector search: SearchVectors has no sort direction and no consistent
+     * read (its limit is TopK), so those fields do not apply.
+     */
+    public BooleanBinding searchesVectors() {
+        return Bindings.equal(form.operation, OperationKind.SEARCH_VECTORS);
     }
 
     /** The index read ({@link #NONE}: the table); picking one commits it. */

@@ -297,6 +297,25 @@ class InspectorViewTest {
         assertEquals("Move title up in the key of GSI-3", document.history().undoTextProperty().get());
     }
 
+    /** A vector search on a shown window: its search vector field, TopK, no sort or consistency, its scored results. */
+    @Test
+    void aVectorSearchPatternShowsItsSearchVectorTopKAndScores() {
+        robot.interact(() -> document.load(dev.tablewright.format.SampleModels.read("products-vectors.json").model()
+                .orElseThrow()));
+        select(new ModelPath.AccessPatternPath("ProductCatalog", "Similar products"));
+        assertEquals("PK=PRODUCT#prd-ef36be, SK=PRODUCT", find("#parameter-searchVector", TextField.class).getText());
+        assertTrue(find("#patternAscending", javafx.scene.control.CheckBox.class).isDisabled());
+        assertTrue(find("#patternConsistent", javafx.scene.control.CheckBox.class).isDisabled());
+        assertTrue(robot.lookup(".label").queryAllAs(Label.class).stream().anyMatch(l -> "TopK".equals(l.getText())));
+        VBox scored = find("#patternScored", VBox.class);
+        assertEquals(4, scored.getChildren().size());
+        assertEquals("0.0000  PK=PRODUCT#prd-ef36be, SK=PRODUCT", ((Label) scored.getChildren().get(0)).getText());
+
+        select(new ModelPath.AccessPatternPath("ProductCatalog", "Get a product"));
+        assertFalse(find("#patternConsistent", javafx.scene.control.CheckBox.class).isDisabled());
+        assertTrue(find("#patternScored", VBox.class).getChildren().isEmpty());
+    }
+
     private List<String> landingLines() {
         return find("#landingList", VBox.class).getChildren().stream().map(n -> ((Label) n).getText()).toList();
     }
