@@ -195,7 +195,9 @@ public final class AccessPatternsViewModel {
         document.select(first.get());
         marks.accept(c.analysis().table(), c.returned()); // the selection left the pattern: the marks stay
         String index = c.analysis().servedBy().index();
-        return Optional.of(index == null ? c.analysis().table() : index);
+        // A vector index has no grid of its own (its tab searches): the items are marked in the table's.
+        boolean grid = index != null && c.pattern().operation() != dev.tablewright.model.OperationKind.SEARCH_VECTORS;
+        return Optional.of(grid ? index : c.analysis().table());
     }
 
     /** The check of the selected pattern, from the last finished check. */

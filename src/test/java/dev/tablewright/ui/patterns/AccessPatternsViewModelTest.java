@@ -137,6 +137,17 @@ class AccessPatternsViewModelTest {
     }
 
     @Test
+    void aVectorSearchsReturnedRowsAreShownInItsTablesGrid() {
+        document.load(SampleModels.read("products-vectors.json").model().orElseThrow());
+        document.select(new ModelPath.AccessPatternPath("ProductCatalog", "Similar products"));
+        PatternCheck similar = vm.selectedCheck().orElseThrow();
+        assertEquals("4 items", similar.items());
+        assertEquals(Optional.of("ProductCatalog"), vm.showReturnedRows(), "a vector index has no grid of its own");
+        assertEquals("'Similar products' returns 4 items, marked in the grids; the first is selected.",
+                vm.messageProperty().get());
+    }
+
+    @Test
     void selectingAPatternMarksEveryRowItReturnsInTheGrids() {
         PivotGridsViewModel grids = new PivotGridsViewModel(document, new ImmediateTaskRunner());
         vm.markReturnedIn(grids::highlight);
