@@ -16,7 +16,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The Vector search tab: table, vector index, vector, TopK, condition and projection with the request
- * as {@code --cli-input-json} on the left; the results (score first) on the right. Run (Ctrl+Enter) goes
+ * as {@code --cli-input-json} (editable both ways, as the Query tab's) on the left; the results (score first) on the right. Run (Ctrl+Enter) goes
  * through the ViewModel's command, so the FX thread never waits.
  */
 public final class VectorSearchView extends BorderPane {
@@ -68,8 +68,7 @@ public final class VectorSearchView extends BorderPane {
         note.setId("vsNote");
         note.setWrapText(true);
         note.textProperty().bind(vm.noteProperty());
-        TextArea json = new RequestJsonArea("vsJson", vm.jsonProperty(), text -> { });
-        json.setEditable(false);
+        TextArea json = new RequestJsonArea("vsJson", vm.jsonProperty(), vm::editJson);
         VBox box = new VBox(6, new Label("Table"), table, new Label("Vector index"), index,
                 new Label("Search vector"), vector, new Label("TopK"), topK,
                 new Label("Condition (search-schema attributes, = only, joined by AND)"), condition,
