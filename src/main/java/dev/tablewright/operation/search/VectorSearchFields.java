@@ -4,6 +4,7 @@ import static dev.tablewright.operation.form.ExpressionRows.clauses;
 import static dev.tablewright.operation.form.ExpressionRows.substitute;
 import static dev.tablewright.operation.form.ExpressionRows.text;
 
+import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.ReturnCapacity;
 import dev.tablewright.engine.api.SearchVectorsRequest;
@@ -102,6 +103,12 @@ public record VectorSearchFields(String table, String index, String vector, Stri
     /** The request with every placeholder replaced by what it stands for: equal when they ask the same. */
     private static List<Object> resolved(SearchVectorsRequest r) {
         return List.of(r.table(), r.index(), r.searchVector(), r.topK(), substitute(r.condition(), r.expr()),
-                substitute(r.projection(), r.expr()), r.capacity());
+                values(r.condition(), r.expr()), substitute(r.projection(), r.expr()), r.capacity());
+    }
+
+    /** The values {@code text} uses, in order and typed: substituted, a string "5" and a number 5 read alike. */
+    private static List<AttributeValue> values(String text, Expr expr) {
+        return ExpressionRows.tokens(text).stream().filter(t -> t.startsWith(":")).map(t -> expr.values().get(t))
+                .toList();
     }
 }
