@@ -6,6 +6,7 @@ import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -24,7 +25,11 @@ public final class VectorSearchView extends BorderPane {
         setTop(TabConnectionView.above(vm.connection(), new ToolBar(OperationView.command("vsRun", "Search", vm.runCommand()),
                 OperationView.command("vsCancel", "Cancel", vm.cancelCommand()), copy(vm),
                 SavedOperationsSaveButton.of("vsSave", vm.saver()))));
-        SplitPane split = new SplitPane(OperationView.readable(form(vm)), new ResultsPane("vs", vm));
+        // The form scrolls: its request JSON, now edited too, stays within reach in a short window.
+        ScrollPane form = OperationView.readable(new ScrollPane(form(vm)));
+        form.setId("vsForm");
+        form.setFitToWidth(true);
+        SplitPane split = new SplitPane(form, new ResultsPane("vs", vm));
         split.setDividerPositions(0.45);
         setCenter(split);
         setOnKeyPressed(e -> {

@@ -82,4 +82,22 @@ class VectorSearchViewTest {
         assertEquals("6", robot.lookup("#vsTopK").queryAs(TextField.class).getText());
         assertTrue(json.getText().contains("\"six\""), "what was typed stays");
     }
+
+    @Test
+    void inAShortWindowTheFormScrollsToItsRequestJson() throws Exception {
+        SandboxGateway sandbox = SandboxGateway.of(PRODUCTS);
+        VectorSearchViewModel vm = new VectorSearchViewModel(tasks, () -> sandbox, () -> PRODUCTS);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new VectorSearchView(vm), 1000, 420));
+            stage.show();
+        });
+        javafx.scene.control.ScrollPane form = robot.lookup("#vsForm").queryAs(javafx.scene.control.ScrollPane.class);
+        TextArea json = robot.lookup("#vsJson").queryAs(TextArea.class);
+        robot.interact(() -> form.setVvalue(form.getVmax()));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.geometry.Bounds shown = form.localToScene(form.getLayoutBounds());
+        javafx.geometry.Bounds area = json.localToScene(json.getLayoutBounds());
+        assertTrue(area.getMinY() >= shown.getMinY() && area.getMinY() + 40 <= shown.getMaxY(),
+                "the JSON's first lines are in view: " + area + " in " + shown);
+    }
 }
