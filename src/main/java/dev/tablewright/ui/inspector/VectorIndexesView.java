@@ -35,14 +35,19 @@ final class VectorIndexesView extends VBox {
         this.vm = vm;
         VectorIndexDraft d = vm.draft();
         list.setId("vectorIndexList");
-        list.setPrefHeight(90);
         list.setPlaceholder(Fields.muted("No vector indexes"));
+        // A summary is wider than the inspector: each row wraps, and the list is as tall as its rows.
+        RowsHighListSkin.apply(list);
         list.setCellFactory(l -> new ListCell<>() {
+            {
+                RowsHighListSkin.wrapping(this);
+            }
+
             @Override
             protected void updateItem(VectorIndexesSection.Row row, boolean empty) {
                 super.updateItem(row, empty);
                 String problems = empty || row == null || row.problems().isEmpty() ? "" : "  ⚠ " + row.problems();
-                setText(empty || row == null ? null : row.name() + problems + "  · " + row.summary());
+                setText(empty || row == null ? null : row.name() + problems + "\n" + row.summary());
                 setTooltip(empty || row == null ? null : new Tooltip(row.name() + ": " + row.summary() + problems));
             }
         });

@@ -6,6 +6,7 @@ import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -16,7 +17,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The Vector search tab: table, vector index, vector, TopK, condition and projection with the request
- * as {@code --cli-input-json} on the left; the results (score first) on the right. Run (Ctrl+Enter) goes
+ * as {@code --cli-input-json} (editable both ways, as the Query tab's) on the left; the results (score first) on the right. Run (Ctrl+Enter) goes
  * through the ViewModel's command, so the FX thread never waits.
  */
 public final class VectorSearchView extends BorderPane {
@@ -24,7 +25,11 @@ public final class VectorSearchView extends BorderPane {
         setTop(TabConnectionView.above(vm.connection(), new ToolBar(OperationView.command("vsRun", "Search", vm.runCommand()),
                 OperationView.command("vsCancel", "Cancel", vm.cancelCommand()), copy(vm),
                 SavedOperationsSaveButton.of("vsSave", vm.saver()))));
-        SplitPane split = new SplitPane(OperationView.readable(form(vm)), new ResultsPane("vs", vm));
+        // The form scrolls: its request JSON, now edited too, stays within reach in a short window.
+        ScrollPane form = OperationView.readable(new ScrollPane(form(vm)));
+        form.setId("vsForm");
+        form.setFitToWidth(true);
+        SplitPane split = new SplitPane(form, new ResultsPane("vs", vm));
         split.setDividerPositions(0.45);
         setCenter(split);
         setOnKeyPressed(e -> {
@@ -68,8 +73,7 @@ public final class VectorSearchView extends BorderPane {
         note.setId("vsNote");
         note.setWrapText(true);
         note.textProperty().bind(vm.noteProperty());
-        TextArea json = new RequestJsonArea("vsJson", vm.jsonProperty(), text -> { });
-        json.setEditable(false);
+        TextArea json = new RequestJsonArea("vsJson", vm.jsonProperty(), vm::editJson);
         VBox box = new VBox(6, new Label("Table"), table, new Label("Vector index"), index,
                 new Label("Search vector"), vector, new Label("TopK"), topK,
                 new Label("Condition (search-schema attributes, = only, joined by AND)"), condition,

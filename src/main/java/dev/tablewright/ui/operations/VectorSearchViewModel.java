@@ -1,11 +1,9 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.engine.api.PlaceholderAllocator;
 import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.format.request.SearchVectorsJson;
-import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
@@ -13,6 +11,7 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.VectorIndex;
 import dev.tablewright.operation.run.HistoryEntry;
 import dev.tablewright.operation.run.ResultLine;
+import dev.tablewright.operation.search.VectorSearchFields;
 import dev.tablewright.operation.search.VectorSearchForm;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.pivot.GridSnapshot;
@@ -23,19 +22,16 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
-import java.util.regex.Pattern;
 
 /**
  * The Vector search tab (issue 26): a table, one of its vector indexes, the search vector as
  * {@code [0.1, 0.2, …]} (checked for the index's dimensions when the design knows them), TopK (1–100),
  * a condition of {@code attribute = value} terms joined by AND, a projection; the request as the AWS
- * CLI's search-vectors {@code --cli-input-json}; runs SearchVectors on the tab's connection through the
+ * CLI's search-vectors {@code --cli-input-json}, editable (an edit the form can hold flows back into it); runs SearchVectors on the tab's connection through the
  * TaskRunner and shows the results nearest first, the score column first, with what the score means.
  */
 public final class VectorSearchViewModel extends OperationTab {
@@ -56,6 +52,8 @@ public final class VectorSearchViewModel extends OperationTab {
     private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper meaning = new ReadOnlyStringWrapper("");
     private SearchVectorsRequest request;
+    /** True while an edit of the JSON fills the form, so the form does not write the JSON back. */
+    private boolean fromJson;
 
     /** A tab on one gateway, its tables the model's. */
     public VectorSearchViewModel(TaskRunner tasks, Supplier<Gateway> gateway, Supplier<DataModel> model) {
@@ -111,7 +109,7 @@ public final class VectorSearchViewModel extends OperationTab {
         return projection;
     }
 
-    /** The request as {@code --cli-input-json} takes it; "" while the form holds none. */
+    /** The request as {@code --cli-input-json} takes it; "" while the form holds none; as typed after an edit. */
     public ReadOnlyStringProperty jsonProperty() {
         return json.getReadOnlyProperty();
     }
@@ -121,7 +119,7 @@ public final class VectorSearchViewModel extends OperationTab {
         return meaning.getReadOnlyProperty();
     }
 
-    /** The request the tab runs now, if the form holds one. */
+    /** The request the tab runs now, if the form or the JSON holds one. */
     public Optional<SearchVectorsRequest> request() {
         return Optional.ofNullable(request);
     }
@@ -132,7 +130,11 @@ public final class VectorSearchViewModel extends OperationTab {
     }
 
     private Optional<TableDesign> design() {
-        String name = table.get();
+        return design(table.get());
+    }
+
+    /** The model's design of table {@code name}, else what the connection describes of it. */
+    private Optional<TableDesign> design(String name) {
         DataModel m = model.get();
         Optional<TableDesign> designed = m == null || name == null ? Optional.empty() : m.table(name);
         return designed.isPresent() ? designed : name == null ? Optional.empty() : describe.apply(name);
@@ -150,50 +152,69 @@ public final class VectorSearchViewModel extends OperationTab {
         formChanged();
     }
 
+    private VectorSearchFields fields() {
+        return new VectorSearchFields(table.get(), index.get(), vector.get(), topK.get(), condition.get(),
+                projection.get());
+    }
+
     private void formChanged() {
         meaning.set(vectorIndex().map(v -> VectorSearchForm.meaning(v.distance())).orElse(""));
+        if (fromJson) {
+            return; // the form follows an edit of the JSON: the JSON stays as typed
+        }
         try {
-            request = build();
+            setRequest(fields().build(design().orElse(null)));
             json.set(SearchVectorsJson.write(request));
             note.set("");
         } catch (IllegalArgumentException e) {
-            request = null;
+            setRequest(null);
             json.set("");
             note.set(e.getMessage());
         }
-        hasRequest.set(request != null);
     }
 
-    private SearchVectorsRequest build() {
-        if (table.get() == null || table.get().isBlank()) {
-            throw new IllegalArgumentException("choose a table");
-        }
-        if (index.get() == null || index.get().isBlank()) {
-            throw new IllegalArgumentException("choose a vector index");
-        }
-        Optional<VectorIndex> known = vectorIndex();
-        List<AttributeValue> numbers = known.isPresent()
-                ? VectorSearchForm.vector(vector.get(), index.get(), known.get().dimensions())
-                : VectorSearchForm.vector(vector.get());
-        PlaceholderAllocator placeholders = new PlaceholderAllocator("#n");
-        String cond = VectorSearchForm.condition(condition.get(), placeholders, design().orElse(null));
-        SearchVectorsRequest r = new SearchVectorsRequest(table.get().strip(), index.get().strip(), numbers,
-                VectorSearchForm.topK(topK.get()), cond, "", null, null);
-        String proj = projection(projection.get(), placeholders);
-        return r.withCondition(cond, placeholders.expr()).withProjection(proj);
+    private void setRequest(SearchVectorsRequest r) {
+        request = r;
+        hasRequest.set(r != null);
     }
 
-    private static String projection(String text, PlaceholderAllocator placeholders) {
-        if (text == null || text.isBlank()) {
-            return "";
+    /**
+     * The user edited the JSON: a request that parses becomes the one to run, and fills the form when the
+     * form can say the same; otherwise the note says why and the form stays as it was.
+     */
+    public void editJson(String text) {
+        json.set(text);
+        SearchVectorsRequest parsed;
+        try {
+            parsed = SearchVectorsJson.parse(text);
+        } catch (IllegalArgumentException e) {
+            setRequest(null);
+            note.set("the JSON is not a " + OperationKind.SEARCH_VECTORS.cliName() + " request: " + e.getMessage());
+            return;
         }
-        List<String> names = new ArrayList<>();
-        for (String name : text.split(",")) {
-            if (!name.isBlank()) {
-                names.add(placeholders.name(name.strip()));
-            }
+        setRequest(parsed);
+        Optional<VectorSearchFields> back = VectorSearchFields.of(parsed, design(parsed.table()).orElse(null));
+        if (back.isEmpty()) {
+            note.set("edited as JSON: the form cannot show this request; it runs as written");
+            return;
         }
-        return String.join(", ", names);
+        fromJson = true;
+        try {
+            show(back.get());
+        } finally {
+            fromJson = false;
+        }
+        meaning.set(vectorIndex().map(v -> VectorSearchForm.meaning(v.distance())).orElse(""));
+        note.set("");
+    }
+
+    private void show(VectorSearchFields f) {
+        table.set(f.table());
+        index.set(f.index());
+        vector.set(f.vector());
+        topK.set(f.topK());
+        condition.set(f.condition());
+        projection.set(f.projection());
     }
 
     @Override
@@ -221,50 +242,14 @@ public final class VectorSearchViewModel extends OperationTab {
     @Override
     public void recall(HistoryEntry entry) {
         if (OperationKind.SEARCH_VECTORS.cliName().equals(entry.operation())) {
-            fill(entry.json());
+            editJson(entry.json());
         }
     }
 
-    /** Opens a saved SearchVectors: its JSON back into the form. */
+    /** Opens a saved SearchVectors: its JSON, and the form where it can show it. */
     @Override
     public void open(SavedOperation op) {
-        fill(op.request());
-    }
-
-    /** The form filled from a search-vectors JSON request; the note says why when it is not one. */
-    public void fill(String text) {
-        SearchVectorsRequest r;
-        try {
-            r = SearchVectorsJson.parse(text);
-        } catch (IllegalArgumentException e) {
-            note.set("not a search-vectors request: " + e.getMessage());
-            return;
-        }
-        table.set(r.table());
-        index.set(r.index());
-        vector.set(r.searchVector().stream().map(v -> v instanceof AttributeValue.N n ? n.text() : v.toString())
-                .collect(java.util.stream.Collectors.joining(", ", "[", "]")));
-        topK.set(String.valueOf(r.topK()));
-        projection.set(resolveNames(r.projection(), r.expr().names()));
-        condition.set(resolveCondition(r.condition(), r.expr().names(), r.expr().values()));
-    }
-
-    private static String resolveNames(String text, Map<String, String> names) {
-        String out = text;
-        for (Map.Entry<String, String> e : names.entrySet()) {
-            out = out.replaceAll(Pattern.quote(e.getKey()) + "\\b", java.util.regex.Matcher.quoteReplacement(e.getValue()));
-        }
-        return out;
-    }
-
-    private static String resolveCondition(String text, Map<String, String> names, Map<String, AttributeValue> values) {
-        String out = resolveNames(text, names);
-        for (Map.Entry<String, AttributeValue> e : values.entrySet()) {
-            String shown = e.getValue() instanceof AttributeValue.N n ? n.text()
-                    : e.getValue() instanceof AttributeValue.S s ? s.value() : e.getValue().toString();
-            out = out.replaceAll(Pattern.quote(e.getKey()) + "\\b", java.util.regex.Matcher.quoteReplacement(shown));
-        }
-        return out;
+        editJson(op.request());
     }
 
     @Override

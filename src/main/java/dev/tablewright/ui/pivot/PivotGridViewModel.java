@@ -37,7 +37,7 @@ import javafx.collections.ObservableList;
  * edits of sample items are {@link GridItemEdits}', its commands over the selected rows
  * {@link GridCommands}'.
  */
-public final class PivotGridViewModel {
+public final class PivotGridViewModel implements DocumentTab {
     private final Document document;
     private final String table;
     private final String index;

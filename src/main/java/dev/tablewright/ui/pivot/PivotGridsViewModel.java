@@ -40,6 +40,7 @@ public final class PivotGridsViewModel {
     private final TaskRunner tasks;
     private final ObservableList<PivotGridViewModel> grids = FXCollections.observableArrayList();
     private final ObservableList<VectorPanelViewModel> panels = FXCollections.observableArrayList();
+    private final ObservableList<DocumentTab> tabs = FXCollections.observableArrayList();
     private final LatestWins<Map<String, Pivoted>> repivot;
     private final Set<String> pivotThreads = ConcurrentHashMap.newKeySet();
     /** What the grids show, by table: handed to the next pivot so unchanged tables are reused. */
@@ -80,6 +81,15 @@ public final class PivotGridsViewModel {
         return panels;
     }
 
+    /**
+     * The grids and the vector index panels in the order their tabs show: each table's grid, its GSIs' and
+     * LSIs', then its vector indexes' panels; then the next table's. Set after {@link #grids()} and
+     * {@link #vectorPanels()}, so a listener sees both current.
+     */
+    public ObservableList<DocumentTab> tabs() {
+        return tabs;
+    }
+
     /** True while a pivot runs in the background; false again however it ends. */
     public ReadOnlyBooleanProperty pivotingProperty() {
         return repivot.runningProperty();
@@ -97,6 +107,7 @@ public final class PivotGridsViewModel {
             grids.forEach(PivotGridViewModel::dispose);
             grids.clear();
             panels.clear();
+            tabs.clear();
             return;
         }
         Map<String, Pivoted> before = pivoted;
@@ -173,6 +184,19 @@ public final class PivotGridsViewModel {
             grids.setAll(next);
         }
         showPanels(now);
+        showTabs(now);
+    }
+
+    /** Each table's tabs together: its grids, then its vector indexes' panels. */
+    private void showTabs(Map<String, Pivoted> now) {
+        List<DocumentTab> next = new ArrayList<>();
+        for (String table : now.keySet()) {
+            grids.stream().filter(g -> g.table().equals(table)).forEach(next::add);
+            panels.stream().filter(p -> p.table().equals(table)).forEach(next::add);
+        }
+        if (!next.equals(tabs)) {
+            tabs.setAll(next);
+        }
     }
 
     /** A panel per vector index: those that stay keep what was typed and read the model again. */

@@ -17,8 +17,9 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 
 /**
- * Keeps one centre tab per grid, after the tabs that are always there (Diagram, Access patterns): tabs follow the
- * grids as tables and indexes come and go, and a grid that stays keeps its tab (and its scroll).
+ * Keeps one centre tab per grid and per vector index panel, after the tabs that are always there (Diagram, Access
+ * patterns), in {@link PivotGridsViewModel#tabs()}'s order: tabs follow the grids as tables and indexes come and
+ * go, and a grid that stays keeps its tab (and its scroll).
  */
 public final class PivotTabs {
     private final TabPane pane;
@@ -34,8 +35,7 @@ public final class PivotTabs {
     /** Binds the tabs after the first {@code fixedTabs} of {@code pane} to the grids. */
     public static void bind(TabPane pane, int fixedTabs, PivotGridsViewModel grids) {
         PivotTabs t = new PivotTabs(pane, fixedTabs);
-        grids.grids().addListener((ListChangeListener<PivotGridViewModel>) c -> t.sync(grids));
-        grids.vectorPanels().addListener((ListChangeListener<VectorPanelViewModel>) c -> t.sync(grids));
+        grids.tabs().addListener((ListChangeListener<DocumentTab>) c -> t.sync(grids));
         t.sync(grids);
     }
 
@@ -62,6 +62,16 @@ public final class PivotTabs {
         });
     }
 
+    /** A grid's tab: its view built when first selected. */
+    private static Tab gridTab(PivotGridViewModel g) {
+        Tab tab = new Tab(g.tabName());
+        tab.setClosable(false);
+        showGridWhenSelected(tab, g);
+        tab.setId("tab-" + g.tabName().replaceAll("[^A-Za-z0-9_-]", "_"));
+        tab.setTooltip(new Tooltip(g.index() == null ? "Table " + g.table() : "Index " + g.index() + " of " + g.table()));
+        return tab;
+    }
+
     /** A vector index's tab: its search panel, built when first selected like a grid's. */
     private static Tab panelTab(VectorPanelViewModel panel) {
         Tab tab = new Tab(panel.tabName());
@@ -85,27 +95,24 @@ public final class PivotTabs {
     }
 
     private void sync(PivotGridsViewModel all) {
-        List<PivotGridViewModel> grids = all.grids();
         Tab selected = pane.getSelectionModel().getSelectedItem();
         List<Tab> wanted = new ArrayList<>(pane.getTabs().subList(0, fixed));
         Map<PivotGridViewModel, Tab> kept = new HashMap<>();
-        for (PivotGridViewModel g : grids) {
-            Tab tab = tabs.get(g);
-            if (tab == null) {
-                tab = new Tab(g.tabName());
-                tab.setClosable(false);
-                showGridWhenSelected(tab, g);
-                tab.setId("tab-" + g.tabName().replaceAll("[^A-Za-z0-9_-]", "_"));
-                tab.setTooltip(new Tooltip(g.index() == null ? "Table " + g.table()
-                        : "Index " + g.index() + " of " + g.table()));
-            }
-            kept.put(g, tab);
-            wanted.add(tab);
-        }
         Map<VectorPanelViewModel, Tab> keptPanels = new HashMap<>();
-        for (VectorPanelViewModel p : all.vectorPanels()) {
-            Tab tab = panelTabs.computeIfAbsent(p, PivotTabs::panelTab);
-            keptPanels.put(p, tab);
+        // In the ViewModel's order: a table's vector index tabs right after its own index tabs.
+        for (DocumentTab shown : all.tabs()) {
+            Tab tab;
+            if (shown instanceof PivotGridViewModel g) {
+                tab = tabs.get(g);
+                if (tab == null) {
+                    tab = gridTab(g);
+                }
+                kept.put(g, tab);
+            } else {
+                VectorPanelViewModel p = (VectorPanelViewModel) shown;
+                tab = panelTabs.computeIfAbsent(p, PivotTabs::panelTab);
+                keptPanels.put(p, tab);
+            }
             wanted.add(tab);
         }
         Set<Tab> previousPanels = new HashSet<>(panelTabs.values());

@@ -41,7 +41,7 @@ import java.util.stream.Collectors;
  * filter attribute. Search runs SearchVectors on a Sandbox of the open model through the TaskRunner (the
  * FX thread never waits) and shows the nearest items score first, with what the score means.
  */
-public final class VectorPanelViewModel {
+public final class VectorPanelViewModel implements DocumentTab {
     private final Document document;
     private final TaskRunner tasks;
     private final String table;

@@ -86,4 +86,77 @@ class VectorIndexesViewTest {
         assertTrue(find("#vectorDimensions", TextField.class).getTooltip().getText()
                 .contains("changing it makes a new index (delete + create)"));
     }
+
+    /** The list's cells that show a row (not the one a list measures rows with, which is never shown). */
+    private static java.util.stream.Stream<javafx.scene.control.ListCell<?>> rowCells(ListView<?> list) {
+        return list.lookupAll(".list-cell").stream().<javafx.scene.control.ListCell<?>>map(n -> (javafx.scene.control.ListCell<?>) n)
+                .filter(c -> !c.isEmpty() && c.getItem() != null && c.isVisible() && c.getParent().isVisible());
+    }
+
+    /** The texts the list's rows draw, as drawn (a clipped one ends with an ellipsis). */
+    private static List<String> drawnTexts(ListView<?> list) {
+        return rowCells(list)
+                .map(c -> c.lookupAll(".text").stream().map(t -> ((javafx.scene.text.Text) t).getText())
+                        .reduce("", String::concat))
+                .toList();
+    }
+
+    /** Whether every text of the list's rows lies inside the list, so none is cut off at its edges. */
+    private static boolean textsInside(ListView<?> list) {
+        javafx.geometry.Bounds inside = list.localToScene(list.getLayoutBounds());
+        return rowCells(list).flatMap(c -> c.lookupAll(".text").stream())
+                .map(t -> t.localToScene(t.getLayoutBounds()))
+                .allMatch(b -> b.getMinX() >= inside.getMinX() && b.getMaxX() <= inside.getMaxX() + 0.5
+                        && b.getMinY() >= inside.getMinY() && b.getMaxY() <= inside.getMaxY() + 0.5);
+    }
+
+    /** Waits (5 s at most) for the list to lay out {@code rows} rows in full: it measures them, then grows. */
+    private static void settle(ListView<?> list, int rows) {
+        try {
+            WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS,
+                    () -> drawnTexts(list).size() == rows && textsInside(list) && !scrollBarShown(list));
+        } catch (java.util.concurrent.TimeoutException e) {
+            // the assertions that follow say what is wrong
+        }
+    }
+
+    private static boolean scrollBarShown(ListView<?> list) {
+        return list.lookupAll(".scroll-bar").stream().anyMatch(Node::isVisible);
+    }
+
+    @Test
+    void eachIndexRowShowsInFullWithoutAScrollBar() {
+        TitledPane pane = find("#vectorIndexesPane", TitledPane.class);
+        robot.interact(() -> pane.setExpanded(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        ListView<VectorIndexesSection.Row> list = find("#vectorIndexList", ListView.class);
+        VectorIndexesSection.Row row = list.getItems().get(0);
+        settle(list, 1);
+        // The summary is longer than the inspector (420 px) is wide: it wraps inside the row instead.
+        List<String> drawn = drawnTexts(list);
+        assertEquals(1, drawn.size(), drawn.toString());
+        assertTrue(drawn.get(0).replaceAll("\\s+", " ").contains(row.summary()), drawn.get(0));
+        assertTrue(drawn.get(0).contains(row.name()), drawn.get(0));
+        assertTrue(textsInside(list), "the row is not cut off at the list's edges");
+        assertTrue(!scrollBarShown(list), "no scroll bar on a list of one index");
+
+        // Three indexes: the list grows to show them all, still without a scroll bar.
+        robot.interact(() -> document.load(VectorIndexesSectionTest.shop().withTable("Products",
+                t -> t.withVectorIndexes(List.of(t.vectorIndexes().get(0), t.vectorIndexes().get(0).withName("second"),
+                        t.vectorIndexes().get(0).withName("third"))))));
+        robot.interact(() -> document.selectionProperty().set(new ModelPath.Table("Products")));
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        ListView<VectorIndexesSection.Row> three = find("#vectorIndexList", ListView.class);
+        robot.interact(() -> find("#vectorIndexesPane", TitledPane.class).setExpanded(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(3, three.getItems().size());
+        settle(three, 3);
+        assertEquals(3, drawnTexts(three).size(), drawnTexts(three).toString());
+        assertTrue(drawnTexts(three).stream().allMatch(t -> t.replaceAll("\\s+", " ").contains(row.summary())),
+                drawnTexts(three).toString());
+        assertTrue(textsInside(three), "no row is cut off at the list's edges");
+        assertTrue(!scrollBarShown(three), "no scroll bar on a list of three indexes");
+    }
 }

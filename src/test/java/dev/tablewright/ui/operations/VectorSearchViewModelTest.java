@@ -157,4 +157,83 @@ class VectorSearchViewModelTest {
         assertEquals("4", vm.topKProperty().get());
         assertEquals(json, vm.jsonProperty().get());
     }
+
+    /** A search-vectors request as a person might type it: its own placeholders, TopK 3, a name projected. */
+    private static String typed(String vector) {
+        return "{\"TableName\": \"ProductCatalog\", \"IndexName\": \"ByEmbedding\",\n"
+                + " \"SearchVector\": " + vector.replaceAll("(-?[0-9.]+)", "{\"N\": \"$1\"}") + ",\n"
+                + " \"SearchConditionExpression\": \"#cat = :cat\",\n"
+                + " \"ExpressionAttributeNames\": {\"#cat\": \"category\", \"#nm\": \"name\"},\n"
+                + " \"ExpressionAttributeValues\": {\":cat\": {\"S\": \"footwear\"}},\n"
+                + " \"ProjectionExpression\": \"#nm\", \"TopK\": 3}";
+    }
+
+    @Test
+    void anEditedJsonFillsTheFormAndStaysAsTyped() {
+        String text = typed(vectorOf(RUNNER));
+        vm.editJson(text);
+
+        assertEquals("", vm.noteProperty().get());
+        assertEquals("category = footwear", vm.conditionProperty().get());
+        assertEquals("3", vm.topKProperty().get());
+        assertEquals("name", vm.projectionProperty().get());
+        assertEquals(vectorOf(RUNNER), vm.vectorProperty().get());
+        // The form filled from the JSON does not write its own JSON over what was typed.
+        assertEquals(text, vm.jsonProperty().get());
+        assertTrue(vm.runCommand().isExecutable());
+        vm.runCommand().execute();
+        assertEquals("", vm.runs().errorProperty().get());
+        assertEquals(AttributeValue.s("Stridewell Trail Runner"), rows().get(0).value("name"));
+        assertEquals(text, vm.runs().history().get(0).json());
+    }
+
+    @Test
+    void anEditOfTheFormAfterAnEditOfTheJsonWritesTheJsonAgain() {
+        vm.editJson(typed(vectorOf(RUNNER)));
+        vm.topKProperty().set("4");
+        String json = vm.jsonProperty().get();
+        assertTrue(json.contains("\"TopK\" : 4") || json.contains("\"TopK\": 4"), json);
+        assertTrue(json.contains("#n0"), json);
+        assertFalse(json.contains("#cat"), json);
+        assertEquals(4, vm.request().orElseThrow().topK());
+    }
+
+    @Test
+    void badJsonSaysWhatIsWrongAndLeavesTheFormAsItWas() {
+        vm.vectorProperty().set(vectorOf(RUNNER));
+        vm.conditionProperty().set("category = footwear");
+        String formJson = vm.jsonProperty().get();
+
+        String bad = formJson.replace("\"TopK\"", "\"Top\"");
+        vm.editJson(bad);
+        assertEquals("the JSON is not a search-vectors request: $.Top: not a member of a search-vectors request",
+                vm.noteProperty().get().replaceAll(" \\(.*", ""));
+        assertFalse(vm.runCommand().isExecutable());
+        assertEquals(bad, vm.jsonProperty().get());
+        assertEquals("category = footwear", vm.conditionProperty().get());
+        assertEquals("10", vm.topKProperty().get());
+
+        vm.editJson("{\"TableName\": \"ProductCatalog\", ");
+        assertTrue(vm.noteProperty().get().startsWith("the JSON is not a search-vectors request: "), vm.noteProperty().get());
+        assertTrue(vm.noteProperty().get().contains("1:33") && vm.noteProperty().get().contains("broken JSON"),
+                vm.noteProperty().get()); // where it broke: line 1, column 33
+        assertEquals("category = footwear", vm.conditionProperty().get());
+
+        vm.editJson(formJson);
+        assertEquals("", vm.noteProperty().get());
+        assertTrue(vm.runCommand().isExecutable());
+    }
+
+    @Test
+    void aRequestTheFormCannotSayRunsAsWritten() {
+        vm.topKProperty().set("7");
+        String text = typed(vectorOf(RUNNER)).replace("\"TopK\": 3", "\"TopK\": 3, \"ReturnConsumedCapacity\": \"TOTAL\"");
+        vm.editJson(text);
+        assertEquals("edited as JSON: the form cannot show this request; it runs as written", vm.noteProperty().get());
+        assertEquals("7", vm.topKProperty().get()); // the form is not half-filled
+        assertEquals(text, vm.jsonProperty().get());
+        vm.runCommand().execute();
+        assertEquals("", vm.runs().errorProperty().get());
+        assertEquals(3, rows().size());
+    }
 }

@@ -57,4 +57,47 @@ class VectorSearchViewTest {
         assertEquals(VectorSearchViewModel.SCORE, grid.getColumns().get(1).getText());
         assertEquals(AttributeValue.s("PRODUCT#prd-ef36be"), grid.getItems().get(0).value("PK"));
     }
+
+    @Test
+    void theRequestJsonIsEditableAndTheFormFollowsItOrTheNoteSaysWhy() throws Exception {
+        SandboxGateway sandbox = SandboxGateway.of(PRODUCTS);
+        VectorSearchViewModel vm = new VectorSearchViewModel(tasks, () -> sandbox, () -> PRODUCTS);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new VectorSearchView(vm), 1200, 900));
+            stage.show();
+        });
+        TextArea json = robot.lookup("#vsJson").queryAs(TextArea.class);
+        robot.interact(() -> {
+            robot.lookup("#vsVector").queryAs(TextArea.class).setText("[1, 0, 0, 0, 0, 0, 0, 0]");
+            robot.lookup("#vsCondition").queryAs(TextField.class).setText("category = footwear");
+        });
+        assertTrue(json.isEditable());
+        robot.interact(() -> json.setText(json.getText().replaceAll("\"TopK\"\\s*:\\s*10", "\"TopK\": 6")));
+        assertEquals("6", robot.lookup("#vsTopK").queryAs(TextField.class).getText());
+        assertEquals("", robot.lookup("#vsNote").queryAs(Label.class).getText());
+
+        robot.interact(() -> json.setText(json.getText().replace("\"TopK\": 6", "\"TopK\": \"six\"")));
+        assertEquals("the JSON is not a search-vectors request: $.TopK: expected a whole number, found 'six'",
+                robot.lookup("#vsNote").queryAs(Label.class).getText());
+        assertEquals("6", robot.lookup("#vsTopK").queryAs(TextField.class).getText());
+        assertTrue(json.getText().contains("\"six\""), "what was typed stays");
+    }
+
+    @Test
+    void inAShortWindowTheFormScrollsToItsRequestJson() throws Exception {
+        SandboxGateway sandbox = SandboxGateway.of(PRODUCTS);
+        VectorSearchViewModel vm = new VectorSearchViewModel(tasks, () -> sandbox, () -> PRODUCTS);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new VectorSearchView(vm), 1000, 420));
+            stage.show();
+        });
+        javafx.scene.control.ScrollPane form = robot.lookup("#vsForm").queryAs(javafx.scene.control.ScrollPane.class);
+        TextArea json = robot.lookup("#vsJson").queryAs(TextArea.class);
+        robot.interact(() -> form.setVvalue(form.getVmax()));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.geometry.Bounds shown = form.localToScene(form.getLayoutBounds());
+        javafx.geometry.Bounds area = json.localToScene(json.getLayoutBounds());
+        assertTrue(area.getMinY() >= shown.getMinY() && area.getMinY() + 40 <= shown.getMaxY(),
+                "the JSON's first lines are in view: " + area + " in " + shown);
+    }
 }

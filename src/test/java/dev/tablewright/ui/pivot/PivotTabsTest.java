@@ -93,4 +93,22 @@ class PivotTabsTest {
         Collected.assertAllCollected(oldViews);
         assertEquals(20, kept.size());
     }
+
+    @Test
+    void eachVectorIndexTabSitsBesideItsOwnTablesTabsAndATabOpenedBesideStaysLast() throws Exception {
+        DataModel products = dev.tablewright.format.SampleModels.read("products-vectors.json").model().orElseThrow();
+        TableDesign catalog = products.tables().get(0);
+        DataModel two = products.withTables(List.of(catalog, catalog.withName("Archive")));
+        showTabsOfModel0();
+        Tab query = new Tab("Query · Sandbox");
+        WaitForAsyncUtils.asyncFx(() -> {
+            pane.getTabs().add(query);
+            document.load(two);
+        }).get(5, TimeUnit.SECONDS);
+        assertEquals(List.of("Diagram", "ProductCatalog", "BySku", "ByEmbedding", "Archive", "BySku", "ByEmbedding",
+                "Query · Sandbox"), WaitForAsyncUtils.asyncFx(() -> pane.getTabs().stream().map(Tab::getText).toList())
+                .get(5, TimeUnit.SECONDS));
+        assertEquals("Vector index ByEmbedding of ProductCatalog: search it",
+                WaitForAsyncUtils.asyncFx(() -> pane.getTabs().get(3).getTooltip().getText()).get());
+    }
 }
