@@ -57,6 +57,14 @@ public final class SearchVectorSource {
         return list.value();
     }
 
+    /** A reader of the table's own sample items (keys derived from the templates), for an item key source. */
+    public static Function<Map<String, AttributeValue>, Optional<Item>> sampleItems(TableDesign table) {
+        List<Item> items = dev.tablewright.engine.index.IndexView.derivedItems(table).stream()
+                .map(dev.tablewright.engine.index.SourcedItem::item).toList();
+        return key -> items.stream().filter(i -> key.entrySet().stream()
+                .allMatch(k -> i.get(k.getKey()).equals(Optional.of(k.getValue())))).findFirst();
+    }
+
     private static List<AttributeValue> literal(String text) {
         if (!text.endsWith("]")) {
             throw new IllegalArgumentException("the search vector " + text + " does not end with ]");

@@ -1,23 +1,17 @@
 package dev.tablewright.ui.operations;
 
 import dev.tablewright.format.request.ItemsExport;
-import dev.tablewright.model.AccessPattern;
 import java.io.File;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.Clipboard;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
@@ -45,8 +39,6 @@ public final class OperationView extends BorderPane {
     }
 
     private static final double FORM_MIN_WIDTH = 460;
-    /** The access pattern picker's width: "Access pattern", or the start of a pattern's name. */
-    private static final double PICKER_WIDTH = 160;
 
     private ToolBar toolBar() {
         Button run = command("opRun", "Run", vm.runCommand());
@@ -96,67 +88,7 @@ public final class OperationView extends BorderPane {
     }
 
     private VBox patterns() {
-        ComboBox<AccessPattern> pick = new ComboBox<>();
-        pick.setId("opPattern");
-        pick.setPromptText("Access pattern");
-        pick.setConverter(new javafx.util.StringConverter<>() {
-            @Override
-            public String toString(AccessPattern p) {
-                return p == null ? "" : p.name();
-            }
-
-            @Override
-            public AccessPattern fromString(String s) {
-                return null;
-            }
-        });
-        pick.setOnShowing(e -> pick.getItems().setAll(vm.patterns()));
-        TextField params = new TextField();
-        params.setId("opPatternParams");
-        params.setPromptText("name=value, …");
-        pick.valueProperty().addListener((o, a, p) -> params.setText(p == null ? ""
-                : String.join(", ", p.parameters().entrySet().stream().map(en -> en.getKey() + "=" + en.getValue()).toList())));
-        Label why = new Label();
-        Button use = new Button("Use");
-        use.setId("opPatternUse");
-        use.disableProperty().bind(pick.valueProperty().isNull());
-        use.setOnAction(e -> why.setText(vm.usePattern(pick.getValue(), parameters(params.getText())).orElse("")));
-        Button compare = new Button("Compare"); // its tooltip says with what: the form is narrow
-        compare.setId("opPatternCompare");
-        compare.setTooltip(new javafx.scene.control.Tooltip(
-                "Compare with the Sandbox: run the pattern there and on the tab's connection; same items, same order?"));
-        compare.disableProperty().bind(pick.valueProperty().isNull());
-        compare.setOnAction(e -> vm.comparePattern(pick.getValue(), parameters(params.getText())));
-        Label compared = new Label();
-        compared.setId("opComparison");
-        compared.textProperty().bind(vm.comparisonProperty());
-        // One row in the narrow form (where it once squeezed Use to "…"): the buttons keep their
-        // width; the picker keeps its own (a long pattern's name would push them out), the parameters
-        // field gives way; what Use and Compare answer goes below.
-        use.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        compare.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        pick.setPrefWidth(PICKER_WIDTH);
-        pick.setMinWidth(PICKER_WIDTH);
-        params.setPrefColumnCount(8);
-        HBox.setHgrow(params, javafx.scene.layout.Priority.ALWAYS);
-        why.setWrapText(true);
-        compared.setWrapText(true);
-        for (Label answer : new Label[] {why, compared}) {
-            answer.managedProperty().bind(answer.textProperty().isNotEmpty());
-            answer.visibleProperty().bind(answer.managedProperty());
-        }
-        return new VBox(4, new HBox(6, pick, params, use, compare), why, compared);
-    }
-
-    private static Map<String, String> parameters(String text) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (String part : text.split(",")) {
-            int eq = part.indexOf('=');
-            if (eq > 0) {
-                out.put(part.substring(0, eq).strip(), part.substring(eq + 1).strip());
-            }
-        }
-        return out;
+        return PatternPicker.row("op", vm::patterns, true, vm::usePattern, vm::comparePattern, vm.comparisonProperty());
     }
 
     private ResultsPane right() {

@@ -32,6 +32,7 @@ public final class VectorSearchView extends BorderPane {
         SplitPane split = new SplitPane(form, new ResultsPane("vs", vm));
         split.setDividerPositions(0.45);
         setCenter(split);
+        new ComparisonWindow(vm.comparison(), this);
         setOnKeyPressed(e -> {
             if (e.isShortcutDown() && e.getCode() == KeyCode.ENTER && vm.runCommand().isExecutable()) {
                 vm.runCommand().execute();
@@ -74,7 +75,9 @@ public final class VectorSearchView extends BorderPane {
         note.setWrapText(true);
         note.textProperty().bind(vm.noteProperty());
         TextArea json = new RequestJsonArea("vsJson", vm.jsonProperty(), vm::editJson);
-        VBox box = new VBox(6, new Label("Table"), table, new Label("Vector index"), index,
+        VBox box = new VBox(6, new Label("Table"), table,
+                PatternPicker.row("vs", vm::patterns, false, vm::usePattern, vm::comparePattern, vm.comparisonProperty()),
+                new Label("Vector index"), index,
                 new Label("Search vector"), vector, new Label("TopK"), topK,
                 new Label("Condition (search-schema attributes, = only, joined by AND)"), condition,
                 new Label("Projection (attribute names, comma separated)"), projection, meaning, note,

@@ -4,6 +4,10 @@ import dev.tablewright.aws.Gateway;
 import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.format.request.SearchVectorsJson;
+import dev.tablewright.engine.pattern.PatternRequest;
+import dev.tablewright.engine.pattern.SearchVectorSource;
+import dev.tablewright.model.AccessPattern;
+import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.SavedOperation;
@@ -22,7 +26,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -42,6 +48,7 @@ public final class VectorSearchViewModel extends OperationTab {
     static final int DEFAULT_TOP_K = 10;
 
     private final Supplier<DataModel> model;
+    private final PatternComparison comparison;
     private final StringProperty table = new SimpleStringProperty("");
     private final StringProperty index = new SimpleStringProperty("");
     private final StringProperty vector = new SimpleStringProperty("");
@@ -67,6 +74,7 @@ public final class VectorSearchViewModel extends OperationTab {
     public VectorSearchViewModel(TabConnection tab, Supplier<DataModel> model) {
         super(KINDS, tab);
         this.model = model;
+        this.comparison = new PatternComparison(tab.tasks());
         table.addListener((o, a, b) -> tableChanged());
         for (StringProperty p : List.of(index, vector, topK, condition, projection)) {
             p.addListener((o, a, b) -> formChanged());
@@ -215,6 +223,55 @@ public final class VectorSearchViewModel extends OperationTab {
         topK.set(f.topK());
         condition.set(f.condition());
         projection.set(f.projection());
+    }
+
+    /** The chosen table's vector search patterns, as the model has them. */
+    public List<AccessPattern> patterns() {
+        return design().map(t -> t.accessPatterns().stream().filter(p -> p.operation() == OperationKind.SEARCH_VECTORS)
+                .toList()).orElse(List.of());
+    }
+
+    /**
+     * Makes the search of {@code pattern} (its sample values, {@code parameters} over them) the tab's
+     * request, its JSON and the form: an item key as its search vector is read from the sample items.
+     *
+     * @return why it cannot, for the user, or empty
+     */
+    public Optional<String> usePattern(AccessPattern pattern, Map<String, String> parameters) {
+        Optional<TableDesign> t = design();
+        if (t.isEmpty()) {
+            return Optional.of("choose a table");
+        }
+        try {
+            VectorIndex v = pattern.indexName().flatMap(t.get()::vectorIndex).orElseThrow(() ->
+                    new IllegalArgumentException("'" + pattern.name() + "' names no vector index of " + t.get().name()));
+            Map<String, String> values = new LinkedHashMap<>(pattern.parameters());
+            values.putAll(parameters);
+            List<AttributeValue> vector = SearchVectorSource.vector(t.get(), v, values.get(AccessPattern.SEARCH_VECTOR),
+                    SearchVectorSource.sampleItems(t.get()));
+            editJson(SearchVectorsJson.write(PatternRequest.searchVectors(t.get(), pattern, parameters, vector)));
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    /**
+     * Runs a vector search pattern on the Sandbox (the model's sample data) and on the tab's connection,
+     * off the FX thread, with one search vector; {@link #comparisonProperty()} says whether they agree.
+     */
+    public void comparePattern(AccessPattern pattern, Map<String, String> parameters) {
+        comparison.compare(design().orElse(null), pattern, parameters, model.get(), gateway);
+    }
+
+    /** The last comparison, side by side. */
+    PatternComparison comparison() {
+        return comparison;
+    }
+
+    /** The last comparison of a pattern on the Sandbox and the tab's connection, or "". */
+    public ReadOnlyStringProperty comparisonProperty() {
+        return comparison.textProperty();
     }
 
     @Override

@@ -54,6 +54,43 @@ class VectorSearchViewModelTest {
         assertTrue(vm.noteProperty().get().contains("search vector"), vm.noteProperty().get());
     }
 
+    private dev.tablewright.model.AccessPattern pattern(String name) {
+        return vm.patterns().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aVectorSearchPatternFillsTheFormWithItsSampleValuesAndRuns() {
+        assertEquals(List.of("Similar products", "Search by description within a category"),
+                vm.patterns().stream().map(dev.tablewright.model.AccessPattern::name).toList(), "vector searches only");
+        assertEquals(java.util.Optional.empty(), vm.usePattern(pattern("Similar products"), java.util.Map.of()));
+        assertEquals(vectorOf(RUNNER), vm.vectorProperty().get(), "the item's own vector, read from the sample");
+        assertEquals("4", vm.topKProperty().get());
+        assertEquals("category = footwear", vm.conditionProperty().get());
+        assertEquals("", vm.noteProperty().get());
+        vm.runCommand().execute();
+        assertEquals(4, rows().size());
+        assertEquals(AttributeValue.s("PRODUCT#prd-ef36be"), rows().get(0).value("PK"));
+
+        assertEquals(java.util.Optional.empty(), vm.usePattern(pattern("Search by description within a category"),
+                java.util.Map.of("brand", "Trailkin")));
+        assertEquals("category = footwear AND brand = Trailkin", vm.conditionProperty().get(), "a value typed over");
+        assertEquals(java.util.Optional.of("no sample item has the key PK=PRODUCT#nope, SK=PRODUCT, whose vector the"
+                + " search would use"), vm.usePattern(pattern("Similar products"),
+                java.util.Map.of(dev.tablewright.model.AccessPattern.SEARCH_VECTOR, "PK=PRODUCT#nope, SK=PRODUCT")));
+    }
+
+    @Test
+    void aVectorSearchPatternIsComparedWithTheSandbox() {
+        Gateway local = new SdkGateway(EmbeddedDynamoDb.client(), "DynamoDB Local", false);
+        VectorSearchViewModel onLocal = new VectorSearchViewModel(new ImmediateTaskRunner(), () -> local, () -> PRODUCTS);
+        onLocal.comparePattern(pattern("Similar products"), java.util.Map.of());
+        assertEquals("Sandbox and DynamoDB Local: DynamoDB Local: UnknownOperationException: DynamoDB Local does not"
+                + " support SearchVectors (vector indexes): search in the Sandbox, or on AWS",
+                onLocal.comparisonProperty().get());
+        vm.comparePattern(pattern("Similar products"), java.util.Map.of());
+        assertTrue(vm.comparisonProperty().get().contains("same"), vm.comparisonProperty().get());
+    }
+
     @Test
     void aSearchShowsTheNearestFirstWithTheScoreColumnFirstThenTheKeys() {
         vm.vectorProperty().set(vectorOf(RUNNER));

@@ -59,6 +59,28 @@ class VectorSearchViewTest {
     }
 
     @Test
+    void aPatternPickedAndUsedFillsTheForm() throws Exception {
+        SandboxGateway sandbox = SandboxGateway.of(PRODUCTS);
+        VectorSearchViewModel vm = new VectorSearchViewModel(tasks, () -> sandbox, () -> PRODUCTS);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new VectorSearchView(vm), 1200, 900));
+            stage.show();
+        });
+        javafx.scene.control.ComboBox<dev.tablewright.model.AccessPattern> pick = robot.lookup("#vsPattern").queryComboBox();
+        robot.interact(() -> {
+            pick.show();
+            pick.hide();
+            pick.getSelectionModel().select(pick.getItems().stream().filter(p -> p.name().equals("Similar products"))
+                    .findFirst().orElseThrow());
+        });
+        robot.clickOn("#vsPatternUse");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("4", robot.lookup("#vsTopK").queryAs(TextField.class).getText());
+        assertEquals("category = footwear", robot.lookup("#vsCondition").queryAs(TextField.class).getText());
+        assertTrue(robot.lookup("#vsVector").queryAs(TextArea.class).getText().startsWith("["));
+    }
+
+    @Test
     void theRequestJsonIsEditableAndTheFormFollowsItOrTheNoteSaysWhy() throws Exception {
         SandboxGateway sandbox = SandboxGateway.of(PRODUCTS);
         VectorSearchViewModel vm = new VectorSearchViewModel(tasks, () -> sandbox, () -> PRODUCTS);
