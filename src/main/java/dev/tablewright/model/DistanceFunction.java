@@ -12,6 +12,18 @@ public enum DistanceFunction {
     DOT_PRODUCT,
     EUCLIDEAN;
 
+    /** What a search's score means under this function, in one phrase (docs/vector-indexes.md §3.5). */
+    public String scoreMeaning() {
+        switch (this) {
+            case COSINE:
+                return "cosine distance (0 identical … 2 opposite), lower is nearer";
+            case EUCLIDEAN:
+                return "Euclidean distance, lower is nearer";
+            default:
+                return "dot product, higher is nearer";
+        }
+    }
+
     /** {@code COSINE}, {@code cosine}: the wire name, any case. */
     public static Optional<DistanceFunction> parse(String s) {
         if (s == null) {

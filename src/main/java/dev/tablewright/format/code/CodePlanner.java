@@ -17,7 +17,6 @@ import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.OperationKind;
@@ -109,7 +108,7 @@ public final class CodePlanner {
                 names.putAll(request.expr().names());
                 values.putAll(values(request.expr(), clauses, p.filter()));
                 String source = p.parameters().getOrDefault(AccessPattern.SEARCH_VECTOR, "").strip();
-                search = new VectorSearch(request.condition(), index.vectorAttribute(), scoreMeaning(index.distance()),
+                search = new VectorSearch(request.condition(), index.vectorAttribute(), index.distance().scoreMeaning(),
                         source.isEmpty() || source.startsWith("[") ? "" : source);
             }
             default -> throw new IllegalStateException("not planned: " + op);
@@ -142,17 +141,6 @@ public final class CodePlanner {
         return values;
     }
 
-    /** What a score means under the index's distance function (docs/vector-indexes.md §3.5). */
-    private static String scoreMeaning(DistanceFunction distance) {
-        switch (distance) {
-            case COSINE:
-                return "cosine distance (0 identical … 2 opposite), lower is nearer";
-            case EUCLIDEAN:
-                return "Euclidean distance, lower is nearer";
-            default:
-                return "dot product, higher is nearer";
-        }
-    }
 
     /** A projection of top-level attribute names, each through a {@code #p} placeholder. */
     private static String projection(String projection, Map<String, String> names) {

@@ -125,9 +125,7 @@ record ScriptDialect(UnaryOperator<String> naming, String indent, String mapLite
     void readRequest(StringBuilder b, PatternCode p, Map<String, String> params, String tableExpr) {
         String i2 = indent(2);
         String i3 = indent(3);
-        b.append(i2).append(declaration.formatted("request")).append("{\n")
-                .append(i3).append(key.formatted("TableName")).append(": ").append(tableExpr).append(",\n");
-        entry(b, "IndexName", p.index());
+        open(b, p, tableExpr);
         entry(b, "KeyConditionExpression", p.keyCondition());
         entry(b, "FilterExpression", p.filter());
         expressions(b, p, params);
@@ -146,14 +144,19 @@ record ScriptDialect(UnaryOperator<String> naming, String indent, String mapLite
     void searchRequest(StringBuilder b, PatternCode p, Map<String, String> params, String tableExpr) {
         String i2 = indent(2);
         String i3 = indent(3);
-        b.append(i2).append(declaration.formatted("request")).append("{\n")
-                .append(i3).append(key.formatted("TableName")).append(": ").append(tableExpr).append(",\n");
-        entry(b, "IndexName", p.index());
+        open(b, p, tableExpr);
         b.append(i3).append(key.formatted("SearchVector")).append(": ").append(numbers.formatted(vector(params)))
                 .append(",\n").append(i3).append(key.formatted("TopK")).append(": ").append(p.limit()).append(",\n");
         entry(b, "SearchConditionExpression", p.vectorSearch().condition());
         expressions(b, p, params);
         b.append(i2).append('}').append(end).append('\n');
+    }
+
+    /** {@code request = {}, its table and the index it reads, if any: how every read's map literal starts. */
+    private void open(StringBuilder b, PatternCode p, String tableExpr) {
+        b.append(indent(2)).append(declaration.formatted("request")).append("{\n")
+                .append(indent(3)).append(key.formatted("TableName")).append(": ").append(tableExpr).append(",\n");
+        entry(b, "IndexName", p.index());
     }
 
     /** A request's projection, then its expression attribute names and values, each only where it has some. */

@@ -107,14 +107,7 @@ public final class VectorSearchForm {
 
     /** What a score means under {@code distance}, in one phrase. */
     public static String meaning(DistanceFunction distance) {
-        switch (distance) {
-            case COSINE:
-                return "score: cosine distance (0 identical … 2 opposite), lower is nearer";
-            case EUCLIDEAN:
-                return "score: Euclidean distance, lower is nearer";
-            default:
-                return "score: dot product, higher is nearer";
-        }
+        return "score: " + distance.scoreMeaning();
     }
 
     private static String unquote(String v) {
