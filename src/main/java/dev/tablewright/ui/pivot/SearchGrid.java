@@ -43,7 +43,9 @@ public final class SearchGrid {
             rows.add(new PivotLayout.Row("", new SourcedItem(null, i, item)));
         }
         List<PivotLayout.Column> columns = names.stream().map(n -> new PivotLayout.Column(n, keys.contains(n))).toList();
-        List<PivotLayout.Block> blocks = rows.isEmpty() ? List.of() : List.of(new PivotLayout.Block(List.of(), rows));
+        // One block, its merged cell naming the order ("nearest first (4)") where a grid names a partition.
+        List<PivotLayout.Block> blocks = rows.isEmpty() ? List.of()
+                : List.of(new PivotLayout.Block(List.of(AttributeValue.s("nearest first")), rows));
         PivotLayout layout = new PivotLayout(index, columns, blocks, rows.size(), rows.size(), false, 0);
         TableDesign design = t != null ? t : TableDesign.of(table, KeySchema.of(SCORE, AttributeType.S));
         return GridSnapshot.of(design, index, layout);

@@ -120,7 +120,7 @@ final class WindowMenus {
         MenuItem newPartiql = item("newPartiqlTabItem", "New _PartiQL tab", "Shortcut+Alt+T", commands.partiqlTab());
         MenuItem newBatch = item("newBatchTabItem", "New _batch and transaction tab", "Shortcut+Shift+B",
                 commands.batchTab());
-        MenuItem newVector = item("newVectorTabItem", "New _vector search tab", null, commands.vectorTab());
+        MenuItem newVector = item("newVectorTabItem", "New _vector search tab", "Shortcut+Shift+V", commands.vectorTab());
         MenuItem commit = item("commitItem", "_Commit to connection…", "Shortcut+Shift+K", commands.commit());
         return new Menu("_Query", null, newQuery, newItem, newPartiql, newBatch, newVector, new SeparatorMenuItem(), commit);
     }

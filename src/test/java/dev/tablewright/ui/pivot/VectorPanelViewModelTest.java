@@ -60,6 +60,8 @@ class VectorPanelViewModelTest {
         assertEquals(List.of(SearchGrid.SCORE, "PK", "SK"), g.columns().subList(0, 3).stream().map(c -> c.name()).toList());
         assertTrue(g.rows().size() >= 1 && g.rows().size() <= 3);
         assertEquals(AttributeValue.s("PRODUCT#prd-ef36be"), g.rows().get(0).value("PK"));
+        assertEquals("nearest first (" + g.rows().size() + ")", g.rows().get(0).partitionText(),
+                "one block: its merged cell names the order");
         assertEquals(0.0, score(0), 1e-6);
         for (int i = 1; i < g.rows().size(); i++) {
             assertTrue(score(i) >= score(i - 1));
