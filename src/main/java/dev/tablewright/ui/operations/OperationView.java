@@ -26,7 +26,11 @@ public final class OperationView extends BorderPane {
     public OperationView(OperationViewModel vm) {
         this.vm = vm;
         setTop(TabConnectionView.above(vm.connection(), toolBar()));
-        SplitPane split = new SplitPane(readable(left()), right());
+        // The form scrolls: in a short window its request JSON stays within reach.
+        javafx.scene.control.ScrollPane form = readable(new javafx.scene.control.ScrollPane(left()));
+        form.setId("opForm");
+        form.setFitToWidth(true);
+        SplitPane split = new SplitPane(form, right());
         split.setDividerPositions(0.45);
         setCenter(split);
         new ComparisonWindow(vm.comparison(), this);

@@ -40,6 +40,24 @@ class OperationViewTest {
     }
 
     @Test
+    void inAShortWindowTheFormScrollsToItsRequestJson() throws Exception {
+        SandboxGateway sandbox = SandboxGateway.of(MOVIES);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new OperationView(new OperationViewModel(tasks, () -> sandbox, () -> MOVIES)),
+                    1000, 420));
+            stage.show();
+        });
+        javafx.scene.control.ScrollPane form = robot.lookup("#opForm").queryAs(javafx.scene.control.ScrollPane.class);
+        TextArea json = robot.lookup("#opJson").queryAs(TextArea.class);
+        robot.interact(() -> form.setVvalue(form.getVmax()));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.geometry.Bounds shown = form.localToScene(form.getLayoutBounds());
+        javafx.geometry.Bounds area = json.localToScene(json.getLayoutBounds());
+        assertTrue(area.getMinY() >= shown.getMinY() && area.getMinY() + 40 <= shown.getMaxY(),
+                "the JSON's first lines are in view: " + area + " in " + shown);
+    }
+
+    @Test
     void aQueryBuiltInTheFormRunsAndFillsTheGrid() throws Exception {
         SandboxGateway sandbox = SandboxGateway.of(MOVIES);
         FxToolkit.setupStage(stage -> {
