@@ -133,8 +133,16 @@ public final class ExpressionRows {
                 .orElseThrow(IllegalArgumentException::new);
     }
 
+    /**
+     * An expression with its placeholders replaced by what they stand for, each value with its type
+     * ({@code N(5)} is not {@code S(5)}): what two requests are compared by when a form reads one back.
+     */
     public static String substitute(String text, Expr expr) {
         return tokens(text).stream().map(t -> t.startsWith("#") ? expr.names().getOrDefault(t, t)
-                : t.startsWith(":") ? String.valueOf(expr.values().get(t)) : t).collect(Collectors.joining(" "));
+                : t.startsWith(":") ? typed(expr.values().get(t)) : t).collect(Collectors.joining(" "));
+    }
+
+    private static String typed(AttributeValue v) {
+        return v == null ? "null" : v.type() + "(" + v + ")";
     }
 }

@@ -72,6 +72,21 @@ public final class ItemRequests {
         return key;
     }
 
+    /**
+     * What an ADD adds: typed as declared; an undeclared attribute's number is a number (ADD takes a number
+     * or a set, never a string), anything else as a cell reads it.
+     */
+    private static AttributeValue added(TableDesign table, String attribute, String text) {
+        if (table.attributeType(attribute).isEmpty()) {
+            try {
+                return new AttributeValue.N(new java.math.BigDecimal(text.strip()));
+            } catch (NumberFormatException e) {
+                // not a number: a set, as a cell reads one
+            }
+        }
+        return FormExpressions.filterValue(table, attribute, text);
+    }
+
     /** {@code SET #n0 = :v0, #n1 = :v1 REMOVE #n2 ADD #n3 :v2}: actions grouped by verb, in form order. */
     private static String update(List<UpdateRow> actions, TableDesign table, PlaceholderAllocator p) {
         Map<UpdateRow.Verb, List<String>> byVerb = new LinkedHashMap<>();
@@ -86,7 +101,8 @@ public final class ItemRequests {
             String clause = switch (a.verb()) {
                 case SET -> name + " = " + p.value(FormExpressions.filterValue(table, a.attribute(), a.value()));
                 case REMOVE -> name;
-                case ADD, DELETE -> name + " " + p.value(FormExpressions.filterValue(table, a.attribute(), a.value()));
+                case ADD -> name + " " + p.value(added(table, a.attribute(), a.value()));
+                case DELETE -> name + " " + p.value(FormExpressions.filterValue(table, a.attribute(), a.value()));
             };
             byVerb.computeIfAbsent(a.verb(), v -> new ArrayList<>()).add(clause);
         }

@@ -103,12 +103,6 @@ public record VectorSearchFields(String table, String index, String vector, Stri
     /** The request with every placeholder replaced by what it stands for: equal when they ask the same. */
     private static List<Object> resolved(SearchVectorsRequest r) {
         return List.of(r.table(), r.index(), r.searchVector(), r.topK(), substitute(r.condition(), r.expr()),
-                values(r.condition(), r.expr()), substitute(r.projection(), r.expr()), r.capacity());
-    }
-
-    /** The values {@code text} uses, in order and typed: substituted, a string "5" and a number 5 read alike. */
-    private static List<AttributeValue> values(String text, Expr expr) {
-        return ExpressionRows.tokens(text).stream().filter(t -> t.startsWith(":")).map(t -> expr.values().get(t))
-                .toList();
+                substitute(r.projection(), r.expr()), r.capacity());
     }
 }
