@@ -100,8 +100,8 @@ final class StepEstimates {
         double perItem = carried.isEmpty() ? 0 : mean(carried, i -> projectedUnits(i, index));
         long writes = (long) Math.ceil(items * perItem - 1e-9);
         return new Estimate(Optional.of(items), 0, writes, dollars(0, writes), Optional.empty(),
-                "DynamoDB fills the index at its own pace with one write per item that carries its keys ("
-                        + carried.size() + " of " + all.size() + " sample items)");
+                "DynamoDB fills the index with one write per item that carries its keys; " + carried.size() + " of "
+                        + all.size() + " sample items do");
     }
 
     private Estimate entityWrites(String entity, ToDoubleFunction<Item> unitsPerItem, String basis) {
@@ -113,8 +113,8 @@ final class StepEstimates {
             return Estimate.unknown("the new design has no sample " + entity + " items to count and size them by");
         }
         long items = Math.round(tableItems.get() * (double) samples.size() / all.size());
-        return estimate(items, mean(samples, unitsPerItem), true, basis + " (" + samples.size() + " of " + all.size()
-                + " sample items are " + entity + ")");
+        return estimate(items, mean(samples, unitsPerItem), true, basis + "; " + samples.size() + " of " + all.size()
+                + " sample items are " + entity);
     }
 
     private Estimate estimate(long items, double unitsPerItem, boolean scansTable, String basis) {
