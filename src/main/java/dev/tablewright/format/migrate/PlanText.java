@@ -121,19 +121,25 @@ public final class PlanText {
         if (e.items().get() == 0 && e.writeUnits() == 0 && e.readUnits() == 0) {
             return "no items written (" + e.basis() + ")";
         }
-        return String.format(Locale.ROOT, "%,d items, %,d read units, %,d write units, %s, %s (%s)", e.items().get(),
-                e.readUnits(), e.writeUnits(), dollars(e.dollars()),
+        return String.format(Locale.ROOT, "%s, %s, %s, %s, %s (%s)", count(e.items().get(), "item"),
+                count(e.readUnits(), "read unit"), count(e.writeUnits(), "write unit"), dollars(e.dollars()),
                 e.seconds().map(PlanText::duration).map(d -> d + " at " + Money.number(writeRate) + " units/s")
                         .orElse("at DynamoDB's pace"), e.basis());
     }
 
     static String totals(MigrationPlan plan, double writeRate) {
         MigrationPlan.Totals t = plan.totals();
-        return String.format(Locale.ROOT, "Total: %d steps, %,d read units, %,d write units, %s on demand, %s of "
-                + "writes at %s units/s%s%s", plan.steps().size(), t.readUnits(), t.writeUnits(), dollars(t.dollars()),
+        return String.format(Locale.ROOT, "Total: %s, %s, %s, %s on demand, %s of writes at %s units/s%s%s",
+                count(plan.steps().size(), "step"), count(t.readUnits(), "read unit"), count(t.writeUnits(), "write unit"),
+                dollars(t.dollars()),
                 duration(t.seconds()), Money.number(writeRate),
                 t.complete() ? "" : " (some steps could not be estimated)",
                 plan.refused() ? "; " + plan.refusals().size() + " refused" : "");
+    }
+
+    /** "1 item", "1,500 items". */
+    static String count(long n, String noun) {
+        return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 
     /** Dollars to the cent, and a small sum to two significant digits ("$0.00047") so it is not shown as nothing. */
