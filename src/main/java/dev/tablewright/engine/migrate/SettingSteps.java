@@ -105,10 +105,18 @@ final class SettingSteps {
     private MigrationStep step(String setting, Change c) {
         String before = c.oldValue() == null ? "none" : c.oldValue();
         String after = c.newValue() == null ? "none" : c.newValue();
-        String why = "The new design sets " + setting + " to " + after + " (it is " + before + ").";
+        String why = "The new design sets " + setting + " to " + after + " (it is " + before + ")"
+                + (viewTypeChange(setting, c) ? "; DynamoDB cannot change a stream's view type, so the stream is turned "
+                        + "off and on again with the new one (a new stream, with a new ARN)." : ".");
         MigrationStep.Common common = new MigrationStep.Common(table + "/setting/" + setting, table, why,
                 reversal(setting, c, before), Estimate.nothing("a change of the table's settings writes no item"));
         return new MigrationStep.ChangeSetting(common, setting, before, after);
+    }
+
+    /** A stream that stays on with another view type: DynamoDB only turns streams off and on. */
+    private static boolean viewTypeChange(String setting, Change c) {
+        return setting.equals("settings/stream") && c.oldValue() != null && c.newValue() != null
+                && c.oldValue().startsWith("on") && c.newValue().startsWith("on");
     }
 
     private static Reversal reversal(String setting, Change c, String before) {

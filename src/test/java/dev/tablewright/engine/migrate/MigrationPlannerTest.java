@@ -21,6 +21,7 @@ import dev.tablewright.model.settings.Consistency;
 import dev.tablewright.model.settings.IndexSettings;
 import dev.tablewright.model.settings.Replica;
 import dev.tablewright.model.settings.Replication;
+import dev.tablewright.model.settings.StreamView;
 import dev.tablewright.model.settings.TableClass;
 import dev.tablewright.model.settings.Throughput;
 import dev.tablewright.model.settings.WarmThroughput;
@@ -220,6 +221,18 @@ class MigrationPlannerTest {
                 "DynamoDB only ever raises warm throughput; keep 15000 units/s in the new design or create a new "
                         + "table")), lowered.refusals());
         assertEquals(List.of("Shop/setting/settings/timeToLive"), ids(lowered), "the rest is still planned");
+    }
+
+    @Test
+    void aStreamsNewViewTypeIsSaidToTakeANewStream() {
+        TableDesign from = Shop.v1().withSettings(s -> s.withStream(Optional.of(StreamView.NEW_IMAGE)));
+        TableDesign to = Shop.v1().withSettings(s -> s.withStream(Optional.of(StreamView.NEW_AND_OLD_IMAGES)));
+        MigrationStep step = plan(from, to, THOUSAND).steps().get(0);
+        assertEquals("Shop/setting/settings/stream", step.id());
+        assertTrue(step.why().endsWith("DynamoDB cannot change a stream's view type, so the stream is turned off and on "
+                + "again with the new one (a new stream, with a new ARN)."), step.why());
+        MigrationStep on = plan(Shop.v1(), to, THOUSAND).steps().get(0);
+        assertEquals("The new design sets settings/stream to on, NEW_AND_OLD_IMAGES (it is off).", on.why());
     }
 
     @Test
