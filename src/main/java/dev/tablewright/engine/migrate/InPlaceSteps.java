@@ -204,7 +204,10 @@ final class InPlaceSteps {
         GlobalSecondaryIndex g = c.design();
         String why;
         if (c.replaces() == null) {
-            why = "The new design adds index " + g.name() + ".";
+            List<String> readers = to.accessPatterns().stream().filter(p -> p.indexName().orElse("").equals(g.name()))
+                    .map(AccessPattern::name).toList();
+            why = "The new design adds index " + g.name()
+                    + (readers.isEmpty() ? "" : " for " + String.join(", ", readers)) + ".";
         } else if (c.replaces().equals(g.name())) {
             why = "DynamoDB cannot change an index's keys or projection: " + g.name() + " is created anew as "
                     + c.name() + " (an index cannot be renamed either) and the old one removed once nothing reads it.";

@@ -84,6 +84,7 @@ class MigrationPlannerTest {
         assertEquals(0.00046875, create.estimate().dollars(), 1e-12);
         assertEquals(Optional.empty(), create.estimate().seconds());
         assertEquals("delete index ByStatus", create.reversal().how());
+        assertEquals("The new design adds index ByStatus for Orders by status.", create.why());
     }
 
     @Test
