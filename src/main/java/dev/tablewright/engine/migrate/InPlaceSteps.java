@@ -102,7 +102,14 @@ final class InPlaceSteps {
                 placed.add(entity);
             }
         });
+        Set<String> removedEarly = new HashSet<>();
         for (GsiCreation c : gsiCreations) {
+            for (GlobalSecondaryIndex r : gsiRemovals) {
+                Optional<String> clash = typeClash(c.design(), c.name(), r);
+                if (clash.isPresent() && removedEarly.add(r.name())) {
+                    steps.add(deleteBefore(r, c, clash.get()));
+                }
+            }
             Set<String> keys = new HashSet<>(c.design().keys().names());
             backfills.forEach((entity, changes) -> {
                 if (!placed.contains(entity) && changes.stream().anyMatch(t -> keys.contains(t.attribute()))) {
@@ -126,7 +133,8 @@ final class InPlaceSteps {
         for (String index : removed) {
             steps.addAll(moves(index, replacedBy.get(index), designOf));
         }
-        gsiRemovals.forEach(g -> steps.add(deleteGsi(g, replacedBy.get(g.name()))));
+        gsiRemovals.stream().filter(g -> !removedEarly.contains(g.name()))
+                .forEach(g -> steps.add(deleteGsi(g, replacedBy.get(g.name()))));
         vectorRemovals.forEach(v -> steps.add(deleteVector(v, replacedBy.get(v.name()))));
         return steps;
     }
@@ -238,6 +246,31 @@ final class InPlaceSteps {
         return new MigrationStep.DeleteGsi(common("delete-gsi", g.name(), why,
                 Reversal.by("create it again; DynamoDB fills it anew from the table's items"),
                 Estimate.nothing("deleting an index writes no item")), g.name());
+    }
+
+    /**
+     * A key attribute the new index types otherwise than an index being removed: DynamoDB defines each
+     * attribute once per table (AttributeDefinitions), so both cannot exist at once.
+     */
+    private static Optional<String> typeClash(GlobalSecondaryIndex created, String createdName,
+            GlobalSecondaryIndex removed) {
+        for (var a : created.keys().attributes()) {
+            Optional<dev.tablewright.model.AttributeDef> old = removed.keys().attribute(a.name());
+            if (old.isPresent() && old.get().type() != a.type()) {
+                return Optional.of(a.name() + " is " + old.get().type() + " in " + removed.name() + " and " + a.type()
+                        + " in " + createdName);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The old index removed before its successor is created (and before the backfill that retypes its keys). */
+    private MigrationStep deleteBefore(GlobalSecondaryIndex old, GsiCreation next, String clash) {
+        String why = "DynamoDB defines each attribute with one type per table and " + clash + ": " + old.name()
+                + " is removed before " + next.name() + " is created, so its patterns have no index in between.";
+        return new MigrationStep.DeleteGsi(common("delete-gsi", old.name(), why,
+                Reversal.by("create it again; DynamoDB fills it anew from the table's items"),
+                Estimate.nothing("deleting an index writes no item")), old.name());
     }
 
     private MigrationStep deleteVector(VectorIndex v, String replacement) {

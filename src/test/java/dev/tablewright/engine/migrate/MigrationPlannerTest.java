@@ -151,6 +151,24 @@ class MigrationPlannerTest {
         assertEquals(List.of("Orders by status"), ((MigrationStep.MovePatterns) plan.steps().get(2)).patterns());
     }
 
+    /**
+     * gsi1sk becomes a number: DynamoDB cannot define it as S (the old index) and N (the new) at once, so
+     * the old index goes first, before the backfill writes numbers into it.
+     */
+    @Test
+    void anIndexWhoseKeyChangesTypeIsRemovedBeforeItsSuccessorIsCreated() {
+        GlobalSecondaryIndex numeric = Shop.BY_STATUS.withKeys(KeySchema.of("gsi1pk", AttributeType.S, "gsi1sk",
+                AttributeType.N));
+        TableDesign to = Shop.v2().withGlobalIndexes(List.of(numeric))
+                .withEntity("Order", e -> e.withKeyTemplate("gsi1sk", dev.tablewright.model.KeyTemplate.parse("${amount}")));
+        MigrationPlan plan = plan(Shop.v2(), to, THOUSAND);
+        assertEquals(List.of("Shop/delete-gsi/ByStatus", "Shop/backfill/Order", "Shop/create-gsi/ByStatus-v2",
+                "Shop/move-patterns/ByStatus-to-ByStatus-v2"), ids(plan));
+        assertEquals("DynamoDB defines each attribute with one type per table and gsi1sk is S in ByStatus and N in "
+                + "ByStatus-v2: ByStatus is removed before ByStatus-v2 is created, so its patterns have no index in between.",
+                plan.steps().get(0).why());
+    }
+
     @Test
     void aChangedProjectionIsANewIndexTooButNeedsNoBackfill() {
         TableDesign to = Shop.v2().withGlobalIndexes(List.of(Shop.BY_STATUS.withProjection(Projection.ALL)));
