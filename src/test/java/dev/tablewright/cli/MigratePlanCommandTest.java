@@ -119,6 +119,19 @@ class MigratePlanCommandTest {
     }
 
     @Test
+    void aNewDesignWithErrorsIsNotPlannedTo() throws IOException {
+        DataModel broken = WorkbenchJson.read(Path.of(V2)).model().orElseThrow().withTable("Movies", t ->
+                t.withLocalIndexes(List.of(new dev.tablewright.model.LocalSecondaryIndex("BySk",
+                        t.keySchema().sortKey().orElseThrow(), dev.tablewright.model.Projection.ALL))));
+        Path to = dir.resolve("broken.json");
+        Files.writeString(to, WorkbenchJson.write(broken));
+        assertEquals(ExitCodes.ERRORS, cli.run("migrate", "plan", V1, to.toString()));
+        assertTrue(cli.err().startsWith("tablewright migrate plan: " + to + " has 1 error to fix before a migration is "
+                + "planned to it, the first: Movies/indexes/BySk: local index BySk sorts by"), cli.err());
+        assertEquals("", cli.out());
+    }
+
+    @Test
     void badArgumentsAreSaidInOneLine() {
         assertEquals(ExitCodes.USAGE, cli.run("migrate", "plan", V1));
         assertTrue(cli.err().contains("tablewright migrate plan: give FROM and TO model files"), cli.err());
