@@ -109,8 +109,17 @@ final class SettingSteps {
                 + (viewTypeChange(setting, c) ? "; DynamoDB cannot change a stream's view type, so the stream is turned "
                         + "off and on again with the new one (a new stream, with a new ARN)." : ".");
         MigrationStep.Common common = new MigrationStep.Common(table + "/setting/" + setting, table, why,
-                reversal(setting, c, before), Estimate.nothing("a change of the table's settings writes no item"));
+                reversal(setting, c, before), estimate(setting, c));
         return new MigrationStep.ChangeSetting(common, setting, before, after);
+    }
+
+    /** A new replica is a copy of the table in another region, which DynamoDB makes at its own pace and cost. */
+    private static Estimate estimate(String setting, Change c) {
+        if (setting.startsWith("settings/replicas/") && c.kind() == Change.Kind.ADDED) {
+            return Estimate.unknown("DynamoDB copies every item to the new region at its own pace; the copy is not "
+                    + "estimated here");
+        }
+        return Estimate.nothing("a change of the table's settings writes no item");
     }
 
     /** A stream that stays on with another view type: DynamoDB only turns streams off and on. */

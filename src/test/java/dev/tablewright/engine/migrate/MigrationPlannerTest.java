@@ -279,6 +279,18 @@ class MigrationPlannerTest {
     }
 
     @Test
+    void aNewReplicaIsACopyTheEstimateDoesNotClaimToKnow() {
+        TableDesign to = Shop.v1().withSettings(s -> s.withReplication(new Replication(Consistency.EVENTUAL,
+                List.of(Replica.in("eu-west-1")))));
+        MigrationStep step = plan(Shop.v1(), to, THOUSAND).steps().get(0);
+        assertEquals("Shop/setting/settings/replicas/eu-west-1", step.id());
+        assertFalse(step.estimate().known());
+        MigrationStep removed = plan(to, Shop.v1(), THOUSAND).steps().get(0);
+        assertTrue(removed.estimate().known());
+        assertFalse(removed.reversal().reversible());
+    }
+
+    @Test
     void vectorIndexesAreAddedAndAChangedOneReplaced() {
         VectorIndex v = new VectorIndex("Similar", "embedding", 3, DistanceFunction.COSINE, Projection.ALL, null);
         MigrationPlan added = plan(Shop.v1(), Shop.v1().withVectorIndexes(List.of(v)), THOUSAND);
