@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
                 "With no command (or just a model file), the desktop app opens."},
         subcommands = {ValidateCommand.class, PatternsCommand.class, ConvertCommand.class, InfoCommand.class, PivotCommand.class, QueryCommand.class,
                 TablesCommand.class, RunCommand.class, CommitCommand.class, ReverseCommand.class,
-                GenerateCommand.class, DiffCommand.class, ExportCommand.class, ImportCommand.class,
+                GenerateCommand.class, DiffCommand.class, ExportCommand.class, ImportCommand.class, MigrateCommand.class,
                 dev.tablewright.cli.bench.BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class TablewrightCommand implements Runnable {

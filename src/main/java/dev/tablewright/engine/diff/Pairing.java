@@ -12,11 +12,12 @@ import java.util.function.Function;
  * Pairs the named elements of an old and a new list: by name first; then an unpaired old element and
  * an unpaired new one whose content is the same apart from the name are a rename, but only when that
  * match is unique both ways (two identical removals and one addition stay a removal and an addition).
+ * Public for the migration planner, which pairs tables, indexes and entities the same way.
  */
-final class Pairing {
+public final class Pairing {
     /** An old element and its new counterpart; either may be null (added / removed). */
-    record Pair<T>(T before, T after) {
-        boolean renamed(Function<T, String> name) {
+    public record Pair<T>(T before, T after) {
+        public boolean renamed(Function<T, String> name) {
             return before != null && after != null && !name.apply(before).equals(name.apply(after));
         }
     }
@@ -30,7 +31,7 @@ final class Pairing {
      *
      * @param sameButName whether two elements are equal once the name is ignored
      */
-    static <T> List<Pair<T>> pair(List<T> before, List<T> after, Function<T, String> name,
+    public static <T> List<Pair<T>> pair(List<T> before, List<T> after, Function<T, String> name,
             BiPredicate<T, T> sameButName) {
         Map<String, T> oldByName = new LinkedHashMap<>();
         before.forEach(t -> oldByName.putIfAbsent(name.apply(t), t));
