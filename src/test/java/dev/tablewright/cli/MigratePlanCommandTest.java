@@ -112,8 +112,8 @@ class MigratePlanCommandTest {
         assertEquals(ExitCodes.ERRORS, cli.run("migrate", "plan", from.toString(), to.toString(), "-o", plan.toString()),
                 cli::out);
         assertTrue(cli.out().contains("Refused: DynamoDB cannot do these at all"), cli.out());
-        assertTrue(cli.out().contains("  - Movies: lower the table's warm read throughput from 15000 to 12000 units/s."
-                + " DynamoDB only ever raises warm throughput"), cli.out());
+        assertTrue(cli.out().contains("  - Movies: the table's warm throughput would fall from 15,000 to 12,000 read"
+                + " units per second. DynamoDB only raises warm throughput"), cli.out());
         assertTrue(cli.err().contains("DynamoDB cannot make 1 of the changes"), cli.err());
         assertEquals(1, read(plan).plan().refusals().size());
     }

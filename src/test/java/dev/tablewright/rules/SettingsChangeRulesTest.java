@@ -32,7 +32,8 @@ class SettingsChangeRulesTest {
         assertEquals(Severity.ERROR, problems.get(0).severity());
         assertEquals("Orders", problems.get(0).path());
         assertEquals("the table's warm throughput would fall from 15,000 to 14,999 read units per second: DynamoDB "
-                + "only raises warm throughput", problems.get(0).message());
+                + "only raises warm throughput (keep 15,000 in the new design, or create a new table)",
+                problems.get(0).message());
         assertEquals(1, ModelValidator.validateChange(ORDERS, warm(ORDERS, null, 4_999L)).size());
         // Raised, kept, or left unset (DynamoDB keeps what it has): nothing.
         assertEquals(List.of(), ModelValidator.validateChange(ORDERS, warm(ORDERS, 15_000L, 6_000L)));
@@ -54,7 +55,10 @@ class SettingsChangeRulesTest {
         assertEquals("index " + index + "'s warm throughput would fall from "
                 + String.format(java.util.Locale.ROOT, "%,d", ORDERS.globalIndexes().get(0).settings().throughput().warm()
                         .readUnitsPerSecond().orElseThrow())
-                + " to 100 read units per second: DynamoDB only raises warm throughput", problems.get(0).message());
+                + " to 100 read units per second: DynamoDB only raises warm throughput (keep " + String.format(
+                        java.util.Locale.ROOT, "%,d", ORDERS.globalIndexes().get(0).settings().throughput().warm()
+                                .readUnitsPerSecond().orElseThrow()) + " in the new design, or create a new table)",
+                problems.get(0).message());
         // An index the table did not have before starts where the model puts it.
         TableDesign without = ORDERS.withGlobalIndexes(List.of());
         assertEquals(List.of(), ModelValidator.validateChange(without, lowered));

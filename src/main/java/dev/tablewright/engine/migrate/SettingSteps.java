@@ -2,10 +2,10 @@ package dev.tablewright.engine.migrate;
 
 import dev.tablewright.engine.diff.Change;
 import dev.tablewright.engine.diff.ModelDiff;
+import dev.tablewright.engine.settings.SettingsChangeLimits;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;
-import dev.tablewright.model.settings.Replication;
 import dev.tablewright.model.settings.WarmThroughput;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +14,8 @@ import java.util.Set;
 
 /**
  * A table's settings changed in place, one step per setting the diff finds (billing, the table's
- * settings, and the own settings of each GSI kept as it is). What DynamoDB refuses is a refusal, as the
- * rules' change checks say it: warm throughput is only ever raised, and a global table's consistency mode
- * is fixed at creation. What only the model keeps (the expected item count, the stack's names) is no step.
+ * settings, and the own settings of each GSI kept as it is). What DynamoDB refuses
+ * ({@link SettingsChangeLimits}, as the rules say it too) is a refusal. What only the model keeps (the expected item count, the stack's names) is no step.
  */
 final class SettingSteps {
     private static final Set<String> MODEL_ONLY = Set.of("settings/expectedItemCount", "settings/stack");
@@ -40,6 +39,7 @@ final class SettingSteps {
         DataModel before = DataModel.of("", List.of(from.withName(to.name())));
         DataModel after = DataModel.of("", List.of(to));
         String prefix = to.name() + "/";
+        List<SettingsChangeLimits.Refused> limits = SettingsChangeLimits.of(from, to);
         for (Change c : ModelDiff.compare(before, after).changes()) {
             if (!c.path().startsWith(prefix)) {
                 continue;
@@ -48,9 +48,9 @@ final class SettingSteps {
             if (!isSetting(setting, rebuilt)) {
                 continue;
             }
-            Optional<Refusal> refused = refusal(setting);
+            Optional<SettingsChangeLimits.Refused> refused = limits.stream().filter(r -> r.is(setting)).findFirst();
             if (refused.isPresent()) {
-                refusals.add(refused.get());
+                refusals.add(new Refusal(table, refused.get().change(), refused.get().reason()));
             } else if (!leftAsIs(setting)) {
                 steps.add(step(setting, c));
             }
@@ -75,31 +75,6 @@ final class SettingSteps {
     /** A warm throughput the new design leaves unset: DynamoDB keeps what the table has, there is nothing to do. */
     private boolean leftAsIs(String setting) {
         return setting.contains("warm") && warm(to, setting).isEmpty();
-    }
-
-    private Optional<Refusal> refusal(String setting) {
-        if (setting.contains("warm")) {
-            Optional<Long> was = warm(from, setting);
-            Optional<Long> now = warm(to, setting);
-            if (was.isPresent() && now.isPresent() && now.get() < was.get()) {
-                String dimension = setting.endsWith("warmReadUnitsPerSecond") ? "read" : "write";
-                return Optional.of(new Refusal(table, "lower " + whose(setting) + " warm " + dimension
-                        + " throughput from " + was.get() + " to " + now.get() + " units/s",
-                        "DynamoDB only ever raises warm throughput; keep " + was.get()
-                                + " units/s in the new design or create a new table"));
-            }
-        }
-        if (setting.equals("settings/replicationConsistency")) {
-            Replication r0 = from.settings().replication();
-            Replication r1 = to.settings().replication();
-            if (r0.isGlobal() && r1.isGlobal()) {
-                return Optional.of(new Refusal(table, "change the global table's consistency mode from "
-                        + r0.consistency() + " to " + r1.consistency(),
-                        "DynamoDB fixes a global table's consistency mode when it is created; recreate the table to "
-                                + "change it"));
-            }
-        }
-        return Optional.empty();
     }
 
     private MigrationStep step(String setting, Change c) {
@@ -148,13 +123,6 @@ final class SettingSteps {
             return Reversal.by("set it back to " + before + " (DynamoDB limits how often it may change)");
         }
         return Reversal.by("set it back to " + before);
-    }
-
-    private static String whose(String setting) {
-        if (setting.startsWith("indexes/")) {
-            return "index " + setting.substring("indexes/".length(), setting.indexOf("/settings/")) + "'s";
-        }
-        return "the table's";
     }
 
     /** The warm throughput a setting path names, in {@code t}: the table's or one GSI's. */

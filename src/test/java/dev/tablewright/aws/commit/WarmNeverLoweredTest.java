@@ -22,9 +22,11 @@ import org.junit.jupiter.api.Test;
  */
 class WarmNeverLoweredTest {
     private static final String TABLE_NOTE = "Orders: the table's warm throughput would fall from 20,000 to 15,000"
-            + " read units per second: DynamoDB only raises warm throughput; left as it is";
+            + " read units per second: DynamoDB only raises warm throughput (keep 20,000 in the new design, or create a"
+            + " new table); left as it is";
     private static final String INDEX_NOTE = "Orders: index ByStatus's warm throughput would fall from 6,000 to"
-            + " 4,000 write units per second: DynamoDB only raises warm throughput; left as it is";
+            + " 4,000 write units per second: DynamoDB only raises warm throughput (keep 6,000 in the new design, or"
+            + " create a new table); left as it is";
 
     private static TableDesign warmer() {
         TableDesign model = AllSettings.provisioned();

@@ -236,9 +236,9 @@ class MigrationPlannerTest {
 
         MigrationPlan lowered = plan(to, from, THOUSAND);
         assertTrue(lowered.refused());
-        assertEquals(List.of(new Refusal("Shop", "lower the table's warm read throughput from 15000 to 12000 units/s",
-                "DynamoDB only ever raises warm throughput; keep 15000 units/s in the new design or create a new "
-                        + "table")), lowered.refusals());
+        assertEquals(List.of(new Refusal("Shop", "the table's warm throughput would fall from 15,000 to 12,000 read"
+                + " units per second", "DynamoDB only raises warm throughput (keep 15,000 in the new design, or create a"
+                + " new table)")), lowered.refusals());
         assertEquals(List.of("Shop/setting/settings/timeToLive"), ids(lowered), "the rest is still planned");
     }
 
@@ -263,7 +263,7 @@ class MigrationPlannerTest {
         MigrationPlan plan = plan(Shop.v2().withGlobalIndexes(List.of(warm)), Shop.v2().withGlobalIndexes(List.of(cooler)),
                 THOUSAND);
         assertEquals(1, plan.refusals().size());
-        assertEquals("lower index ByStatus's warm write throughput from 9000 to 5000 units/s",
+        assertEquals("index ByStatus's warm throughput would fall from 9,000 to 5,000 write units per second",
                 plan.refusals().get(0).what());
     }
 
