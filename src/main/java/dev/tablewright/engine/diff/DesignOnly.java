@@ -1,0 +1,84 @@
+package dev.tablewright.engine.diff;
+
+import dev.tablewright.model.AttributeDef;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.settings.IndexSettings;
+import dev.tablewright.model.settings.TableSettings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A side that holds only tables' designs (a CloudFormation or Terraform file, a live table's
+ * description) compared with a model: such a side has no entities, templates, access patterns or
+ * sample items, and declares only key attributes, so each of its tables takes those from the model's
+ * table of the same name. The diff then shows where keys, indexes, billing and settings disagree,
+ * not that the design side "removed" every entity.
+ */
+public final class DesignOnly {
+    private DesignOnly() {
+    }
+
+    /** {@code design}'s tables, each with what a design cannot hold taken from {@code model}'s table of that name. */
+    public static DataModel carry(DataModel design, DataModel model) {
+        List<TableDesign> tables = new ArrayList<>();
+        for (TableDesign t : design.tables()) {
+            tables.add(model.table(t.name()).map(m -> carry(t, m)).orElse(t));
+        }
+        return design.withTables(tables);
+    }
+
+    /**
+     * {@code model}'s table with {@code design}'s keys, key attribute types, indexes, billing and
+     * settings. What is no infrastructure (the expected item count, a template's logical ID) stays the
+     * model's; a GSI's units the design gives as the table's own stay "as the table" when the model
+     * leaves them so (an export writes them out: Terraform's GSI has no "inherit").
+     */
+    public static TableDesign carry(TableDesign design, TableDesign model) {
+        Set<String> keys = design.keyAttributeNames().stream().collect(Collectors.toSet());
+        List<AttributeDef> attributes = new ArrayList<>(design.keyAttributes());
+        // A declared non-key attribute (and a vector index's searched one) is the model's to say.
+        model.attributes().stream().filter(a -> !keys.contains(a.name())).forEach(attributes::add);
+        TableSettings settings = design.settings().withExpectedItemCount(model.settings().expectedItemCount())
+                .withStack(model.settings().stack());
+        return model.withName(design.name()).withKeySchema(design.keySchema()).withAttributes(order(attributes, model))
+                .withGlobalIndexes(design.globalIndexes().stream().map(g -> inherited(g, design, model)).toList())
+                .withLocalIndexes(design.localIndexes()).withVectorIndexes(design.vectorIndexes())
+                .withBilling(design.billing()).withSettings(settings);
+    }
+
+    /** The attributes in the model's order where it declares them, the design's others after. */
+    private static List<AttributeDef> order(List<AttributeDef> attributes, TableDesign model) {
+        List<AttributeDef> ordered = new ArrayList<>();
+        List<String> names = attributes.stream().map(AttributeDef::name).toList();
+        for (AttributeDef m : model.attributes()) {
+            int at = names.indexOf(m.name());
+            if (at >= 0) {
+                AttributeDef d = attributes.get(at);
+                // the design gives the type; whether it is required is the model's to say
+                ordered.add(new AttributeDef(d.name(), d.type(), m.required()));
+            }
+        }
+        attributes.stream().filter(a -> model.attributes().stream().noneMatch(m -> m.name().equals(a.name())))
+                .forEach(ordered::add);
+        return ordered;
+    }
+
+    private static GlobalSecondaryIndex inherited(GlobalSecondaryIndex g, TableDesign design, TableDesign model) {
+        Optional<GlobalSecondaryIndex> m = model.globalIndexes().stream().filter(x -> x.name().equals(g.name())).findFirst();
+        if (m.isEmpty()) {
+            return g;
+        }
+        IndexSettings s = g.settings();
+        IndexSettings ms = m.get().settings();
+        Optional<Long> read = ms.readUnits().isEmpty() && s.readUnits().equals(Optional.of(design.billing().readCapacityUnits()))
+                ? Optional.empty() : s.readUnits();
+        Optional<Long> write = ms.writeUnits().isEmpty()
+                && s.writeUnits().equals(Optional.of(design.billing().writeCapacityUnits())) ? Optional.empty() : s.writeUnits();
+        return g.withSettings(s.withUnits(read, write));
+    }
+}
