@@ -9,8 +9,6 @@ import dev.tablewright.model.settings.TableSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * A side that holds only tables' designs (a CloudFormation or Terraform file, a live table's
@@ -39,33 +37,16 @@ public final class DesignOnly {
      * leaves them so (an export writes them out: Terraform's GSI has no "inherit").
      */
     public static TableDesign carry(TableDesign design, TableDesign model) {
-        Set<String> keys = design.keyAttributeNames().stream().collect(Collectors.toSet());
-        List<AttributeDef> attributes = new ArrayList<>(design.keyAttributes());
-        // A declared non-key attribute (and a vector index's searched one) is the model's to say.
-        model.attributes().stream().filter(a -> !keys.contains(a.name())).forEach(attributes::add);
+        // The attributes are the model's to declare (a design declares only key attributes); a key's type is the design's.
+        List<AttributeDef> attributes = model.attributes().stream().map(a -> design.keyAttributes().stream()
+                .filter(k -> k.name().equals(a.name())).findFirst()
+                .map(k -> new AttributeDef(a.name(), k.type(), a.required())).orElse(a)).toList();
         TableSettings settings = design.settings().withExpectedItemCount(model.settings().expectedItemCount())
                 .withStack(model.settings().stack());
-        return model.withName(design.name()).withKeySchema(design.keySchema()).withAttributes(order(attributes, model))
+        return model.withName(design.name()).withKeySchema(design.keySchema()).withAttributes(attributes)
                 .withGlobalIndexes(design.globalIndexes().stream().map(g -> inherited(g, design, model)).toList())
                 .withLocalIndexes(design.localIndexes()).withVectorIndexes(design.vectorIndexes())
                 .withBilling(design.billing()).withSettings(settings);
-    }
-
-    /** The attributes in the model's order where it declares them, the design's others after. */
-    private static List<AttributeDef> order(List<AttributeDef> attributes, TableDesign model) {
-        List<AttributeDef> ordered = new ArrayList<>();
-        List<String> names = attributes.stream().map(AttributeDef::name).toList();
-        for (AttributeDef m : model.attributes()) {
-            int at = names.indexOf(m.name());
-            if (at >= 0) {
-                AttributeDef d = attributes.get(at);
-                // the design gives the type; whether it is required is the model's to say
-                ordered.add(new AttributeDef(d.name(), d.type(), m.required()));
-            }
-        }
-        attributes.stream().filter(a -> model.attributes().stream().noneMatch(m -> m.name().equals(a.name())))
-                .forEach(ordered::add);
-        return ordered;
     }
 
     private static GlobalSecondaryIndex inherited(GlobalSecondaryIndex g, TableDesign design, TableDesign model) {

@@ -40,6 +40,9 @@ public record Conformance(String table, long sampled, boolean partial, Map<Strin
 
     /** "1,000 items of Orders sampled (the table has more; --sample reads more): 2 findings", or "…: every item follows its templates". */
     public String summary() {
+        if (sampled == 0) {
+            return table + " has no items to sample";
+        }
         String what = KeyDrift.count(sampled) + " item" + (sampled == 1 ? "" : "s") + " of " + table + " sampled"
                 + (partial ? " (the table has more)" : "");
         int n = findings().size();
