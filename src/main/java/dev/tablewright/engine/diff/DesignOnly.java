@@ -42,13 +42,14 @@ public final class DesignOnly {
                 .filter(k -> k.name().equals(a.name())).findFirst()
                 .map(k -> new AttributeDef(a.name(), k.type(), a.required())).orElse(a)).toList();
         TableSettings settings = design.settings().withExpectedItemCount(model.settings().expectedItemCount())
-                .withStack(model.settings().stack());
+                .withStack(model.settings().stack()).withReplication(ReplicaForms.of(design, model));
         return model.withName(design.name()).withKeySchema(design.keySchema()).withAttributes(attributes)
                 .withGlobalIndexes(design.globalIndexes().stream().map(g -> inherited(g, design, model)).toList())
                 .withLocalIndexes(design.localIndexes()).withVectorIndexes(design.vectorIndexes())
                 .withBilling(design.billing()).withSettings(settings);
     }
 
+    /** A GSI's units in the model's form ("the table's" or the same number written out) where they come out the same. */
     private static GlobalSecondaryIndex inherited(GlobalSecondaryIndex g, TableDesign design, TableDesign model) {
         Optional<GlobalSecondaryIndex> m = model.globalIndexes().stream().filter(x -> x.name().equals(g.name())).findFirst();
         if (m.isEmpty()) {
@@ -56,10 +57,21 @@ public final class DesignOnly {
         }
         IndexSettings s = g.settings();
         IndexSettings ms = m.get().settings();
-        Optional<Long> read = ms.readUnits().isEmpty() && s.readUnits().equals(Optional.of(design.billing().readCapacityUnits()))
-                ? Optional.empty() : s.readUnits();
-        Optional<Long> write = ms.writeUnits().isEmpty()
-                && s.writeUnits().equals(Optional.of(design.billing().writeCapacityUnits())) ? Optional.empty() : s.writeUnits();
+        Optional<Long> read = s.readUnits().orElse(design.billing().readCapacityUnits())
+                == ms.readUnits().orElse(model.billing().readCapacityUnits()) ? ms.readUnits() : s.readUnits();
+        Optional<Long> write = s.writeUnits().orElse(design.billing().writeCapacityUnits())
+                == ms.writeUnits().orElse(model.billing().writeCapacityUnits()) ? ms.writeUnits() : s.writeUnits();
         return g.withSettings(s.withUnits(read, write));
+    }
+
+    /**
+     * As {@link #carry(DataModel, DataModel)} for a Terraform file, whose replica block cannot say a
+     * replica's table class, read units or on-demand maximum: those are the model's, not drift.
+     */
+    public static DataModel carryTerraform(DataModel design, DataModel model) {
+        DataModel carried = carry(design, model);
+        return carried.withTables(carried.tables().stream().map(t -> model.table(t.name()).map(m -> t.withSettings(
+                t.settings().withReplication(ReplicaForms.withUnsaid(t.settings().replication(), m.settings().replication()))))
+                .orElse(t)).toList());
     }
 }

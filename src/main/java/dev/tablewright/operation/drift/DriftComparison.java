@@ -25,7 +25,11 @@ import java.util.stream.Collectors;
  */
 public final class DriftComparison {
     /** A side once read: its tables and whether they are designs only. */
-    private record Read(DataModel model, boolean designOnly, String label) {
+    private record Read(DataModel model, boolean designOnly, boolean terraform, String label) {
+        /** This side's tables with what they cannot hold taken from {@code other}'s. */
+        DataModel carried(DataModel other) {
+            return terraform ? DesignOnly.carryTerraform(model, other) : DesignOnly.carry(model, other);
+        }
     }
 
     private final Optional<String> modelTable;
@@ -69,9 +73,24 @@ public final class DriftComparison {
         }
         Read a = read(old);
         Read b = read(now);
-        DataModel before = a.designOnly() && !b.designOnly() ? DesignOnly.carry(a.model(), b.model()) : a.model();
-        DataModel after = b.designOnly() && !a.designOnly() ? DesignOnly.carry(b.model(), a.model()) : b.model();
-        return new DriftOutcome(DriftReport.of(ModelDiff.compare(before, after)), a.label(), b.label(), warnings, false);
+        DataModel before = a.designOnly() && !b.designOnly() ? a.carried(b.model()) : a.model();
+        DataModel after = b.designOnly() && !a.designOnly() ? b.carried(a.model()) : b.model();
+        List<String> notes = new ArrayList<>();
+        for (Read side : List.of(a, b)) {
+            Read other = side == a ? b : a;
+            if (side.terraform() && !other.designOnly() && saysWhatTerraformCannot(other.model())) {
+                notes.add(side.label() + ": a replica's table class, read units and on-demand maximum are not compared"
+                        + " (Terraform's replica block cannot say them)");
+            }
+        }
+        return new DriftOutcome(new DriftReport(ModelDiff.compare(before, after), notes, Optional.empty()), a.label(),
+                b.label(), warnings, false);
+    }
+
+    private static boolean saysWhatTerraformCannot(DataModel model) {
+        return model.tables().stream().flatMap(t -> t.settings().replication().replicas().stream()).anyMatch(r ->
+                r.tableClass().isPresent() || r.readUnits().isPresent() || r.maxReadRequestUnits().isPresent()
+                        || r.indexes().stream().anyMatch(i -> i.readUnits().isPresent() || i.maxReadRequestUnits().isPresent()));
     }
 
     private DriftOutcome withLive(Read file, DriftSide.LiveTable live, boolean liveIsOld) {
@@ -101,13 +120,13 @@ public final class DriftComparison {
 
     private Read read(DriftSide side) {
         if (side instanceof DriftSide.Model m) {
-            return new Read(m.model(), false, m.label());
+            return new Read(m.model(), false, false, m.label());
         }
         SideFile file = SideFile.read(((DriftSide.File) side).file());
         if (file.model().isEmpty()) {
             throw new UnreadableSide(file.failure(), file.problems().stream().map(Object::toString).toList());
         }
         warnings.addAll(file.warnings());
-        return new Read(file.model().get(), file.designOnly(), side.label());
+        return new Read(file.model().get(), file.designOnly(), file.kind() == SideFile.Kind.TERRAFORM, side.label());
     }
 }
