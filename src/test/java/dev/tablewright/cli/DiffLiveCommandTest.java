@@ -69,6 +69,10 @@ class DiffLiveCommandTest {
         assertTrue(cli.out().contains(model + " -> live table Shop at DynamoDB — " + local.endpoint() + ": no differences"), cli.out());
         assertTrue(cli.out().contains("Live items: 3 items of Shop sampled: every item belongs to an entity and follows"
                 + " its key templates"), cli.out());
+        cli.clear();
+        assertEquals(ExitCodes.OK, cli.run("diff", model.toString(), "--endpoint", local.endpoint(), "--table", "Shop",
+                "--sample", "2"), cli::out);
+        assertTrue(cli.out().contains("Live items: 2 items of Shop sampled (the table has more): every item"), cli.out());
     }
 
     @Test
