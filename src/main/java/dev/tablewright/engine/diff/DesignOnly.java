@@ -33,8 +33,9 @@ public final class DesignOnly {
     /**
      * {@code model}'s table with {@code design}'s keys, key attribute types, indexes, billing and
      * settings. What is no infrastructure (the expected item count, a template's logical ID) stays the
-     * model's; a GSI's units the design gives as the table's own stay "as the table" when the model
-     * leaves them so (an export writes them out: Terraform's GSI has no "inherit").
+     * model's; a GSI's units and a replica's overrides take the model's form where they come out the
+     * same ("the table's" and the table's number written out are one setting: Terraform's GSI has no
+     * "inherit", CloudFormation leaves out what the table has).
      */
     public static TableDesign carry(TableDesign design, TableDesign model) {
         // The attributes are the model's to declare (a design declares only key attributes); a key's type is the design's.
