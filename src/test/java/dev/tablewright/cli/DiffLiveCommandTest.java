@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.aws.Gateway;
 import dev.tablewright.aws.LocalServerExtension;
+import dev.tablewright.aws.faults.FaultProxy;
 import dev.tablewright.aws.settings.SettingChange;
 import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.drift.DriftModels;
@@ -162,5 +163,29 @@ class DiffLiveCommandTest {
         cli.clear();
         assertEquals(ExitCodes.USAGE, cli.run("diff", model.toString(), "--endpoint", local.endpoint()));
         assertEquals("tablewright diff: name the live table to compare with --table T\n", cli.err());
+    }
+
+    /** Through the fault-injecting proxy: a throttled scan is retried and counts the same; a refused one exits 2. */
+    @Test
+    void aThrottledSampleCountsTheSameAndARefusedOneExitsTwo() throws Exception {
+        Path model = committedShop();
+        put(local.gateway(), order(1, 17, "OPEN", "ORDER#17", true));
+        try (FaultProxy proxy = FaultProxy.scripted(local.endpoint())) {
+            proxy.script("Scan", FaultProxy.Fault.THROTTLE, FaultProxy.Fault.THROTTLE);
+            assertEquals(ExitCodes.ERRORS, cli.run("diff", model.toString(), "--endpoint", proxy.endpoint(), "--table",
+                    "Shop"), cli::err);
+            assertTrue(proxy.faulted("Scan") >= 2, "the proxy throttled the scan");
+            assertTrue(cli.out().contains("Live items: 4 items of Shop sampled: 1 finding"), cli.out());
+            assertTrue(cli.out().contains("  ! 1 of 2 sampled Order items has an SK the template does not give"), cli.out());
+
+            cli.clear();
+            proxy.script("Scan", FaultProxy.Fault.REFUSE, FaultProxy.Fault.REFUSE, FaultProxy.Fault.REFUSE,
+                    FaultProxy.Fault.REFUSE);
+            assertEquals(ExitCodes.UNREADABLE, cli.run("diff", model.toString(), "--endpoint", proxy.endpoint(), "--table",
+                    "Shop"));
+            assertEquals("tablewright diff: cannot read the live table Shop: ValidationException: One or more parameter"
+                    + " values were invalid\n", cli.err());
+            assertEquals("", cli.out());
+        }
     }
 }
