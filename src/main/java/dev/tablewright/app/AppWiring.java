@@ -25,6 +25,8 @@ import dev.tablewright.ui.operations.SavedOperations;
 import dev.tablewright.ui.operations.TabConnection;
 import dev.tablewright.ui.operations.TableCatalog;
 import dev.tablewright.ui.reverse.ReverseDialog;
+import dev.tablewright.ui.compare.LiveCompareDialog;
+import dev.tablewright.ui.compare.LiveCompareViewModel;
 import dev.tablewright.ui.reverse.ReverseViewModel;
 import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.FxWindowDialogs;
@@ -113,7 +115,9 @@ final class AppWiring {
                     new CommitDialog(stage, commit).show();
                 },
                 () -> new ReverseDialog(stage, new ReverseViewModel(leasing, viewModel.document(),
-                        connections.connections(), gateways::lease)).show()));
+                        connections.connections(), gateways::lease)).show(),
+                () -> new LiveCompareDialog(stage, new LiveCompareViewModel(leasing, viewModel.document(),
+                        connections.connections(), gateways::lease, viewModel.compare())).show()));
         return live;
     }
 

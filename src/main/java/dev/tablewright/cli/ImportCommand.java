@@ -22,7 +22,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Make a model from another tool's files: cloudformation (templates in JSON or YAML,",
-                "several tables per template), onetable (schema files, a table each), csv (rows added to an",
+                "several tables per template), terraform (.tf files: their aws_dynamodb_table resources),",
+                "onetable (schema files, a table each), csv (rows added to an",
                 "entity of --into MODEL). Problems are printed as file: path: severity: message."})
 final class ImportCommand extends CliCommand {
     @Parameters(index = "0", paramLabel = "SOURCE", completionCandidates = Sources.class,

@@ -58,11 +58,14 @@ class LayerRulesTest {
     static final ArchRule sampleUsesOnlyTheModelAndDatafaker = classes().that().resideInAPackage(SAMPLE)
             .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, MODEL, SAMPLE, PROGRESS, "net.datafaker..");
 
-    /** Format renders the engine's pivot layouts as CSV/JSON/text (and the diagram as a PNG: ImageIO); Jackson is its own. */
+    /**
+     * Format renders the engine's pivot layouts as CSV/JSON/text (and the diagram as a PNG: ImageIO); Jackson
+     * is its own, and hcl4j, which parses Terraform files.
+     */
     @ArchTest
     static final ArchRule formatUsesModelEngineAndJackson = classes().that().resideInAPackage(FORMAT)
             .should().onlyDependOnClassesThat().resideInAnyPackage(JDK, "javax.imageio..", MODEL, ENGINE, FORMAT,
-                    IO, "com.fasterxml..");
+                    IO, "com.fasterxml..", "com.bertramlabs.plugins.hcl4j..");
 
     /**
      * The operation builder's headless half (forms, request builders, paging, result lines): what the

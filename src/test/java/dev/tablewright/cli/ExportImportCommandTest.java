@@ -53,8 +53,8 @@ class ExportImportCommandTest {
         assertEquals(2, cli.run("export", ALLEYCAT.toString(), "--to", "cloudformtion"));
         assertTrue(cli.err().contains("unknown target 'cloudformtion'; the targets are: cloudformation,"
                 + " cloudformation-yaml, terraform"), cli.err());
-        assertEquals(2, cli.run("import", "terraform", ALLEYCAT.toString(), "-o", dir.resolve("m.json").toString()));
-        assertTrue(cli.err().contains("unknown source 'terraform'; the sources are: cloudformation"), cli.err());
+        assertEquals(2, cli.run("import", "terrafrom", ALLEYCAT.toString(), "-o", dir.resolve("m.json").toString()));
+        assertTrue(cli.err().contains("unknown source 'terrafrom'; the sources are: cloudformation, terraform"), cli.err());
     }
 
     @Test

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.diff.Change;
 import dev.tablewright.engine.diff.DiffResult;
+import dev.tablewright.engine.drift.DriftReport;
+import dev.tablewright.engine.drift.KeyDrift;
 import dev.tablewright.format.json.Json;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,6 +41,73 @@ public final class DiffOutput {
             case MARKDOWN -> markdown(diff, oldName, newName);
             case JSON -> Json.pretty(json(diff, oldName, newName)) + "\n";
         };
+    }
+
+    /** A diff with a live table or template side: the changes, then the live items' findings and the notes. */
+    public static String render(DriftReport report, String oldName, String newName, Format format) {
+        return switch (format) {
+            case TEXT -> text(report, oldName, newName);
+            case MARKDOWN -> markdown(report, oldName, newName);
+            case JSON -> Json.pretty(json(report, oldName, newName)) + "\n";
+        };
+    }
+
+    public static String text(DriftReport report, String oldName, String newName) {
+        StringBuilder sb = new StringBuilder(text(report.diff(), oldName, newName));
+        report.conformance().ifPresent(c -> {
+            sb.append("Live items: ").append(c.summary()).append('\n');
+            c.findings().forEach(f -> sb.append("  ! ").append(f).append('\n'));
+        });
+        report.notes().forEach(n -> sb.append("note: ").append(n).append('\n'));
+        return sb.toString();
+    }
+
+    public static String markdown(DriftReport report, String oldName, String newName) {
+        StringBuilder sb = new StringBuilder(markdown(report.diff(), oldName, newName));
+        report.conformance().ifPresent(c -> {
+            sb.append("\n### Live items\n\n").append(capitalized(c.summary())).append(".\n");
+            if (!c.findings().isEmpty()) {
+                sb.append('\n');
+                c.findings().forEach(f -> sb.append("- ").append(f).append('\n'));
+            }
+        });
+        if (!report.notes().isEmpty()) {
+            sb.append("\n### Not compared\n\n");
+            report.notes().forEach(n -> sb.append("- ").append(n).append('\n'));
+        }
+        return sb.toString();
+    }
+
+    /** The diff's JSON with {@code same} covering the items too, {@code liveItems} and {@code notes}. */
+    public static ObjectNode json(DriftReport report, String oldName, String newName) {
+        ObjectNode root = json(report.diff(), oldName, newName);
+        root.put("same", report.isSame());
+        report.conformance().ifPresent(c -> {
+            ObjectNode items = root.putObject("liveItems");
+            items.put("table", c.table());
+            items.put("sampled", c.sampled());
+            items.put("partial", c.partial());
+            ObjectNode entities = items.putObject("entities");
+            c.perEntity().forEach(entities::put);
+            ArrayNode drifts = items.putArray("keys");
+            for (KeyDrift d : c.drifts()) {
+                ObjectNode o = drifts.addObject();
+                o.put("entity", d.entity());
+                o.put("attribute", d.attribute());
+                o.put("template", d.template());
+                o.put("items", d.entityItems());
+                o.put("drifted", d.drifted());
+                o.put("exampleStored", d.stored());
+                o.put("exampleExpected", d.expected());
+                o.put("message", d.sentence());
+            }
+            ObjectNode unclaimed = items.putObject("unclaimed");
+            unclaimed.put("items", c.unclaimed());
+            unclaimed.put("example", c.unclaimedExample());
+        });
+        ArrayNode notes = root.putArray("notes");
+        report.notes().forEach(notes::add);
+        return root;
     }
 
     /** "  ~ Movies/keys: PK S -> PK S / SK S", one per change under "Table Movies"; the summary last. */

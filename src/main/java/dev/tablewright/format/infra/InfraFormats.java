@@ -17,6 +17,6 @@ public final class InfraFormats {
 
     /** CloudFormation templates (JSON or YAML). */
     public static List<Importer> importers() {
-        return List.of(new CloudFormationImporter());
+        return List.of(new CloudFormationImporter(), new TerraformImporter());
     }
 }

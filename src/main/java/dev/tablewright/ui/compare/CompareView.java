@@ -10,7 +10,10 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-/** The Compare tab: what was compared, the summary, and one line per change (as {@code diff} prints it). */
+/**
+ * The Compare tab: what was compared, the summary, one line per change (as {@code diff} prints it), and
+ * below, when there are any, the live items' findings and the notes.
+ */
 public final class CompareView extends VBox {
     public CompareView(CompareViewModel vm) {
         super(4);
@@ -36,6 +39,12 @@ public final class CompareView extends VBox {
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> vm.select(b));
         VBox.setVgrow(list, Priority.ALWAYS);
-        getChildren().addAll(heading, summary, list);
+        // What the changes cannot show: the live items' findings, notes on what was not compared, warnings.
+        ListView<String> findings = new ListView<>(vm.findings());
+        findings.setId("compareFindings");
+        findings.setPrefHeight(120);
+        findings.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(vm.findings()));
+        findings.managedProperty().bind(findings.visibleProperty());
+        getChildren().addAll(heading, summary, list, findings);
     }
 }

@@ -10,7 +10,15 @@ import dev.tablewright.model.ModelPath;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.engine.drift.DriftReport;
+import dev.tablewright.operation.drift.DriftComparison;
+import dev.tablewright.operation.drift.DriftOutcome;
+import dev.tablewright.operation.drift.DriftSide;
+import dev.tablewright.operation.drift.UnreadableSide;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -25,17 +33,22 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * File → Compare with…: the open document (new) against the file it was saved to or another model
- * file (old). The file is read and compared in the background; the changes are listed, and choosing
- * one selects its element in the document when the document still has it.
+ * File → Compare with…: the open document (new) against the file it was saved to, another model
+ * file or a CloudFormation or Terraform file (old), or a live table ({@link LiveCompareViewModel}: the
+ * document old, the live table new, as {@code diff MODEL --endpoint … --table T}). The file is read
+ * and compared in the background; the changes are listed, then what the live items and notes say
+ * ({@link #findings()}), and choosing a change selects its element in the document when it still has it.
  */
 public final class CompareViewModel {
+    /** How the open document is named as a side. */
+    static final String DOCUMENT = "this document";
     private final Document document;
     private final Supplier<Path> savedFile;
     private final TaskRunner tasks;
     private final DialogService dialogs;
     private final Consumer<String> status;
     private final ObservableList<Change> changes = FXCollections.observableArrayList();
+    private final ObservableList<String> findings = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<DiffResult> result = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
@@ -74,6 +87,61 @@ public final class CompareViewModel {
                 .ifPresent(f -> compare(f, String.valueOf(f.getFileName())));
     }
 
+    /** Compare with › A template file…: a CloudFormation template or Terraform file against the document's design. */
+    public void compareWithTemplate() {
+        Path saved = savedFile.get();
+        dialogs.chooseFileToImport("CloudFormation template or Terraform file", saved == null ? null
+                : saved.toAbsolutePath().getParent()).ifPresent(this::compareWithTemplate);
+    }
+
+    /** Reads {@code file} (a template or a model) and compares it with the document, a template with its design. */
+    public void compareWithTemplate(Path file) {
+        DataModel current = document.model();
+        if (current == null) {
+            status.accept("There is no model open to compare.");
+            return;
+        }
+        if (handle != null && !handle.isDone()) {
+            handle.cancel();
+        }
+        running.set(true);
+        handle = tasks.run("Comparing with " + file.getFileName(), progress -> new DriftComparison(Optional.empty(), 0,
+                p -> { }, progress::isCancelled).compare(new DriftSide.File(file), new DriftSide.Model(current, DOCUMENT)),
+                outcome -> {
+                    running.set(false);
+                    outcome.dispatch(this::show, this::failed, () -> status.accept("Compare cancelled."));
+                });
+    }
+
+    /** A comparison run elsewhere (a live table's): listed here, findings and notes included. */
+    public void show(DriftOutcome outcome) {
+        DriftReport report = outcome.report();
+        List<String> lines = new ArrayList<>(outcome.warnings());
+        report.conformance().ifPresent(c -> {
+            lines.add("Live items: " + c.summary());
+            lines.addAll(c.findings());
+        });
+        report.notes().forEach(n -> lines.add("Note: " + n));
+        if (outcome.cancelled()) {
+            lines.add("Note: the sample of live items was cancelled before it was complete");
+        }
+        DiffResult diff = report.diff();
+        heading.set(outcome.oldLabel() + " → " + outcome.newLabel());
+        summary.set(report.isSame() ? "No differences." : (diff.isSame() ? "No design differences" : capitalized(diff.summary()))
+                + report.conformance().filter(c -> !c.isClean()).map(c -> "; live items do not all follow the templates")
+                        .orElse("") + ".");
+        changes.setAll(diff.changes());
+        findings.setAll(lines);
+        result.set(diff);
+        shown.set(shown.get() + 1);
+        status.accept("Compared " + outcome.oldLabel() + " with " + outcome.newLabel() + ": " + diff.summary());
+    }
+
+    /** What the changes cannot show: the live items' findings, the notes on what was not compared, a template's warnings. */
+    public ObservableList<String> findings() {
+        return findings;
+    }
+
     /** Reads {@code file} and compares it with the document as it is now. */
     public void compare(Path file, String label) {
         DataModel current = document.model();
@@ -99,13 +167,16 @@ public final class CompareViewModel {
         heading.set(label + " → this document");
         summary.set(diff.isSame() ? "No differences." : capitalized(diff.summary()) + ".");
         changes.setAll(diff.changes());
+        findings.clear();
         result.set(diff);
         shown.set(shown.get() + 1);
         status.accept("Compared with " + file.getFileName() + ": " + diff.summary());
     }
 
     private void failed(Throwable error) {
-        if (error instanceof UnreadableModel u) {
+        if (error instanceof UnreadableSide u) {
+            dialogs.showError("Cannot compare", u.getMessage(), List.of());
+        } else if (error instanceof UnreadableModel u) {
             dialogs.showError("Cannot compare", "The file could not be read as a model.", u.read.problems());
         } else {
             dialogs.showError("Cannot compare", error.getMessage() == null ? error.toString() : error.getMessage(),

@@ -51,11 +51,16 @@ final class FileMenus {
         return menu;
     }
 
-    /** File → Compare with: the saved version or another file; the result opens in the one Compare tab. */
+    /**
+     * File → Compare with: the saved version, another file, a live table or a template file (CloudFormation
+     * or Terraform); the result opens in the one Compare tab.
+     */
     Menu compare() {
         MenuItem saved = item("compareSavedItem", "The _saved version", null, commands.compareSaved());
         MenuItem other = item("compareFileItem", "_Another file…", null, commands.compareFile());
-        Menu compare = new Menu("Compa_re with", null, saved, other);
+        MenuItem live = item("compareLiveItem", "A _live table…", null, commands.compareLive());
+        MenuItem template = item("compareTemplateItem", "A _template file…", null, commands.compareTemplate());
+        Menu compare = new Menu("Compa_re with", null, saved, other, live, template);
         compare.setId("compareMenu");
         compare.disableProperty().bind(commands.compareFile().notExecutableProperty());
         vm.compare().shownProperty().addListener((o, a, b) -> {

@@ -34,6 +34,8 @@ public final class WindowCommands {
     private final Command importCsv;
     private final Command compareSaved;
     private final Command compareFile;
+    private final Command compareTemplate;
+    private final Command compareLive;
     private final Command delete;
     private final Command selectAll;
     private final Command copy;
@@ -51,6 +53,7 @@ public final class WindowCommands {
         vectorTab = liveCommand(LiveActions::vectorTab);
         commit = liveCommand(LiveActions::commit);
         reverse = liveCommand(LiveActions::reverse);
+        compareLive = liveCommand(LiveActions::compareLive);
         generate = new Command(model, vm.generate().runningProperty(), () -> {
             vm.generate().prepare();
             dialogs.generate();
@@ -65,6 +68,7 @@ public final class WindowCommands {
             }
         });
         compareFile = new Command(model, vm.compare().runningProperty(), vm.compare()::compareWithFile);
+        compareTemplate = new Command(model, vm.compare().runningProperty(), vm.compare()::compareWithTemplate);
         compareSaved = new Command(model.and(vm.files().fileProperty().isNotNull()), vm.compare().runningProperty(),
                 vm.compare()::compareWithSaved);
         delete = Command.following(focused.map(EditCommands::delete));
@@ -145,6 +149,16 @@ public final class WindowCommands {
     /** File › Compare with › The saved version: the document has a file. */
     public Command compareSaved() {
         return compareSaved;
+    }
+
+    /** File › Compare with › A template file…: a CloudFormation template or Terraform file. */
+    public Command compareTemplate() {
+        return compareTemplate;
+    }
+
+    /** File › Compare with › A live table…: once the connections are read. */
+    public Command compareLive() {
+        return compareLive;
     }
 
     /** File › Compare with › Another file…; also the Compare with menu's own rule. */

@@ -67,4 +67,34 @@ class CompareViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(new ModelPath.AccessPatternPath(t.name(), pattern), document.selection());
     }
+
+    @Test
+    void showsTheLiveItemsFindingsUnderTheChanges() throws Exception {
+        DataModel model = dev.tablewright.engine.drift.DriftModels.shop();
+        dev.tablewright.engine.drift.ConformanceCheck check = new dev.tablewright.engine.drift.ConformanceCheck(
+                model.tables().get(0));
+        check.accept(dev.tablewright.engine.drift.DriftModels.order(1, 17, "OPEN", "ORDER#17", true));
+        dev.tablewright.engine.drift.DriftReport report = new dev.tablewright.engine.drift.DriftReport(
+                dev.tablewright.engine.diff.ModelDiff.compare(model, model), java.util.List.of("stream not read"),
+                java.util.Optional.of(check.result(false)));
+        CompareViewModel vm = new CompareViewModel(document, () -> null, new ImmediateTaskRunner(),
+                new RecordingDialogs(), s -> { });
+        FxToolkit.registerPrimaryStage();
+        FxToolkit.setupStage(s -> {
+            document.load(model);
+            s.setScene(new Scene(new CompareView(vm), 700, 400));
+            s.show();
+        });
+        ListView<String> findings = robot.lookup("#compareFindings").queryListView();
+        assertTrue(!findings.isVisible(), "nothing to say before a live comparison");
+        robot.interact(() -> vm.show(new dev.tablewright.operation.drift.DriftOutcome(report, "this document",
+                "live table Shop", java.util.List.of(), false)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(findings.isVisible());
+        assertEquals(java.util.List.of("Live items: 1 item of Shop sampled: 1 finding",
+                "1 of 1 sampled Order item has an SK the template does not give (e.g. ORDER#17 → expected ORDER#0017)",
+                "Note: stream not read"), findings.getItems());
+        assertEquals("No design differences; live items do not all follow the templates.",
+                robot.lookup("#compareSummary").queryAs(Label.class).getText());
+    }
 }

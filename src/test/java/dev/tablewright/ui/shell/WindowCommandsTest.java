@@ -40,12 +40,13 @@ class WindowCommandsTest {
 
     private LiveActions recording() {
         return new LiveActions(() -> shown.add("query"), () -> shown.add("item"), () -> shown.add("partiql"),
-                () -> shown.add("batch"), () -> shown.add("vector"), () -> shown.add("commit"), () -> shown.add("reverse"));
+                () -> shown.add("batch"), () -> shown.add("vector"), () -> shown.add("commit"), () -> shown.add("reverse"),
+                () -> shown.add("compare live"));
     }
 
     private List<Command> live() {
         return List.of(commands.queryTab(), commands.itemTab(), commands.partiqlTab(), commands.batchTab(), commands.vectorTab(),
-                commands.commit(), commands.reverse());
+                commands.commit(), commands.reverse(), commands.compareLive());
     }
 
     @Test
@@ -59,7 +60,7 @@ class WindowCommandsTest {
         commands.connect(recording());
         live().forEach(c -> assertTrue(c.isExecutable()));
         live().forEach(Command::execute);
-        assertEquals(List.of("query", "item", "partiql", "batch", "vector", "commit", "reverse"), shown);
+        assertEquals(List.of("query", "item", "partiql", "batch", "vector", "commit", "reverse", "compare live"), shown);
 
         vm.files().closeCommand().execute();
         live().forEach(c -> assertFalse(c.isExecutable(), "no model to query"));
@@ -68,13 +69,14 @@ class WindowCommandsTest {
     @Test
     void generateExportAndCsvNeedAModelAndOpenTheirDialogs() {
         List<Command> modelCommands = List.of(commands.generate(), commands.export(), commands.importCsv(),
-                commands.compareFile(), commands.compareSaved());
+                commands.compareFile(), commands.compareSaved(), commands.compareTemplate());
         modelCommands.forEach(c -> assertFalse(c.isExecutable(), "no model"));
         vm.files().openSample(SampleModels.FIRST);
         assertTrue(commands.generate().isExecutable());
         assertTrue(commands.export().isExecutable());
         assertTrue(commands.importCsv().isExecutable());
         assertTrue(commands.compareFile().isExecutable());
+        assertTrue(commands.compareTemplate().isExecutable());
         assertFalse(commands.compareSaved().isExecutable(), "a sample has no file to compare with");
         commands.generate().execute();
         commands.export().execute();
