@@ -1,6 +1,6 @@
 package dev.tablewright.rules;
 
-import dev.tablewright.engine.settings.SettingsChangeLimits;
+import dev.tablewright.model.SettingsChangeLimits;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.tablewright.engine.migrate;
 
 import dev.tablewright.engine.diff.Change;
 import dev.tablewright.engine.diff.ModelDiff;
-import dev.tablewright.engine.settings.SettingsChangeLimits;
+import dev.tablewright.model.SettingsChangeLimits;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.TableDesign;

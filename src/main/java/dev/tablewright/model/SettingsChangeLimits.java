@@ -1,7 +1,5 @@
-package dev.tablewright.engine.settings;
+package dev.tablewright.model;
 
-import dev.tablewright.model.GlobalSecondaryIndex;
-import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.settings.Replication;
 import dev.tablewright.model.settings.WarmThroughput;
 import java.util.ArrayList;
