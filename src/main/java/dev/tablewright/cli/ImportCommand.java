@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.format.json.SourceFiles;
 import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.port.Importer;
@@ -76,7 +77,7 @@ final class ImportCommand extends CliCommand {
             err.println("tablewright import: nothing was written (errors above)");
             return ExitCodes.ERRORS;
         }
-        DataModel model = read.model().get().withName(stem(out));
+        DataModel model = read.model().get().withName(SourceFiles.stem(out));
         if (!ModelFiles.save(model, out, force, "import", err)) {
             return ExitCodes.UNREADABLE;
         }
@@ -88,11 +89,5 @@ final class ImportCommand extends CliCommand {
     private static int csvUsage(PrintWriter err) {
         err.println("tablewright import csv: name the model and entity: --into MODEL --entity ENTITY [--table TABLE]");
         return ExitCodes.USAGE;
-    }
-
-    private static String stem(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
     }
 }

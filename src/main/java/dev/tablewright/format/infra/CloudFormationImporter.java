@@ -6,15 +6,11 @@ import dev.tablewright.format.port.Importer;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.json.Diagnostics;
+import dev.tablewright.format.json.SourceFiles;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonPath;
-import dev.tablewright.format.json.TextDecoder;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
-import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -55,7 +51,7 @@ final class CloudFormationImporter implements Importer {
 
     @Override
     public ReadResult read(List<Path> files) {
-        return FileTables.combine(files, CloudFormationImporter::readOne, CloudFormationImporter::stem);
+        return FileTables.combine(files, CloudFormationImporter::readOne, SourceFiles::stem);
     }
 
     /** One template's tables; a name an earlier template took is an error here. */
@@ -126,26 +122,6 @@ final class CloudFormationImporter implements Importer {
     }
 
     private static Optional<String> text(Path file, Diagnostics d) {
-        try {
-            if (Files.size(file) > MAX_FILE_SIZE) {
-                d.error(JsonPath.ROOT, "the file is larger than " + MAX_FILE_SIZE / (1024 * 1024)
-                        + " MB; it is not a CloudFormation template");
-                return Optional.empty();
-            }
-            return Optional.of(TextDecoder.decode(Files.readAllBytes(file), d));
-        } catch (NoSuchFileException e) {
-            d.error(JsonPath.ROOT, "the file does not exist");
-        } catch (AccessDeniedException e) {
-            d.error(JsonPath.ROOT, "the file cannot be read: permission denied");
-        } catch (IOException e) {
-            d.error(JsonPath.ROOT, "the file cannot be read: " + e.getMessage());
-        }
-        return Optional.empty();
-    }
-
-    private static String stem(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
+        return SourceFiles.text(file, d, MAX_FILE_SIZE, "a CloudFormation template");
     }
 }

@@ -4,16 +4,13 @@ import com.bertramlabs.plugins.hcl4j.HCLParser;
 import com.bertramlabs.plugins.hcl4j.HCLParserException;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.json.Diagnostics;
+import dev.tablewright.format.json.SourceFiles;
 import dev.tablewright.format.json.JsonPath;
-import dev.tablewright.format.json.TextDecoder;
 import dev.tablewright.format.port.FileTables;
 import dev.tablewright.format.port.Importer;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.TableDesign;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +45,7 @@ final class TerraformImporter implements Importer {
 
     @Override
     public ReadResult read(List<Path> files) {
-        return FileTables.combine(files, TerraformImporter::readOne, TerraformImporter::stem);
+        return FileTables.combine(files, TerraformImporter::readOne, SourceFiles::stem);
     }
 
     private static ReadResult readOne(Path file, List<TableDesign> earlier) {
@@ -87,26 +84,6 @@ final class TerraformImporter implements Importer {
     }
 
     private static Optional<String> text(Path file, Diagnostics d) {
-        try {
-            if (Files.size(file) > MAX_FILE_SIZE) {
-                d.error(JsonPath.ROOT, "the file is larger than " + MAX_FILE_SIZE / (1024 * 1024)
-                        + " MB; it is not a Terraform file");
-                return Optional.empty();
-            }
-            return Optional.of(TextDecoder.decode(Files.readAllBytes(file), d));
-        } catch (NoSuchFileException e) {
-            d.error(JsonPath.ROOT, "the file does not exist");
-        } catch (AccessDeniedException e) {
-            d.error(JsonPath.ROOT, "the file cannot be read: permission denied");
-        } catch (IOException e) {
-            d.error(JsonPath.ROOT, "the file cannot be read: " + e.getMessage());
-        }
-        return Optional.empty();
-    }
-
-    private static String stem(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(0, dot) : name;
+        return SourceFiles.text(file, d, MAX_FILE_SIZE, "a Terraform file");
     }
 }
