@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.format.ReportFormat;
 import dev.tablewright.aws.drift.LiveDrift;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.cli.options.CliCommand;
@@ -75,7 +76,7 @@ final class DiffCommand extends CliCommand implements LiveCommand {
     @Override
     protected int run(PrintWriter out, PrintWriter err) {
         try {
-            DiffOutput.Format f = DiffOutput.Format.parse(format);
+            ReportFormat f = ReportFormat.parse(format);
             DriftComparison comparison = new DriftComparison(Optional.ofNullable(modelTable), sample, progress(err),
                     () -> false);
             DriftOutcome outcome;

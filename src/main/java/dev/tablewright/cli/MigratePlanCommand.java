@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import dev.tablewright.format.ReportFormat;
 import dev.tablewright.aws.TableFacts;
 import dev.tablewright.aws.sdk.SdkEndpoint;
 import dev.tablewright.aws.settings.LiveSettings;
@@ -86,7 +87,7 @@ final class MigratePlanCommand extends CliCommand implements LiveCommand {
     @Override
     protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of(COMMAND, err, () -> {
-            PlanText.Format f = PlanText.Format.parse(format);
+            ReportFormat f = ReportFormat.parse(format);
             if (items != null && items < 0) {
                 throw new IllegalArgumentException("--items cannot be negative: " + items);
             }
@@ -151,7 +152,7 @@ final class MigratePlanCommand extends CliCommand implements LiveCommand {
         }
     }
 
-    private int report(PlanFile plan, PlanText.Format f, PrintWriter out, PrintWriter err) {
+    private int report(PlanFile plan, ReportFormat f, PrintWriter out, PrintWriter err) {
         if (output != null) {
             try {
                 AtomicFile.write(output, PlanJson.write(plan).getBytes(StandardCharsets.UTF_8),
@@ -161,7 +162,7 @@ final class MigratePlanCommand extends CliCommand implements LiveCommand {
             }
         }
         out.print(PlanText.render(plan, f));
-        if (output != null && f != PlanText.Format.JSON) {
+        if (output != null && f != ReportFormat.JSON) {
             out.println("Wrote " + output);
         }
         out.flush();

@@ -1,5 +1,6 @@
 package dev.tablewright.format.diff;
 
+import dev.tablewright.format.ReportFormat;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.diff.Change;
@@ -9,7 +10,6 @@ import dev.tablewright.engine.drift.KeyDrift;
 import dev.tablewright.format.json.Json;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -18,24 +18,10 @@ import java.util.Map;
  * the summary alone.
  */
 public final class DiffOutput {
-    public enum Format {
-        TEXT, MARKDOWN, JSON;
-
-        /** The format named on a command line: text, markdown (md) or json. */
-        public static Format parse(String name) {
-            return switch (name.toLowerCase(Locale.ROOT)) {
-                case "text" -> TEXT;
-                case "markdown", "md" -> MARKDOWN;
-                case "json" -> JSON;
-                default -> throw new IllegalArgumentException("unknown format '" + name + "': text, markdown or json");
-            };
-        }
-    }
-
     private DiffOutput() {
     }
 
-    public static String render(DiffResult diff, String oldName, String newName, Format format) {
+    public static String render(DiffResult diff, String oldName, String newName, ReportFormat format) {
         return switch (format) {
             case TEXT -> text(diff, oldName, newName);
             case MARKDOWN -> markdown(diff, oldName, newName);
@@ -44,7 +30,7 @@ public final class DiffOutput {
     }
 
     /** A diff with a live table or template side: the changes, then the live items' findings and the notes. */
-    public static String render(DriftReport report, String oldName, String newName, Format format) {
+    public static String render(DriftReport report, String oldName, String newName, ReportFormat format) {
         return switch (format) {
             case TEXT -> text(report, oldName, newName);
             case MARKDOWN -> markdown(report, oldName, newName);

@@ -1,5 +1,6 @@
 package dev.tablewright.format.migrate;
 
+import dev.tablewright.format.ReportFormat;
 import dev.tablewright.engine.cost.Money;
 import dev.tablewright.engine.migrate.Estimate;
 import dev.tablewright.engine.migrate.MigrationPlan;
@@ -16,24 +17,10 @@ import java.util.Locale;
  * totals close the plan.
  */
 public final class PlanText {
-    public enum Format {
-        TEXT, MARKDOWN, JSON;
-
-        /** The format named on a command line: text, markdown (md) or json. */
-        public static Format parse(String name) {
-            return switch (name.toLowerCase(Locale.ROOT)) {
-                case "text" -> TEXT;
-                case "markdown", "md" -> MARKDOWN;
-                case "json" -> JSON;
-                default -> throw new IllegalArgumentException("unknown format '" + name + "': text, markdown or json");
-            };
-        }
-    }
-
     private PlanText() {
     }
 
-    public static String render(PlanFile file, Format format) {
+    public static String render(PlanFile file, ReportFormat format) {
         return switch (format) {
             case TEXT -> text(file);
             case MARKDOWN -> markdown(file);

@@ -1,5 +1,6 @@
 package dev.tablewright.format.diff;
 
+import dev.tablewright.format.ReportFormat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tablewright.engine.diff.Change;
@@ -74,7 +75,7 @@ class DiffOutputTest {
 
     @Test
     void formatNames() {
-        assertEquals(DiffOutput.Format.MARKDOWN, DiffOutput.Format.parse("md"));
-        assertEquals(DiffOutput.Format.JSON, DiffOutput.Format.parse("JSON"));
+        assertEquals(ReportFormat.MARKDOWN, ReportFormat.parse("md"));
+        assertEquals(ReportFormat.JSON, ReportFormat.parse("JSON"));
     }
 }
