@@ -107,6 +107,8 @@ final class CommitCommand extends CliCommand implements LiveCommand {
             }
             DataModel m = read.model().orElseThrow();
             CommitOptions options = new CommitOptions(tables, mode(), writers, dev.tablewright.aws.commit.Backoff.DEFAULT);
+            // Before the hook: a bad --region-endpoint must not leave a hook that waits for a report at exit.
+            RegionEndpoints regions = RegionEndpoints.forCommandLine(live.endpoint, live.profile, regionEndpoints);
             AtomicBoolean cancelled = new AtomicBoolean();
             CountDownLatch reported = new CountDownLatch(1);
             // Ctrl+C: the writers stop before their next request and the report is printed before exit.
@@ -115,7 +117,6 @@ final class CommitCommand extends CliCommand implements LiveCommand {
                 awaitQuietly(reported);
             }, "commit-interrupted");
             Runtime.getRuntime().addShutdownHook(hook);
-            RegionEndpoints regions = RegionEndpoints.forCommandLine(live.endpoint, live.profile, regionEndpoints);
             try (SdkEndpoint endpoint = live.open()) {
                 Commit commit = new Commit(endpoint.gateway(), m, options, regions);
                 CommitPlan plan = commit.plan();
