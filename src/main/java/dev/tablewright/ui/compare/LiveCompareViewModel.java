@@ -12,6 +12,7 @@ import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.connections.LiveTableChoice;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -41,10 +42,9 @@ public final class LiveCompareViewModel {
     private final Document document;
     private final Function<Connection, Gateway> open;
     private final CompareViewModel compare;
-    private final ObservableList<Connection> connections = FXCollections.observableArrayList();
-    private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
-    private final ObservableList<String> liveTables = FXCollections.observableArrayList();
-    private final ObjectProperty<String> liveTable = new SimpleObjectProperty<>();
+    private final LiveTableChoice live;
+    private final ObjectProperty<Connection> connection;
+    private final ObjectProperty<String> liveTable;
     private final ObservableList<String> modelTables = FXCollections.observableArrayList();
     private final ObjectProperty<String> modelTable = new SimpleObjectProperty<>();
     private final ObjectProperty<Integer> sample = new SimpleObjectProperty<>(DEFAULT_SAMPLE);
@@ -55,7 +55,6 @@ public final class LiveCompareViewModel {
     private final Command run;
     private final Command cancel;
     private TaskRunner.Handle running;
-    private int listing;
 
     /** @param open the gateway of a connection; called off the FX thread */
     public LiveCompareViewModel(TaskRunner tasks, Document document, List<Connection> all,
@@ -64,21 +63,18 @@ public final class LiveCompareViewModel {
         this.document = document;
         this.open = open;
         this.compare = compare;
-        connections.setAll(all.stream().filter(c -> !c.isSandbox()).toList());
         DataModel m = document.model();
         modelTables.setAll(m == null ? List.of() : m.tables().stream().map(TableDesign::name).toList());
         modelTable.set(modelTables.isEmpty() ? null : modelTables.get(0));
+        live = new LiveTableChoice(tasks, all, open, modelTables::contains, status::set);
+        connection = live.connectionProperty();
+        liveTable = live.tableProperty();
         liveTable.addListener((o, a, b) -> {
             if (b != null && modelTables.contains(b)) {
                 modelTable.set(b); // the model's table of the same name, as the command line takes it
             }
         });
-        connection.addListener((o, a, b) -> listTables(b));
-        if (!connections.isEmpty()) {
-            connection.set(connections.get(0));
-        } else {
-            status.set("No live connection: add a DynamoDB Local or AWS connection to compare with a live table.");
-        }
+        live.start("No live connection: add a DynamoDB Local or AWS connection to compare with a live table.");
         run = new Command(Bindings.createBooleanBinding(() -> connection.get() != null && liveTable.get() != null
                 && modelTable.get() != null && sample.get() != null && sample.get() >= 0,
                 connection, liveTable, modelTable, sample), busy, this::runCompare);
@@ -90,7 +86,7 @@ public final class LiveCompareViewModel {
     }
 
     public ObservableList<Connection> connections() {
-        return connections;
+        return live.connections();
     }
 
     public ObjectProperty<Connection> connectionProperty() {
@@ -99,7 +95,7 @@ public final class LiveCompareViewModel {
 
     /** The chosen connection's tables, listed in the background when it is chosen. */
     public ObservableList<String> liveTables() {
-        return liveTables;
+        return live.tables();
     }
 
     public ObjectProperty<String> liveTableProperty() {
@@ -144,32 +140,6 @@ public final class LiveCompareViewModel {
 
     public Command cancelCommand() {
         return cancel;
-    }
-
-    private void listTables(Connection c) {
-        int mine = ++listing;
-        liveTables.clear();
-        liveTable.set(null);
-        if (c == null) {
-            return;
-        }
-        status.set("Listing the tables of " + c.name() + "…");
-        tasks.run("Listing the tables of " + c.name(), p -> List.copyOf(open.apply(c).listTables()), names -> {
-            if (mine == listing) {
-                liveTables.setAll(names);
-                liveTable.set(names.stream().filter(modelTables::contains).findFirst()
-                        .orElse(names.isEmpty() ? null : names.get(0)));
-                status.set(names.isEmpty() ? c.name() + " has no tables." : "");
-            }
-        }, failure -> {
-            if (mine == listing) {
-                status.set("Could not list the tables of " + c.name() + ": " + RunFailures.sentence(failure));
-            }
-        }, () -> {
-            if (mine == listing) {
-                status.set("Listing the tables of " + c.name() + " was cancelled: choose the connection again.");
-            }
-        });
     }
 
     private void runCompare() {

@@ -19,6 +19,7 @@ import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.Command;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
+import dev.tablewright.ui.connections.LiveTableChoice;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
@@ -57,10 +58,9 @@ public final class ReverseViewModel {
     private final Document document;
     private final Function<Connection, Gateway> open;
     private final ObjectProperty<ReverseSource> source = new SimpleObjectProperty<>(ReverseSource.LIVE);
-    private final ObservableList<Connection> connections = FXCollections.observableArrayList();
-    private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
-    private final ObservableList<String> liveTables = FXCollections.observableArrayList();
-    private final ObjectProperty<String> liveTable = new SimpleObjectProperty<>();
+    private final LiveTableChoice live;
+    private final ObjectProperty<Connection> connection;
+    private final ObjectProperty<String> liveTable;
     private final ObjectProperty<Integer> sample = new SimpleObjectProperty<>(DEFAULT_SAMPLE);
     private final ObservableList<String> modelTables = FXCollections.observableArrayList();
     private final ObjectProperty<String> modelTable = new SimpleObjectProperty<>();
@@ -80,7 +80,6 @@ public final class ReverseViewModel {
     /** The source the review came from: a file table is replaced, a live one added. */
     private ReverseSource reviewedFrom;
     private TaskRunner.Handle running;
-    private int listing;
 
     /**
      * @param open the gateway of a connection; called off the FX thread (starting DynamoDB Local takes seconds)
@@ -90,21 +89,18 @@ public final class ReverseViewModel {
         this.tasks = tasks;
         this.document = document;
         this.open = open;
-        connections.setAll(all.stream().filter(c -> !c.isSandbox()).toList());
+        live = new LiveTableChoice(tasks, all, open, name -> false, status::set);
+        connection = live.connectionProperty();
+        liveTable = live.tableProperty();
         refreshModelTables();
-        connection.addListener((o, a, b) -> listTables(b));
         document.modelProperty().addListener(o -> refreshModelTables());
         for (Observable p : List.of(reviewed, targetName, replace, document.modelProperty())) {
             p.addListener(o -> blocker.set(blockerNow()));
         }
-        if (connections.isEmpty() && !modelTables.isEmpty()) {
+        if (live.connections().isEmpty() && !modelTables.isEmpty()) {
             source.set(ReverseSource.MODEL);
         }
-        if (!connections.isEmpty()) {
-            connection.set(connections.get(0));
-        } else {
-            status.set("No live connection: add a DynamoDB Local or AWS connection to read a live table.");
-        }
+        live.start("No live connection: add a DynamoDB Local or AWS connection to read a live table.");
         blocker.set(blockerNow());
         infer = new Command(Bindings.createBooleanBinding(() -> source.get() == ReverseSource.LIVE
                 ? connection.get() != null && liveTable.get() != null && sample.get() != null && sample.get() >= 1
@@ -123,7 +119,7 @@ public final class ReverseViewModel {
 
     /** The connections a live table can come from: every one but the Sandbox, which holds the model already. */
     public ObservableList<Connection> connections() {
-        return connections;
+        return live.connections();
     }
 
     public ObjectProperty<Connection> connectionProperty() {
@@ -132,7 +128,7 @@ public final class ReverseViewModel {
 
     /** The chosen connection's tables, listed in the background when it is chosen. */
     public ObservableList<String> liveTables() {
-        return liveTables;
+        return live.tables();
     }
 
     public ObjectProperty<String> liveTableProperty() {
@@ -243,31 +239,6 @@ public final class ReverseViewModel {
         if (modelTable.get() == null || !modelTables.contains(modelTable.get())) {
             modelTable.set(modelTables.isEmpty() ? null : modelTables.get(0));
         }
-    }
-
-    private void listTables(Connection c) {
-        int mine = ++listing;
-        liveTables.clear();
-        liveTable.set(null);
-        if (c == null) {
-            return;
-        }
-        status.set("Listing the tables of " + c.name() + "…");
-        tasks.run("Listing the tables of " + c.name(), p -> List.copyOf(open.apply(c).listTables()), names -> {
-            if (mine == listing) {
-                liveTables.setAll(names);
-                liveTable.set(names.isEmpty() ? null : names.get(0));
-                status.set(names.isEmpty() ? c.name() + " has no tables." : "");
-            }
-        }, failure -> {
-            if (mine == listing) {
-                status.set("Could not list the tables of " + c.name() + ": " + RunFailures.sentence(failure));
-            }
-        }, () -> {
-            if (mine == listing) {
-                status.set("Listing the tables of " + c.name() + " was cancelled: choose the connection again.");
-            }
-        });
     }
 
     private void runInfer() {
