@@ -40,7 +40,17 @@ public final class DryRun {
 
     private DryRun(DataModel from, DataModel to) {
         this.to = to;
-        from.tables().forEach(t -> state.put(t.name(), t));
+        from.tables().forEach(t -> state.put(t.name(), asWritten(t)));
+    }
+
+    /** The table's items as FROM's templates write them: what the live table holds before the migration. */
+    static TableDesign asWritten(TableDesign t) {
+        TableDesign out = t;
+        for (Entity e : t.entities()) {
+            KeyDerivation.Deriver deriver = KeyDerivation.forEntity(t, e);
+            out = out.withEntity(e.name(), x -> x.withItems(x.items().stream().map(i -> deriver.deriveAll(i).item()).toList()));
+        }
+        return out;
     }
 
     public static DryRunResult run(DataModel from, DataModel to, MigrationPlan plan) {
@@ -246,7 +256,7 @@ public final class DryRun {
         for (TableDesign t : to.tables()) {
             Optional<TableDesign> source = from.table(t.name())
                     .or(() -> from.tables().size() == 1 && to.tables().size() == 1
-                            ? Optional.of(from.tables().get(0)) : Optional.empty());
+                            ? Optional.of(from.tables().get(0)) : Optional.empty()).map(DryRun::asWritten);
             Optional<TableDesign> result = migrated.table(t.name());
             if (result.isEmpty()) {
                 out.add("table " + t.name() + ": TO has it, the migrated data does not");
