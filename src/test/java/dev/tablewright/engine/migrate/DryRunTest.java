@@ -132,4 +132,17 @@ class DryRunTest {
         DryRunResult r = dryRun(Shop.v1(), to, reordered);
         assertEquals(List.of("Shop/copy-items/Shop-v2: there is no table Shop at this point of the plan"), r.steps());
     }
+
+    @Test
+    void aChangedIndexIsCreatedUnderANewNameAndCountsAsTosOnceTheOldIsGone() {
+        TableDesign to = Shop.v2().withGlobalIndexes(List.of(Shop.BY_STATUS.withProjection(
+                dev.tablewright.model.Projection.ALL)));
+        MigrationPlan plan = plan(Shop.v2(), to);
+        assertTrue(plan.steps().stream().anyMatch(s -> s instanceof MigrationStep.CreateGsi g
+                && !g.index().equals(g.design())), plan.steps().toString());
+        assertTrue(dryRun(Shop.v2(), to, plan).holds(), dryRun(Shop.v2(), to, plan).toString());
+
+        DryRunResult kept = dryRun(Shop.v2(), to, without(plan, s -> s instanceof MigrationStep.DeleteGsi));
+        assertFalse(kept.design().isEmpty(), "the old index is still there");
+    }
 }
