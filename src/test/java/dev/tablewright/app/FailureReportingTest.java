@@ -101,6 +101,7 @@ class FailureReportingTest {
         worker.join();
         waitForStatus("Unexpected error on background thread \"tablewright-test-worker\": "
                 + "UnsupportedOperationException: not in the background");
-        assertTrue(robot.lookup("#failureDetails").query().isVisible());
+        // The status line and its Details… change in one FX callback: the test thread may see one before the other.
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#failureDetails").query().isVisible());
     }
 }
