@@ -4,15 +4,14 @@ import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.engine.migrate.DryRun;
 import dev.tablewright.engine.migrate.DryRunResult;
 import dev.tablewright.engine.migrate.Source;
-import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.ReportFormat;
 import dev.tablewright.format.migrate.DryRunText;
 import dev.tablewright.format.migrate.PlanFile;
+import dev.tablewright.format.migrate.PlanModels;
 import dev.tablewright.format.migrate.PlanRead;
 import dev.tablewright.format.migrate.PlanReader;
 import dev.tablewright.model.DataModel;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -72,28 +71,10 @@ final class MigrateDryRunCommand extends CliCommand {
 
     /** The side's model file, read only when it is the very file the plan was made from. */
     private Optional<DataModel> model(Source side, PrintWriter err) {
-        Path file = located(side.location());
-        if (!Files.exists(file)) {
-            err.println("tablewright " + COMMAND + ": the plan's model " + side.location()
-                    + " is not there (nor next to the plan)");
-            return Optional.empty();
+        PlanModels.Loaded loaded = PlanModels.read(planFile, side);
+        if (loaded.model().isEmpty()) {
+            err.println("tablewright " + COMMAND + ": " + loaded.error());
         }
-        if (!MigratePlanCommand.sha256(file).equalsIgnoreCase(side.detail())) {
-            err.println("tablewright " + COMMAND + ": the plan was made from another version of " + file
-                    + " (its SHA-256 is not the plan's); make the plan again");
-            return Optional.empty();
-        }
-        ReadResult r = ModelFiles.readOrReport(file, err);
-        return r == null ? Optional.empty() : r.model();
-    }
-
-    /** As the plan names it (from where migrate plan ran), else next to the plan. */
-    private Path located(String location) {
-        Path p = Path.of(location);
-        if (p.isAbsolute() || Files.exists(p)) {
-            return p;
-        }
-        Path dir = planFile.toAbsolutePath().getParent();
-        return dir == null ? p : dir.resolve(p);
+        return loaded.model();
     }
 }

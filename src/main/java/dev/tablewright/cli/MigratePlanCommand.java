@@ -13,6 +13,7 @@ import dev.tablewright.engine.migrate.Source;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.migrate.PlanFile;
 import dev.tablewright.format.migrate.PlanJson;
+import dev.tablewright.format.migrate.PlanModels;
 import dev.tablewright.format.migrate.PlanText;
 import dev.tablewright.io.AtomicFile;
 import dev.tablewright.io.ReadOnlyTarget;
@@ -24,9 +25,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -131,8 +129,8 @@ final class MigratePlanCommand extends CliCommand implements LiveCommand {
                 if (from.isEmpty()) {
                     return ExitCodes.UNREADABLE;
                 }
-                plan = new PlanFile(Source.file(fromFile.toString(), sha256(fromFile)),
-                        Source.file(toFile.toString(), sha256(toFile)), writeRate,
+                plan = new PlanFile(Source.file(fromFile.toString(), PlanModels.sha256(fromFile)),
+                        Source.file(toFile.toString(), PlanModels.sha256(toFile)), writeRate,
                         MigrationPlanner.plan(from.get(), to.get(), facts));
             }
             return report(plan, f, out, err);
@@ -148,7 +146,7 @@ final class MigratePlanCommand extends CliCommand implements LiveCommand {
             PlanFacts withCount = new PlanFacts(facts.givenItems(), described, facts.writeRate(), facts.prices());
             MigrationPlan plan = MigrationPlanner.plan(DataModel.of(table, List.of(settings.design())), to, withCount);
             Source from = live.profile != null ? Source.profile(live.profile, table) : Source.endpoint(live.endpoint, table);
-            return new PlanFile(from, Source.file(toFile.toString(), sha256(toFile)), facts.writeRate(), plan);
+            return new PlanFile(from, Source.file(toFile.toString(), PlanModels.sha256(toFile)), facts.writeRate(), plan);
         }
     }
 
@@ -179,14 +177,4 @@ final class MigratePlanCommand extends CliCommand implements LiveCommand {
         return read == null ? Optional.empty() : read.model();
     }
 
-    /** The file's SHA-256 in hex: the plan names exactly the designs it was made from. */
-    static String sha256(Path file) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
-    }
 }

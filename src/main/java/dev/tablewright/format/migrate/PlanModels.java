@@ -1,0 +1,78 @@
+package dev.tablewright.format.migrate;
+
+import dev.tablewright.engine.migrate.Source;
+import dev.tablewright.format.ReadResult;
+import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.model.DataModel;
+import dev.tablewright.model.Problem;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The model files a plan names, read back only when they are the very files the plan was made from
+ * (their SHA-256): every command that takes a plan (dry-run, apply, verify, the window) works on the
+ * designs it was made between, never on a later edit of them.
+ */
+public final class PlanModels {
+    /** The model read, or why not in one line. */
+    public record Loaded(Optional<DataModel> model, String error) {
+        public static Loaded of(DataModel model) {
+            return new Loaded(Optional.of(model), "");
+        }
+
+        public static Loaded failed(String error) {
+            return new Loaded(Optional.empty(), error);
+        }
+    }
+
+    private PlanModels() {
+    }
+
+    /** The file's SHA-256 in hex, as a plan records it. */
+    public static String sha256(Path file) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
+    /** The side's model file, read only when it is the very file the plan was made from. */
+    public static Loaded read(Path planFile, Source side) {
+        if (!side.isFile()) {
+            return Loaded.failed("the plan's side is " + side.describe() + ", not a model file");
+        }
+        Path file = located(planFile, side.location());
+        if (!Files.exists(file)) {
+            return Loaded.failed("the plan's model " + side.location() + " is not there (nor next to the plan)");
+        }
+        if (!sha256(file).equalsIgnoreCase(side.detail())) {
+            return Loaded.failed("the plan was made from another version of " + file
+                    + " (its SHA-256 is not the plan's); make the plan again");
+        }
+        ReadResult r = WorkbenchJson.read(file);
+        if (r.model().isEmpty()) {
+            return Loaded.failed(r.problems().stream().filter(Problem::isError).map(Object::toString)
+                    .collect(Collectors.joining("; ")));
+        }
+        return Loaded.of(r.model().get());
+    }
+
+    /** As the plan names it (from where migrate plan ran), else next to the plan. */
+    public static Path located(Path planFile, String location) {
+        Path p = Path.of(location);
+        if (p.isAbsolute() || Files.exists(p)) {
+            return p;
+        }
+        Path dir = planFile.toAbsolutePath().getParent();
+        return dir == null ? p : dir.resolve(p);
+    }
+}
