@@ -196,9 +196,9 @@ public final class VerifyText {
                 + "; data TO does not describe, or items written under other keys):";
     }
 
-    /** "all 3", "the first 20 of 1,500". */
+    /** "3", "the first 20 of 1,500". */
     private static String shown(int listed, long of) {
-        return listed == of ? (of == 1 ? "the one" : "all " + count(of)) : "the first " + listed + " of " + count(of);
+        return listed == of ? count(of) : "the first " + listed + " of " + count(of);
     }
 
     private static String verdict(VerifyReport r) {
