@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.aws.LocalServerExtension;
+import dev.tablewright.aws.faults.FaultProxy;
 import dev.tablewright.engine.api.Expr;
 import dev.tablewright.engine.api.ReturnValues;
 import dev.tablewright.engine.api.UpdateItemRequest;
@@ -150,5 +151,28 @@ class MigrateVerifyCommandTest {
         assertEquals(ExitCodes.USAGE, cli.run("migrate", "verify", plan.toString()));
         assertEquals("tablewright migrate verify: give the live DynamoDB the plan was applied to: --endpoint URL or"
                 + " --profile P\n", cli.err());
+    }
+
+    /** Through the fault-injecting proxy: a throttled scan is retried and counts the same; a refused one exits 2. */
+    @Test
+    void aThrottledScanCountsTheSameAndARefusedOneExitsTwo() throws Exception {
+        Path plan = plan();
+        commit(V2);
+        try (FaultProxy proxy = FaultProxy.scripted(local.endpoint())) {
+            proxy.script("Scan", FaultProxy.Fault.THROTTLE, FaultProxy.Fault.THROTTLE);
+            assertEquals(ExitCodes.OK, cli.run("migrate", "verify", plan.toString(), "--endpoint", proxy.endpoint()),
+                    cli::err);
+            assertTrue(proxy.faulted("Scan") >= 2, "the proxy throttled the scan");
+            assertTrue(cli.out().contains("  Items: 49 read: 49 match TO's templates, 0 do not, 0 belong to no entity\n"),
+                    cli.out());
+
+            cli.clear();
+            proxy.script("Scan", FaultProxy.Fault.REFUSE, FaultProxy.Fault.REFUSE, FaultProxy.Fault.REFUSE,
+                    FaultProxy.Fault.REFUSE);
+            assertEquals(ExitCodes.UNREADABLE, cli.run("migrate", "verify", plan.toString(), "--endpoint", proxy.endpoint()));
+            assertEquals("tablewright migrate verify: cannot read the live table Movies: ValidationException: One or more"
+                    + " parameter values were invalid\n", cli.err());
+            assertEquals("", cli.out());
+        }
     }
 }
