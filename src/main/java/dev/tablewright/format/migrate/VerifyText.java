@@ -10,9 +10,8 @@ import dev.tablewright.engine.migrate.VerifyReport;
 import dev.tablewright.format.ReportFormat;
 import dev.tablewright.format.diff.DiffOutput;
 import dev.tablewright.format.json.Json;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A verification's report: per table, the design's differences from TO (TO the old side, the live table
@@ -38,7 +37,8 @@ public final class VerifyText {
     static String text(PlanFile plan, VerifyReport r, String where) {
         StringBuilder b = new StringBuilder("Verify of the plan from ").append(plan.from().describe()).append(" to ")
                 .append(plan.to().describe()).append(" at ").append(where).append('\n');
-        refusals(r).forEach(line -> b.append(line).append('\n'));
+        refusalsSaid(r).ifPresent(line -> b.append(line).append('\n'));
+        r.refusals().forEach(x -> b.append("  - ").append(refusal(x)).append('\n'));
         for (VerifiedTable t : r.tables()) {
             b.append("\nTable ").append(t.toTable())
                     .append(t.liveTable().equals(t.toTable()) ? "" : " (live as " + t.liveTable() + ")").append('\n');
@@ -65,11 +65,8 @@ public final class VerifyText {
         StringBuilder b = new StringBuilder("## Verify of the plan from `").append(plan.from().location())
                 .append("` to `").append(plan.to().location()).append("` at ").append(where).append("\n\n");
         b.append(verdict(r)).append('\n');
-        List<String> refusals = refusals(r);
-        if (!refusals.isEmpty()) {
-            b.append('\n').append(refusals.get(0)).append('\n');
-            refusals.stream().skip(1).forEach(line -> b.append("- ").append(line.trim().substring(2)).append('\n'));
-        }
+        refusalsSaid(r).ifPresent(line -> b.append('\n').append(line).append('\n'));
+        r.refusals().forEach(x -> b.append("- ").append(cell(refusal(x))).append('\n'));
         for (VerifiedTable t : r.tables()) {
             b.append("\n### Table `").append(t.toTable()).append('`')
                     .append(t.liveTable().equals(t.toTable()) ? "" : " (live as `" + t.liveTable() + "`)").append("\n\n");
@@ -151,18 +148,17 @@ public final class VerifyText {
         return root;
     }
 
-    /** The plan's refusals: a first line saying what they mean here, then one line each. */
-    private static List<String> refusals(VerifyReport r) {
-        List<String> lines = new ArrayList<>();
-        if (r.refusals().isEmpty()) {
-            return lines;
-        }
+    /** What the plan's refusals mean here, when it has any. */
+    private static Optional<String> refusalsSaid(VerifyReport r) {
         int n = r.refusals().size();
-        lines.add("The plan has " + n + " refusal" + (n == 1 ? "" : "s") + " (changes DynamoDB cannot make): the"
-                + " tables are verified against TO all the same, so " + (n == 1 ? "it shows" : "they show")
-                + " as differences.");
-        r.refusals().forEach(x -> lines.add("  - " + x.table() + ": " + x.what() + " (" + x.reason() + ")"));
-        return lines;
+        return n == 0 ? Optional.empty() : Optional.of("The plan has " + n + " refusal" + (n == 1 ? "" : "s")
+                + " (changes DynamoDB cannot make): the tables are verified against TO all the same, so "
+                + (n == 1 ? "it shows" : "they show") + " as differences.");
+    }
+
+    /** "Movies: lower the table's warm read throughput (DynamoDB only raises it.)". */
+    private static String refusal(Refusal x) {
+        return x.table() + ": " + x.what() + " (" + x.reason() + ")";
     }
 
     private static String designLine(VerifiedTable t) {
