@@ -3,10 +3,12 @@ package dev.tablewright.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code migrate …}: carry a live table from one design to the next (issue 27); {@code plan} first. */
-@Command(name = "migrate", mixinStandardHelpOptions = true, subcommands = {MigratePlanCommand.class, MigrateDryRunCommand.class, MigrateApplyCommand.class},
+/** {@code migrate …}: carry a live table from one design to the next (issue 27): plan, dry-run, apply, verify. */
+@Command(name = "migrate", mixinStandardHelpOptions = true, subcommands = {MigratePlanCommand.class,
+        MigrateDryRunCommand.class, MigrateApplyCommand.class, MigrateVerifyCommand.class},
         description = {"Migrations from one design to the next: plan the steps (each with why, cost and how to undo",
-                "it) before anything runs, and dry-run a plan on the sample items. See docs/migrations.md."})
+                "it) before anything runs, dry-run a plan on the sample items, apply it to a live table (with a",
+                "journal to resume from) and verify the table it leaves. See docs/migrations.md."})
 final class MigrateCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -61,4 +61,55 @@ class ConformanceCheckTest {
         assertTrue(check.result(false).isClean(), check.result(false).findings().toString());
         assertEquals(List.of(), check.result(false).findings());
     }
+
+    @Test
+    void keepsTheFirstMismatchingItemsWithWhatDiffersAndCountsEveryOne() {
+        ConformanceCheck check = new ConformanceCheck(DriftModels.table(), 2);
+        check.accept(items());
+        check.accept(order(1, 20, "SHIPPED", "ORDER#20", false)); // two differences in one item: counted once
+        ConformanceCheck.Items i = check.items();
+        assertEquals(8, i.read());
+        assertEquals(List.of(new ConformanceCheck.EntityItems("Customer", 2, 1), new ConformanceCheck.EntityItems("Order", 5, 4)),
+                i.entities());
+        assertEquals(5, i.mismatched());
+        assertEquals(1, i.entities().get(0).matching());
+        assertEquals(List.of("Customer CUST#2 / PROFILE: PK is CUST#2, TO gives CUST#3",
+                "Order CUST#1 / ORDER#17: SK is ORDER#17, TO gives ORDER#0017"),
+                i.mismatches().stream().map(m -> m.describe("TO")).toList(), "only the first two are kept");
+        assertEquals(1, i.unclaimed());
+        assertEquals(List.of("[PK=JUNK#1, SK=X]"), i.unclaimedKeys());
+        assertFalse(i.matches());
+
+        ConformanceCheck all = new ConformanceCheck(DriftModels.table(), 10);
+        all.accept(items());
+        all.accept(order(1, 20, "SHIPPED", "ORDER#20", false));
+        assertEquals("Order CUST#1 / ORDER#20: SK is ORDER#20, TO gives ORDER#0020; GSI1PK is missing, TO gives STATUS#SHIPPED",
+                all.items().mismatches().get(4).describe("TO"));
+        assertEquals("Order CUST#1 / ORDER#0019: GSI1PK is missing, TO gives STATUS#SHIPPED",
+                all.items().mismatches().get(3).describe("TO"));
+        // The diff's tallies are the same whatever is kept.
+        assertEquals(check.result(false), all.result(false));
+    }
+
+    @Test
+    void aStoredKeyTheTemplateCannotGiveSaysWhy() {
+        ConformanceCheck check = new ConformanceCheck(DriftModels.table(), 5);
+        check.accept(order(1, 21, null, "ORDER#0021", false).with("GSI1PK", s("STATUS#LOST")));
+        ConformanceCheck.Difference d = check.items().mismatches().get(0).differences().get(0);
+        assertEquals("GSI1PK", d.attribute());
+        assertEquals(java.util.Optional.of("STATUS#LOST"), d.stored());
+        assertTrue(d.expected().isEmpty());
+        assertTrue(d.describe("TO").startsWith("GSI1PK is STATUS#LOST, TO cannot give it: "), d.describe("TO"));
+    }
+
+    @Test
+    void itemsThatMatchAreCountedAndNoneKept() {
+        ConformanceCheck check = new ConformanceCheck(DriftModels.table(), 5);
+        check.accept(DriftModels.table().allItems());
+        ConformanceCheck.Items i = check.items();
+        assertTrue(i.matches());
+        assertEquals(3, i.read());
+        assertEquals(List.of(), i.mismatches());
+        assertEquals(List.of(), i.unclaimedKeys());
+    }
 }
