@@ -27,6 +27,9 @@ import dev.tablewright.ui.operations.TableCatalog;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.compare.LiveCompareDialog;
 import dev.tablewright.ui.compare.LiveCompareViewModel;
+import dev.tablewright.ui.migrate.MigrationDialog;
+import dev.tablewright.ui.migrate.MigrationViewModel;
+import dev.tablewright.ui.migrate.PlanMigration;
 import dev.tablewright.ui.reverse.ReverseViewModel;
 import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.FxWindowDialogs;
@@ -58,10 +61,11 @@ final class AppWiring {
     /** The inspector's place: filled after the first frame, when nothing is selected yet. */
     private final StackPane inspector = new StackPane();
     private GatewayPool gateways;
+    private final FxDialogService dialogs;
 
     AppWiring(Stage stage, Settings settings, Recovery recovery) {
         this.stage = stage;
-        FxDialogService dialogs = new FxDialogService(stage);
+        dialogs = new FxDialogService(stage);
         viewModel = new MainWindowViewModel(tasks, dialogs, settings, recovery, new SystemClipboard());
         DiagramViewModel diagram = new DiagramViewModel(viewModel.document(), tasks, dialogs);
         commands = new WindowCommands(viewModel, new FxWindowDialogs(viewModel, () -> stage));
@@ -118,6 +122,23 @@ final class AppWiring {
                         connections.connections(), gateways::lease)).show(),
                 () -> new LiveCompareDialog(stage, new LiveCompareViewModel(leasing, viewModel.document(),
                         connections.connections(), gateways::lease, viewModel.compare())).show()));
+        commands.connectMigration(new PlanMigration(viewModel.document(), viewModel.files().fileProperty()::get,
+                new PlanMigration.Saving() {
+                    @Override
+                    public void save(Runnable next) {
+                        viewModel.files().save(next);
+                    }
+
+                    @Override
+                    public void saveAs(Runnable next) {
+                        viewModel.files().saveAs(next);
+                    }
+                }, viewModel.compare(), dialogs, (origin, file) -> {
+                    MigrationViewModel migration = new MigrationViewModel(leasing, dialogs, origin, file,
+                            gateways::lease, viewModel::showFailure);
+                    new MigrationDialog(stage, migration).show();
+                    migration.start();
+                }).command());
         return live;
     }
 
