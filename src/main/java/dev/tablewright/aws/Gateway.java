@@ -100,6 +100,35 @@ public interface Gateway extends AutoCloseable {
                 displayName() + " cannot add a vector index to an existing table");
     }
 
+    /**
+     * Removes a GSI (UpdateTable with one Delete) and returns when DynamoDB no longer lists it.
+     *
+     * @throws dev.tablewright.engine.api.DynamoException ResourceNotFoundException when the table or the
+     *         index is not there
+     */
+    default void deleteGlobalIndex(String table, String index) {
+        throw new dev.tablewright.engine.api.DynamoException(UNKNOWN_OPERATION,
+                displayName() + " cannot delete an index of an existing table");
+    }
+
+    /**
+     * Removes a vector index (UpdateTable with one {@code VectorIndexUpdates} Delete) and returns once
+     * DynamoDB has taken the request. An endpoint that does not know vector indexes answers
+     * UnknownOperationException.
+     */
+    default void deleteVectorIndex(String table, String index) {
+        throw new dev.tablewright.engine.api.DynamoException(UNKNOWN_OPERATION,
+                displayName() + " cannot delete a vector index");
+    }
+
+    /**
+     * True for a read-only connection, which refuses every write: a long job that writes (a
+     * migration) asks first, rather than failing at its first write.
+     */
+    default boolean readOnly() {
+        return false;
+    }
+
     List<String> listTables();
 
     /**

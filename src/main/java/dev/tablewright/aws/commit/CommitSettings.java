@@ -21,11 +21,11 @@ import java.util.function.Consumer;
  * encryption or warm throughput) is reported as such rather than as set. Auto scaling is reported as
  * Application Auto Scaling's, never sent.
  */
-final class CommitSettings {
+public final class CommitSettings {
     private final Gateway gateway;
     private final TableSteps steps;
 
-    CommitSettings(Gateway gateway, TableSteps steps) {
+    public CommitSettings(Gateway gateway, TableSteps steps) {
         this.gateway = gateway;
         this.steps = steps;
     }
@@ -34,7 +34,7 @@ final class CommitSettings {
      * @param created whether the table was just created from the model: then every setting the model
      *                sets is reported (CreateTable carried many), else only those the steps change
      */
-    List<SettingOutcome> apply(TableDesign model, List<SettingStep> changes, boolean created, Consumer<String> progress) {
+    public List<SettingOutcome> apply(TableDesign model, List<SettingStep> changes, boolean created, Consumer<String> progress) {
         return apply(model, changes, created, progress, "");
     }
 

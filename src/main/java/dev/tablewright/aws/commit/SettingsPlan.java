@@ -32,7 +32,7 @@ import java.util.stream.Collectors;
  * DynamoDB's. A setting the live table could not be read for is taken as DynamoDB's default: set when
  * the model sets it, and "not read" in the change's words.
  */
-final class SettingsPlan {
+public final class SettingsPlan {
     private SettingsPlan() {
     }
 
@@ -70,7 +70,7 @@ final class SettingsPlan {
      * lacks counts as the commit adds it (its own units, nothing else), so that its on-demand maximum,
      * warm throughput and contributor insights are steps made after it is ACTIVE.
      */
-    static List<SettingStep> steps(TableDesign model, LiveSettings live) {
+    public static List<SettingStep> steps(TableDesign model, LiveSettings live) {
         TableDesign now = withAddedIndexes(live.design(), model);
         List<SettingTarget> differing = differing(model, now);
         differing.removeIf(t -> t.setting() == Setting.ENCRYPTION && SettingValues.keyUnknown(model, live).isPresent());

@@ -25,7 +25,7 @@ import java.util.function.Supplier;
  * an UpdateTable whose index now exists are taken as done and waited on (ACTIVE, gone), not repeated into
  * "Cannot create preexisting table".
  */
-final class TableSteps {
+public final class TableSteps {
     /** Codes that say the table is busy with another change (AWS): the call may be made again later. */
     private static final Set<String> BUSY = Set.of(DynamoException.RESOURCE_IN_USE, "LimitExceededException");
     private static final Duration FIRST_POLL = Duration.ofMillis(100);
@@ -40,29 +40,29 @@ final class TableSteps {
     /** Asked before each pause: a step that keeps failing stops at the user's Cancel, not after its retries. */
     private volatile BooleanSupplier cancelled = () -> false;
 
-    TableSteps(Gateway gateway, Backoff backoff, BatchWriteAttempts.Sleeper sleeper) {
+    public TableSteps(Gateway gateway, Backoff backoff, BatchWriteAttempts.Sleeper sleeper) {
         this.gateway = gateway;
         this.backoff = backoff;
         this.sleeper = sleeper;
     }
 
     /** From now on, a retry or a poll stops when {@code cancelled} says so (the step then fails as "cancelled"). */
-    void cancelWhen(BooleanSupplier cancelled) {
+    public void cancelWhen(BooleanSupplier cancelled) {
         this.cancelled = cancelled;
     }
 
     /** DescribeTable as a design, empty when there is no such table. */
-    Optional<TableDesign> describe(String table) {
+    public Optional<TableDesign> describe(String table) {
         return retried("looking up " + table, () -> gateway.describeTable(table));
     }
 
     /** DynamoDB's figures for the table (its item count), empty when there are none to give. */
-    Optional<TableFacts> facts(String table) {
+    public Optional<TableFacts> facts(String table) {
         return retried("looking up " + table, () -> gateway.facts(table));
     }
 
     /** Creates the table, or finds it made by a call whose answer was lost; returns when it is ACTIVE. */
-    void create(TableDesign design) {
+    public void create(TableDesign design) {
         String table = design.name();
         carry("creating " + table, () -> gateway.createTable(design), e -> false,
                 () -> gateway.describeTable(table).filter(t -> t.keySchema().equals(design.keySchema())).isPresent(),
@@ -71,7 +71,7 @@ final class TableSteps {
     }
 
     /** Deletes the table, or finds it gone (or going) after a call whose answer was lost; returns when it is gone. */
-    void delete(String table) {
+    public void delete(String table) {
         carry("deleting " + table, () -> gateway.deleteTable(table), TableSteps::busy,
                 () -> gateway.describeTable(table).isEmpty()
                         || gateway.facts(table).map(f -> f.status().equals("DELETING")).orElse(false),
@@ -79,7 +79,7 @@ final class TableSteps {
     }
 
     /** Adds the GSI, or finds it made by a call whose answer was lost; returns when it is ACTIVE (backfilled). */
-    void addIndex(String table, GlobalSecondaryIndex index) {
+    public void addIndex(String table, GlobalSecondaryIndex index) {
         carry("adding index " + index.name() + " to " + table, () -> gateway.addGlobalIndex(table, index),
                 TableSteps::busy,
                 () -> gateway.describeTable(table).map(t -> t.globalIndexes().stream()
@@ -89,13 +89,32 @@ final class TableSteps {
                                 && "ACTIVE".equals(f.indexStatus().get(index.name()))).orElse(true)));
     }
 
+    /** Deletes the GSI, or finds it gone after a call whose answer was lost; returns when DynamoDB no longer lists it. */
+    public void deleteIndex(String table, String index) {
+        carry("deleting index " + index + " of " + table, () -> gateway.deleteGlobalIndex(table, index), TableSteps::busy,
+                () -> gone(table, index), () -> await("waiting for index " + index + " of " + table + " to be deleted",
+                        INDEX_WAIT, () -> gone(table, index)));
+    }
+
+    /** Deletes the vector index, or finds it gone after a call whose answer was lost; returns when it is gone. */
+    public void deleteVectorIndex(String table, String index) {
+        carry("deleting vector index " + index + " of " + table, () -> gateway.deleteVectorIndex(table, index),
+                TableSteps::busy, () -> gateway.describeTable(table).flatMap(t -> t.vectorIndex(index)).isEmpty(),
+                () -> { });
+    }
+
+    private boolean gone(String table, String index) {
+        return gateway.describeTable(table).map(t -> t.globalIndexes().stream().noneMatch(g -> g.name().equals(index)))
+                .orElse(true);
+    }
+
     /**
      * Creates the vector index on the existing table, or finds it there after a call whose answer was
      * lost (or made by an earlier commit); returns once DynamoDB has taken it ({@link #awaitVectorIndex}
      * waits for it to be ready). DynamoDB runs one index operation at a time per table: a busy table is
      * tried again after {@link Backoff}.
      */
-    void addVectorIndex(TableDesign table, VectorIndex index) {
+    public void addVectorIndex(TableDesign table, VectorIndex index) {
         carry("creating vector index " + index.name() + " on " + table.name(), () -> gateway.addVectorIndex(table, index),
                 TableSteps::busy, () -> gateway.describeTable(table.name())
                         .flatMap(t -> t.vectorIndex(index.name())).isPresent(), () -> { });
@@ -106,7 +125,7 @@ final class TableSteps {
      * state it sees; also stops waiting when DynamoDB no longer lists it (an endpoint that dropped it),
      * which the read-back after it reports.
      */
-    void awaitVectorIndex(String table, String index, Consumer<String> progress) {
+    public void awaitVectorIndex(String table, String index, Consumer<String> progress) {
         String[] seen = {""};
         await("waiting for vector index " + index + " of " + table + " to be ready", INDEX_WAIT,
                 () -> gateway.facts(table).map(f -> {
@@ -129,7 +148,7 @@ final class TableSteps {
     }
 
     /** The table's every readable setting, empty when there is no such table. */
-    Optional<LiveSettings> settings(String table) {
+    public Optional<LiveSettings> settings(String table) {
         return retried("reading the settings of " + table, () -> gateway.liveSettings(table));
     }
 
@@ -210,7 +229,7 @@ final class TableSteps {
     }
 
     /** A read of the table's state, made again after {@link Backoff} while it fails in a passing way. */
-    <T> T retried(String step, Supplier<T> read) {
+    public <T> T retried(String step, Supplier<T> read) {
         for (int attempt = 1; ; attempt++) {
             try {
                 return read.get();

@@ -64,6 +64,21 @@ public abstract class ForwardingGateway implements Gateway {
     }
 
     @Override
+    public void deleteGlobalIndex(String table, String index) {
+        delegate.deleteGlobalIndex(table, index);
+    }
+
+    @Override
+    public void deleteVectorIndex(String table, String index) {
+        delegate.deleteVectorIndex(table, index);
+    }
+
+    @Override
+    public boolean readOnly() {
+        return delegate.readOnly();
+    }
+
+    @Override
     public List<String> listTables() {
         return delegate.listTables();
     }

@@ -46,6 +46,21 @@ public final class ReadOnlyGateway extends ForwardingGateway {
     }
 
     @Override
+    public void deleteGlobalIndex(String table, String index) {
+        throw refused("UpdateTable");
+    }
+
+    @Override
+    public void deleteVectorIndex(String table, String index) {
+        throw refused("UpdateTable");
+    }
+
+    @Override
+    public boolean readOnly() {
+        return true;
+    }
+
+    @Override
     public void changeSetting(String table, dev.tablewright.aws.settings.SettingChange change) {
         throw refused("Changing table settings");
     }

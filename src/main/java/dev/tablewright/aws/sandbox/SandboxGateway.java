@@ -104,6 +104,18 @@ public final class SandboxGateway implements Gateway, DataRequest.Handler {
         designs.put(table, engine.design(table));
     }
 
+    @Override
+    public void deleteGlobalIndex(String table, String index) {
+        engine.deleteGlobalIndex(table, index);
+        designs.put(table, engine.design(table));
+    }
+
+    @Override
+    public void deleteVectorIndex(String table, String index) {
+        engine.deleteVectorIndex(table, index);
+        designs.put(table, engine.design(table));
+    }
+
     /** Nothing is built: the engine's searches scan the table's items, so the index serves at once. */
     @Override
     public void addVectorIndex(TableDesign table, VectorIndex index) {

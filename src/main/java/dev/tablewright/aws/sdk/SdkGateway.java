@@ -108,6 +108,17 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
         new SdkWaits(client).indexActive(table, index.name());
     }
 
+    @Override
+    public void deleteGlobalIndex(String table, String index) {
+        call(() -> client.updateTable(b -> b.tableName(table).globalSecondaryIndexUpdates(u -> u.delete(d -> d.indexName(index)))));
+        new SdkWaits(client).indexGone(table, index);
+    }
+
+    @Override
+    public void deleteVectorIndex(String table, String index) {
+        call(() -> client.updateTable(b -> b.tableName(table).vectorIndexUpdates(u -> u.delete(d -> d.indexName(index)))));
+    }
+
     /** Asked of the endpoint each time ({@link SdkVectorSupport}): a commit asks once. */
     @Override
     public boolean knowsVectorIndexes() {

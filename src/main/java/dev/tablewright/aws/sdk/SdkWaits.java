@@ -48,6 +48,13 @@ final class SdkWaits {
                                 && !Boolean.TRUE.equals(g.backfilling()))).orElse(false));
     }
 
+    /** DynamoDB no longer lists the index, and the table is ACTIVE again. */
+    void indexGone(String table, String index) {
+        until(table, INDEX_DEADLINE, "to finish deleting index " + index, d -> d.map(t ->
+                t.tableStatus() == TableStatus.ACTIVE && t.globalSecondaryIndexes().stream()
+                        .noneMatch(g -> g.indexName().equals(index))).orElse(true));
+    }
+
     private void until(String table, Duration deadline, String what, Predicate<Optional<TableDescription>> done) {
         long end = System.nanoTime() + deadline.toNanos();
         long pause = FIRST_POLL.toMillis();

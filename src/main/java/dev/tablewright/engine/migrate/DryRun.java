@@ -171,38 +171,23 @@ public final class DryRun {
             stepProblems.add(step.id() + ": table " + t.name() + " has no entity " + entity);
             return t;
         }
-        Map<String, KeyTemplate> templates = new LinkedHashMap<>();
-        for (MigrationStep.TemplateChange c : changes) {
-            KeyTemplate k = KeyTemplate.parse(c.after());
-            if (!k.isValid()) {
-                stepProblems.add(step.id() + ": the template of " + c.attribute() + " is not valid: "
-                        + k.syntaxError().map(Object::toString).orElse(c.after()));
-                return t;
-            }
-            templates.put(c.attribute(), k);
+        ItemSteps.Templates templates = ItemSteps.templates(changes);
+        if (!templates.valid()) {
+            stepProblems.add(step.id() + ": " + templates.error());
+            return t;
         }
         List<Item> out = new ArrayList<>();
         Map<Map<String, AttributeValue>, Item> byKey = new HashMap<>();
         for (Item item : e.get().items()) {
-            Map<String, AttributeValue> set = new LinkedHashMap<>();
-            for (Map.Entry<String, KeyTemplate> k : templates.entrySet()) {
-                // Templates read the item as it was read, as the UpdateItem does.
-                KeyTemplate.Rendering r = k.getValue().render(item);
-                if (r instanceof KeyTemplate.Rendered v) {
-                    AttributeType type = t.attributeType(k.getKey())
-                            .or(() -> design.flatMap(d -> d.attributeType(k.getKey()))).orElse(AttributeType.S);
-                    try {
-                        set.put(k.getKey(), KeyDerivation.typed(v.value(), type));
-                    } catch (IllegalArgumentException ex) {
-                        stepProblems.add(step.id() + ": " + entity + " " + key(t, item) + ": '" + v.value()
-                                + "' is not a valid " + type);
-                    }
-                } else {
-                    stepProblems.add(step.id() + ": " + entity + " " + key(t, item) + ": " + k.getKey()
-                            + " cannot be derived: " + ((KeyTemplate.Unfilled) r).reason());
-                }
+            ItemSteps.Outcome outcome = ItemSteps.values(templates, item,
+                    a -> t.attributeType(a).or(() -> design.flatMap(d -> d.attributeType(a))));
+            if (outcome instanceof ItemSteps.Failed f) {
+                // Apply writes nothing to such an item: it stays as it was.
+                stepProblems.add(step.id() + ": " + entity + " " + key(t, item) + ": " + f.problem());
+                out.add(item);
+                continue;
             }
-            Item moved = item.edit(m -> m.putAll(set));
+            Item moved = ((ItemSteps.Values) outcome).applyTo(item);
             if (rekey) {
                 Map<String, AttributeValue> newKey = keyOf(t, moved);
                 Item there = byKey.putIfAbsent(newKey, moved);

@@ -99,6 +99,29 @@ public final class QueryEngine {
         rebuild(old, design.withVectorIndexes(vectors));
     }
 
+    /** UpdateTable's Delete of a GSI: the table rebuilt without it (the items stay). */
+    public synchronized void deleteGlobalIndex(String table, String index) {
+        Table old = table(table);
+        TableDesign design = old.design();
+        if (design.globalIndexes().stream().noneMatch(g -> g.name().equals(index))) {
+            throw DynamoErrors.validation("One or more parameter values were invalid: Index with name: " + index
+                    + " does not exist");
+        }
+        rebuild(old, design.withGlobalIndexes(design.globalIndexes().stream().filter(g -> !g.name().equals(index))
+                .toList()));
+    }
+
+    /** UpdateTable's Delete of a vector index: the table rebuilt without it. */
+    public synchronized void deleteVectorIndex(String table, String index) {
+        Table old = table(table);
+        TableDesign design = old.design();
+        if (design.vectorIndex(index).isEmpty()) {
+            throw DynamoErrors.validation("Requested resource not found: vector index " + index + " does not exist");
+        }
+        rebuild(old, design.withVectorIndexes(design.vectorIndexes().stream().filter(v -> !v.name().equals(index))
+                .toList()));
+    }
+
     /** The table replaced by one of the new design holding the same items; all or nothing. */
     private void rebuild(Table old, TableDesign design) {
         String table = old.design().name();
