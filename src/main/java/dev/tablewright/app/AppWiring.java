@@ -27,6 +27,8 @@ import dev.tablewright.ui.operations.TableCatalog;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.compare.LiveCompareDialog;
 import dev.tablewright.ui.compare.LiveCompareViewModel;
+import dev.tablewright.ui.migrate.ApplyPane;
+import dev.tablewright.ui.migrate.ApplyViewModel;
 import dev.tablewright.ui.migrate.MigrationDialog;
 import dev.tablewright.ui.migrate.MigrationViewModel;
 import dev.tablewright.ui.migrate.PlanMigration;
@@ -136,7 +138,9 @@ final class AppWiring {
                 }, viewModel.compare(), dialogs, (origin, file) -> {
                     MigrationViewModel migration = new MigrationViewModel(leasing, dialogs, origin, file,
                             gateways::lease, viewModel::showFailure);
-                    new MigrationDialog(stage, migration).show();
+                    ApplyViewModel apply = new ApplyViewModel(migration, leasing, dialogs, connections.connections(),
+                            gateways::lease, javafx.application.Platform::runLater, viewModel::showFailure);
+                    new MigrationDialog(stage, migration, new ApplyPane(apply)).show();
                     migration.start();
                 }).command());
         return live;

@@ -12,6 +12,7 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Separator;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -26,11 +27,11 @@ import javafx.stage.Window;
 /**
  * The Migration dialog of Plan migration…: the write rate and item count the estimates are at, each
  * table's count, the steps with their costs, the totals, what DynamoDB refuses (in red: Apply cannot run
- * then), Dry run with each check's verdict and Save plan….
+ * then), Dry run with each check's verdict, Save plan…, and Apply to a connection ({@link ApplyPane}).
  * It is not modal: the window stays usable while a migration runs. Esc closes it.
  */
 public final class MigrationDialog extends Dialog<ButtonType> {
-    public MigrationDialog(Window owner, MigrationViewModel vm) {
+    public MigrationDialog(Window owner, MigrationViewModel vm, ApplyPane apply) {
         initOwner(owner);
         initModality(Modality.NONE);
         setTitle("Plan migration");
@@ -106,9 +107,9 @@ public final class MigrationDialog extends Dialog<ButtonType> {
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
 
-        VBox body = new VBox(8, facts, tables, steps, refused, totals, actions, dry, status);
+        VBox body = new VBox(8, facts, tables, steps, refused, totals, actions, dry, status, new Separator(), apply);
         body.setPadding(new Insets(10));
-        body.setPrefSize(980, 700);
+        body.setPrefSize(980, 760);
         getDialogPane().setContent(body);
         setResizable(true);
     }

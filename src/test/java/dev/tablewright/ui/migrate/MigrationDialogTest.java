@@ -52,7 +52,8 @@ class MigrationDialogTest {
             MigrationViewModel vm = new MigrationViewModel(tasks, dialogs, origin, to, c -> {
                 throw new AssertionError("no connection");
             }, f -> { });
-            new MigrationDialog(stage, vm).show();
+            new MigrationDialog(stage, vm, new ApplyPane(new ApplyViewModel(vm, tasks, dialogs, java.util.List.of(),
+                    c -> { throw new AssertionError("no connection"); }, Runnable::run, f -> { }))).show();
             vm.start();
         });
         FxToolkit.setupStage(s -> {
