@@ -3,7 +3,18 @@ package dev.tablewright.ui.migrate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.aws.LocalServerExtension;
+import dev.tablewright.aws.commit.Commit;
+import dev.tablewright.aws.commit.CommitOptions;
+import dev.tablewright.aws.commit.ExistingTables;
+import dev.tablewright.aws.connect.Connection;
 import dev.tablewright.format.WorkbenchJson;
+import dev.tablewright.ui.common.FxTaskRunner;
+import dev.tablewright.ui.compare.PlanOrigin;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.scene.control.ProgressBar;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
@@ -26,9 +37,13 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Headless (Monocle): movies-actors-v2.json open, compared with movies-actors.json; the Compare tab's
- * Plan migration… lists the two steps, and Dry run says every check holds.
+ * Plan migration… lists the two steps, and Dry run says every check holds; then the plan applied to
+ * DynamoDB Local over HTTP, saved first, ending completed.
  */
 class MigrationDialogTest {
+    @RegisterExtension
+    static final LocalServerExtension local = new LocalServerExtension();
+
     @TempDir
     Path dir;
 
@@ -86,5 +101,45 @@ class MigrationDialogTest {
         robot.press(javafx.scene.input.KeyCode.ESCAPE).release(javafx.scene.input.KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#migrationDialog").tryQuery().isEmpty(), "Esc closes the dialog");
+    }
+
+    /** The movies sample committed to DynamoDB Local; the plan to v2 saved and applied there, in the background. */
+    @Test
+    void appliesThePlanToDynamoDbLocalWithProgress() throws Exception {
+        Path v1 = Files.copy(Path.of("sample-models/movies-actors.json"), dir.resolve("movies-actors.json"));
+        Path v2 = Files.copy(Path.of("sample-models/movies-actors-v2.json"), dir.resolve("movies-actors-v2.json"));
+        new Commit(local.gateway(), WorkbenchJson.read(v1).model().orElseThrow(), CommitOptions.of(List.of(),
+                ExistingTables.REFUSE)).run(p -> { }, () -> false);
+        Connection connection = Connection.localEndpoint("Local", local.endpoint());
+        try (FxTaskRunner tasks = new FxTaskRunner()) {
+            Stage stage = FxToolkit.registerPrimaryStage();
+            MigrationViewModel[] shown = new MigrationViewModel[1];
+            FxToolkit.setupStage(s -> {
+                MigrationViewModel vm = new MigrationViewModel(tasks, dialogs, new PlanOrigin.ModelFile(v1), v2,
+                        c -> local.gateway(), f -> { });
+                ApplyViewModel apply = new ApplyViewModel(vm, tasks, dialogs, List.of(Connection.SANDBOX, connection),
+                        c -> local.gateway(), Platform::runLater, f -> { });
+                s.setScene(new Scene(new Label("window"), 200, 100));
+                s.show();
+                new MigrationDialog(stage, vm, new ApplyPane(apply)).show();
+                vm.start();
+                shown[0] = vm;
+            });
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> shown[0].planProperty().get() != null);
+            assertTrue(robot.lookup("#migrationApply").queryButton().isDisabled(), "the plan is not saved yet");
+            dialogs.fileToSave = dir.resolve("movies-plan.json");
+            robot.clickOn("#migrationSavePlan");
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#migrationApply").queryButton().isDisabled());
+            robot.clickOn("#migrationApply");
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#migrationApplyStatus").queryAs(Label.class)
+                    .getText().startsWith("Completed"));
+            assertEquals("Completed: all 2 steps done.", robot.lookup("#migrationApplyStatus").queryAs(Label.class).getText());
+            ListView<String> results = robot.lookup("#migrationApplyResults").queryListView();
+            assertEquals(2, results.getItems().size());
+            assertEquals(1.0, robot.lookup("#migrationApplyProgress").queryAs(ProgressBar.class).getProgress());
+            assertTrue(local.gateway().describeTable("Movies").orElseThrow().index("GSI-4").isPresent());
+        } finally {
+            local.dropAllTables();
+        }
     }
 }
