@@ -11,6 +11,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -35,8 +36,10 @@ public final class ApplyPane extends VBox {
         blocker.setWrapText(true);
         blocker.textProperty().bind(vm.blockerProperty());
         blocker.getStyleClass().add("text-muted");
-        HBox row = new HBox(8, new Label("Apply to"), connection, apply, cancel, blocker);
+        Label to = new Label("Apply to");
+        HBox row = new HBox(8, to, connection, apply, cancel);
         row.setAlignment(Pos.CENTER_LEFT);
+        row.getChildren().forEach(n -> ((Region) n).setMinWidth(Region.USE_PREF_SIZE));
 
         Label step = new Label();
         step.setId("migrationApplyStep");
@@ -62,6 +65,6 @@ public final class ApplyPane extends VBox {
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
         status.setStyle("-fx-font-weight: bold");
-        getChildren().addAll(row, running, results, status);
+        getChildren().addAll(row, blocker, running, results, status);
     }
 }

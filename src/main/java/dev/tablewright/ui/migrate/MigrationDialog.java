@@ -20,6 +20,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Window;
@@ -48,9 +49,10 @@ public final class MigrationDialog extends Dialog<ButtonType> {
         HBox facts = new HBox(8, new Label("Write rate (WCU/s)"), rate, new Label("Items"), items);
         facts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
 
-        ListView<String> tables = new ListView<>(vm.tables());
+        Label tables = new Label();
         tables.setId("migrationTables");
-        tables.setPrefHeight(52);
+        tables.setWrapText(true);
+        tables.textProperty().bind(Bindings.createStringBinding(() -> String.join("\n", vm.tables()), vm.tables()));
 
         TableView<StepRow> steps = steps(vm);
         VBox.setVgrow(steps, Priority.ALWAYS);
@@ -111,6 +113,7 @@ public final class MigrationDialog extends Dialog<ButtonType> {
         body.setPadding(new Insets(10));
         body.setPrefSize(980, 760);
         getDialogPane().setContent(body);
+        getDialogPane().setMinWidth(Region.USE_PREF_SIZE); // the theme would keep a dialog narrower than the steps
         setResizable(true);
     }
 

@@ -185,8 +185,9 @@ public final class MigrationViewModel {
 
     private static String items(TablePlan t) {
         return "Table " + t.table() + ": " + t.items().map(n -> String.format(Locale.ROOT, "%,d items (%s)", n,
-                t.itemsBasis())).orElse(t.itemsBasis());
+                StepRow.inWindow(t.itemsBasis()))).orElse(StepRow.inWindow(t.itemsBasis()));
     }
+
 
     private void runDryRun() {
         PlanSides read = sides.get();

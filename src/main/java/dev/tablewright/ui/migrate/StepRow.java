@@ -18,7 +18,12 @@ public record StepRow(int number, String id, String table, String kind, String s
     static StepRow of(int number, MigrationStep s) {
         return new StepRow(number, s.id(), s.table(), s.kind(), s.summary(), s.why(), s.reversal().reversible(),
                 (s.reversal().reversible() ? "undo: " : "cannot be undone: ") + s.reversal().how(), figures(s.estimate()),
-                s.estimate().basis());
+                inWindow(s.estimate().basis()));
+    }
+
+    /** The planner speaks of the command line's option; in the window the count is typed in the Items field. */
+    static String inWindow(String basis) {
+        return basis.replace("give one with --items N", "type one in Items").replace("(--items)", "(Items)");
     }
 
     /** "204,082 items · 37,484 RCU · 204,082 WCU · $0.13 · 6.8 min"; "not known" or "writes nothing" else. */

@@ -65,7 +65,8 @@ class MigrationViewModelTest {
         assertTrue(vm.refusals().isEmpty());
         // The sample gives no item count: nothing is made up.
         assertEquals("not known", backfill.estimate());
-        assertTrue(backfill.basis().contains("no item count is known"), backfill.basis());
+        assertTrue(backfill.basis().startsWith("no item count is known: type one in Items, or set the table's expected "
+                + "item count"), backfill.basis());
         assertEquals("Total: 2 steps; not estimated without an item count: type one in Items.",
                 vm.totalsProperty().get());
         assertEquals("Table Movies: " + backfill.basis(), vm.tables().get(0));
@@ -89,7 +90,7 @@ class MigrationViewModelTest {
     void aNewWriteRateOrItemCountEstimatesAgainAndAWrongOneSaysWhy() {
         MigrationViewModel vm = planned(v1, v2);
         vm.itemsProperty().set("2,000,000");
-        assertEquals("Table Movies: 2,000,000 items (the item count given (--items))", vm.tables().get(0));
+        assertEquals("Table Movies: 2,000,000 items (the item count given (Items))", vm.tables().get(0));
         vm.writeRateProperty().set("500");
         PlanFile plan = vm.planProperty().get();
         assertEquals(500.0, plan.writeRate());
