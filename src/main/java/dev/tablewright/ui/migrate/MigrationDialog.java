@@ -87,7 +87,7 @@ public final class MigrationDialog extends Dialog<ButtonType> {
 
         ListView<CheckRow> checks = new ListView<>(vm.checks());
         checks.setId("migrationChecks");
-        checks.setPrefHeight(110);
+        checks.setPrefHeight(140);
         checks.setCellFactory(l -> new ListCell<>() {
             @Override
             protected void updateItem(CheckRow c, boolean empty) {
@@ -121,6 +121,7 @@ public final class MigrationDialog extends Dialog<ButtonType> {
         TableView<StepRow> table = new TableView<>(vm.steps());
         table.setId("migrationSteps");
         table.setPlaceholder(new Label("No steps"));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS); // no sideways scrolling
         table.getColumns().add(column("#", 36, r -> String.valueOf(r.number())));
         table.getColumns().add(column("Table", 90, StepRow::table));
         table.getColumns().add(column("Kind", 110, StepRow::kind));
