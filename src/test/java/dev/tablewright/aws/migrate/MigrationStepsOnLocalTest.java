@@ -82,6 +82,15 @@ class MigrationStepsOnLocalTest {
                 .withAccessPatterns(t.accessPatterns().stream().filter(p -> !"GSI-3".equals(p.index())).toList())
                 .withSettings(s -> s.withTtlAttribute(Optional.of("expiresAt")))));
         assertTrue(kinds(f).containsAll(List.of("delete-gsi", "change-setting")), kinds(f).toString());
+        ApplyReport unconfirmed = MigrationApply.run(local.gateway(), f.request(dir.resolve("u.journal.json"),
+                ApplyOptions.defaults()), ApplyListener.NONE, () -> false);
+        assertEquals(ApplyReport.Status.FAILED, unconfirmed.status(), unconfirmed.render());
+        StepResult deletion = unconfirmed.steps().get(kinds(f).indexOf("delete-gsi"));
+        assertEquals(StepResult.Status.NOT_CONFIRMED, deletion.status(), unconfirmed.render());
+        assertTrue(unconfirmed.message().contains("Deleting GSI-3 was not confirmed: type its name when asked, or pass --yes"),
+                unconfirmed.message());
+        assertTrue(local.gateway().describeTable(ApplyFixture.TABLE).orElseThrow().globalIndexes().stream()
+                .map(GlobalSecondaryIndex::name).anyMatch("GSI-3"::equals), "not deleted");
         appliedAsTheDryRunComputes(f, ApplyFixture.TABLE);
         assertTrue(local.gateway().describeTable(ApplyFixture.TABLE).orElseThrow().globalIndexes().stream()
                 .map(GlobalSecondaryIndex::name).noneMatch("GSI-3"::equals));
