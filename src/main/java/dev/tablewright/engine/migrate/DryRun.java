@@ -61,6 +61,13 @@ public final class DryRun {
                 patternDifferences(to, migrated), d.stepProblems);
     }
 
+    /** The data the plan's steps leave (tables and indexes under TO's names): what apply must leave live. */
+    public static DataModel migrated(DataModel from, DataModel to, MigrationPlan plan) {
+        DryRun d = new DryRun(from, to);
+        plan.steps().forEach(d::apply);
+        return d.migrated();
+    }
+
     /** The state after the steps, its tables and indexes under TO's names. */
     DataModel migrated() {
         List<TableDesign> tables = new ArrayList<>();
