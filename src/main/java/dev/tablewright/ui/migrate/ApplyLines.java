@@ -8,6 +8,9 @@ import java.util.Locale;
 
 /** An apply's report in the dialog's words: a line per step (its problems under it) and a status line. */
 final class ApplyLines {
+    /** Where a stopped run's progress is kept, said as the user needs it. */
+    static final String JOURNAL = "the journal next to the plan records what is done";
+
     private ApplyLines() {
     }
 
@@ -42,10 +45,9 @@ final class ApplyLines {
             case REFUSED:
                 return "Refused: " + r.message() + ". Nothing was written.";
             case CANCELLED:
-                return "Cancelled: " + of + "; Apply… again resumes from the journal " + r.journal().getFileName() + ".";
+                return "Cancelled: " + of + "; Apply… again continues where it stopped (" + JOURNAL + ").";
             default:
-                return "Failed: " + of + "." + more + " Apply… again resumes from the journal "
-                        + r.journal().getFileName() + ".";
+                return "Failed: " + of + "." + more + " Apply… again continues where it stopped (" + JOURNAL + ").";
         }
     }
 }

@@ -180,8 +180,7 @@ public final class ApplyViewModel {
                     failed(error);
                 }, () -> {
                     busy.set(false);
-                    status.set("Apply cancelled: the journal " + journal.getFileName() + " holds what was finished; "
-                            + "Apply… again resumes it.");
+                    status.set("Apply cancelled: Apply… again continues where it stopped (" + ApplyLines.JOURNAL + ").");
                 });
     }
 

@@ -134,6 +134,35 @@ class ApplyViewModelTest {
     }
 
     @Test
+    void cancelStopsTheRunWithItsReportAndTheNextApplyResumesIt() throws Exception {
+        MigrationViewModel vm = planned("movies-actors.json", "movies-actors-v2.json");
+        Thread test = Thread.currentThread();
+        ApplyViewModel[] apply = new ApplyViewModel[1];
+        // The user presses Cancel as the first step shows up in the dialog.
+        apply[0] = new ApplyViewModel(vm, tasks, dialogs, List.of(connection), c -> local.gateway(), r -> {
+            r.run();
+            if (Thread.currentThread() == test && apply[0].stepProperty().get().startsWith("Step 1 of 2")) {
+                apply[0].cancelCommand().execute();
+            }
+        }, failures::add);
+        save(vm);
+        apply[0].applyCommand().execute();
+        assertEquals(ApplyReport.Status.CANCELLED, apply[0].reportProperty().get().status());
+        assertEquals("Cancelled: 0 of 2 steps done; Apply… again continues where it stopped (the journal next to the "
+                + "plan records what is done).", apply[0].statusProperty().get());
+        assertEquals(List.of("1. cancelled · Movies/backfill/Movie: cancelled before it started",
+                "2. not run · Movies/create-gsi/GSI-4"), apply[0].results());
+        assertTrue(local.gateway().describeTable("Movies").orElseThrow().index("GSI-4").isEmpty());
+
+        // Nothing was done: whether a journal was kept, the next run asks to resume it only if there is one.
+        boolean journal = Files.exists(MigrationApply.journalFor(dir.resolve("plan.json")));
+        ApplyViewModel again = apply(vm);
+        again.applyCommand().execute();
+        assertEquals(journal ? List.of("Resume the migration") : List.of(), dialogs.confirmations);
+        assertEquals("Completed: all 2 steps done.", again.statusProperty().get());
+    }
+
+    @Test
     void aRunCancelledFromTheTasksPanelSaysTheJournalResumesIt() throws Exception {
         MigrationViewModel vm = planned("movies-actors.json", "movies-actors-v2.json");
         ApplyViewModel apply = apply(vm);
@@ -141,8 +170,8 @@ class ApplyViewModelTest {
         tasks.cancelWhen(title -> title.startsWith("Applying the migration"));
         apply.applyCommand().execute();
         assertFalse(apply.busyProperty().get());
-        assertEquals("Apply cancelled: the journal plan.journal.json holds what was finished; Apply… again resumes it.",
-                apply.statusProperty().get());
+        assertEquals("Apply cancelled: Apply… again continues where it stopped (the journal next to the plan records "
+                + "what is done).", apply.statusProperty().get());
     }
 
     @Test
