@@ -117,13 +117,14 @@ public final class ApplyViewModel {
     }
 
     private void start() {
+        PlanFile plan = migration.planProperty().get(); // the plan saved there: the blocker says so
         Path planFile = migration.saving().savedFileProperty().get();
         Path journal = MigrationApply.journalFor(planFile);
         busy.set(true);
         status.set("Looking for a journal of an earlier run…");
         tasks.run("Looking for " + journal.getFileName(), p -> Files.exists(journal), there -> {
             busy.set(false);
-            confirmThenRun(planFile, journal, there);
+            confirmThenRun(plan, planFile, journal, there);
         }, error -> {
             busy.set(false);
             failed(error);
@@ -133,7 +134,7 @@ public final class ApplyViewModel {
         });
     }
 
-    private void confirmThenRun(Path planFile, Path journal, boolean journalThere) {
+    private void confirmThenRun(PlanFile plan, Path planFile, Path journal, boolean journalThere) {
         boolean resume = false;
         if (journalThere) {
             if (!dialogs.confirm("Resume the migration", "A journal of an earlier apply is there (" + journal.getFileName()
@@ -144,7 +145,6 @@ public final class ApplyViewModel {
             }
             resume = true;
         }
-        PlanFile plan = migration.planProperty().get();
         Set<String> confirmed = new LinkedHashSet<>();
         for (MigrationStep deletion : MigrationApply.deletions(plan.plan())) {
             String name = MigrationApply.confirmationName(deletion);

@@ -42,8 +42,9 @@ public final class MigrationDialog extends Dialog<ButtonType> {
 
         TextField rate = FormControls.boundField("migrationWriteRate", "1000", vm.writeRateProperty());
         rate.setPrefColumnCount(7);
-        TextField items = FormControls.boundField("migrationItems", "as the table says", vm.itemsProperty());
-        items.setPrefColumnCount(12);
+        TextField items = FormControls.boundField("migrationItems", vm.fromModelFile() ? "the design's expected count"
+                : "the table's ItemCount", vm.itemsProperty());
+        items.setPrefColumnCount(14);
         items.setTooltip(new Tooltip("How many items each table holds; empty: the live table's ItemCount, "
                 + "else the design's expected item count"));
         HBox facts = new HBox(8, new Label("Write rate (WCU/s)"), rate, new Label("Items"), items);

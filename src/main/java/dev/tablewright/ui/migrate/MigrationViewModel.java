@@ -12,6 +12,7 @@ import dev.tablewright.engine.migrate.TablePlan;
 import dev.tablewright.format.migrate.PlanFile;
 import dev.tablewright.operation.run.RunFailures;
 import dev.tablewright.ui.common.Command;
+import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
 import dev.tablewright.ui.compare.PlanOrigin;
@@ -72,7 +73,7 @@ public final class MigrationViewModel {
      * @param open     the gateway of a connection; called off the FX thread
      * @param failures where a failure goes besides the dialog's status (the window's status line, with Details…)
      */
-    public MigrationViewModel(TaskRunner tasks, dev.tablewright.ui.common.DialogService dialogs, PlanOrigin origin,
+    public MigrationViewModel(TaskRunner tasks, DialogService dialogs, PlanOrigin origin,
             Path toFile, Function<Connection, Gateway> open, Consumer<Failure> failures) {
         this.tasks = tasks;
         this.origin = origin;

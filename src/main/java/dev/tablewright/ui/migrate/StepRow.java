@@ -23,7 +23,7 @@ public record StepRow(int number, String id, String table, String kind, String s
 
     /** The planner speaks of the command line's option; in the window the count is typed in the Items field. */
     static String inWindow(String basis) {
-        return basis.replace("give one with --items N", "type one in Items").replace("(--items)", "(Items)");
+        return basis.replace("give one with --items N", "type one in Items").replace("(--items)", "(the Items field)");
     }
 
     /** "204,082 items · 37,484 RCU · 204,082 WCU · $0.13 · 6.8 min"; "not known" or "writes nothing" else. */

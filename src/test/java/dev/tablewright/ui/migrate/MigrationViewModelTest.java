@@ -90,7 +90,7 @@ class MigrationViewModelTest {
     void aNewWriteRateOrItemCountEstimatesAgainAndAWrongOneSaysWhy() {
         MigrationViewModel vm = planned(v1, v2);
         vm.itemsProperty().set("2,000,000");
-        assertEquals("Table Movies: 2,000,000 items (the item count given (Items))", vm.tables().get(0));
+        assertEquals("Table Movies: 2,000,000 items (the item count given (the Items field))", vm.tables().get(0));
         vm.writeRateProperty().set("500");
         PlanFile plan = vm.planProperty().get();
         assertEquals(500.0, plan.writeRate());
