@@ -125,17 +125,8 @@ final class AppWiring {
                 () -> new LiveCompareDialog(stage, new LiveCompareViewModel(leasing, viewModel.document(),
                         connections.connections(), gateways::lease, viewModel.compare())).show()));
         commands.connectMigration(new PlanMigration(viewModel.document(), viewModel.files().fileProperty()::get,
-                new PlanMigration.Saving() {
-                    @Override
-                    public void save(Runnable next) {
-                        viewModel.files().save(next);
-                    }
-
-                    @Override
-                    public void saveAs(Runnable next) {
-                        viewModel.files().saveAs(next);
-                    }
-                }, viewModel.compare(), dialogs, (origin, file) -> {
+                PlanMigration.Saving.of(viewModel.files()::save, viewModel.files()::saveAs), viewModel.compare(),
+                dialogs, (origin, file) -> {
                     MigrationViewModel migration = new MigrationViewModel(leasing, dialogs, origin, file,
                             gateways::lease, viewModel::showFailure);
                     ApplyViewModel apply = new ApplyViewModel(migration, leasing, dialogs, connections.connections(),

@@ -7,6 +7,7 @@ import dev.tablewright.ui.compare.CompareViewModel;
 import dev.tablewright.ui.compare.PlanOrigin;
 import java.nio.file.Path;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 
@@ -23,6 +24,21 @@ public final class PlanMigration {
         void save(Runnable next);
 
         void saveAs(Runnable next);
+
+        /** The window's Save and Save As, each taking what runs after it succeeded. */
+        static Saving of(Consumer<Runnable> save, Consumer<Runnable> saveAs) {
+            return new Saving() {
+                @Override
+                public void save(Runnable next) {
+                    save.accept(next);
+                }
+
+                @Override
+                public void saveAs(Runnable next) {
+                    saveAs.accept(next);
+                }
+            };
+        }
     }
 
     private final Document document;
