@@ -14,6 +14,9 @@ import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.ui.common.ImmediateTaskRunner;
 import dev.tablewright.ui.common.RecordingDialogs;
+import dev.tablewright.ui.common.Document;
+import dev.tablewright.ui.compare.CompareViewModel;
+import dev.tablewright.ui.compare.LiveCompareViewModel;
 import dev.tablewright.ui.compare.PlanOrigin;
 import dev.tablewright.ui.failure.Failure;
 import java.nio.file.Files;
@@ -72,6 +75,19 @@ class LiveMigrationViewModelTest {
         assertFalse(vm.dryRunCommand().isExecutable(), "a live table's items are not in a model");
         assertTrue(vm.saving().saveCommand().isExecutable());
         assertTrue(failures.isEmpty());
+    }
+
+    @Test
+    void aLiveComparisonPlansFromTheLiveTable() throws Exception {
+        Document document = new Document();
+        document.load(WorkbenchJson.read(v2).model().orElseThrow());
+        CompareViewModel compare = new CompareViewModel(document, () -> v2, new ImmediateTaskRunner(), dialogs, s -> { });
+        Connection there = Connection.localEndpoint("Local", local.endpoint());
+        LiveCompareViewModel live = new LiveCompareViewModel(new ImmediateTaskRunner(), document, List.of(there),
+                c -> local.gateway(), compare);
+        live.compareCommand().execute();
+        assertEquals(new PlanOrigin.LiveTable(there, "Movies"), compare.planOriginProperty().get(),
+                "the live table is what is there now: the plan starts from it");
     }
 
     @Test
