@@ -121,7 +121,8 @@ class MigrationApplyTest {
             }
         };
         counted.updates.set(0);
-        ApplyReport second = MigrationApply.run(counted, movies.request(journal, ApplyOptions.defaults().withResume(true)),
+        // Fewer writers this time: the pass keeps the journal's four segments, whose keys belong to them.
+        ApplyReport second = MigrationApply.run(counted, movies.request(journal, new ApplyOptions(2, 0, Set.of(), true)),
                 stopAtSecond, stopAtIndex::get);
         assertEquals(ApplyReport.Status.CANCELLED, second.status(), second.render());
         assertEquals(StepResult.Status.DONE, second.steps().get(0).status(), second.render());
