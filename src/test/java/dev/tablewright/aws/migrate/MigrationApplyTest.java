@@ -172,6 +172,40 @@ class MigrationApplyTest {
                 "nothing was written");
     }
 
+    @Test
+    void aWriteRateHoldsTheRunToItAndEveryPageIsJournalled() {
+        dev.tablewright.engine.migrate.ApplyJournal.Store file = dev.tablewright.format.migrate.JournalJson.store(
+                dir.resolve("slow.journal.json"));
+        AtomicInteger journalled = new AtomicInteger();
+        dev.tablewright.engine.migrate.ApplyJournal.Store counted = new dev.tablewright.engine.migrate.ApplyJournal.Store() {
+            @Override
+            public Path path() {
+                return file.path();
+            }
+
+            @Override
+            public java.util.Optional<dev.tablewright.engine.migrate.ApplyJournal> read() {
+                return file.read();
+            }
+
+            @Override
+            public void write(dev.tablewright.engine.migrate.ApplyJournal journal) {
+                journalled.incrementAndGet();
+                file.write(journal);
+            }
+        };
+        ApplyRequest r = movies.request(dir.resolve("unused.json"), new ApplyOptions(4, 200, Set.of(), false));
+        long start = System.nanoTime();
+        ApplyReport report = MigrationApply.run(local.gateway(), new ApplyRequest(r.plan(), r.fromSide(), r.toSide(),
+                r.from(), r.to(), counted, r.options()), ApplyListener.NONE, () -> false);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertEquals(ApplyReport.Status.COMPLETED, report.status(), report.render());
+        long written = report.steps().get(0).itemsWritten();
+        assertTrue(seconds >= written / 200.0 * 0.9, written + " writes at 200/s took " + seconds + " s");
+        long pages = report.steps().get(0).itemsRead() / ScanPass.PAGE;
+        assertTrue(journalled.get() >= pages, journalled.get() + " journal writes for about " + pages + " pages");
+    }
+
     /** Counts the UpdateItems that reach the table. */
     static final class CountingGateway extends ForwardingGateway {
         final AtomicInteger updates = new AtomicInteger();
