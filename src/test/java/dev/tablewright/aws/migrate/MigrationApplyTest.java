@@ -170,6 +170,22 @@ class MigrationApplyTest {
         assertTrue(elsewhere.message().contains("DynamoDB somewhere else"), elsewhere.message());
         assertTrue(ApplyFixture.live(local.gateway(), ApplyFixture.TABLE).stream().noneMatch(i -> i.has("gsi4pk")),
                 "nothing was written");
+
+        ApplyRequest r = movies.request(dir.resolve("r.journal.json"), ApplyOptions.defaults());
+        ApplyReport withRefusal = MigrationApply.run(local.gateway(), new ApplyRequest(new dev.tablewright.engine.migrate
+                .MigrationPlan(movies.plan.tables(), List.of(new dev.tablewright.engine.migrate.Refusal("Movies",
+                        "warm throughput", "once increased, warm throughput values cannot be decreased"))),
+                r.fromSide(), r.toSide(), r.from(), r.to(), r.journal(), r.options()), ApplyListener.NONE, () -> false);
+        assertEquals(ApplyReport.Status.REFUSED, withRefusal.status());
+        assertTrue(withRefusal.message().contains("the plan has refusals (warm throughput: once increased"),
+                withRefusal.message());
+
+        local.dropAllTables();
+        ApplyReport missing = MigrationApply.run(local.gateway(), r, ApplyListener.NONE, () -> false);
+        assertEquals(ApplyReport.Status.REFUSED, missing.status());
+        assertEquals("table Movies is not there (step Movies/backfill/Movie acts on it)", missing.message());
+        assertTrue(missing.render().startsWith("Refused: table Movies is not there"), missing.render());
+        assertTrue(Files.notExists(dir.resolve("r.journal.json")));
     }
 
     @Test
