@@ -82,6 +82,29 @@ class MigrateApplyCommandTest {
     }
 
     @Test
+    void aConnectionSavedReadOnlyIsRefused() throws Exception {
+        local.dropAllTables();
+        assertEquals(ExitCodes.OK, cli.run("commit", V1, "--endpoint", local.endpoint()), cli::err);
+        Path plan = plan("plan.json", V1, V2);
+        String home = System.getProperty("tablewright.home");
+        try {
+            System.setProperty("tablewright.home", dir.toString());
+            new dev.tablewright.aws.connect.ConnectionStore(dir).save(java.util.List.of(
+                    dev.tablewright.aws.connect.Connection.localEndpoint("Team Local", local.endpoint()).withReadOnly(true)));
+            assertEquals(ExitCodes.UNREADABLE, apply("", plan.toString()), cli::out);
+            assertTrue(cli.err().contains("refused: the saved connection \"Team Local\" for " + local.endpoint()
+                    + " is read-only; a migration writes. Nothing was written."), cli.err());
+            assertTrue(Files.notExists(dir.resolve("plan.journal.json")));
+        } finally {
+            if (home == null) {
+                System.clearProperty("tablewright.home");
+            } else {
+                System.setProperty("tablewright.home", home);
+            }
+        }
+    }
+
+    @Test
     void yesConfirmsAndAnUnreadablePlanExitsTwo() throws Exception {
         local.dropAllTables();
         assertEquals(ExitCodes.OK, cli.run("commit", V2, "--endpoint", local.endpoint()), cli::err);
