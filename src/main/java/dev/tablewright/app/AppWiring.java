@@ -27,6 +27,11 @@ import dev.tablewright.ui.operations.TableCatalog;
 import dev.tablewright.ui.reverse.ReverseDialog;
 import dev.tablewright.ui.compare.LiveCompareDialog;
 import dev.tablewright.ui.compare.LiveCompareViewModel;
+import dev.tablewright.ui.migrate.ApplyPane;
+import dev.tablewright.ui.migrate.ApplyViewModel;
+import dev.tablewright.ui.migrate.MigrationDialog;
+import dev.tablewright.ui.migrate.MigrationViewModel;
+import dev.tablewright.ui.migrate.PlanMigration;
 import dev.tablewright.ui.reverse.ReverseViewModel;
 import dev.tablewright.ui.shell.AppHome;
 import dev.tablewright.ui.shell.FxWindowDialogs;
@@ -58,10 +63,11 @@ final class AppWiring {
     /** The inspector's place: filled after the first frame, when nothing is selected yet. */
     private final StackPane inspector = new StackPane();
     private GatewayPool gateways;
+    private final FxDialogService dialogs;
 
     AppWiring(Stage stage, Settings settings, Recovery recovery) {
         this.stage = stage;
-        FxDialogService dialogs = new FxDialogService(stage);
+        dialogs = new FxDialogService(stage);
         viewModel = new MainWindowViewModel(tasks, dialogs, settings, recovery, new SystemClipboard());
         DiagramViewModel diagram = new DiagramViewModel(viewModel.document(), tasks, dialogs);
         commands = new WindowCommands(viewModel, new FxWindowDialogs(viewModel, () -> stage));
@@ -118,6 +124,16 @@ final class AppWiring {
                         connections.connections(), gateways::lease)).show(),
                 () -> new LiveCompareDialog(stage, new LiveCompareViewModel(leasing, viewModel.document(),
                         connections.connections(), gateways::lease, viewModel.compare())).show()));
+        commands.connectMigration(new PlanMigration(viewModel.document(), viewModel.files().fileProperty()::get,
+                PlanMigration.Saving.of(viewModel.files()::save, viewModel.files()::saveAs), viewModel.compare(),
+                dialogs, (origin, file) -> {
+                    MigrationViewModel migration = new MigrationViewModel(leasing, dialogs, origin, file,
+                            gateways::lease, viewModel::showFailure);
+                    ApplyViewModel apply = new ApplyViewModel(migration, leasing, dialogs, connections.connections(),
+                            gateways::lease, javafx.application.Platform::runLater, viewModel::showFailure);
+                    new MigrationDialog(stage, migration, new ApplyPane(apply)).show();
+                    migration.start();
+                }).command());
         return live;
     }
 

@@ -102,8 +102,8 @@ final class MigrateApplyCommand extends CliCommand {
             }
             Optional<Connection> readOnly = savedReadOnly();
             if (readOnly.isPresent()) {
-                err.println("tablewright " + COMMAND + ": refused: the saved connection " + readOnly.get().describe()
-                        + " is read-only; a migration writes. Nothing was written.");
+                err.println("tablewright " + COMMAND + ": refused: the saved connection \"" + readOnly.get().name()
+                        + "\" for " + (live.profile != null ? "profile " + live.profile : live.endpoint) + " is read-only; a migration writes. Nothing was written.");
                 return ExitCodes.UNREADABLE;
             }
             Optional<Set<String>> confirmed = confirm(plan, err);

@@ -57,7 +57,7 @@ public final class TableSteps {
     }
 
     /** DynamoDB's figures for the table (its item count), empty when there are none to give. */
-    public Optional<TableFacts> facts(String table) {
+    Optional<TableFacts> facts(String table) {
         return retried("looking up " + table, () -> gateway.facts(table));
     }
 

@@ -50,7 +50,7 @@ final class CopyWork implements ScanPass.PageWork {
             Optional<Entity> entity = claims.of(item);
             Optional<Entity> into = entity.flatMap(e -> target.entity(e.name()));
             if (entity.isPresent() && into.isEmpty()) {
-                problems.add(entity.get().name() + " " + BackfillWork.describe(LiveItemWrites.key(sourceKeys,
+                problems.add(entity.get().name() + " " + EntityPageWork.describe(LiveItemWrites.key(sourceKeys,
                         item)) + ": " + target.name() + " has no entity " + entity.get().name() + "; not copied");
                 continue;
             }
@@ -58,7 +58,7 @@ final class CopyWork implements ScanPass.PageWork {
             try {
                 byKey.put(LiveItemWrites.key(target.keySchema(), copy), copy);
             } catch (IllegalArgumentException e) {
-                problems.add(BackfillWork.describe(LiveItemWrites.key(sourceKeys, item)) + ": "
+                problems.add(EntityPageWork.describe(LiveItemWrites.key(sourceKeys, item)) + ": "
                         + e.getMessage() + "; not copied");
             }
         }

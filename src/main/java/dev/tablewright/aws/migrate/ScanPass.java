@@ -83,9 +83,11 @@ final class ScanPass {
      * @throws RuntimeException the first error a segment met (the others stop before their next page)
      */
     Outcome run(int segments, PageWork work) {
-        ApplyJournal.Step entry = journal.update(step.id(), ApplyJournal.Step.running(segments),
-                s -> s.withStatus(ApplyJournal.Status.RUNNING, ""));
-        int total = entry.totalSegments() > 0 ? entry.totalSegments() : segments;
+        // A resumed pass keeps its first run's segments: their journalled keys belong to that division of the table.
+        int total = journal.now().step(step.id()).map(ApplyJournal.Step::totalSegments).filter(n -> n > 0)
+                .orElse(segments);
+        journal.update(step.id(), ApplyJournal.Step.running(total), s -> new ApplyJournal.Step(ApplyJournal.Status.RUNNING,
+                s.read(), s.written(), s.alreadyRight(), total, s.segments(), ""));
         BooleanSupplier stopped = () -> stop.get() || cancelled.getAsBoolean() || Thread.currentThread().isInterrupted();
         ExecutorService pool = Executors.newFixedThreadPool(total, r -> {
             Thread t = new Thread(r, "migrate-segment");

@@ -5,7 +5,6 @@ import dev.tablewright.engine.diff.ModelDiff;
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.PatternAnalyzer;
 import dev.tablewright.engine.index.SourcedItem;
-import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;

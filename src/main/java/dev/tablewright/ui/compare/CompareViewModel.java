@@ -50,6 +50,7 @@ public final class CompareViewModel {
     private final ObservableList<Change> changes = FXCollections.observableArrayList();
     private final ObservableList<String> findings = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<DiffResult> result = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<PlanOrigin> planOrigin = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
@@ -113,8 +114,17 @@ public final class CompareViewModel {
                 });
     }
 
-    /** A comparison run elsewhere (a live table's): listed here, findings and notes included. */
+    /** A comparison run elsewhere (a template's): listed here, findings and notes included; no plan starts from it. */
     public void show(DriftOutcome outcome) {
+        show(outcome, null);
+    }
+
+    /**
+     * A comparison run elsewhere (a live table's), listed here.
+     *
+     * @param origin what a migration plan starts from (the live table); null when none can
+     */
+    public void show(DriftOutcome outcome, PlanOrigin origin) {
         DriftReport report = outcome.report();
         List<String> lines = new ArrayList<>(outcome.warnings());
         report.conformance().ifPresent(c -> {
@@ -132,6 +142,7 @@ public final class CompareViewModel {
                         .orElse("") + ".");
         changes.setAll(diff.changes());
         findings.setAll(lines);
+        planOrigin.set(origin);
         result.set(diff);
         shown.set(shown.get() + 1);
         status.accept("Compared " + outcome.oldLabel() + " with " + outcome.newLabel() + ": " + diff.summary());
@@ -168,6 +179,7 @@ public final class CompareViewModel {
         summary.set(diff.isSame() ? "No differences." : capitalized(diff.summary()) + ".");
         changes.setAll(diff.changes());
         findings.clear();
+        planOrigin.set(new PlanOrigin.ModelFile(file));
         result.set(diff);
         shown.set(shown.get() + 1);
         status.accept("Compared with " + file.getFileName() + ": " + diff.summary());
@@ -213,6 +225,14 @@ public final class CompareViewModel {
     /** The last comparison's result (null before the first). */
     public ReadOnlyObjectProperty<DiffResult> resultProperty() {
         return result.getReadOnlyProperty();
+    }
+
+    /**
+     * The old side of the last comparison when a migration plan can start from it (a model file, a live
+     * table; the document is the new side): null before the first comparison and after a template's.
+     */
+    public ReadOnlyObjectProperty<PlanOrigin> planOriginProperty() {
+        return planOrigin.getReadOnlyProperty();
     }
 
     /** "The saved version (movies.json) → this document". */

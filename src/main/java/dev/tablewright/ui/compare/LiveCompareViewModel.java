@@ -164,17 +164,17 @@ public final class LiveCompareViewModel {
                             read.of())), p::isCancelled);
             return comparison.compare(new DriftSide.Model(model, CompareViewModel.DOCUMENT),
                     new DriftSide.LiveTable(g, table));
-        }, this::shown, this::failed, () -> {
+        }, outcome -> shown(outcome, new PlanOrigin.LiveTable(c, table)), this::failed, () -> {
             busy.set(false);
             progress.set(0);
             status.set("Compare cancelled.");
         });
     }
 
-    private void shown(DriftOutcome outcome) {
+    private void shown(DriftOutcome outcome, PlanOrigin origin) {
         busy.set(false);
         progress.set(0);
-        compare.show(outcome);
+        compare.show(outcome, origin);
         status.set("Compared: " + outcome.report().diff().summary()
                 + outcome.report().conformance().map(c -> "; " + c.summary()).orElse("") + ".");
         done.set(true);

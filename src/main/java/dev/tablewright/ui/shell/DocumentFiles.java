@@ -182,6 +182,16 @@ public final class DocumentFiles {
         saver.saveAs(() -> { });
     }
 
+    /** Save, then {@code next} once it succeeded (never when it failed or the user cancelled). */
+    public void save(Runnable next) {
+        saver.save(next);
+    }
+
+    /** Save As, then {@code next} once it succeeded. */
+    public void saveAs(Runnable next) {
+        saver.saveAs(next);
+    }
+
     /** Writes the document atomically in the background. */
     public void saveTo(Path path) {
         saver.saveTo(path, () -> { });

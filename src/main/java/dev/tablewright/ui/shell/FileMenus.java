@@ -53,19 +53,20 @@ final class FileMenus {
 
     /**
      * File → Compare with: the saved version, another file, a live table or a template file (CloudFormation
-     * or Terraform); the result opens in the one Compare tab.
+     * or Terraform); the result opens in the one Compare tab; then Plan migration… from its old side.
      */
     Menu compare() {
         MenuItem saved = item("compareSavedItem", "The _saved version", null, commands.compareSaved());
         MenuItem other = item("compareFileItem", "_Another file…", null, commands.compareFile());
         MenuItem live = item("compareLiveItem", "A _live table…", null, commands.compareLive());
         MenuItem template = item("compareTemplateItem", "A _template file…", null, commands.compareTemplate());
-        Menu compare = new Menu("Compa_re with", null, saved, other, live, template);
+        MenuItem plan = item("planMigrationItem", "_Plan migration…", "Shortcut+Shift+M", commands.planMigration());
+        Menu compare = new Menu("Compa_re with", null, saved, other, live, template, new SeparatorMenuItem(), plan);
         compare.setId("compareMenu");
         compare.disableProperty().bind(commands.compareFile().notExecutableProperty());
         vm.compare().shownProperty().addListener((o, a, b) -> {
             if (compareTab == null) {
-                compareTab = new Tab("Compare", new CompareView(vm.compare()));
+                compareTab = new Tab("Compare", new CompareView(vm.compare(), commands.planMigration()));
                 compareTab.setId("compareTab");
                 compareTab.setOnClosed(e -> compareTab = null);
             }

@@ -36,6 +36,8 @@ public final class WindowCommands {
     private final Command compareFile;
     private final Command compareTemplate;
     private final Command compareLive;
+    private final ObjectProperty<Command> migration = new SimpleObjectProperty<>(Command.disabled());
+    private final Command planMigration = Command.following(migration);
     private final Command delete;
     private final Command selectAll;
     private final Command copy;
@@ -84,6 +86,11 @@ public final class WindowCommands {
     /** The connections are ready: the query tabs, Commit and Reverse-engineer can open from now on. */
     public void connect(LiveActions actions) {
         live.set(actions);
+    }
+
+    /** Plan migration… can run from now on, as {@code command} says (it needs the connections too). */
+    public void connectMigration(Command command) {
+        migration.set(command);
     }
 
     /** The Edit commands of the pane holding the keyboard (see {@code FocusedPane}). */
@@ -164,6 +171,11 @@ public final class WindowCommands {
     /** File › Compare with › Another file…; also the Compare with menu's own rule. */
     public Command compareFile() {
         return compareFile;
+    }
+
+    /** File › Compare with › Plan migration… and the Compare tab's button: once a comparison has two designs. */
+    public Command planMigration() {
+        return planMigration;
     }
 
     /** Edit › Delete: the focused pane's selection. */

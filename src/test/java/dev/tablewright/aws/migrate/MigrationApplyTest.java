@@ -121,7 +121,8 @@ class MigrationApplyTest {
             }
         };
         counted.updates.set(0);
-        ApplyReport second = MigrationApply.run(counted, movies.request(journal, ApplyOptions.defaults().withResume(true)),
+        // Fewer writers this time: the pass keeps the journal's four segments, whose keys belong to them.
+        ApplyReport second = MigrationApply.run(counted, movies.request(journal, new ApplyOptions(2, 0, Set.of(), true)),
                 stopAtSecond, stopAtIndex::get);
         assertEquals(ApplyReport.Status.CANCELLED, second.status(), second.render());
         assertEquals(StepResult.Status.DONE, second.steps().get(0).status(), second.render());
@@ -169,6 +170,56 @@ class MigrationApplyTest {
         assertTrue(elsewhere.message().contains("DynamoDB somewhere else"), elsewhere.message());
         assertTrue(ApplyFixture.live(local.gateway(), ApplyFixture.TABLE).stream().noneMatch(i -> i.has("gsi4pk")),
                 "nothing was written");
+
+        ApplyRequest r = movies.request(dir.resolve("r.journal.json"), ApplyOptions.defaults());
+        ApplyReport withRefusal = MigrationApply.run(local.gateway(), new ApplyRequest(new dev.tablewright.engine.migrate
+                .MigrationPlan(movies.plan.tables(), List.of(new dev.tablewright.engine.migrate.Refusal("Movies",
+                        "warm throughput", "once increased, warm throughput values cannot be decreased"))),
+                r.fromSide(), r.toSide(), r.from(), r.to(), r.journal(), r.options()), ApplyListener.NONE, () -> false);
+        assertEquals(ApplyReport.Status.REFUSED, withRefusal.status());
+        assertTrue(withRefusal.message().contains("the plan has refusals (warm throughput: once increased"),
+                withRefusal.message());
+
+        local.dropAllTables();
+        ApplyReport missing = MigrationApply.run(local.gateway(), r, ApplyListener.NONE, () -> false);
+        assertEquals(ApplyReport.Status.REFUSED, missing.status());
+        assertEquals("table Movies is not there (step Movies/backfill/Movie acts on it)", missing.message());
+        assertTrue(missing.render().startsWith("Refused: table Movies is not there"), missing.render());
+        assertTrue(Files.notExists(dir.resolve("r.journal.json")));
+    }
+
+    @Test
+    void aWriteRateHoldsTheRunToItAndEveryPageIsJournalled() {
+        dev.tablewright.engine.migrate.ApplyJournal.Store file = dev.tablewright.format.migrate.JournalJson.store(
+                dir.resolve("slow.journal.json"));
+        AtomicInteger journalled = new AtomicInteger();
+        dev.tablewright.engine.migrate.ApplyJournal.Store counted = new dev.tablewright.engine.migrate.ApplyJournal.Store() {
+            @Override
+            public Path path() {
+                return file.path();
+            }
+
+            @Override
+            public java.util.Optional<dev.tablewright.engine.migrate.ApplyJournal> read() {
+                return file.read();
+            }
+
+            @Override
+            public void write(dev.tablewright.engine.migrate.ApplyJournal journal) {
+                journalled.incrementAndGet();
+                file.write(journal);
+            }
+        };
+        ApplyRequest r = movies.request(dir.resolve("unused.json"), new ApplyOptions(4, 200, Set.of(), false));
+        long start = System.nanoTime();
+        ApplyReport report = MigrationApply.run(local.gateway(), new ApplyRequest(r.plan(), r.fromSide(), r.toSide(),
+                r.from(), r.to(), counted, r.options()), ApplyListener.NONE, () -> false);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertEquals(ApplyReport.Status.COMPLETED, report.status(), report.render());
+        long written = report.steps().get(0).itemsWritten();
+        assertTrue(seconds >= written / 200.0 * 0.9, written + " writes at 200/s took " + seconds + " s");
+        long pages = report.steps().get(0).itemsRead() / ScanPass.PAGE;
+        assertTrue(journalled.get() >= pages, journalled.get() + " journal writes for about " + pages + " pages");
     }
 
     /** Counts the UpdateItems that reach the table. */
