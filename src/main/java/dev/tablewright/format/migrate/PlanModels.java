@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -50,14 +52,16 @@ public final class PlanModels {
         if (!side.isFile()) {
             return Loaded.failed("the plan's side is " + side.describe() + ", not a model file");
         }
-        Path file = located(planFile, side.location());
-        if (!Files.exists(file)) {
+        List<Path> candidates = candidates(planFile, side.location());
+        if (candidates.isEmpty()) {
             return Loaded.failed("the plan's model " + side.location() + " is not there (nor next to the plan)");
         }
-        if (!sha256(file).equalsIgnoreCase(side.detail())) {
-            return Loaded.failed("the plan was made from another version of " + file
+        Optional<Path> same = candidates.stream().filter(f -> sha256(f).equalsIgnoreCase(side.detail())).findFirst();
+        if (same.isEmpty()) {
+            return Loaded.failed("the plan was made from another version of " + candidates.get(0)
                     + " (its SHA-256 is not the plan's); make the plan again");
         }
+        Path file = same.get();
         ReadResult r = WorkbenchJson.read(file);
         if (r.model().isEmpty()) {
             return Loaded.failed(r.problems().stream().filter(Problem::isError).map(Object::toString)
@@ -66,13 +70,21 @@ public final class PlanModels {
         return Loaded.of(r.model().get());
     }
 
-    /** As the plan names it (from where migrate plan ran), else next to the plan. */
-    public static Path located(Path planFile, String location) {
+    /**
+     * Where a named model file may be: as named (from where {@code migrate plan} ran, or absolute), and
+     * next to the plan (where the window names it from); the one with the plan's hash is the one meant.
+     */
+    static List<Path> candidates(Path planFile, String location) {
         Path p = Path.of(location);
-        if (p.isAbsolute() || Files.exists(p)) {
-            return p;
+        List<Path> out = new ArrayList<>();
+        if (Files.exists(p)) {
+            out.add(p);
         }
         Path dir = planFile.toAbsolutePath().getParent();
-        return dir == null ? p : dir.resolve(p);
+        if (!p.isAbsolute() && dir != null && Files.exists(dir.resolve(p))
+                && out.stream().noneMatch(x -> x.toAbsolutePath().normalize().equals(dir.resolve(p).normalize()))) {
+            out.add(dir.resolve(p));
+        }
+        return out;
     }
 }

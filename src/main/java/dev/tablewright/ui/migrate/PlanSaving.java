@@ -96,7 +96,7 @@ public final class PlanSaving {
         });
     }
 
-    /** The plan with its model files named from the plan's folder, as {@code PlanModels.located} finds them. */
+    /** The plan with its model files named from the plan's folder, as {@code PlanModels.read} finds them. */
     static PlanFile relativeTo(Path planFile, PlanFile file) {
         return new PlanFile(relative(planFile, file.from()), relative(planFile, file.to()), file.writeRate(), file.plan());
     }
