@@ -8,6 +8,7 @@ import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.migrate.ApplyJournal;
 import dev.tablewright.engine.migrate.MigrationStep;
 import dev.tablewright.engine.migrate.Source;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -74,15 +75,20 @@ public final class MigrationApply {
         tables.cancelWhen(cancelled);
         ApplyJournal journal;
         try {
-            Optional<String> refusal = refusal(gateway, request, hash, target);
+            Optional<ApplyJournal> existing = request.journal().read();
+            Optional<String> refusal = refusal(gateway, request, existing, hash, target);
             if (refusal.isPresent()) {
                 return ApplyReport.refused(path, refusal.get());
             }
-            journal = request.journal().read().orElse(ApplyJournal.start(hash, target, Clock.systemUTC().instant()));
+            journal = existing.orElse(ApplyJournal.start(hash, target, Clock.systemUTC().instant()));
             Optional<String> missing = missingTable(tables, request, journal);
             if (missing.isPresent()) {
                 return ApplyReport.refused(path, missing.get());
             }
+            // Before anything is written to the table: a run whose journal cannot be kept could not be resumed.
+            request.journal().write(journal);
+        } catch (UncheckedIOException e) {
+            return ApplyReport.refused(path, e.getMessage() + "; nothing was written to the table");
         } catch (IllegalArgumentException e) {
             return ApplyReport.refused(path, e.getMessage());
         } catch (CommitStepException e) {
@@ -96,7 +102,8 @@ public final class MigrationApply {
     }
 
     /** Why the run may not start, before anything is written. */
-    private static Optional<String> refusal(Gateway gateway, ApplyRequest request, String hash, String target) {
+    private static Optional<String> refusal(Gateway gateway, ApplyRequest request, Optional<ApplyJournal> existing,
+            String hash, String target) {
         if (request.plan().refused()) {
             return Optional.of("the plan has refusals (" + request.plan().refusals().get(0).what() + ": "
                     + request.plan().refusals().get(0).reason() + "); DynamoDB cannot apply it");
@@ -104,7 +111,6 @@ public final class MigrationApply {
         if (gateway.readOnly()) {
             return Optional.of("\"" + gateway.displayName() + "\" is a read-only connection; a migration writes");
         }
-        Optional<ApplyJournal> existing = request.journal().read();
         if (existing.isEmpty()) {
             return Optional.empty();
         }
@@ -241,7 +247,12 @@ public final class MigrationApply {
             } catch (RuntimeException e) {
                 r = StepResult.of(step.id(), StepResult.Status.FAILED, e.getClass().getSimpleName() + ": " + e.getMessage());
             }
-            record(step, r);
+            try {
+                record(step, r);
+            } catch (UncheckedIOException e) {
+                return new StepResult(step.id(), StepResult.Status.FAILED, r.itemsRead(), r.itemsWritten(),
+                        r.itemsAlreadyRight(), r.problems(), e.getMessage());
+            }
             return r;
         }
 
