@@ -6,6 +6,7 @@ import dev.tablewright.aws.commit.CommitStepException;
 import dev.tablewright.aws.commit.TableSteps;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.migrate.ApplyJournal;
+import dev.tablewright.engine.migrate.MigrationPlan;
 import dev.tablewright.engine.migrate.MigrationStep;
 import dev.tablewright.engine.migrate.Source;
 import java.io.UncheckedIOException;
@@ -17,6 +18,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -32,7 +34,7 @@ public final class MigrationApply {
     }
 
     /** The steps that delete something, each to be confirmed by typing {@link #confirmationName}. */
-    public static List<MigrationStep> deletions(dev.tablewright.engine.migrate.MigrationPlan plan) {
+    public static List<MigrationStep> deletions(MigrationPlan plan) {
         return plan.steps().stream().filter(MigrationApply::isDeletion).toList();
     }
 
@@ -58,7 +60,7 @@ public final class MigrationApply {
     /** {@code PLAN.journal.json} next to {@code PLAN.json} (any other name: NAME.journal.json). */
     public static Path journalFor(Path planFile) {
         String name = planFile.getFileName().toString();
-        String base = name.toLowerCase(java.util.Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        String base = name.toLowerCase(Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
         return planFile.resolveSibling(base + ".journal.json");
     }
 
