@@ -82,6 +82,22 @@ class MigrateApplyCommandTest {
     }
 
     @Test
+    void aPlanFromTheLiveTableNeedsOnlyTo() {
+        local.dropAllTables();
+        assertEquals(ExitCodes.OK, cli.run("commit", V1, "--endpoint", local.endpoint()), cli::err);
+        Path plan = dir.resolve("live.json");
+        assertEquals(ExitCodes.OK, cli.run("migrate", "plan", "--endpoint", local.endpoint(), "--table", "Movies", V2,
+                "-o", plan.toString()), cli::err);
+        assertEquals(ExitCodes.OK, apply("", plan.toString()), cli::err);
+        assertTrue(cli.out().contains("Completed: all 2 steps done."), cli.out());
+        var items = local.gateway().scan(dev.tablewright.engine.api.ScanRequest.of("Movies")).items();
+        long movies = items.stream().filter(i -> i.get("entityType").map(v -> v.equals(
+                new dev.tablewright.model.AttributeValue.S("movie"))).orElse(false)).count();
+        assertTrue(movies > 0);
+        assertEquals(movies, items.stream().filter(i -> i.has("gsi4pk")).count(), "every movie, and only movies, backfilled");
+    }
+
+    @Test
     void aConnectionSavedReadOnlyIsRefused() throws Exception {
         local.dropAllTables();
         assertEquals(ExitCodes.OK, cli.run("commit", V1, "--endpoint", local.endpoint()), cli::err);

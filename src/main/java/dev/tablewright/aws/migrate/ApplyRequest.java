@@ -8,9 +8,9 @@ import java.util.Optional;
 
 /**
  * A plan to apply, with what it needs. The plan file's own type ({@code format.migrate.PlanFile}) is the
- * format layer's, which aws may not read: a caller passes its parts ({@link #of}'s arguments are
- * {@code planFile.plan(), planFile.from(), planFile.to()}), and the journal's store
- * ({@code format.migrate.JournalJson.store(MigrationApply.journalFor(planPath))}).
+ * format layer's, which aws may not read (LayerRulesTest): a caller passes its parts,
+ * {@code planFile.plan(), planFile.from(), planFile.to()}, and the journal's store,
+ * {@code JournalJson.store(MigrationApply.journalFor(planPath))}, which writes the format's JSON.
  *
  * @param fromSide what the plan was made from, as the plan file names it
  * @param toSide   what the plan was made to

@@ -6,8 +6,10 @@ import dev.tablewright.aws.commit.CommitStepException;
 import dev.tablewright.aws.commit.TableSteps;
 import dev.tablewright.engine.api.DynamoException;
 import dev.tablewright.engine.migrate.ApplyJournal;
+import dev.tablewright.engine.migrate.MigrationPlan;
 import dev.tablewright.engine.migrate.MigrationStep;
 import dev.tablewright.engine.migrate.Source;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -16,6 +18,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -31,7 +34,7 @@ public final class MigrationApply {
     }
 
     /** The steps that delete something, each to be confirmed by typing {@link #confirmationName}. */
-    public static List<MigrationStep> deletions(dev.tablewright.engine.migrate.MigrationPlan plan) {
+    public static List<MigrationStep> deletions(MigrationPlan plan) {
         return plan.steps().stream().filter(MigrationApply::isDeletion).toList();
     }
 
@@ -57,7 +60,7 @@ public final class MigrationApply {
     /** {@code PLAN.journal.json} next to {@code PLAN.json} (any other name: NAME.journal.json). */
     public static Path journalFor(Path planFile) {
         String name = planFile.getFileName().toString();
-        String base = name.toLowerCase(java.util.Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        String base = name.toLowerCase(Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
         return planFile.resolveSibling(base + ".journal.json");
     }
 
@@ -74,15 +77,20 @@ public final class MigrationApply {
         tables.cancelWhen(cancelled);
         ApplyJournal journal;
         try {
-            Optional<String> refusal = refusal(gateway, request, hash, target);
+            Optional<ApplyJournal> existing = request.journal().read();
+            Optional<String> refusal = refusal(gateway, request, existing, hash, target);
             if (refusal.isPresent()) {
                 return ApplyReport.refused(path, refusal.get());
             }
-            journal = request.journal().read().orElse(ApplyJournal.start(hash, target, Clock.systemUTC().instant()));
+            journal = existing.orElse(ApplyJournal.start(hash, target, Clock.systemUTC().instant()));
             Optional<String> missing = missingTable(tables, request, journal);
             if (missing.isPresent()) {
                 return ApplyReport.refused(path, missing.get());
             }
+            // Before anything is written to the table: a run whose journal cannot be kept could not be resumed.
+            request.journal().write(journal);
+        } catch (UncheckedIOException e) {
+            return ApplyReport.refused(path, e.getMessage() + "; nothing was written to the table");
         } catch (IllegalArgumentException e) {
             return ApplyReport.refused(path, e.getMessage());
         } catch (CommitStepException e) {
@@ -96,7 +104,8 @@ public final class MigrationApply {
     }
 
     /** Why the run may not start, before anything is written. */
-    private static Optional<String> refusal(Gateway gateway, ApplyRequest request, String hash, String target) {
+    private static Optional<String> refusal(Gateway gateway, ApplyRequest request, Optional<ApplyJournal> existing,
+            String hash, String target) {
         if (request.plan().refused()) {
             return Optional.of("the plan has refusals (" + request.plan().refusals().get(0).what() + ": "
                     + request.plan().refusals().get(0).reason() + "); DynamoDB cannot apply it");
@@ -104,7 +113,6 @@ public final class MigrationApply {
         if (gateway.readOnly()) {
             return Optional.of("\"" + gateway.displayName() + "\" is a read-only connection; a migration writes");
         }
-        Optional<ApplyJournal> existing = request.journal().read();
         if (existing.isEmpty()) {
             return Optional.empty();
         }
@@ -241,7 +249,12 @@ public final class MigrationApply {
             } catch (RuntimeException e) {
                 r = StepResult.of(step.id(), StepResult.Status.FAILED, e.getClass().getSimpleName() + ": " + e.getMessage());
             }
-            record(step, r);
+            try {
+                record(step, r);
+            } catch (UncheckedIOException e) {
+                return new StepResult(step.id(), StepResult.Status.FAILED, r.itemsRead(), r.itemsWritten(),
+                        r.itemsAlreadyRight(), r.problems(), e.getMessage());
+            }
             return r;
         }
 

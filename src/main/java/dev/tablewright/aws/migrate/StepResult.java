@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What became of one step in a run.
+ * What became of one step in a run. A scan step's counts are the step's over every run of the journal
+ * (a resumed step counts what the runs before did too).
  *
  * @param itemsRead         items a scan step read (0 for the others)
  * @param itemsWritten      items it wrote (updated, put or moved)

@@ -3,8 +3,8 @@ package dev.tablewright.engine.migrate;
 import dev.tablewright.model.AttributeValue;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -39,10 +39,6 @@ public record ApplyJournal(String planHash, String target, Instant started, Inst
 
         public static Step running(int totalSegments) {
             return new Step(Status.RUNNING, 0, 0, 0, totalSegments, Map.of(), "");
-        }
-
-        public Step withStatus(Status s, String why) {
-            return new Step(s, read, written, alreadyRight, totalSegments, segments, why);
         }
 
         /** The segment's position now, with this page's counts added. */
@@ -90,7 +86,8 @@ public record ApplyJournal(String planHash, String target, Instant started, Inst
     }
 
     public ApplyJournal {
-        steps = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(steps));
+        // In the order first recorded: the journal file lists the steps as they ran.
+        steps = Collections.unmodifiableMap(new LinkedHashMap<>(steps));
     }
 
     public static ApplyJournal start(String planHash, String target, Instant now) {
@@ -109,10 +106,5 @@ public record ApplyJournal(String planHash, String target, Instant started, Inst
         Map<String, Step> all = new LinkedHashMap<>(steps);
         all.put(id, step);
         return new ApplyJournal(planHash, target, started, now, all);
-    }
-
-    /** The steps' ids as recorded, in the order first recorded. */
-    public List<String> ids() {
-        return List.copyOf(steps.keySet());
     }
 }

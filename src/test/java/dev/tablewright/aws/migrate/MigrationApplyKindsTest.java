@@ -83,4 +83,19 @@ class MigrationApplyKindsTest {
                 .noneMatch("GSI-3"::equals));
         assertEquals(Path.of("/p/plan.journal.json"), MigrationApply.journalFor(Path.of("/p/plan.json")));
     }
+
+    @Test
+    void aJournalThatCannotBeWrittenRefusesBeforeAnything() {
+        DataModel v1 = ApplyFixture.read("sample-models/movies-actors.json");
+        SandboxGateway sandbox = SandboxGateway.of(v1);
+        MigrationStep delete = new MigrationStep.DeleteGsi(common("Movies/delete-gsi/GSI-3"), "GSI-3");
+        Path nowhere = dir.resolve("no-such-folder").resolve("plan.journal.json");
+        ApplyReport report = MigrationApply.run(sandbox, new ApplyRequest(plan(delete), Source.endpoint("http://x",
+                "Movies"), Source.file("to.json", "c3"), Optional.empty(), v1, JournalJson.store(nowhere),
+                ApplyOptions.defaults().withConfirmed(Set.of(delete.id()))), ApplyListener.NONE, () -> false);
+        assertEquals(ApplyReport.Status.REFUSED, report.status(), report.render());
+        assertTrue(report.message().startsWith("cannot write the journal " + nowhere), report.message());
+        assertTrue(sandbox.describeTable("Movies").orElseThrow().globalIndexes().stream().map(GlobalSecondaryIndex::name)
+                .anyMatch("GSI-3"::equals), "nothing was deleted");
+    }
 }
