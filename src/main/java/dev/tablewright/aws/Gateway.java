@@ -61,6 +61,15 @@ public interface Gateway extends AutoCloseable {
     }
 
     /**
+     * Where the requests go, the same however the connection is named (the window's saved connection
+     * and the command line's {@code --endpoint} to one DynamoDB say the same): the endpoint's URL, or
+     * the display name where there is none to tell. A migration's journal names its target so.
+     */
+    default String address() {
+        return displayName();
+    }
+
+    /**
      * Creates the table with its key schema, GSIs, LSIs and billing from the design, and returns when
      * it is ACTIVE (DynamoDB takes seconds; DynamoDB Local and the Sandbox none).
      */

@@ -34,6 +34,11 @@ public abstract class ForwardingGateway implements Gateway {
     }
 
     @Override
+    public String address() {
+        return delegate.address();
+    }
+
+    @Override
     public Optional<String> region() {
         return delegate.region();
     }

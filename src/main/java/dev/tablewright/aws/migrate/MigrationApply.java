@@ -170,9 +170,9 @@ public final class MigrationApply {
         }
     }
 
-    /** The connection as the journal records it: its name and its region. */
+    /** The connection as the journal records it: where its requests go (not its name) and its region. */
     static String target(Gateway gateway) {
-        return gateway.displayName() + gateway.region().map(r -> " (" + r + ")").orElse("");
+        return gateway.address() + gateway.region().map(r -> " (" + r + ")").orElse("");
     }
 
     /** One run over the steps. */

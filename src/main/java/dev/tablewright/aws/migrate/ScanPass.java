@@ -59,7 +59,8 @@ final class ScanPass {
     private final String table;
     private final BooleanSupplier cancelled;
     private final ApplyListener listener;
-    private final long expected;
+    /** The table's item count as DescribeTable gives it (every item is read, whatever the step writes); -1 unknown. */
+    private volatile long expected = -1;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
     private final AtomicLong problemCount = new AtomicLong();
@@ -73,7 +74,15 @@ final class ScanPass {
         this.table = table;
         this.cancelled = cancelled;
         this.listener = listener;
-        this.expected = step.estimate().items().orElse(-1L);
+    }
+
+    /** DescribeTable's ItemCount, for progress only: a table whose facts cannot be read shows no total. */
+    private long tableItems() {
+        try {
+            return gateway.facts(table).map(dev.tablewright.aws.TableFacts::itemCount).orElse(-1L);
+        } catch (RuntimeException e) {
+            return -1;
+        }
     }
 
     /**
@@ -84,6 +93,7 @@ final class ScanPass {
      */
     Outcome run(int segments, PageWork work) {
         // A resumed pass keeps its first run's segments: their journalled keys belong to that division of the table.
+        expected = tableItems();
         int total = journal.now().step(step.id()).map(ApplyJournal.Step::totalSegments).filter(n -> n > 0)
                 .orElse(segments);
         journal.update(step.id(), ApplyJournal.Step.running(total), s -> new ApplyJournal.Step(ApplyJournal.Status.RUNNING,

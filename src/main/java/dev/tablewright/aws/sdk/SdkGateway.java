@@ -73,6 +73,16 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
     }
 
     @Override
+    public String address() {
+        try {
+            return client.serviceClientConfiguration().endpointOverride().map(java.net.URI::toString)
+                    .orElseGet(() -> region().map(r -> "https://dynamodb." + r + ".amazonaws.com").orElse(displayName()));
+        } catch (UnsupportedOperationException e) {
+            return displayName();
+        }
+    }
+
+    @Override
     public Optional<String> region() {
         try {
             return Optional.ofNullable(client.serviceClientConfiguration().region()).map(r -> r.id());

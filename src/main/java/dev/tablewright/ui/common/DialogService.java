@@ -47,6 +47,11 @@ public interface DialogService {
         return chooseFileToSave(initialFolder, suggestedName);
     }
 
+    /** Where a migration plan (JSON) is saved; the model-file chooser where there is no other. */
+    default Optional<Path> choosePlanFileToSave(Path initialFolder, String suggestedName) {
+        return chooseFileToSave(initialFolder, suggestedName);
+    }
+
     /** Another tool's file to import as a new model (File → Import); any kind of file. */
     default Optional<Path> chooseFileToImport(String title, Path initialFolder) {
         return chooseFileToOpen(initialFolder);

@@ -71,6 +71,14 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Path> choosePlanFileToSave(Path initialFolder, String suggestedName) {
+        FileChooser chooser = chooser("Save migration plan as", initialFolder,
+                new FileChooser.ExtensionFilter("Migration plans (*.json)", "*.json", "*.JSON"));
+        chooser.setInitialFileName(suggestedName);
+        return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
+    }
+
+    @Override
     public Optional<Path> chooseExportFile(Path initialFolder, String suggestedName) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export");

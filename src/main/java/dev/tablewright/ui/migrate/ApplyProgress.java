@@ -56,8 +56,9 @@ final class ApplyProgress {
 
             @Override
             public void itemsProgress(MigrationStep s, long read, long written, long expected) {
-                String counts = String.format(Locale.ROOT, "%,d read · %,d written", read, written)
-                        + (expected >= 0 ? String.format(Locale.ROOT, " of about %,d", expected) : "");
+                String counts = String.format(Locale.ROOT, "%,d", read)
+                        + (expected >= 0 ? String.format(Locale.ROOT, " of about %,d", expected) : "")
+                        + String.format(Locale.ROOT, " items read · %,d written", written);
                 double within = expected > 0 ? Math.min(1, (double) read / expected) : 0;
                 report(new State(line, counts, (index - 1 + within) / of));
             }

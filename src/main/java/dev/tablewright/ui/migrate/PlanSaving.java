@@ -64,7 +64,7 @@ public final class PlanSaving {
     private void choose() {
         Path folder = toFile.toAbsolutePath().getParent();
         String name = String.valueOf(toFile.getFileName()).replaceFirst("\\.json$", "") + "-plan.json";
-        dialogs.chooseFileToSave(savedTo == null ? folder : savedTo.getParent(), savedTo == null ? name
+        dialogs.choosePlanFileToSave(savedTo == null ? folder : savedTo.getParent(), savedTo == null ? name
                 : String.valueOf(savedTo.getFileName())).ifPresent(p -> write(p, plan.get(), ReadOnlyTarget.REFUSE));
     }
 
