@@ -27,7 +27,7 @@ import java.util.Optional;
  * The journal of {@code migrate apply} as a JSON file next to the plan, written atomically (a killed
  * process leaves the previous journal or the new one, never half of one):
  * <pre>
- * {"tablewrightApplyJournal": 1, "planHash": "…", "target": "DynamoDB Local — http://localhost:8000",
+ * {"tablewrightApplyJournal": 1, "planHash": "…", "target": "http://localhost:8000 (us-east-1)",
  *  "started": "2026-…Z", "updated": "…",
  *  "steps": {"Movies/backfill/Movie": {"status": "running", "read": 1200, "written": 240, "alreadyRight": 0,
  *            "totalSegments": 4, "message": "",
