@@ -31,14 +31,13 @@ import java.util.TreeSet;
 public final class DryRun {
     private final DataModel to;
     private final Map<String, TableDesign> state = new LinkedHashMap<>();
-    /** A table created under another name than TO's (NAME-v2) → TO's name. */
-    private final Map<String, String> tableDesign = new HashMap<>();
-    /** Per table, an index created under another name than TO's → TO's name. */
-    private final Map<String, Map<String, String>> indexDesign = new HashMap<>();
+    /** The live names the plan leaves TO's tables and indexes under (NAME-v2), as verify reads them. */
+    private final PlanNames names;
     private final List<String> stepProblems = new ArrayList<>();
 
-    private DryRun(DataModel from, DataModel to) {
+    private DryRun(DataModel from, DataModel to, MigrationPlan plan) {
         this.to = to;
+        this.names = PlanNames.of(plan, to);
         from.tables().forEach(t -> state.put(t.name(), asWritten(t)));
     }
 
@@ -53,7 +52,7 @@ public final class DryRun {
     }
 
     public static DryRunResult run(DataModel from, DataModel to, MigrationPlan plan) {
-        DryRun d = new DryRun(from, to);
+        DryRun d = new DryRun(from, to, plan);
         plan.steps().forEach(d::apply);
         DataModel migrated = d.migrated();
         return new DryRunResult(itemDifferences(from, to, migrated), designDifferences(migrated, to),
@@ -62,7 +61,7 @@ public final class DryRun {
 
     /** The data the plan's steps leave (tables and indexes under TO's names): what apply must leave live. */
     public static DataModel migrated(DataModel from, DataModel to, MigrationPlan plan) {
-        DryRun d = new DryRun(from, to);
+        DryRun d = new DryRun(from, to, plan);
         plan.steps().forEach(d::apply);
         return d.migrated();
     }
@@ -70,15 +69,7 @@ public final class DryRun {
     /** The state after the steps, its tables and indexes under TO's names. */
     DataModel migrated() {
         List<TableDesign> tables = new ArrayList<>();
-        state.forEach((name, t) -> {
-            Map<String, String> renamed = indexDesign.getOrDefault(name, Map.of());
-            TableDesign named = t.withName(tableDesign.getOrDefault(name, name))
-                    .withGlobalIndexes(t.globalIndexes().stream()
-                            .map(g -> g.withName(renamed.getOrDefault(g.name(), g.name()))).toList())
-                    .withVectorIndexes(t.vectorIndexes().stream()
-                            .map(v -> v.withName(renamed.getOrDefault(v.name(), v.name()))).toList());
-            tables.add(named);
-        });
+        state.forEach((name, t) -> tables.add(names.underToNames(t, names.toTable(name).orElse(name))));
         return to.withTables(tables);
     }
 
@@ -88,7 +79,7 @@ public final class DryRun {
             stepProblems.add(step.id() + ": there is no table " + step.table() + " at this point of the plan");
             return;
         }
-        Optional<TableDesign> design = to.table(tableDesign.getOrDefault(step.table(), step.table()))
+        Optional<TableDesign> design = to.table(names.toTable(step.table()).orElse(step.table()))
                 .or(() -> to.tables().size() == 1 ? Optional.of(to.tables().get(0)) : Optional.empty());
         if (step instanceof MigrationStep.Backfill b) {
             state.put(t.name(), derive(step, t, design, b.entity(), b.templates(), false));
@@ -104,7 +95,6 @@ public final class DryRun {
             List<GlobalSecondaryIndex> gsis = new ArrayList<>(t.globalIndexes());
             gsis.add(gsi.get().withName(g.index()));
             state.put(t.name(), t.withGlobalIndexes(gsis));
-            renamed(t.name(), g.index(), g.design());
         } else if (step instanceof MigrationStep.DeleteGsi g) {
             if (t.globalIndexes().stream().noneMatch(x -> x.name().equals(g.index()))) {
                 stepProblems.add(step.id() + ": table " + t.name() + " has no GSI " + g.index() + " to delete");
@@ -120,7 +110,6 @@ public final class DryRun {
             List<VectorIndex> all = new ArrayList<>(t.vectorIndexes());
             all.add(index.get().withName(v.index()));
             state.put(t.name(), t.withVectorIndexes(all));
-            renamed(t.name(), v.index(), v.design());
         } else if (step instanceof MigrationStep.DeleteVectorIndex v) {
             if (t.vectorIndex(v.index()).isEmpty()) {
                 stepProblems.add(step.id() + ": table " + t.name() + " has no vector index " + v.index() + " to delete");
@@ -137,9 +126,6 @@ public final class DryRun {
             TableDesign empty = created.get().withName(c.newTable()).withItems(List.of())
                     .withEntities(created.get().entities().stream().map(e -> e.withItems(List.of())).toList());
             state.put(c.newTable(), empty);
-            if (!c.newTable().equals(c.design())) {
-                tableDesign.put(c.newTable(), c.design());
-            }
         } else if (step instanceof MigrationStep.CopyItems c) {
             copy(step, t, c.target());
         } else if (step instanceof MigrationStep.DeleteTable) {
@@ -148,12 +134,6 @@ public final class DryRun {
             design.ifPresent(d -> state.put(t.name(), setting(t, d, s.setting())));
         } else if (step instanceof MigrationStep.MovePatterns) {
             design.ifPresent(d -> state.put(t.name(), t.withAccessPatterns(d.accessPatterns())));
-        }
-    }
-
-    private void renamed(String table, String index, String design) {
-        if (!index.equals(design)) {
-            indexDesign.computeIfAbsent(table, k -> new HashMap<>()).put(index, design);
         }
     }
 
