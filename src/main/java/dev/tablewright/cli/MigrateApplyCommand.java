@@ -189,7 +189,9 @@ final class MigrateApplyCommand extends CliCommand {
      */
     private Optional<Set<String>> confirm(PlanFile plan, PrintWriter err) {
         Set<String> confirmed = new LinkedHashSet<>();
-        var deletions = MigrationApply.deletions(plan.plan());
+        // A resumed run skips the deletions its journal records as done: they are not asked again.
+        var deletions = MigrationApply.deletionsLeft(plan.plan(),
+                resume ? JournalJson.read(MigrationApply.journalFor(planFile)) : Optional.empty());
         if (yes || deletions.isEmpty()) {
             deletions.forEach(d -> confirmed.add(d.id()));
             return Optional.of(confirmed);

@@ -79,6 +79,12 @@ class MigrateApplyCommandTest {
         assertTrue(cli.err().contains("Type GSI-4 to confirm"), cli.err());
         assertTrue(local.gateway().describeTable("Movies").orElseThrow().globalIndexes().stream()
                 .noneMatch(g -> g.name().equals("GSI-4")));
+
+        // Resumed, the deletion its journal records as done is not asked again (no terminal, no --yes).
+        cli.clear();
+        assertEquals(ExitCodes.OK, apply("", back.toString(), "--resume"), cli::err);
+        assertTrue(!cli.err().contains("Type GSI-4 to confirm"), cli.err());
+        assertTrue(cli.out().contains("already done"), cli.out());
     }
 
     @Test

@@ -38,6 +38,14 @@ public final class MigrationApply {
         return plan.steps().stream().filter(MigrationApply::isDeletion).toList();
     }
 
+    /**
+     * The deletions still to confirm when resuming: those the journal does not record as done (a resumed
+     * run skips a done step without asking again).
+     */
+    public static List<MigrationStep> deletionsLeft(MigrationPlan plan, Optional<ApplyJournal> journal) {
+        return deletions(plan).stream().filter(d -> journal.map(j -> !j.done(d.id())).orElse(true)).toList();
+    }
+
     static boolean isDeletion(MigrationStep s) {
         return s instanceof MigrationStep.DeleteGsi || s instanceof MigrationStep.DeleteVectorIndex
                 || s instanceof MigrationStep.DeleteTable;

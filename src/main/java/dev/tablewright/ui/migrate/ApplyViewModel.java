@@ -6,6 +6,7 @@ import dev.tablewright.aws.migrate.ApplyOptions;
 import dev.tablewright.aws.migrate.ApplyReport;
 import dev.tablewright.aws.migrate.ApplyRequest;
 import dev.tablewright.aws.migrate.MigrationApply;
+import dev.tablewright.engine.migrate.ApplyJournal;
 import dev.tablewright.engine.migrate.MigrationStep;
 import dev.tablewright.format.migrate.JournalJson;
 import dev.tablewright.format.migrate.PlanFile;
@@ -122,9 +123,10 @@ public final class ApplyViewModel {
         Path journal = MigrationApply.journalFor(planFile);
         busy.set(true);
         status.set("Looking for a journal of an earlier run…");
-        tasks.run("Looking for " + journal.getFileName(), p -> Files.exists(journal), there -> {
+        tasks.run("Looking for " + journal.getFileName(), p -> Files.exists(journal) ? JournalJson.read(journal)
+                : Optional.<ApplyJournal>empty(), earlier -> {
             busy.set(false);
-            confirmThenRun(plan, planFile, journal, there);
+            confirmThenRun(plan, planFile, journal, earlier);
         }, error -> {
             busy.set(false);
             failed(error);
@@ -134,9 +136,9 @@ public final class ApplyViewModel {
         });
     }
 
-    private void confirmThenRun(PlanFile plan, Path planFile, Path journal, boolean journalThere) {
+    private void confirmThenRun(PlanFile plan, Path planFile, Path journal, Optional<ApplyJournal> earlier) {
         boolean resume = false;
-        if (journalThere) {
+        if (earlier.isPresent()) {
             if (!dialogs.confirm("Resume the migration", "A journal of an earlier apply is there (" + journal.getFileName()
                     + "): resume where that run stopped? To start again instead, delete it first.", "Resume")) {
                 status.set("Not applied: a journal of an earlier run is there (" + journal + "); resume it, or delete it "
@@ -146,7 +148,8 @@ public final class ApplyViewModel {
             resume = true;
         }
         Set<String> confirmed = new LinkedHashSet<>();
-        for (MigrationStep deletion : MigrationApply.deletions(plan.plan())) {
+        // A resumed run skips the deletions its journal records as done: they are not asked again.
+        for (MigrationStep deletion : MigrationApply.deletionsLeft(plan.plan(), earlier)) {
             String name = MigrationApply.confirmationName(deletion);
             Optional<String> typed = dialogs.askText("Confirm: " + deletion.summary(), deletion.summary() + " on "
                     + connection.get().name() + ": " + deletion.reversal().how() + ". Type " + name + " to confirm.", "");
