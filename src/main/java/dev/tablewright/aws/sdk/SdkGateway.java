@@ -74,22 +74,12 @@ public final class SdkGateway implements Gateway, DataRequest.Handler {
 
     @Override
     public String address() {
-        try {
-            return client.serviceClientConfiguration().endpointOverride().map(java.net.URI::toString)
-                    .orElseGet(() -> region().map(r -> "https://dynamodb." + r + ".amazonaws.com").orElse(displayName()));
-        } catch (UnsupportedOperationException e) {
-            return displayName();
-        }
+        return SdkClientPlace.address(client).orElse(displayName);
     }
 
     @Override
     public Optional<String> region() {
-        try {
-            return Optional.ofNullable(client.serviceClientConfiguration().region()).map(r -> r.id());
-        } catch (UnsupportedOperationException e) {
-            // DynamoDB Local's in-process client implements the interface of an older SDK: no configuration.
-            return Optional.empty();
-        }
+        return SdkClientPlace.region(client);
     }
 
     /** Each operation answered by this gateway's method for it. */
