@@ -86,12 +86,29 @@ final class TableChanges {
                         + " the new table in the design");
             }
             steps.create(design); // finds it there and waits until it is ACTIVE
-            return already(c, "table " + c.newTable() + " is already there");
+            return settled(c, design, true, "table " + c.newTable() + " is already there");
         }
         boolean vectors = !design.vectorIndexes().isEmpty() && knowsVectorIndexes();
         steps.create(vectors ? design : design.withVectorIndexes(List.of()));
-        return done(c, "table " + c.newTable() + " created" + (design.vectorIndexes().isEmpty() || vectors ? ""
-                : "; its vector indexes left out: " + gateway.displayName() + " does not know vector indexes"));
+        return settled(c, design, false, "table " + c.newTable() + " created" + (design.vectorIndexes().isEmpty()
+                || vectors ? "" : "; its vector indexes left out: " + gateway.displayName() + " does not know vector indexes"));
+    }
+
+    /**
+     * The new table's settings CreateTable does not take (TTL, point-in-time recovery, contributor
+     * insights…) set as commit sets them, read back first: a run resumed after a crash sets only what is
+     * still missing. The step fails when one cannot be set; one the endpoint does not have is said.
+     */
+    private StepResult settled(MigrationStep.CreateTable c, TableDesign design, boolean wasThere, String line) {
+        Optional<LiveSettings> live = steps.settings(c.newTable());
+        List<SettingStep> changes = live.map(l -> SettingsPlan.steps(design, l)).orElse(List.of());
+        List<SettingOutcome> outcomes = changes.isEmpty() ? List.of()
+                : new CommitSettings(gateway, steps).apply(design, changes, false, p -> { });
+        String said = line + outcomes.stream().map(o -> "; " + o.line()).reduce("", String::concat);
+        if (outcomes.stream().anyMatch(o -> o.status() == SettingOutcome.Status.FAILED)) {
+            return failed(c, said);
+        }
+        return wasThere && outcomes.isEmpty() ? already(c, said) : done(c, said);
     }
 
     private StepResult createGsi(MigrationStep.CreateGsi g) {

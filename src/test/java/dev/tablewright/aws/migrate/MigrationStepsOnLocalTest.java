@@ -100,13 +100,17 @@ class MigrationStepsOnLocalTest {
 
     @Test
     void aNewLsiReplacesTheTableByCopyThenDeletesTheOldOne() {
+        // TTL is no CreateTable parameter: the new table gets it after, as commit sets it.
         ApplyFixture f = committed(to -> to.withTable(ApplyFixture.TABLE, t -> t.withLocalIndexes(List.of(
-                new LocalSecondaryIndex("LSI-1", new AttributeDef("title", AttributeType.S, false), Projection.ALL)))));
+                new LocalSecondaryIndex("LSI-1", new AttributeDef("title", AttributeType.S, false), Projection.ALL)))
+                .withSettings(s -> s.withTtlAttribute(Optional.of("expiresAt")))));
         assertEquals(List.of("create-table", "copy-items", "delete-table"), kinds(f));
         String newTable = ((MigrationStep.CreateTable) f.plan.steps().get(0)).newTable();
         appliedAsTheDryRunComputes(f, newTable);
         assertTrue(local.gateway().describeTable(ApplyFixture.TABLE).isEmpty(), "the old table is deleted");
         assertEquals(List.of("LSI-1"), local.gateway().describeTable(newTable).orElseThrow().localIndexes().stream()
                 .map(LocalSecondaryIndex::name).toList());
+        assertEquals(Optional.of("expiresAt"), local.gateway().liveSettings(newTable).orElseThrow().design()
+                .settings().ttlAttribute(), "the new table has TO's settings, not only its keys");
     }
 }
