@@ -103,11 +103,13 @@ final class InPlaceSteps {
             }
         });
         Set<String> removedEarly = new HashSet<>();
+        int gsis = from.globalIndexes().size(); // on the table as the steps go
         for (GsiCreation c : gsiCreations) {
             for (GlobalSecondaryIndex r : gsiRemovals) {
                 Optional<String> clash = typeClash(c.design(), c.name(), r);
                 if (clash.isPresent() && removedEarly.add(r.name())) {
                     steps.add(deleteBefore(r, c, clash.get()));
+                    gsis--;
                 }
             }
             Set<String> keys = new HashSet<>(c.design().keys().names());
@@ -117,7 +119,7 @@ final class InPlaceSteps {
                     placed.add(entity);
                 }
             });
-            steps.add(createGsi(c));
+            steps.add(createGsi(c, ++gsis));
         }
         vectorCreations.forEach(c -> steps.add(createVector(c)));
 
@@ -208,7 +210,11 @@ final class InPlaceSteps {
                 estimates.backfill(entity, set, from.globalIndexes())), entity, changes);
     }
 
-    private MigrationStep createGsi(GsiCreation c) {
+    /** DynamoDB's default quota of GSIs per table (adjustable in Service Quotas). */
+    static final int GSI_QUOTA = 20;
+
+    /** @param gsis how many GSIs the table has once this one is created (old ones still there) */
+    private MigrationStep createGsi(GsiCreation c, int gsis) {
         GlobalSecondaryIndex g = c.design();
         String why;
         if (c.replaces() == null) {
@@ -222,6 +228,11 @@ final class InPlaceSteps {
         } else {
             why = "DynamoDB cannot rename an index: " + c.replaces() + " is created anew as " + c.name()
                     + " and the old one removed once nothing reads it.";
+        }
+        if (gsis > GSI_QUOTA) {
+            // The old indexes go last, once nothing reads them: until then both count.
+            why += " The table then has " + gsis + " GSIs until the old ones are removed, above DynamoDB's default "
+                    + "quota of " + GSI_QUOTA + " per table: have it raised (Service Quotas) before applying.";
         }
         return new MigrationStep.CreateGsi(common("create-gsi", c.name(), why,
                 Reversal.by("delete index " + c.name()), estimates.createGsi(g.withName(c.name()))),

@@ -136,6 +136,28 @@ class MigrationPlannerTest {
     }
 
     @Test
+    void aReplacementThatTakesTheTableOverTheGsiQuotaSaysSo() {
+        List<GlobalSecondaryIndex> twenty = new java.util.ArrayList<>();
+        for (int i = 1; i <= 20; i++) {
+            twenty.add(new GlobalSecondaryIndex("G" + i, KeySchema.of("pk", AttributeType.S, "sk", AttributeType.S),
+                    Projection.ALL));
+        }
+        List<GlobalSecondaryIndex> changed = new java.util.ArrayList<>(twenty);
+        changed.set(0, twenty.get(0).withProjection(Projection.KEYS_ONLY));
+        MigrationPlan plan = plan(Shop.v1().withGlobalIndexes(twenty), Shop.v1().withGlobalIndexes(changed), THOUSAND);
+        MigrationStep.CreateGsi create = (MigrationStep.CreateGsi) plan.steps().stream()
+                .filter(x -> x instanceof MigrationStep.CreateGsi).findFirst().orElseThrow();
+        assertEquals("G1-v2", create.index());
+        assertTrue(create.why().contains("The table then has 21 GSIs until the old ones are removed, above DynamoDB's "
+                + "default quota of 20 per table"), create.why());
+
+        // Within the quota the step says nothing of it.
+        MigrationPlan few = plan(Shop.v1().withGlobalIndexes(twenty.subList(0, 19)),
+                Shop.v1().withGlobalIndexes(changed.subList(0, 19)), THOUSAND);
+        assertTrue(few.steps().stream().noneMatch(x -> x.why().contains("quota")));
+    }
+
+    @Test
     void anIndexWhoseKeysChangeIsCreatedUnderANewNameThenTheOldRemoved() {
         TableDesign from = Shop.v2();
         GlobalSecondaryIndex changed = Shop.BY_STATUS.withKeys(KeySchema.of("gsi1pk", AttributeType.S, "gsi2sk",
