@@ -1,11 +1,10 @@
 package dev.tablewright.cli;
 
 import dev.tablewright.format.ReportFormat;
-import dev.tablewright.aws.TableFacts;
 import dev.tablewright.aws.sdk.SdkEndpoint;
-import dev.tablewright.aws.settings.LiveSettings;
 import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.cli.options.LiveOptions;
+import dev.tablewright.aws.migrate.LiveFromTable;
 import dev.tablewright.engine.migrate.MigrationPlan;
 import dev.tablewright.engine.migrate.MigrationPlanner;
 import dev.tablewright.engine.migrate.PlanFacts;
@@ -139,13 +138,10 @@ final class MigratePlanCommand extends CliCommand implements LiveCommand {
 
     private PlanFile fromLive(DataModel to, Path toFile, PlanFacts facts) {
         try (SdkEndpoint endpoint = live.open()) {
-            LiveSettings settings = endpoint.gateway().liveSettings(table).orElseThrow(() ->
-                    new IllegalArgumentException("no table " + table + " at " + endpoint.gateway().displayName()));
-            Map<String, Long> described = endpoint.gateway().facts(table).map(TableFacts::itemCount)
-                    .map(n -> Map.of(table, n)).orElse(Map.of());
-            PlanFacts withCount = new PlanFacts(facts.givenItems(), described, facts.writeRate(), facts.prices());
-            MigrationPlan plan = MigrationPlanner.plan(DataModel.of(table, List.of(settings.design())), to, withCount);
-            Source from = live.profile != null ? Source.profile(live.profile, table) : Source.endpoint(live.endpoint, table);
+            LiveFromTable live = LiveFromTable.read(endpoint.gateway(), table);
+            MigrationPlan plan = MigrationPlanner.plan(live.model(), to, live.facts(facts));
+            Source from = this.live.profile != null ? Source.profile(this.live.profile, table)
+                    : Source.endpoint(this.live.endpoint, table);
             return new PlanFile(from, Source.file(toFile.toString(), PlanModels.sha256(toFile)), facts.writeRate(), plan);
         }
     }

@@ -36,7 +36,8 @@ public final class MigrationPlanner {
                 continue;
             }
             ItemCount count = ItemCount.of(was, now, facts);
-            StepEstimates estimates = new StepEstimates(now != null ? now : was, count.items(), count.basis(), facts);
+            StepEstimates estimates = new StepEstimates(now != null ? now : was, count.items(), count.basis(), facts,
+                    facts.liveSamples().getOrDefault(was.name(), List.of()));
             List<MigrationStep> steps;
             if (now == null) {
                 steps = List.of(deleteTable(was, "The new design has no table " + was.name() + "."));

@@ -1,5 +1,6 @@
 package dev.tablewright.engine.migrate;
 
+import dev.tablewright.engine.drift.EntityClaims;
 import dev.tablewright.engine.value.ItemBytes;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
@@ -39,18 +40,35 @@ final class StepEstimates {
     private final List<Item> all = new ArrayList<>();
     private final Map<String, List<Item>> byEntity = new java.util.LinkedHashMap<>();
 
-    StepEstimates(TableDesign to, Optional<Long> tableItems, String itemsBasis, PlanFacts facts) {
+    /** "sample items" (TO's), or "sampled live items" (read from the FROM table). */
+    private final String sampleWord;
+
+    /** @param live items read from the live FROM table; empty to go by TO's sample items */
+    StepEstimates(TableDesign to, Optional<Long> tableItems, String itemsBasis, PlanFacts facts, List<Item> live) {
         this.to = to;
         this.tableItems = tableItems;
         this.itemsBasis = itemsBasis;
         this.rates = facts.prices().forClass(to.settings().tableClass());
         this.writeRate = facts.writeRate();
-        all.addAll(to.items());
-        for (Entity e : to.entities()) {
-            KeyDerivation.Deriver deriver = KeyDerivation.forEntity(to, e);
-            List<Item> derived = e.items().stream().map(i -> deriver.deriveAll(i).item()).toList();
-            byEntity.put(e.name(), derived);
-            all.addAll(derived);
+        if (live.isEmpty()) {
+            sampleWord = "sample items";
+            all.addAll(to.items());
+            for (Entity e : to.entities()) {
+                KeyDerivation.Deriver deriver = KeyDerivation.forEntity(to, e);
+                List<Item> derived = e.items().stream().map(i -> deriver.deriveAll(i).item()).toList();
+                byEntity.put(e.name(), derived);
+                all.addAll(derived);
+            }
+        } else {
+            // Each live item as TO's templates will leave it: its entity's share and its size after the migration.
+            sampleWord = "sampled live items";
+            EntityClaims claims = new EntityClaims(to);
+            for (Item item : live) {
+                Optional<Entity> e = claims.of(item);
+                Item after = e.map(x -> KeyDerivation.forEntity(to, x).deriveAll(item).item()).orElse(item);
+                e.ifPresent(x -> byEntity.computeIfAbsent(x.name(), k -> new ArrayList<>()).add(after));
+                all.add(after);
+            }
         }
     }
 
@@ -93,7 +111,7 @@ final class StepEstimates {
             return Estimate.unknown(itemsBasis);
         }
         if (all.isEmpty()) {
-            return Estimate.unknown("the new design has no sample items to tell which items " + index.name() + " holds");
+            return Estimate.unknown("there are no " + sampleWord + " to tell which items " + index.name() + " holds");
         }
         List<Item> carried = all.stream().filter(i -> carries(i, index.keys())).toList();
         long items = Math.round(tableItems.get() * (double) carried.size() / all.size());
@@ -101,7 +119,7 @@ final class StepEstimates {
         long writes = (long) Math.ceil(items * perItem - 1e-9);
         return new Estimate(Optional.of(items), 0, writes, dollars(0, writes), Optional.empty(),
                 "DynamoDB fills the index with one write per item that carries its keys; " + carried.size() + " of "
-                        + all.size() + " sample items do");
+                        + all.size() + " " + sampleWord + " do");
     }
 
     private Estimate entityWrites(String entity, ToDoubleFunction<Item> unitsPerItem, String basis) {
@@ -110,11 +128,11 @@ final class StepEstimates {
         }
         List<Item> samples = byEntity.getOrDefault(entity, List.of());
         if (samples.isEmpty()) {
-            return Estimate.unknown("the new design has no sample " + entity + " items to count and size them by");
+            return Estimate.unknown("none of the " + sampleWord + " is " + entity + "'s, to count and size them by");
         }
         long items = Math.round(tableItems.get() * (double) samples.size() / all.size());
         return estimate(items, mean(samples, unitsPerItem), true, basis + "; " + samples.size() + " of " + all.size()
-                + " sample items are " + entity);
+                + " " + sampleWord + " are " + entity);
     }
 
     private Estimate estimate(long items, double unitsPerItem, boolean scansTable, String basis) {

@@ -136,7 +136,7 @@ public final class MigrationViewModel {
             status.set("The write rate is a positive number of write units per second, not \"" + writeRate.get() + "\".");
             return Optional.empty();
         }
-        PlanFacts facts = new PlanFacts(Optional.empty(), read.described(), rate, read.to().pricesOrDefault());
+        PlanFacts facts = read.facts(rate);
         String given = items.get().strip().replace(",", "");
         if (given.isEmpty()) {
             return Optional.of(facts);

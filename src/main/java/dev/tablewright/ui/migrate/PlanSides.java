@@ -1,9 +1,9 @@
 package dev.tablewright.ui.migrate;
 
 import dev.tablewright.aws.Gateway;
-import dev.tablewright.aws.TableFacts;
 import dev.tablewright.aws.connect.Connection;
-import dev.tablewright.aws.settings.LiveSettings;
+import dev.tablewright.aws.migrate.LiveFromTable;
+import dev.tablewright.engine.migrate.PlanFacts;
 import dev.tablewright.engine.migrate.Source;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
@@ -24,9 +24,9 @@ import java.util.stream.Collectors;
  * plans again: FROM a model file or a live table (DescribeTable and the settings calls, and its
  * ItemCount), TO the saved document; each named as a plan file names it, a file by its SHA-256.
  *
- * @param described DynamoDB's ItemCount of the live FROM table, by name; empty for a file
+ * @param live      the live FROM table's ItemCount and sample; empty for a file
  */
-record PlanSides(DataModel from, Source fromSource, DataModel to, Source toSource, Map<String, Long> described,
+record PlanSides(DataModel from, Source fromSource, DataModel to, Source toSource, Optional<LiveFromTable> live,
         boolean fromFile) {
 
     /** Reads both sides; a file that holds no model, or a table the connection lacks, is an error in one line. */
@@ -43,17 +43,19 @@ record PlanSides(DataModel from, Source fromSource, DataModel to, Source toSourc
             // The hash first: the model read is then of the bytes hashed, unless the file changes in between.
             String hash = PlanModels.sha256(f.file());
             return new PlanSides(read(f.file()), Source.file(f.file().toAbsolutePath().toString(), hash), to,
-                    toSource, Map.of(), true);
+                    toSource, Optional.empty(), true);
         }
         PlanOrigin.LiveTable live = (PlanOrigin.LiveTable) origin;
         Gateway gateway = open.apply(live.connection());
-        String table = live.table();
-        LiveSettings settings = gateway.liveSettings(table).orElseThrow(() ->
-                new IllegalArgumentException("no table " + table + " at " + gateway.displayName()));
-        Map<String, Long> described = gateway.facts(table).map(TableFacts::itemCount).map(n -> Map.of(table, n))
-                .orElse(Map.of());
-        return new PlanSides(DataModel.of(table, List.of(settings.design())), source(live.connection(), gateway, table),
-                to, toSource, described, false);
+        LiveFromTable read = LiveFromTable.read(gateway, live.table());
+        return new PlanSides(read.model(), source(live.connection(), gateway, live.table()), to, toSource,
+                Optional.of(read), false);
+    }
+
+    /** What the planner knows beyond the designs: the rate, the prices, and a live FROM's count and sample. */
+    PlanFacts facts(double writeRate) {
+        PlanFacts facts = new PlanFacts(Optional.empty(), Map.of(), writeRate, to.pricesOrDefault());
+        return live.map(l -> l.facts(facts)).orElse(facts);
     }
 
     /** A live table as a plan file names it: the endpoint's URL or the profile's name, and the table. */

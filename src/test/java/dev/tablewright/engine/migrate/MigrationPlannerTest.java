@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.KeyDerivation;
+import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.Item;
+import dev.tablewright.model.Entity;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.GlobalSecondaryIndex;
@@ -133,6 +137,27 @@ class MigrationPlannerTest {
         MigrationStep.MovePatterns move = (MigrationStep.MovePatterns) plan.steps().get(1);
         assertEquals(List.of("Customer of an order"), move.patterns());
         assertEquals(0, move.estimate().writeUnits());
+    }
+
+    @Test
+    void aLiveTablesSampleSharesItsCountAmongEntitiesAsItsOwnItemsAre() {
+        // TO's sample says one Order in several items; the live table is nearly all orders.
+        TableDesign to = Shop.v2();
+        Entity order = to.entity("Order").orElseThrow();
+        List<Item> live = new java.util.ArrayList<>();
+        for (int i = 0; i < 90; i++) {
+            Item o = order.items().get(0);
+            live.add(o.edit(m -> m.put("orderId", AttributeValue.s("o" + live.size()))));
+        }
+        TableDesign fromLive = Shop.v1().withEntities(List.of()).withItems(List.of());
+        KeyDerivation.Deriver deriver = KeyDerivation.forEntity(Shop.v1(), Shop.v1().entity("Order").orElseThrow());
+        List<Item> stored = live.stream().map(i -> deriver.deriveAll(i).item()).toList();
+        PlanFacts facts = PlanFacts.of(PriceTable.US_EAST_1).withLiveTable("Shop", Optional.of(1000L), stored);
+        MigrationPlan plan = plan(fromLive, to, facts);
+        MigrationStep backfill = plan.steps().stream().filter(x -> x.kind().equals("backfill")).findFirst().orElseThrow();
+        assertEquals(Optional.of(1000L), backfill.estimate().items(), backfill.estimate().basis());
+        assertTrue(backfill.estimate().basis().contains("90 of 90 sampled live items are Order"),
+                backfill.estimate().basis());
     }
 
     @Test
