@@ -118,8 +118,8 @@ final class StepEstimates {
         double perItem = carried.isEmpty() ? 0 : mean(carried, i -> projectedUnits(i, index));
         long writes = (long) Math.ceil(items * perItem - 1e-9);
         return new Estimate(Optional.of(items), 0, writes, dollars(0, writes), Optional.empty(),
-                "DynamoDB fills the index with one write per item that carries its keys; " + carried.size() + " of "
-                        + all.size() + " " + sampleWord + " do");
+                "DynamoDB fills the index with one write per item that carries its keys; " + ofAll(carried.size())
+                        + " do");
     }
 
     private Estimate entityWrites(String entity, ToDoubleFunction<Item> unitsPerItem, String basis) {
@@ -131,8 +131,13 @@ final class StepEstimates {
             return Estimate.unknown("none of the " + sampleWord + " is " + entity + "'s, to count and size them by");
         }
         long items = Math.round(tableItems.get() * (double) samples.size() / all.size());
-        return estimate(items, mean(samples, unitsPerItem), true, basis + "; " + samples.size() + " of " + all.size()
-                + " " + sampleWord + " are " + entity);
+        return estimate(items, mean(samples, unitsPerItem), true, basis + "; " + ofAll(samples.size())
+                + " are " + entity);
+    }
+
+    /** "969 of 1,000 sampled live items". */
+    private String ofAll(int some) {
+        return String.format(java.util.Locale.ROOT, "%,d of %,d %s", some, all.size(), sampleWord);
     }
 
     private Estimate estimate(long items, double unitsPerItem, boolean scansTable, String basis) {
