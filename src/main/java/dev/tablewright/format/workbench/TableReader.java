@@ -91,6 +91,7 @@ public final class TableReader {
                 .withAccessPatterns(schema.accessPatterns())
                 .withLayout(schema.layout())
                 .withVectorIndexes(schema.vectorIndexes())
+                .withKeptEntities(schema.keptEntities())
                 .withSettings(settings(schema.settings().table(), billing))
                 .withGlobalIndexes(withSettings(keyed, schema.settings().indexes()));
         List<Entity> entities = EntityAssembler.assemble(table, facets, schema.models());

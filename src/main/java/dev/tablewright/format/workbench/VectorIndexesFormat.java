@@ -99,7 +99,7 @@ final class VectorIndexesFormat {
                     + KEPT);
             return Optional.empty();
         }
-        Fields f = new Fields(node, at, d);
+        Fields f = new Fields(node, at, d, KEPT);
         Optional<String> name = f.required(NAME, "the index's name as a string", Fields::text);
         Optional<String> attribute = f.required(VECTOR_ATTRIBUTE, "the vector attribute's name as a string", Fields::text);
         Optional<Integer> dimensions = f.required(DIMENSIONS, "a whole number", n -> n.isIntegralNumber()
@@ -144,8 +144,8 @@ final class VectorIndexesFormat {
                 n -> Fields.names(n).filter(l -> !l.isEmpty()));
         s.onlyKnown(PARTITION, FILTERS);
         if (s.whole() && partition.isEmpty() && filters.isEmpty()) {
-            s.d.warning(s.path(), "a search schema names a partition attribute, filter attributes or both; leave it out "
-                    + "when there are none" + KEPT);
+            s.warn("a search schema names a partition attribute, filter attributes or both; leave it out "
+                    + "when there are none");
             return Optional.empty();
         }
         return s.whole() ? Optional.of(new SearchSchema(partition, filters.orElse(List.of()))) : Optional.empty();
@@ -188,91 +188,5 @@ final class VectorIndexesFormat {
             }
         }
         return o;
-    }
-
-    /**
-     * Typed reads of one object of an index; every problem is a warning at its path, and any one
-     * makes the index unreadable ({@link #whole()} false), so that it is kept as written.
-     */
-    private static final class Fields {
-        private final JsonNode object;
-        private final String path;
-        private final Diagnostics d;
-        private boolean whole = true;
-
-        Fields(JsonNode object, String path, Diagnostics d) {
-            this.object = object;
-            this.path = path;
-            this.d = d;
-        }
-
-        String path() {
-            return path;
-        }
-
-        boolean whole() {
-            return whole;
-        }
-
-        <T> Optional<T> required(String key, String expected, Function<JsonNode, Optional<T>> read) {
-            if (!object.has(key)) {
-                problem(key, "expected " + expected + ", found nothing");
-                return Optional.empty();
-            }
-            return optional(key, expected, read);
-        }
-
-        /** Absent is "not set"; JSON {@code null} is a wrong value like any other. */
-        <T> Optional<T> optional(String key, String expected, Function<JsonNode, Optional<T>> read) {
-            JsonNode n = object.get(key);
-            if (n == null) {
-                return Optional.empty();
-            }
-            Optional<T> value = read.apply(n);
-            if (value.isEmpty()) {
-                problem(key, "expected " + expected + ", found " + Json.describe(n));
-            }
-            return value;
-        }
-
-        void problem(String key, String message) {
-            d.warning(JsonPath.key(path, key), message + KEPT);
-            whole = false;
-        }
-
-        /** A member of a projection or search schema this version does not know: the index is kept whole. */
-        void onlyKnown(String... known) {
-            List<String> allowed = List.of(known);
-            for (String name : SchemaReader.names(object)) {
-                if (!allowed.contains(name)) {
-                    problem(name, "this object holds only " + String.join(", ", allowed));
-                }
-            }
-        }
-
-        /** A member that is an object, read by its own fields at its own path. */
-        Optional<Fields> child(String key, String expected, boolean isRequired) {
-            Function<JsonNode, Optional<Fields>> read = n -> n.isObject()
-                    ? Optional.of(new Fields(n, JsonPath.key(path, key), d)) : Optional.empty();
-            return isRequired ? required(key, expected, read) : optional(key, expected, read);
-        }
-
-        static Optional<String> text(JsonNode n) {
-            return n.isTextual() ? Optional.of(n.textValue()) : Optional.empty();
-        }
-
-        static Optional<List<String>> names(JsonNode n) {
-            if (!n.isArray()) {
-                return Optional.empty();
-            }
-            List<String> names = new ArrayList<>();
-            for (JsonNode e : n) {
-                if (!e.isTextual()) {
-                    return Optional.empty();
-                }
-                names.add(e.textValue());
-            }
-            return Optional.of(names);
-        }
     }
 }
