@@ -103,8 +103,8 @@ final class KeptEntityRules {
         if (computed.items().equals(entity.items())) {
             return;
         }
-        out.add(Problem.warning(path, Text.quote(kept.entity()) + "'s "
-                + Text.count(entity.items().size(), "sample item differs", "sample items differ")
+        out.add(Problem.warning(path, "the " + Text.count(entity.items().size(), "sample item", "sample items")
+                + " of " + Text.quote(kept.entity()) + (entity.items().size() == 1 ? " differs" : " differ")
                 + " from the " + Text.count(computed.items().size(), "item", "items") + " the stream keeps from "
                 + Text.quote(kept.source()) + "'s: kept items are computed, not written")
                 .withFix(new FixHint.RecomputeKeptItems(table.name(), kept.entity())));

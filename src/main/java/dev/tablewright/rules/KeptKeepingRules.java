@@ -130,7 +130,7 @@ final class KeptKeepingRules {
         }
         List<String> missing = needed.stream().filter(n -> !used.contains(n)).toList();
         if (!missing.isEmpty()) {
-            out.add(Problem.error(path, Text.quote(kept.entity()) + "'s primary key does not use "
+            out.add(Problem.error(path, "the primary key of " + Text.quote(kept.entity()) + " does not use "
                     + String.join(", ", missing) + ": two " + Text.quote(source.name())
                     + (index.perEntry() ? " entries" : " items") + " would write one kept item; use every part of "
                     + "the source's primary key" + (index.perEntry() ? " and ${key}" : "")));
@@ -142,8 +142,8 @@ final class KeptKeepingRules {
         for (Map.Entry<String, KeyTemplate> e : entity.keyTemplates().entrySet()) {
             for (String ref : e.getValue().referencedAttributes()) {
                 if (!usable.contains(ref)) {
-                    out.add(Problem.error(Paths.entityKey(table, kept.entity(), e.getKey()), Text.quote(kept.entity()) + "'s template "
-                            + e.getKey() + " uses ${" + ref + "}, which the stream does not know: a kept item's keys "
+                    out.add(Problem.error(Paths.entityKey(table, kept.entity(), e.getKey()), "the template "
+                            + e.getKey() + " of " + Text.quote(kept.entity()) + " uses ${" + ref + "}, which the stream does not know: a kept item's keys "
                             + "use only " + what));
                 }
             }
