@@ -44,7 +44,7 @@ final class KeptEntitiesFormat {
     static final String COPIED = "copied";
 
     private static final List<String> MEMBERS = List.of(ENTITY, SOURCE, AGGREGATE, INDEX_ITEMS);
-    private static final List<String> AT = List.of("extensions", ExtensionFormat.NAMESPACE, KEY);
+    private static final ExtensionList<KeptEntity> LIST = new ExtensionList<>(KEY, "kept entities", MEMBERS);
     private static final String KEPT = "; the kept entity is kept as written";
     private static final String PARTS = "VALUE, YEAR, MONTH or DAY";
     private static final String KINDS = "COUNT, SUM, MIN, MAX or LATEST";
@@ -54,41 +54,7 @@ final class KeptEntitiesFormat {
 
     /** Takes {@code keptEntities} out of our extension {@code tw}; what cannot be read goes to the residue whole. */
     static List<KeptEntity> read(ObjectNode work, ObjectNode tw, String extPath, Diagnostics d) {
-        JsonNode array = tw.get(KEY);
-        String path = JsonPath.key(extPath, KEY);
-        if (array == null) {
-            return List.of();
-        }
-        if (!array.isArray()) {
-            d.warning(path, "expected an array of kept entities, found " + Json.describe(array) + SchemaReader.KEPT);
-            return List.of();
-        }
-        if (array.isEmpty()) {
-            return List.of(); // left in the residue: the writer writes no empty list of its own
-        }
-        List<KeptEntity> kept = new ArrayList<>();
-        for (int i = 0; i < array.size(); i++) {
-            String at = JsonPath.index(path, i);
-            JsonNode node = array.get(i);
-            Optional<KeptEntity> read = keptEntity(node, at, d);
-            if (read.isEmpty()) {
-                Residue.keepWhole(work, AT, node);
-                continue;
-            }
-            kept.add(read.get());
-            List<String> unknown = SchemaReader.names(node).stream().filter(k -> !MEMBERS.contains(k)).toList();
-            if (!unknown.isEmpty()) {
-                ObjectNode withUnknown = write(read.get());
-                unknown.forEach(k -> {
-                    d.warning(JsonPath.key(at, k), "kept entities hold only " + String.join(", ", MEMBERS)
-                            + "; this member is not shown" + SchemaReader.KEPT);
-                    withUnknown.set(k, node.get(k).deepCopy());
-                });
-                Residue.keepWith(work, AT, withUnknown);
-            }
-        }
-        tw.remove(KEY);
-        return kept;
+        return LIST.read(work, tw, extPath, d, KeptEntitiesFormat::keptEntity, KeptEntitiesFormat::write);
     }
 
     private static Optional<KeptEntity> keptEntity(JsonNode node, String at, Diagnostics d) {

@@ -5,14 +5,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
-import dev.tablewright.format.json.JsonPath;
 import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.SearchSchema;
 import dev.tablewright.model.VectorIndex;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -42,7 +40,7 @@ final class VectorIndexesFormat {
 
     private static final List<String> MEMBERS = List.of(NAME, VECTOR_ATTRIBUTE, DIMENSIONS, DISTANCE, PROJECTION,
             SEARCH_SCHEMA);
-    private static final List<String> AT = List.of("extensions", ExtensionFormat.NAMESPACE, KEY);
+    private static final ExtensionList<VectorIndex> LIST = new ExtensionList<>(KEY, "vector indexes", MEMBERS);
     private static final String KEPT = "; the vector index is kept as written";
     private static final String DISTANCES = "COSINE, DOT_PRODUCT or EUCLIDEAN";
     private static final String PROJECTION_TYPES = "ALL, KEYS_ONLY or INCLUDE";
@@ -55,42 +53,7 @@ final class VectorIndexesFormat {
      * the residue of {@code work} (the ModelSchema's working copy) whole.
      */
     static List<VectorIndex> read(ObjectNode work, ObjectNode tw, String extPath, Diagnostics d) {
-        JsonNode array = tw.get(KEY);
-        String path = JsonPath.key(extPath, KEY);
-        if (array == null) {
-            return List.of();
-        }
-        if (!array.isArray()) {
-            d.warning(path, "expected an array of vector indexes, found " + Json.describe(array) + SchemaReader.KEPT);
-            return List.of();
-        }
-        if (array.isEmpty()) {
-            return List.of(); // left in the residue: the writer writes no empty list of its own
-        }
-        List<VectorIndex> indexes = new ArrayList<>();
-        for (int i = 0; i < array.size(); i++) {
-            String at = JsonPath.index(path, i);
-            JsonNode node = array.get(i);
-            Optional<VectorIndex> index = index(node, at, d);
-            if (index.isEmpty()) {
-                Residue.keepWhole(work, AT, node);
-                continue;
-            }
-            indexes.add(index.get());
-            List<String> unknown = SchemaReader.names(node).stream().filter(k -> !MEMBERS.contains(k)).toList();
-            if (!unknown.isEmpty()) {
-                // Given back to the index while it stays as read, as a relationship's unknown members are.
-                ObjectNode kept = write(index.get());
-                unknown.forEach(k -> {
-                    d.warning(JsonPath.key(at, k), "vector indexes hold only " + String.join(", ", MEMBERS)
-                            + "; this member is not shown" + SchemaReader.KEPT);
-                    kept.set(k, node.get(k).deepCopy());
-                });
-                Residue.keepWith(work, AT, kept);
-            }
-        }
-        tw.remove(KEY);
-        return indexes;
+        return LIST.read(work, tw, extPath, d, VectorIndexesFormat::index, VectorIndexesFormat::write);
     }
 
     private static Optional<VectorIndex> index(JsonNode node, String at, Diagnostics d) {
