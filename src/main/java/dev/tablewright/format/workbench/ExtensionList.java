@@ -18,14 +18,20 @@ import java.util.function.Function;
  * relationship's unknown members are.
  *
  * @param key     the list's member in our extension
- * @param plural  what its elements are called in messages ("vector indexes")
- * @param members the members an element may have
+ * @param singular what one element is called in messages ("vector index")
+ * @param plural   what its elements are called ("vector indexes")
+ * @param members  the members an element may have
  */
-record ExtensionList<T>(String key, String plural, List<String> members) {
-    /** Reads one element at its path, reporting its own problems; empty when it cannot be read whole. */
+record ExtensionList<T>(String key, String singular, String plural, List<String> members) {
+    /** Reads one element's fields, which report its problems; empty when it cannot be read whole. */
     @FunctionalInterface
     interface ElementReader<T> {
-        Optional<T> read(JsonNode node, String at, Diagnostics d);
+        Optional<T> read(Fields element);
+    }
+
+    /** What a warning on an element adds. */
+    String kept() {
+        return "; the " + singular + " is kept as written";
     }
 
     /**
@@ -51,7 +57,13 @@ record ExtensionList<T>(String key, String plural, List<String> members) {
         for (int i = 0; i < array.size(); i++) {
             String elementPath = JsonPath.index(path, i);
             JsonNode node = array.get(i);
-            Optional<T> value = element.read(node, elementPath, d);
+            Optional<T> value = Optional.empty();
+            if (node.isObject()) {
+                value = element.read(new Fields(node, elementPath, d, kept()));
+            } else {
+                d.warning(elementPath, "expected a " + singular + " {" + String.join(", ", members) + "}, found "
+                        + Json.describe(node) + kept());
+            }
             if (value.isEmpty()) {
                 Residue.keepWhole(work, at, node);
                 continue;

@@ -44,8 +44,8 @@ final class KeptEntitiesFormat {
     static final String COPIED = "copied";
 
     private static final List<String> MEMBERS = List.of(ENTITY, SOURCE, AGGREGATE, INDEX_ITEMS);
-    private static final ExtensionList<KeptEntity> LIST = new ExtensionList<>(KEY, "kept entities", MEMBERS);
-    private static final String KEPT = "; the kept entity is kept as written";
+    private static final ExtensionList<KeptEntity> LIST = new ExtensionList<>(KEY, "kept entity", "kept entities",
+            MEMBERS);
     private static final String PARTS = "VALUE, YEAR, MONTH or DAY";
     private static final String KINDS = "COUNT, SUM, MIN, MAX or LATEST";
 
@@ -57,13 +57,7 @@ final class KeptEntitiesFormat {
         return LIST.read(work, tw, extPath, d, KeptEntitiesFormat::keptEntity, KeptEntitiesFormat::write);
     }
 
-    private static Optional<KeptEntity> keptEntity(JsonNode node, String at, Diagnostics d) {
-        if (!node.isObject()) {
-            d.warning(at, "expected a kept entity {" + String.join(", ", MEMBERS) + "}, found " + Json.describe(node)
-                    + KEPT);
-            return Optional.empty();
-        }
-        Fields f = new Fields(node, at, d, KEPT);
+    private static Optional<KeptEntity> keptEntity(Fields f) {
         Optional<String> entity = f.required(ENTITY, "the kept entity's name as a string", Fields::text);
         Optional<String> source = f.required(SOURCE, "the source entity's name as a string", Fields::text);
         Optional<Keeping> keeping = keeping(f);

@@ -1,6 +1,5 @@
 package dev.tablewright.format.workbench;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.json.Diagnostics;
@@ -40,8 +39,8 @@ final class VectorIndexesFormat {
 
     private static final List<String> MEMBERS = List.of(NAME, VECTOR_ATTRIBUTE, DIMENSIONS, DISTANCE, PROJECTION,
             SEARCH_SCHEMA);
-    private static final ExtensionList<VectorIndex> LIST = new ExtensionList<>(KEY, "vector indexes", MEMBERS);
-    private static final String KEPT = "; the vector index is kept as written";
+    private static final ExtensionList<VectorIndex> LIST = new ExtensionList<>(KEY, "vector index", "vector indexes",
+            MEMBERS);
     private static final String DISTANCES = "COSINE, DOT_PRODUCT or EUCLIDEAN";
     private static final String PROJECTION_TYPES = "ALL, KEYS_ONLY or INCLUDE";
 
@@ -56,13 +55,7 @@ final class VectorIndexesFormat {
         return LIST.read(work, tw, extPath, d, VectorIndexesFormat::index, VectorIndexesFormat::write);
     }
 
-    private static Optional<VectorIndex> index(JsonNode node, String at, Diagnostics d) {
-        if (!node.isObject()) {
-            d.warning(at, "expected a vector index {" + String.join(", ", MEMBERS) + "}, found " + Json.describe(node)
-                    + KEPT);
-            return Optional.empty();
-        }
-        Fields f = new Fields(node, at, d, KEPT);
+    private static Optional<VectorIndex> index(Fields f) {
         Optional<String> name = f.required(NAME, "the index's name as a string", Fields::text);
         Optional<String> attribute = f.required(VECTOR_ATTRIBUTE, "the vector attribute's name as a string", Fields::text);
         Optional<Integer> dimensions = f.required(DIMENSIONS, "a whole number", n -> n.isIntegralNumber()
