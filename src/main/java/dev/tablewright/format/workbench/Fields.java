@@ -86,7 +86,7 @@ final class Fields {
         whole = false;
     }
 
-    /** A member of a projection or search schema this version does not know: the index is kept whole. */
+    /** A member of a nested object (a projection, a group part) this version does not know: the element is kept whole. */
     void onlyKnown(String... known) {
         List<String> allowed = List.of(known);
         for (String name : SchemaReader.names(object)) {

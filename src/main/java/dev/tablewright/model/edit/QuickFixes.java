@@ -31,7 +31,7 @@ public final class QuickFixes {
             return new Edit(r.label(), m -> Tables.change(m, r.table(), t -> {
                 KeptEntity kept = t.keptEntity(r.entity()).orElseThrow(
                         () -> new EditRefused("The stream no longer keeps '" + r.entity() + "'."));
-                Tables.entity(t, r.entity());
+                Tables.entity(t, r.entity()); // refused when the entity is gone
                 return t.withEntity(r.entity(), e -> e.withItems(KeptItems.compute(t, kept).items()));
             }));
         }
