@@ -5,6 +5,7 @@ import dev.tablewright.cli.options.IsoDate;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.sample.DateRange;
 import dev.tablewright.sample.GeneratedItems;
@@ -19,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -35,6 +37,8 @@ import picocli.CommandLine.Parameters;
                         + "same items.",
                 "Dates, months and timestamps lie between --from and --to (default: the twelve whole months before "
                         + "this one), so a month in a key holds several items.",
+                "Entities the table's stream keeps (docs/streams.md) get no items of their own: theirs are computed "
+                        + "from their sources' items, old and new, so totals add up.",
                 "Keys longer than DynamoDB allows (2,048 bytes for a partition key, 1,024 for a sort key, an "
                         + "index's too) stop it before anything is written.",
                 "Exit code: 0 written, 1 the model has errors, 2 bad arguments, keys too long, or a file that could "
@@ -121,9 +125,15 @@ final class GenerateCommand extends CliCommand {
     private void report(PrintWriter stdout, PrintWriter err, TableDesign t, GeneratedItems made, DateRange dates) {
         stdout.printf("Generated %,d item%s in table %s (seed %d, dates %s):%n", made.count(),
                 made.count() == 1 ? "" : "s", t.name(), seed, dates);
-        int width = Math.max(1, made.itemsByEntity().keySet().stream().mapToInt(String::length).max().orElse(1));
+        int width = Math.max(1, Stream.concat(made.itemsByEntity().keySet().stream(),
+                made.keptByEntity().keySet().stream()).mapToInt(String::length).max().orElse(1));
         for (Map.Entry<String, List<Item>> e : made.itemsByEntity().entrySet()) {
             stdout.printf("  %-" + width + "s %,8d%n", e.getKey(), e.getValue().size());
+        }
+        // Replaced, not added: a kept entity holds what the stream keeps from all its source's items.
+        for (Map.Entry<String, List<Item>> e : made.keptByEntity().entrySet()) {
+            stdout.printf("  %-" + width + "s %,8d computed from %s (kept by the stream)%n", e.getKey(),
+                    e.getValue().size(), t.keptEntity(e.getKey()).map(KeptEntity::source).orElse("?"));
         }
         stdout.println("Wrote " + out);
         made.notes().forEach(n -> err.println("tablewright generate: note: " + n));

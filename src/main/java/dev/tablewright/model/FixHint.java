@@ -49,4 +49,17 @@ public sealed interface FixHint {
             return "Leave out empty " + attribute;
         }
     }
+
+    /** Replaces a kept entity's sample items with the ones its stream would keep from its source's. */
+    record RecomputeKeptItems(String table, String entity) implements FixHint {
+        @Override
+        public String label() {
+            return "Recompute " + entity + "'s items from its source's, as the stream keeps them";
+        }
+
+        @Override
+        public String shortLabel() {
+            return "Recompute " + entity;
+        }
+    }
 }

@@ -15,13 +15,15 @@ import java.util.function.UnaryOperator;
  *
  * @param settings      everything beyond keys, indexes and billing (TTL, streams, replicas…)
  * @param typeAttribute the attribute whose value names an item's entity (OneTable's typeField)
+ * @param keptEntities  the entities the table's stream keeps from others' writes (issue 28)
  * @param items         sample items that belong to no entity (NoSQL Workbench's table-level TableData)
  * @param extra         fields of the file's table object that Tablewright does not interpret
  */
 public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> attributes,
         List<GlobalSecondaryIndex> globalIndexes, List<LocalSecondaryIndex> localIndexes,
         List<VectorIndex> vectorIndexes, Billing billing,
-        TableSettings settings, String typeAttribute, List<Entity> entities, List<Relationship> relationships,
+        TableSettings settings, String typeAttribute, List<Entity> entities, List<KeptEntity> keptEntities,
+        List<Relationship> relationships,
         List<AccessPattern> accessPatterns, List<Item> items, DiagramLayout layout, RawJson extra) {
 
     public static final String DEFAULT_TYPE_ATTRIBUTE = "entityType";
@@ -38,6 +40,7 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
         settings = settings == null ? TableSettings.DEFAULT : settings;
         typeAttribute = typeAttribute == null || typeAttribute.isBlank() ? DEFAULT_TYPE_ATTRIBUTE : typeAttribute;
         entities = List.copyOf(entities);
+        keptEntities = keptEntities == null ? List.of() : List.copyOf(keptEntities);
         relationships = List.copyOf(relationships);
         accessPatterns = List.copyOf(accessPatterns);
         items = List.copyOf(items);
@@ -48,7 +51,7 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
     /** A new table with just a key schema. */
     public static TableDesign of(String name, KeySchema keys) {
         return new TableDesign(name, keys, List.of(), List.of(), List.of(), List.of(), Billing.ON_DEMAND,
-                TableSettings.DEFAULT, null, List.of(), List.of(), List.of(), List.of(), DiagramLayout.EMPTY,
+                TableSettings.DEFAULT, null, List.of(), List.of(), List.of(), List.of(), List.of(), DiagramLayout.EMPTY,
                 RawJson.EMPTY);
     }
 
@@ -101,32 +104,32 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
 
     public TableDesign withName(String newName) {
         return new TableDesign(newName, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+                settings, typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withKeySchema(KeySchema keys) {
         return new TableDesign(name, keys, attributes, globalIndexes, localIndexes, vectorIndexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+                typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withAttributes(List<AttributeDef> newAttributes) {
         return new TableDesign(name, keySchema, newAttributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+                settings, typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withGlobalIndexes(List<GlobalSecondaryIndex> gsis) {
         return new TableDesign(name, keySchema, attributes, gsis, localIndexes, vectorIndexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+                typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withLocalIndexes(List<LocalSecondaryIndex> lsis) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, lsis, vectorIndexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+                typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withVectorIndexes(List<VectorIndex> indexes) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, indexes, billing, settings,
-                typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+                typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     public Optional<VectorIndex> vectorIndex(String indexName) {
@@ -135,12 +138,12 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
 
     public TableDesign withBilling(Billing newBilling) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, newBilling,
-                settings, typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+                settings, typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withSettings(TableSettings newSettings) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                newSettings, typeAttribute, entities, relationships, accessPatterns, items, layout, extra);
+                newSettings, typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     /** Changes the settings through {@code change}. */
@@ -150,12 +153,22 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
 
     public TableDesign withTypeAttribute(String attribute) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, attribute, entities, relationships, accessPatterns, items, layout, extra);
+                settings, attribute, entities, keptEntities, relationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withEntities(List<Entity> newEntities) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, typeAttribute, newEntities, relationships, accessPatterns, items, layout, extra);
+                settings, typeAttribute, newEntities, keptEntities, relationships, accessPatterns, items, layout, extra);
+    }
+
+    public TableDesign withKeptEntities(List<KeptEntity> kept) {
+        return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
+                settings, typeAttribute, entities, kept, relationships, accessPatterns, items, layout, extra);
+    }
+
+    /** How the stream keeps that entity, when it does. */
+    public Optional<KeptEntity> keptEntity(String entityName) {
+        return keptEntities.stream().filter(k -> k.entity().equals(entityName)).findFirst();
     }
 
     /** Replaces the entity with that name through {@code change}; no-op when there is none. */
@@ -165,26 +178,26 @@ public record TableDesign(String name, KeySchema keySchema, List<AttributeDef> a
 
     public TableDesign withRelationships(List<Relationship> newRelationships) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, typeAttribute, entities, newRelationships, accessPatterns, items, layout, extra);
+                settings, typeAttribute, entities, keptEntities, newRelationships, accessPatterns, items, layout, extra);
     }
 
     public TableDesign withAccessPatterns(List<AccessPattern> patterns) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, typeAttribute, entities, relationships, patterns, items, layout, extra);
+                settings, typeAttribute, entities, keptEntities, relationships, patterns, items, layout, extra);
     }
 
     public TableDesign withItems(List<Item> newItems) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, typeAttribute, entities, relationships, accessPatterns, newItems, layout, extra);
+                settings, typeAttribute, entities, keptEntities, relationships, accessPatterns, newItems, layout, extra);
     }
 
     public TableDesign withLayout(DiagramLayout newLayout) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, typeAttribute, entities, relationships, accessPatterns, items, newLayout, extra);
+                settings, typeAttribute, entities, keptEntities, relationships, accessPatterns, items, newLayout, extra);
     }
 
     public TableDesign withExtra(RawJson newExtra) {
         return new TableDesign(name, keySchema, attributes, globalIndexes, localIndexes, vectorIndexes, billing,
-                settings, typeAttribute, entities, relationships, accessPatterns, items, layout, newExtra);
+                settings, typeAttribute, entities, keptEntities, relationships, accessPatterns, items, layout, newExtra);
     }
 }

@@ -32,6 +32,7 @@ public final class ModelValidator {
             EntityItemRules::check,
             AccessPatternRules::check,
             RelationshipRules::check,
+            KeptEntityRules::check,
             CapacityModeRules::check,
             ThroughputRules::check,
             DataProtectionRules::check,

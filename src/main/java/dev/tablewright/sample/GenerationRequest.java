@@ -37,11 +37,11 @@ public record GenerationRequest(Map<String, Integer> itemsPerEntity, long seed, 
         return new GenerationRequest(itemsPerEntity, seed, range);
     }
 
-    /** The same number of items for every entity of the table. */
+    /** The same number of items for every entity of the table but those the stream keeps (computed). */
     public static GenerationRequest everyEntity(TableDesign table, int itemsEach, long seed) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Entity e : table.entities()) {
-            counts.put(e.name(), itemsEach);
+            counts.put(e.name(), table.keptEntity(e.name()).isPresent() ? 0 : itemsEach);
         }
         return new GenerationRequest(counts, seed);
     }

@@ -4,6 +4,7 @@ import dev.tablewright.progress.Progress;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -43,17 +45,23 @@ public final class SampleGenerator {
         }
         RelationshipPlan plan = RelationshipPlan.of(table, shapes);
         Set<String> requested = new LinkedHashSet<>();
+        List<String> notes = new ArrayList<>();
+        ProgressMeter meter = new ProgressMeter(progress, request.total());
         request.itemsPerEntity().forEach((entity, count) -> {
-            if (count > 0) {
+            Optional<KeptEntity> kept = table.keptEntity(entity);
+            if (kept.isPresent() && count > 0) {
+                // Its items follow its source's; generated on their own they would not add up.
+                notes.add(entity + " is kept by the stream from " + kept.get().source() + ": its items are computed "
+                        + "from " + kept.get().source() + "'s, not generated");
+                meter.skipped(count);
+            } else if (count > 0) {
                 requested.add(entity);
             }
         });
-        ProgressMeter meter = new ProgressMeter(progress, request.total());
         FakePools pools = new FakePools(request.seed());
         PrimaryKeys keys = new PrimaryKeys(table);
         TableValues tableValues = new TableValues(table);
         Map<String, List<Item>> made = new LinkedHashMap<>();
-        List<String> notes = new ArrayList<>();
         Set<String> carried = carriedVectors(table, shapes);
         for (String name : plan.order(requested)) {
             EntityShape shape = shapes.get(name);
@@ -74,7 +82,8 @@ public final class SampleGenerator {
         }
         int total = made.values().stream().mapToInt(List::size).sum();
         meter.finished(String.format("Generated %,d sample item%s", total, total == 1 ? "" : "s"));
-        return new GeneratedItems(made, notes);
+        Map<String, List<Item>> kept = KeptSamples.compute(table, made, notes);
+        return new GeneratedItems(made, kept, notes);
     }
 
     /** The vector attributes some entity carries; an attribute none carries goes on every entity's items. */

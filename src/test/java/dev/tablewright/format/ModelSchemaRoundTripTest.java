@@ -82,7 +82,7 @@ class ModelSchemaRoundTripTest {
                 actorKeys, "", "", List.of(), RawJson.EMPTY);
 
         TableDesign table = new TableDesign("Movies", keys, declared, gsis, lsis, List.of(), Billing.provisioned(5, 10), null, "kind",
-                List.of(movie, actor),
+                List.of(movie, actor), List.of(),
                 List.of(new Relationship("Movie", "Actor", Cardinality.MANY_TO_MANY, "cast"),
                         new Relationship("Actor", "Movie", Cardinality.ONE_TO_MANY, "")),
                 List.of(new AccessPattern("Get movie by id", "Movie detail page", "Movie", OperationKind.GET_ITEM, null,
@@ -118,7 +118,7 @@ class ModelSchemaRoundTripTest {
         table = table.withEntity("Movie", e -> e.withItems(List.of(derived, e.items().get(0))));
 
         TableDesign counters = new TableDesign("Counters", KeySchema.of("id", AttributeType.N), List.of(), List.of(),
-                List.of(), List.of(), Billing.ON_DEMAND, null, null, List.of(), List.of(), List.of(),
+                List.of(), List.of(), Billing.ON_DEMAND, null, null, List.of(), List.of(), List.of(), List.of(),
                 List.of(Item.of("id", AttributeValue.n(BIG), "count", AttributeValue.n("-0.5"))), DiagramLayout.EMPTY,
                 RawJson.EMPTY);
         ModelMetadata metadata = new ModelMetadata("Ada ✍", "2026-01-01T00:00:00Z", "2026-02-03T04:05:06Z",

@@ -77,7 +77,7 @@ class MultiAttributeKeysTest {
         // region is declared by the designer; the other key attributes are not.
         return new TableDesign("Tournaments", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S),
                 List.of(a("region", AttributeType.S)), gsis, List.of(), List.of(), Billing.ON_DEMAND, null, "type", List.of(entity),
-                List.of(), List.of(new AccessPattern("Upper bracket of a region", "", "Match", OperationKind.QUERY,
+                List.of(), List.of(), List.of(new AccessPattern("Upper bracket of a region", "", "Match", OperationKind.QUERY,
                         "ByRegion", "tournamentId = ${t} AND region = ${r} AND round = ${n} AND begins_with(bracket, up)",
                         "", "", true, Map.of("t", "t1", "r", "EU", "n", "2")),
                         new AccessPattern("Pro tier 1", "", null, OperationKind.QUERY, "ByCategory",

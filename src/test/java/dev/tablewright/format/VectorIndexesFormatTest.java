@@ -2,18 +2,15 @@ package dev.tablewright.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.KeySchema;
-import dev.tablewright.model.Problem;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.SearchSchema;
-import dev.tablewright.model.Severity;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.VectorIndex;
 import org.junit.jupiter.api.Test;
@@ -169,30 +166,7 @@ class VectorIndexesFormatTest {
             String says) throws Exception {
         ObjectNode file = (ObjectNode) JSON.readTree(WorkbenchJson.write(DataModel.of("m",
                 List.of(table(everyShape().subList(0, 2))))));
-        ObjectNode bad = (ObjectNode) file.at(LIST + "/0");
-        if (value == null) {
-            bad.remove(member.substring(1));
-        } else {
-            bad.set(member.substring(1), JSON.readTree(value));
-        }
-        ReadResult read = WorkbenchJson.parse(JSON.writeValueAsString(file), "bad.json");
-        List<Problem> problems = read.problems();
-        assertEquals(1, problems.size(), problems::toString);
-        Problem p = problems.get(0);
-        assertEquals(Severity.WARNING, p.severity());
-        assertEquals(AT + path, p.path());
-        assertTrue(p.message().contains(says) && p.message().endsWith("kept as written"), p.message());
-        TableDesign t = read.model().orElseThrow().tables().get(0);
-        assertEquals(List.of(everyShape().get(1)), t.vectorIndexes(), "the good index is read");
-
-        String written = WorkbenchJson.write(read.model().get());
-        ArrayNode list = (ArrayNode) JSON.readTree(written).at(LIST);
-        assertEquals(2, list.size(), written);
-        assertEquals(file.at(LIST + "/1"), list.get(0));
-        assertEquals(bad, list.get(1), "the spoilt index is written back as it was");
-        ReadResult again = WorkbenchJson.parse(written, "bad.json");
-        Docs.assertSameModel(read.model().get(), again.model().orElseThrow());
-        assertEquals(written, WorkbenchJson.write(again.model().get()));
+        SpoiltElements.check(file, LIST, AT, member, value, path, says, TableDesign::vectorIndexes, everyShape().get(1));
     }
 
     @Test

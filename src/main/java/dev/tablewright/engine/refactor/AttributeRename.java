@@ -6,6 +6,7 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.LocalSecondaryIndex;
@@ -27,7 +28,7 @@ import java.util.Set;
 /**
  * Renames one attribute of a table everywhere the model names it: the table's and every index's
  * keys, the declared attributes, the type attribute and the time-to-live attribute, INCLUDE lists, every entity's attribute list,
- * key templates and sample items, the table's own items, the access patterns' conditions, filters,
+ * key templates and sample items, the kept entities, the table's own items, the access patterns' conditions, filters,
  * projections and parameters, and the saved operations on the table. Worked out on a copy as a
  * {@link RenamePlan} (the preview), applied as one {@link Edit} (one undo step). A rename that would
  * make two attributes one (an entity, item, key or pattern already holding the new name) is refused.
@@ -170,6 +171,7 @@ public final class AttributeRename {
                     .withLocalIndexes(table.localIndexes().stream().map(this::lsi).toList())
                     .withVectorIndexes(table.vectorIndexes().stream().map(this::vector).toList())
                     .withEntities(table.entities().stream().map(this::entity).toList())
+                    .withKeptEntities(table.keptEntities().stream().map(this::kept).toList())
                     .withItems(items(tableName, table.items()))
                     .withAccessPatterns(table.accessPatterns().stream().map(this::pattern).toList());
             return t;
@@ -234,6 +236,15 @@ public final class AttributeRename {
                 templates.put(newKey, newTemplate);
             });
             return out.withKeyTemplates(templates).withItems(items(owner, e.items()));
+        }
+
+        /** What the stream reads of the source and what it writes on the kept item, both by this name. */
+        private KeptEntity kept(KeptEntity k) {
+            KeptEntity out = k.renameSourceAttribute(from, to).renameKeptAttribute(from, to);
+            if (!out.equals(k)) {
+                sites.add(new RenameSite("Kept entity " + k.entity() + " · kept from " + k.source(), from, to));
+            }
+            return out;
         }
 
         private List<Item> items(String owner, List<Item> items) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.DiagramLayout;
+import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.LocalSecondaryIndex;
@@ -25,15 +26,17 @@ import java.util.Set;
  * @param models  by name, in file order
  * @param settings the table's settings and its GSIs' (docs/file-format.md, "Table settings")
  * @param vectorIndexes the ones that could be read whole (docs/file-format.md, "Vector indexes")
+ * @param keptEntities the ones that could be read whole (docs/streams.md)
  * @param residue what was not interpreted, to be written back
  */
 record Schema(Optional<String> typeField, List<LocalSecondaryIndex> localIndexes,
         Map<String, KeySchema> globalIndexKeys, Set<String> declaredForKeys, Map<String, Model> models,
         List<AccessPattern> accessPatterns, List<Relationship> relationships, DiagramLayout layout,
-        SettingsFormat.Read settings, List<VectorIndex> vectorIndexes, Optional<ObjectNode> residue) {
+        SettingsFormat.Read settings, List<VectorIndex> vectorIndexes, List<KeptEntity> keptEntities,
+        Optional<ObjectNode> residue) {
 
     static final Schema NONE = new Schema(Optional.empty(), List.of(), Map.of(), Set.of(), Map.of(), List.of(),
-            List.of(), DiagramLayout.EMPTY, SettingsFormat.Read.NONE, List.of(), Optional.empty());
+            List.of(), DiagramLayout.EMPTY, SettingsFormat.Read.NONE, List.of(), List.of(), Optional.empty());
 
     Schema {
         localIndexes = List.copyOf(localIndexes);
@@ -43,6 +46,7 @@ record Schema(Optional<String> typeField, List<LocalSecondaryIndex> localIndexes
         accessPatterns = List.copyOf(accessPatterns);
         relationships = List.copyOf(relationships);
         vectorIndexes = List.copyOf(vectorIndexes);
+        keptEntities = List.copyOf(keptEntities);
     }
 
     /** One OneTable model: an entity's templates, type marker and attributes. */

@@ -10,6 +10,7 @@ import dev.tablewright.format.json.Member;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Cardinality;
 import dev.tablewright.model.DiagramLayout;
+import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.Point;
 import dev.tablewright.model.Relationship;
 import dev.tablewright.model.Severity;
@@ -27,7 +28,7 @@ import static dev.tablewright.format.workbench.SchemaReader.names;
 
 /**
  * Our own block of a ModelSchema, {@code extensions.tablewright}: its version, the local indexes'
- * sort key types, the relationships, the diagram layout, the vector indexes and the table settings (the GSIs' whole
+ * sort key types, the relationships, the diagram layout, the vector indexes, the kept entities and the table settings (the GSIs' whole
  * keys go to the
  * {@link GlobalIndexKeysReader}). Each member understood is removed from the working copy.
  */
@@ -45,6 +46,7 @@ final class SchemaExtensionsReader {
     private DiagramLayout layout = DiagramLayout.EMPTY;
     private SettingsFormat.Read settings = SettingsFormat.Read.NONE;
     private List<VectorIndex> vectorIndexes = List.of();
+    private List<KeptEntity> keptEntities = List.of();
 
     SchemaExtensionsReader(ObjectNode work, Diagnostics d) {
         this.work = work;
@@ -72,6 +74,10 @@ final class SchemaExtensionsReader {
         return vectorIndexes;
     }
 
+    List<KeptEntity> keptEntities() {
+        return keptEntities;
+    }
+
     void read(String path, GlobalIndexKeysReader indexKeys, Set<String> globalIndexNames) {
         String extensionsPath = JsonPath.key(path, "extensions");
         String extPath = JsonPath.key(extensionsPath, ExtensionFormat.NAMESPACE);
@@ -93,6 +99,7 @@ final class SchemaExtensionsReader {
                 ExtensionFormat.LAYOUT)));
         indexKeys.readExtension(tw, extPath);
         vectorIndexes = VectorIndexesFormat.read(work, tw, extPath, d);
+        keptEntities = KeptEntitiesFormat.read(work, tw, extPath, d);
         settings = SettingsFormat.read(tw, extPath, globalIndexNames, d);
     }
 

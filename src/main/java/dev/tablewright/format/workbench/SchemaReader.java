@@ -66,7 +66,7 @@ final class SchemaReader {
         Residue.prune(work, original.get());
         return new Schema(typeField, indexes.localIndexes(), indexKeys.keys(), indexKeys.declaredForKeys(),
                 models, patterns, extensions.relationships(), extensions.layout(), extensions.settings(),
-                extensions.vectorIndexes(),
+                extensions.vectorIndexes(), extensions.keptEntities(),
                 work.isEmpty() ? Optional.empty() : Optional.of(work));
     }
 

@@ -214,6 +214,7 @@ public final class SchemaWriter {
         }
         GlobalIndexKeys.extension(t).ifPresent(keys -> o.set(ExtensionFormat.GLOBAL_INDEX_KEYS, keys));
         VectorIndexesFormat.write(t.vectorIndexes()).ifPresent(v -> o.set(VectorIndexesFormat.KEY, v));
+        KeptEntitiesFormat.write(t.keptEntities()).ifPresent(k -> o.set(KeptEntitiesFormat.KEY, k));
         SettingsFormat.write(t).ifPresent(settings -> o.set(SettingsFormat.KEY, settings));
         List<AttributeDef> undeclared = GlobalIndexKeys.undeclared(t);
         if (!undeclared.isEmpty()) {

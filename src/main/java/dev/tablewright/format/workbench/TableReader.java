@@ -73,7 +73,7 @@ public final class TableReader {
         }
         TableDesign base = new TableDesign(name, keys, declaredAttributes(node, path, d),
                 indexes, List.of(), List.of(), billing.billing, null, null, List.of(), List.of(), List.of(),
-                items.items(), DiagramLayout.EMPTY, extra);
+                List.of(), items.items(), DiagramLayout.EMPTY, extra);
 
         List<Facet> facets = facets(node, path, keys, d);
         Schema schema = node.has(MODEL_SCHEMA) ? SchemaReader.read(Member.of(node, MODEL_SCHEMA, path), base, d)
@@ -91,6 +91,7 @@ public final class TableReader {
                 .withAccessPatterns(schema.accessPatterns())
                 .withLayout(schema.layout())
                 .withVectorIndexes(schema.vectorIndexes())
+                .withKeptEntities(schema.keptEntities())
                 .withSettings(settings(schema.settings().table(), billing))
                 .withGlobalIndexes(withSettings(keyed, schema.settings().indexes()));
         List<Entity> entities = EntityAssembler.assemble(table, facets, schema.models());

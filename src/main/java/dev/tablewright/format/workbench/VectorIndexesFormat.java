@@ -1,18 +1,15 @@
 package dev.tablewright.format.workbench;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
-import dev.tablewright.format.json.JsonPath;
 import dev.tablewright.model.DistanceFunction;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.SearchSchema;
 import dev.tablewright.model.VectorIndex;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -42,8 +39,8 @@ final class VectorIndexesFormat {
 
     private static final List<String> MEMBERS = List.of(NAME, VECTOR_ATTRIBUTE, DIMENSIONS, DISTANCE, PROJECTION,
             SEARCH_SCHEMA);
-    private static final List<String> AT = List.of("extensions", ExtensionFormat.NAMESPACE, KEY);
-    private static final String KEPT = "; the vector index is kept as written";
+    private static final ExtensionList<VectorIndex> LIST = new ExtensionList<>(KEY, "vector index", "vector indexes",
+            MEMBERS);
     private static final String DISTANCES = "COSINE, DOT_PRODUCT or EUCLIDEAN";
     private static final String PROJECTION_TYPES = "ALL, KEYS_ONLY or INCLUDE";
 
@@ -55,51 +52,10 @@ final class VectorIndexesFormat {
      * the residue of {@code work} (the ModelSchema's working copy) whole.
      */
     static List<VectorIndex> read(ObjectNode work, ObjectNode tw, String extPath, Diagnostics d) {
-        JsonNode array = tw.get(KEY);
-        String path = JsonPath.key(extPath, KEY);
-        if (array == null) {
-            return List.of();
-        }
-        if (!array.isArray()) {
-            d.warning(path, "expected an array of vector indexes, found " + Json.describe(array) + SchemaReader.KEPT);
-            return List.of();
-        }
-        if (array.isEmpty()) {
-            return List.of(); // left in the residue: the writer writes no empty list of its own
-        }
-        List<VectorIndex> indexes = new ArrayList<>();
-        for (int i = 0; i < array.size(); i++) {
-            String at = JsonPath.index(path, i);
-            JsonNode node = array.get(i);
-            Optional<VectorIndex> index = index(node, at, d);
-            if (index.isEmpty()) {
-                Residue.keepWhole(work, AT, node);
-                continue;
-            }
-            indexes.add(index.get());
-            List<String> unknown = SchemaReader.names(node).stream().filter(k -> !MEMBERS.contains(k)).toList();
-            if (!unknown.isEmpty()) {
-                // Given back to the index while it stays as read, as a relationship's unknown members are.
-                ObjectNode kept = write(index.get());
-                unknown.forEach(k -> {
-                    d.warning(JsonPath.key(at, k), "vector indexes hold only " + String.join(", ", MEMBERS)
-                            + "; this member is not shown" + SchemaReader.KEPT);
-                    kept.set(k, node.get(k).deepCopy());
-                });
-                Residue.keepWith(work, AT, kept);
-            }
-        }
-        tw.remove(KEY);
-        return indexes;
+        return LIST.read(work, tw, extPath, d, VectorIndexesFormat::index, VectorIndexesFormat::write);
     }
 
-    private static Optional<VectorIndex> index(JsonNode node, String at, Diagnostics d) {
-        if (!node.isObject()) {
-            d.warning(at, "expected a vector index {" + String.join(", ", MEMBERS) + "}, found " + Json.describe(node)
-                    + KEPT);
-            return Optional.empty();
-        }
-        Fields f = new Fields(node, at, d);
+    private static Optional<VectorIndex> index(Fields f) {
         Optional<String> name = f.required(NAME, "the index's name as a string", Fields::text);
         Optional<String> attribute = f.required(VECTOR_ATTRIBUTE, "the vector attribute's name as a string", Fields::text);
         Optional<Integer> dimensions = f.required(DIMENSIONS, "a whole number", n -> n.isIntegralNumber()
@@ -144,8 +100,8 @@ final class VectorIndexesFormat {
                 n -> Fields.names(n).filter(l -> !l.isEmpty()));
         s.onlyKnown(PARTITION, FILTERS);
         if (s.whole() && partition.isEmpty() && filters.isEmpty()) {
-            s.d.warning(s.path(), "a search schema names a partition attribute, filter attributes or both; leave it out "
-                    + "when there are none" + KEPT);
+            s.warn("a search schema names a partition attribute, filter attributes or both; leave it out "
+                    + "when there are none");
             return Optional.empty();
         }
         return s.whole() ? Optional.of(new SearchSchema(partition, filters.orElse(List.of()))) : Optional.empty();
@@ -188,91 +144,5 @@ final class VectorIndexesFormat {
             }
         }
         return o;
-    }
-
-    /**
-     * Typed reads of one object of an index; every problem is a warning at its path, and any one
-     * makes the index unreadable ({@link #whole()} false), so that it is kept as written.
-     */
-    private static final class Fields {
-        private final JsonNode object;
-        private final String path;
-        private final Diagnostics d;
-        private boolean whole = true;
-
-        Fields(JsonNode object, String path, Diagnostics d) {
-            this.object = object;
-            this.path = path;
-            this.d = d;
-        }
-
-        String path() {
-            return path;
-        }
-
-        boolean whole() {
-            return whole;
-        }
-
-        <T> Optional<T> required(String key, String expected, Function<JsonNode, Optional<T>> read) {
-            if (!object.has(key)) {
-                problem(key, "expected " + expected + ", found nothing");
-                return Optional.empty();
-            }
-            return optional(key, expected, read);
-        }
-
-        /** Absent is "not set"; JSON {@code null} is a wrong value like any other. */
-        <T> Optional<T> optional(String key, String expected, Function<JsonNode, Optional<T>> read) {
-            JsonNode n = object.get(key);
-            if (n == null) {
-                return Optional.empty();
-            }
-            Optional<T> value = read.apply(n);
-            if (value.isEmpty()) {
-                problem(key, "expected " + expected + ", found " + Json.describe(n));
-            }
-            return value;
-        }
-
-        void problem(String key, String message) {
-            d.warning(JsonPath.key(path, key), message + KEPT);
-            whole = false;
-        }
-
-        /** A member of a projection or search schema this version does not know: the index is kept whole. */
-        void onlyKnown(String... known) {
-            List<String> allowed = List.of(known);
-            for (String name : SchemaReader.names(object)) {
-                if (!allowed.contains(name)) {
-                    problem(name, "this object holds only " + String.join(", ", allowed));
-                }
-            }
-        }
-
-        /** A member that is an object, read by its own fields at its own path. */
-        Optional<Fields> child(String key, String expected, boolean isRequired) {
-            Function<JsonNode, Optional<Fields>> read = n -> n.isObject()
-                    ? Optional.of(new Fields(n, JsonPath.key(path, key), d)) : Optional.empty();
-            return isRequired ? required(key, expected, read) : optional(key, expected, read);
-        }
-
-        static Optional<String> text(JsonNode n) {
-            return n.isTextual() ? Optional.of(n.textValue()) : Optional.empty();
-        }
-
-        static Optional<List<String>> names(JsonNode n) {
-            if (!n.isArray()) {
-                return Optional.empty();
-            }
-            List<String> names = new ArrayList<>();
-            for (JsonNode e : n) {
-                if (!e.isTextual()) {
-                    return Optional.empty();
-                }
-                names.add(e.textValue());
-            }
-            return Optional.of(names);
-        }
     }
 }

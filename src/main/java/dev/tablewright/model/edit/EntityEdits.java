@@ -2,7 +2,9 @@ package dev.tablewright.model.edit;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Point;
@@ -26,7 +28,7 @@ public final class EntityEdits {
     }
 
     /**
-     * Renames an entity everywhere it is named: relationships, its diagram box, access patterns, and
+     * Renames an entity everywhere it is named: relationships, kept entities, its diagram box, access patterns, and
      * (when the type marker followed the name) the marker stored in its items.
      */
     public static Edit rename(String table, String from, String to) {
@@ -42,9 +44,15 @@ public final class EntityEdits {
             return t.withEntity(from, e -> result)
                     .withRelationships(t.relationships().stream().map(r -> r.renameEntity(from, to)).toList())
                     .withLayout(t.layout().renameEntity(from, to))
+                    .withKeptEntities(t.keptEntities().stream().map(k -> renamedIn(k, from, to)).toList())
                     .withAccessPatterns(t.accessPatterns().stream()
                             .map(p -> from.equals(p.entity()) ? p.withEntity(to) : p).toList());
         }));
+    }
+
+    private static KeptEntity renamedIn(KeptEntity k, String from, String to) {
+        KeptEntity out = k.entity().equals(from) ? k.withEntity(to) : k;
+        return out.source().equals(from) ? out.withSource(to) : out;
     }
 
     /** Removes an entity with its items, its relationships and its box; patterns that returned it return nothing named. */
@@ -55,6 +63,8 @@ public final class EntityEdits {
                     .withRelationships(t.relationships().stream().filter(r -> !r.touches(name))
                             .map(r -> r.link().equals(name) ? r.withLink("") : r).toList())
                     .withLayout(t.layout().with(name, null))
+                    // The stream no longer keeps it; one kept from it is left for the rules to flag.
+                    .withKeptEntities(t.keptEntities().stream().filter(k -> !k.entity().equals(name)).toList())
                     .withAccessPatterns(t.accessPatterns().stream()
                             .map(p -> name.equals(p.entity()) ? p.withEntity(null) : p).toList());
         }));
@@ -87,7 +97,7 @@ public final class EntityEdits {
 
     /**
      * Changes an attribute's name, type or required flag. A new name is carried into every key
-     * template and sample item of the entity.
+     * template and sample item of the entity, and wherever a kept entity names it.
      */
     public static Edit changeAttribute(String table, String entity, String name, AttributeDef changed) {
         String description;
@@ -96,7 +106,7 @@ public final class EntityEdits {
         } else {
             description = "Change attribute " + name + " of " + entity;
         }
-        return new Edit(description, m -> Tables.changeEntity(m, table, entity, e -> {
+        return new Edit(description, m -> keptRenamed(Tables.changeEntity(m, table, entity, e -> {
             AttributeDef old = e.attribute(name).orElseThrow(
                     () -> new EditRefused("Entity '" + entity + "' has no attribute '" + name + "'."));
             Entity result = e;
@@ -109,7 +119,18 @@ public final class EntityEdits {
                         .map(a -> a.name().equals(changed.name()) ? changed : a).toList());
             }
             return result;
-        }));
+        }), table, entity, name, changed.name()));
+    }
+
+    /** A renamed attribute of a kept entity or of its source, renamed where the kept entity names it. */
+    private static DataModel keptRenamed(DataModel m, String table, String entity, String from, String to) {
+        if (from.equals(to)) {
+            return m;
+        }
+        return Tables.change(m, table, t -> t.withKeptEntities(t.keptEntities().stream().map(k -> {
+            KeptEntity out = k.source().equals(entity) ? k.renameSourceAttribute(from, to) : k;
+            return out.entity().equals(entity) ? out.renameKeptAttribute(from, to) : out;
+        }).toList()));
     }
 
     /** Removes an attribute from the entity's list; templates that use it are left for the rules to flag. */

@@ -2,9 +2,11 @@ package dev.tablewright.model.edit;
 
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.FixHint;
+import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyLimits;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.stream.KeptItems;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,6 +25,14 @@ public final class QuickFixes {
                     throw new EditRefused("Entity '" + u.entity() + "' no longer lists '" + u.attribute() + "'.");
                 }
                 return e.withAttributes(e.attributes().stream().filter(a -> !a.name().equals(u.attribute())).toList());
+            }));
+        }
+        if (hint instanceof FixHint.RecomputeKeptItems r) {
+            return new Edit(r.label(), m -> Tables.change(m, r.table(), t -> {
+                KeptEntity kept = t.keptEntity(r.entity()).orElseThrow(
+                        () -> new EditRefused("The stream no longer keeps '" + r.entity() + "'."));
+                Tables.entity(t, r.entity()); // refused when the entity is gone
+                return t.withEntity(r.entity(), e -> e.withItems(KeptItems.compute(t, kept).items()));
             }));
         }
         FixHint.LeaveOutEmptyKey l = (FixHint.LeaveOutEmptyKey) hint;

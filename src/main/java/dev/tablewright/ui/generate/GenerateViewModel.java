@@ -110,10 +110,13 @@ public final class GenerateViewModel {
         }
     }
 
-    /** The counts of every table's entities as last set: the dialog opens with them, whichever table it shows. */
+    /**
+     * The counts of every table's entities as last set: the dialog opens with them, whichever table it shows.
+     * Entities the stream keeps have none: their items are computed from their sources'.
+     */
     private void fillCounts() {
         String t = table.get();
-        counts.setAll(designOf(t).map(d -> d.entities().stream()
+        counts.setAll(designOf(t).map(d -> d.entities().stream().filter(e -> d.keptEntity(e.name()).isEmpty())
                 .map(e -> count(t, e.name())).toList()).orElse(List.of()));
     }
 
@@ -224,6 +227,8 @@ public final class GenerateViewModel {
         document.apply(made.edit(tableName)).ifPresentOrElse(
                 reason -> result.set("Could not add the items: " + reason),
                 () -> result.set(String.format("Added %,d items to %s.", made.count(), tableName)
+                        + (made.keptByEntity().isEmpty() ? "" : " Computed again from their sources: "
+                        + String.join(", ", made.keptByEntity().keySet()) + ".")
                         + (made.notes().isEmpty() ? "" : " " + String.join(" ", made.notes()))));
     }
 
