@@ -73,8 +73,13 @@ class PivotGridsSmokeTest {
         GridRow added = row(grid("Movies"), "CastMember#14").orElseThrow();
         assertEquals(AttributeValue.s("mov#movieId-15"), added.value("pk"));
         assertEquals(AttributeValue.s("act#actorId-15"), added.value("sk"));
-        TableView<GridRow> table = robot.lookup("#pivotTable-Movies").queryAs(TableView.class);
-        assertEquals("CastMember#14", table.getSelectionModel().getSelectedItem().id(), "the new row is selected");
+        // Looked up on the FX thread: the grids are still being rebuilt there, and a scene-graph walk from
+        // the test thread can meet a list being changed (a flake under load).
+        @SuppressWarnings("unchecked")
+        TableView<GridRow> table = (TableView<GridRow>) WaitForAsyncUtils.asyncFx(
+                () -> robot.lookup("#pivotTable-Movies").query()).get();
+        String selected = WaitForAsyncUtils.asyncFx(() -> table.getSelectionModel().getSelectedItem().id()).get();
+        assertEquals("CastMember#14", selected, "the new row is selected");
 
         robot.interact(() -> app.window().showTab("GSI-1"));
         waitUntil(() -> row(grid("GSI-1"), "CastMember#14").isPresent());
