@@ -15,9 +15,6 @@ import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.migrate.MigrationStep;
 import dev.tablewright.format.migrate.JournalJson;
 import dev.tablewright.format.migrate.PlanFile;
-import dev.tablewright.format.migrate.PlanModels;
-import dev.tablewright.format.migrate.PlanRead;
-import dev.tablewright.format.migrate.PlanReader;
 import dev.tablewright.model.DataModel;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -83,20 +80,20 @@ final class MigrateApplyCommand extends CliCommand {
             if (writers < 1 || writeRate < 0) {
                 throw new IllegalArgumentException(writers < 1 ? "--writers must be at least 1" : "--write-rate must be 0 or more");
             }
-            PlanRead read = PlanReader.read(planFile);
-            if (read.plan().isEmpty()) {
-                err.println("tablewright " + COMMAND + ": " + read.firstError());
+            PlanArguments arguments = new PlanArguments(planFile, COMMAND, err);
+            Optional<PlanFile> read = arguments.plan();
+            if (read.isEmpty()) {
                 return ExitCodes.UNREADABLE;
             }
-            PlanFile plan = read.plan().get();
+            PlanFile plan = read.get();
             Optional<DataModel> from = Optional.empty();
             if (plan.from().isFile()) {
-                from = model(plan, true, err);
+                from = arguments.model(plan.from());
                 if (from.isEmpty()) {
                     return ExitCodes.UNREADABLE;
                 }
             }
-            Optional<DataModel> to = model(plan, false, err);
+            Optional<DataModel> to = arguments.model(plan.to());
             if (to.isEmpty()) {
                 return ExitCodes.UNREADABLE;
             }
@@ -232,13 +229,5 @@ final class MigrateApplyCommand extends CliCommand {
                 .filter(c -> live.profile != null ? live.profile.equals(c.profile())
                         : live.endpoint != null && live.endpoint.equals(c.endpoint()))
                 .findFirst();
-    }
-
-    private Optional<DataModel> model(PlanFile plan, boolean fromSide, PrintWriter err) {
-        PlanModels.Loaded loaded = PlanModels.read(planFile, fromSide ? plan.from() : plan.to());
-        if (loaded.model().isEmpty()) {
-            err.println("tablewright " + COMMAND + ": " + loaded.error());
-        }
-        return loaded.model();
     }
 }

@@ -3,13 +3,9 @@ package dev.tablewright.cli;
 import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.engine.migrate.DryRun;
 import dev.tablewright.engine.migrate.DryRunResult;
-import dev.tablewright.engine.migrate.Source;
 import dev.tablewright.format.ReportFormat;
 import dev.tablewright.format.migrate.DryRunText;
 import dev.tablewright.format.migrate.PlanFile;
-import dev.tablewright.format.migrate.PlanModels;
-import dev.tablewright.format.migrate.PlanRead;
-import dev.tablewright.format.migrate.PlanReader;
 import dev.tablewright.model.DataModel;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -43,22 +39,22 @@ final class MigrateDryRunCommand extends CliCommand {
     protected int run(PrintWriter out, PrintWriter err) {
         return CommandOutcome.of(COMMAND, err, () -> {
             ReportFormat f = ReportFormat.parse(format);
-            PlanRead read = PlanReader.read(planFile);
-            if (read.plan().isEmpty()) {
-                err.println("tablewright " + COMMAND + ": " + read.firstError());
+            PlanArguments arguments = new PlanArguments(planFile, COMMAND, err);
+            Optional<PlanFile> read = arguments.plan();
+            if (read.isEmpty()) {
                 return ExitCodes.UNREADABLE;
             }
-            PlanFile plan = read.plan().get();
+            PlanFile plan = read.get();
             if (!plan.from().isFile()) {
                 err.println("tablewright " + COMMAND + ": the plan was made from " + plan.from().describe()
                         + "; a dry run needs the FROM model file, so make the plan from it (migrate plan FROM TO)");
                 return ExitCodes.UNREADABLE;
             }
-            Optional<DataModel> from = model(plan.from(), err);
+            Optional<DataModel> from = arguments.model(plan.from());
             if (from.isEmpty()) {
                 return ExitCodes.UNREADABLE;
             }
-            Optional<DataModel> to = model(plan.to(), err);
+            Optional<DataModel> to = arguments.model(plan.to());
             if (to.isEmpty()) {
                 return ExitCodes.UNREADABLE;
             }
@@ -67,14 +63,5 @@ final class MigrateDryRunCommand extends CliCommand {
             out.flush();
             return result.holds() ? ExitCodes.OK : ExitCodes.ERRORS;
         });
-    }
-
-    /** The side's model file, read only when it is the very file the plan was made from. */
-    private Optional<DataModel> model(Source side, PrintWriter err) {
-        PlanModels.Loaded loaded = PlanModels.read(planFile, side);
-        if (loaded.model().isEmpty()) {
-            err.println("tablewright " + COMMAND + ": " + loaded.error());
-        }
-        return loaded.model();
     }
 }

@@ -8,13 +8,12 @@ import dev.tablewright.cli.options.LiveOptions;
 import dev.tablewright.engine.migrate.VerifyReport;
 import dev.tablewright.format.ReportFormat;
 import dev.tablewright.format.migrate.PlanFile;
-import dev.tablewright.format.migrate.PlanModels;
-import dev.tablewright.format.migrate.PlanRead;
-import dev.tablewright.format.migrate.PlanReader;
 import dev.tablewright.format.migrate.VerifyText;
+import dev.tablewright.model.DataModel;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -69,20 +68,19 @@ final class MigrateVerifyCommand extends CliCommand implements LiveCommand {
             if (show < 0) {
                 throw new IllegalArgumentException("--show must be 0 or more, not " + show);
             }
-            PlanRead read = PlanReader.read(planFile);
-            if (read.plan().isEmpty()) {
-                err.println("tablewright " + COMMAND + ": " + read.firstError());
+            PlanArguments arguments = new PlanArguments(planFile, COMMAND, err);
+            Optional<PlanFile> read = arguments.plan();
+            if (read.isEmpty()) {
                 return ExitCodes.UNREADABLE;
             }
-            PlanFile plan = read.plan().get();
-            PlanModels.Loaded to = PlanModels.read(planFile, plan.to());
-            if (to.model().isEmpty()) {
-                err.println("tablewright " + COMMAND + ": " + to.error());
+            PlanFile plan = read.get();
+            Optional<DataModel> to = arguments.model(plan.to());
+            if (to.isEmpty()) {
                 return ExitCodes.UNREADABLE;
             }
             try (SdkEndpoint endpoint = live.open()) {
                 VerifyReport report = new MigrationVerify(endpoint.gateway(), show, progress(err), () -> false)
-                        .run(plan.plan(), to.model().get());
+                        .run(plan.plan(), to.get());
                 out.print(VerifyText.render(plan, report, endpoint.gateway().displayName(), f));
                 out.flush();
                 return report.matches() ? ExitCodes.OK : ExitCodes.ERRORS;
