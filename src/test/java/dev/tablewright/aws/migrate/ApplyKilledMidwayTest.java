@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code migrate apply} in a real process killed with SIGKILL midway (no hook, no last journal write),
  * then resumed by another process: every item ends exactly as the dry run computes, and the resumed run
- * neither redoes the pages the journal holds nor skips any.
+ * neither redoes the pages the journal holds nor skips any; and one stopped by SIGTERM (what Ctrl+C's hook
+ * handles) prints its report and resumes the same way.
  */
 class ApplyKilledMidwayTest {
     private static final String BACKFILL = "Movies/backfill/Movie";
@@ -81,6 +82,32 @@ class ApplyKilledMidwayTest {
         assertEquals(ApplyFixture.live(local.gateway(), ApplyFixture.TABLE).size(), after.read(), after.toString());
         assertEquals(movieItems, after.written() + after.alreadyRight(), after.toString());
         assertTrue(after.written() - before.written() < movieItems, "the resumed run wrote only what was left: " + after);
+    }
+
+    @Test
+    void ctrlCStopsTheRunWithItsReportAndTheJournalResumesIt() throws Exception {
+        local.dropAllTables();
+        ApplyFixture movies = ApplyFixture.movies(300);
+        movies.commit(local.gateway());
+        Path plan = planFile(movies);
+        Process run = start(plan, "--write-rate", "100", "--writers", "2");
+        try {
+            awaitWritten(MigrationApply.journalFor(plan), run, 60);
+            run.destroy(); // SIGTERM, as Ctrl+C's SIGINT: the shutdown hook stops the writers and waits for the report
+            assertTrue(run.waitFor(30, TimeUnit.SECONDS), "the interrupted run ends");
+        } finally {
+            run.destroyForcibly();
+        }
+        String report = output(run);
+        assertTrue(report.contains("Cancelled: 0 of 2 steps done."), report);
+        ApplyJournal.Step stopped = JournalJson.read(MigrationApply.journalFor(plan)).orElseThrow().step(BACKFILL)
+                .orElseThrow();
+        assertFalse(stopped.status() == ApplyJournal.Status.DONE, stopped.toString());
+
+        Process resumed = start(plan, "--resume", "--writers", "2");
+        assertTrue(resumed.waitFor(120, TimeUnit.SECONDS), "the resumed run ends");
+        assertEquals(0, resumed.exitValue(), output(resumed));
+        assertEquals(movies.dryRunItems(), ApplyFixture.live(local.gateway(), ApplyFixture.TABLE));
     }
 
     /** The plan file, with the model files it names next to it (their hashes are the plan's). */
