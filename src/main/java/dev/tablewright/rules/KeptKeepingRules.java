@@ -8,6 +8,7 @@ import dev.tablewright.model.IndexItems;
 import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Measure;
+import dev.tablewright.model.MeasureKind;
 import dev.tablewright.model.PartOf;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.TableDesign;
@@ -86,6 +87,36 @@ final class KeptKeepingRules {
         }
         // The measures too: a sparse index sorts totals by their count (gsi2sk = ${streamCount}).
         templatesUseOnly(table.name(), kept, entity, held, "its group parts and measures", path, out);
+        groupKey(table, kept, a, entity, path, out);
+    }
+
+    /**
+     * The primary key is the group: made of every group part (or two groups would write one item) and
+     * of no measure (or the item would move as its count changes, and the handler could not find it).
+     */
+    private static void groupKey(TableDesign table, KeptEntity kept, Aggregate a, Entity entity, String path,
+            List<Problem> out) {
+        Set<String> used = new LinkedHashSet<>();
+        for (String key : table.keySchema().names()) {
+            entity.template(key).ifPresent(t -> used.addAll(t.referencedAttributes()));
+        }
+        Set<String> parts = new HashSet<>(a.groupBy().stream().map(GroupPart::name).toList());
+        List<String> measures = a.measures().stream().map(Measure::attribute)
+                .filter(m -> used.contains(m) && !parts.contains(m)).toList();
+        if (!measures.isEmpty()) {
+            out.add(Problem.error(path, "the primary key of " + Text.quote(kept.entity()) + " uses the measure "
+                    + String.join(", ", measures) + ": a kept item would move as it changes; use only group parts "
+                    + "in the primary key (a measure may sort a secondary index)"));
+        }
+        List<String> missing = a.groupBy().stream().map(GroupPart::name).filter(n -> !used.contains(n)).toList();
+        if (!missing.isEmpty() && !a.groupBy().isEmpty()) {
+            out.add(Problem.error(path, "the primary key of " + Text.quote(kept.entity()) + " does not use the group "
+                    + "part " + String.join(", ", missing) + ": two groups would write one kept item"));
+        }
+        if (a.measures().stream().noneMatch(m -> m.kind() == MeasureKind.COUNT)) {
+            out.add(Problem.warning(path, "the aggregate " + Text.quote(kept.entity()) + " has no COUNT: without one "
+                    + "the stream cannot tell when a group's last item goes, and its kept item stays"));
+        }
     }
 
     private static void indexItems(TableDesign table, KeptEntity kept, IndexItems index, Entity entity,

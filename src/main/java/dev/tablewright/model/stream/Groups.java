@@ -28,20 +28,25 @@ final class Groups {
     static Map<List<AttributeValue>, List<Item>> of(Aggregate a, List<Item> sourceItems) {
         Map<List<AttributeValue>, List<Item>> groups = new LinkedHashMap<>();
         for (Item item : sourceItems) {
-            List<AttributeValue> key = new ArrayList<>(a.groupBy().size());
-            for (GroupPart p : a.groupBy()) {
-                AttributeValue v = part(p, item);
-                if (v == null) {
-                    key = null;
-                    break;
-                }
-                key.add(v);
-            }
+            List<AttributeValue> key = groupOf(a, item);
             if (key != null) {
-                groups.computeIfAbsent(List.copyOf(key), k -> new ArrayList<>()).add(item);
+                groups.computeIfAbsent(key, k -> new ArrayList<>()).add(item);
             }
         }
         return groups;
+    }
+
+    /** The item's group (its parts' values in order), or null when it is in none. */
+    static List<AttributeValue> groupOf(Aggregate a, Item item) {
+        List<AttributeValue> key = new ArrayList<>(a.groupBy().size());
+        for (GroupPart p : a.groupBy()) {
+            AttributeValue v = part(p, item);
+            if (v == null) {
+                return null;
+            }
+            key.add(v);
+        }
+        return List.copyOf(key);
     }
 
     /** The part's value on one source item: the attribute's value whole, or the date part of its text. */

@@ -61,6 +61,26 @@ public final class KeptItems {
         return new Computed(keyed.items, keyed.notes);
     }
 
+    /**
+     * The index items one source item makes, as stored (keys rendered, type marker set); the stream
+     * handler's unit of work for index items. Notes on items that could not be made go to {@code notes}.
+     */
+    static List<Item> indexItemsOf(TableDesign table, Entity entity, IndexItems index, Item source,
+            List<String> notes) {
+        Keyed keyed = new Keyed(table, entity);
+        indexItems(index, source, keyed);
+        notes.addAll(keyed.notes);
+        return keyed.items;
+    }
+
+    /** An aggregate's kept item as stored, from its group parts and measures; null when a key cannot be made. */
+    static Item stored(TableDesign table, Entity entity, Item context, List<String> notes) {
+        Keyed keyed = new Keyed(table, entity);
+        keyed.add(context, null);
+        notes.addAll(keyed.notes);
+        return keyed.items.isEmpty() ? null : keyed.items.get(0);
+    }
+
     private static void indexItems(IndexItems index, Item source, Keyed keyed) {
         Item copied = copied(index, source);
         if (!index.perEntry()) {
