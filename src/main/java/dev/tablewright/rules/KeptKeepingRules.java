@@ -131,6 +131,10 @@ final class KeptKeepingRules {
                         + Text.quote(index.each()) + ", a " + type.get() + ": entries are a map's (M)"));
             }
         }
+        if (!index.perEntry() && index.entryType().isPresent()) {
+            out.add(Problem.error(path, Text.quote(kept.entity()) + " takes entries of type "
+                    + index.entryType().get() + " but names no map (\"each\") to take them from"));
+        }
         for (String c : index.copied()) {
             if (!attributes.contains(c)) {
                 out.add(Problem.error(path, Text.quote(kept.entity()) + " copies " + Text.quote(c)

@@ -48,6 +48,8 @@ class KeptEntitiesFormatTest {
                                 new Measure("lastDevice", MeasureKind.LATEST, "device")))),
                 new KeptEntity("FieldIndex", "Issue", new IndexItems("customFields", List.of("title", "issueId"))),
                 new KeptEntity("ByTitle", "Issue", new IndexItems("", List.of())),
+                new KeptEntity("NumberField", "Issue", new IndexItems("customFields",
+                        java.util.Optional.of(dev.tablewright.model.AttributeType.N), List.of("issueId"))),
                 new KeptEntity("Empty", "Nowhere", new Aggregate(List.of(), List.of())));
     }
 
@@ -85,6 +87,9 @@ class KeptEntitiesFormatTest {
                  "indexItems": {"each": "customFields", "copied": ["title", "issueId"]}}"""), list.get(1));
         assertEquals(JSON.readTree("""
                 {"entity": "ByTitle", "source": "Issue", "indexItems": {"copied": []}}"""), list.get(2));
+        assertEquals(JSON.readTree("""
+                {"entity": "NumberField", "source": "Issue",
+                 "indexItems": {"each": "customFields", "entryType": "N", "copied": ["issueId"]}}"""), list.get(3));
         assertEquals(JSON.readTree("""
                 {"attribute": "minutes", "kind": "SUM", "of": "minutesWatched"}"""),
                 list.at("/0/aggregate/measures/1"));

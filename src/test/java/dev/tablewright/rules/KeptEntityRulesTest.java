@@ -163,6 +163,13 @@ class KeptEntityRulesTest {
     }
 
     @Test
+    void anEntryTypeNeedsAMap() {
+        List<Problem> problems = check(keptAs(ISSUES, new KeptEntity("FieldIndex", "Issue", new IndexItems("",
+                Optional.of(dev.tablewright.model.AttributeType.S), List.of()))));
+        assertTrue(problems.get(0).message().contains("takes entries of type S but names no map"), problems::toString);
+    }
+
+    @Test
     void indexItemsTakeEntriesFromAMapAndCopySourceAttributes() {
         only(keptAs(ISSUES, new KeptEntity("FieldIndex", "Issue", new IndexItems("title", List.of("issueId")))),
                 Severity.ERROR, "kept per entry of 'title', a S: entries are a map's");

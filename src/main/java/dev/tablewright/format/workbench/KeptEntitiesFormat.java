@@ -7,6 +7,7 @@ import dev.tablewright.format.json.Diagnostics;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonPath;
 import dev.tablewright.model.Aggregate;
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.GroupPart;
 import dev.tablewright.model.IndexItems;
 import dev.tablewright.model.KeptEntity;
@@ -23,7 +24,7 @@ import java.util.function.Function;
 /**
  * A table's kept entities in its {@code ModelSchema.extensions.tablewright.keptEntities}
  * (docs/streams.md): {@code {"entity", "source", "aggregate": {"groupBy": [{"name", "attribute", "of"}],
- * "measures": [{"attribute", "kind", "of"}]}}} or {@code {…, "indexItems": {"each", "copied"}}}.
+ * "measures": [{"attribute", "kind", "of"}]}}} or {@code {…, "indexItems": {"each", "entryType", "copied"}}}.
  * Nothing is written for a table without any. An element that cannot be read whole is a warning at
  * its path and kept whole, written back unchanged; members it does not know at its top level are
  * given back to it while it stays as read. The rules check what the names refer to.
@@ -42,6 +43,7 @@ final class KeptEntitiesFormat {
     static final String KIND = "kind";
     static final String EACH = "each";
     static final String COPIED = "copied";
+    static final String ENTRY_TYPE = "entryType";
 
     private static final List<String> MEMBERS = List.of(ENTITY, SOURCE, AGGREGATE, INDEX_ITEMS);
     private static final ExtensionList<KeptEntity> LIST = new ExtensionList<>(KEY, "kept entity", "kept entities",
@@ -94,9 +96,12 @@ final class KeptEntitiesFormat {
 
     private static Optional<Keeping> indexItems(Fields i) {
         Optional<String> each = i.optional(EACH, "the name of a map attribute", Fields::text);
+        Optional<AttributeType> entryType = i.optional(ENTRY_TYPE, "a DynamoDB type code (S, N, B, BOOL, M, L…)",
+                n -> Fields.text(n).flatMap(AttributeType::parse));
         Optional<List<String>> copied = i.optional(COPIED, "an array of attribute names", Fields::names);
-        i.onlyKnown(EACH, COPIED);
-        return i.whole() ? Optional.of(new IndexItems(each.orElse(""), copied.orElse(List.of()))) : Optional.empty();
+        i.onlyKnown(EACH, ENTRY_TYPE, COPIED);
+        return i.whole() ? Optional.of(new IndexItems(each.orElse(""), entryType, copied.orElse(List.of())))
+                : Optional.empty();
     }
 
     private static Optional<GroupPart> groupPart(Fields p) {
@@ -175,6 +180,7 @@ final class KeptEntitiesFormat {
             if (i.perEntry()) {
                 index.put(EACH, i.each());
             }
+            i.entryType().ifPresent(t -> index.put(ENTRY_TYPE, t.name()));
             ArrayNode copied = index.putArray(COPIED);
             i.copied().forEach(copied::add);
         }

@@ -92,6 +92,9 @@ public final class KeptItems {
         }
         // By key: a map's entries have no order of their own in DynamoDB.
         for (Map.Entry<String, AttributeValue> e : new TreeMap<>(map.value()).entrySet()) {
+            if (!index.takes(e.getValue())) {
+                continue;
+            }
             Item context = source.with(IndexItems.KEY, new AttributeValue.S(e.getKey()))
                     .with(IndexItems.VALUE, e.getValue());
             keyed.add(context, copied);

@@ -2,6 +2,7 @@ package dev.tablewright.model.stream;
 
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.IndexItems;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyDerivation;
 import dev.tablewright.model.TableDesign;
@@ -164,6 +165,19 @@ class StreamKeepingTest {
         MOVIES.entity("Stream").orElseThrow().items().forEach(store::put);
         assertEquals(new HashSet<>(KeptItems.compute(MOVIES, MOVIES.keptEntity("MonthlyTotal").orElseThrow()).items()),
                 new HashSet<>(store.of("MonthlyTotal")));
+    }
+
+    @Test
+    void anEntryTypeTakesOnlyTheEntriesOfThatType() {
+        IndexItems numbers = new IndexItems("customFields", Optional.of(dev.tablewright.model.AttributeType.N),
+                List.of("title", "issueId"));
+        TableDesign t = ISSUES.withKeptEntities(List.of(new dev.tablewright.model.KeptEntity("FieldIndex", "Issue",
+                numbers)));
+        List<Item> items = KeptItems.compute(t, t.keptEntities().get(0)).items();
+        assertEquals(List.of("PRJ#p1#FLD#points/3#ISS#i1"), items.stream().map(i -> StreamKeeping.keyText(t, i)).toList());
+        Store store = new Store(t);
+        t.entity("Issue").orElseThrow().items().forEach(store::put);
+        assertEquals(items, store.of("FieldIndex"));
     }
 
     @Test
