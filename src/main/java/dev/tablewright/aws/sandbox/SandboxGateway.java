@@ -15,6 +15,7 @@ import dev.tablewright.engine.api.QueryRequest;
 import dev.tablewright.engine.api.ScanRequest;
 import dev.tablewright.engine.api.SearchVectorsRequest;
 import dev.tablewright.engine.api.SearchVectorsResult;
+import dev.tablewright.engine.api.StreamWrites;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
@@ -35,20 +36,30 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
 /**
  * The Sandbox: the in-memory engine behind the {@link Gateway} interface, always there, instant. Reads
  * and single-item writes report consumed capacity as DynamoDB Local does; BatchWriteItem and
  * TransactWriteItems report none (the Gateway returns no capacity for them).
+ *
+ * <p>A table with kept entities has its stream handler run after each write ({@link SandboxStream}):
+ * the kept items follow the source items, and the write's answer tells what the stream wrote.
  */
 public final class SandboxGateway implements Gateway, DataRequest.Handler {
     private final QueryEngine engine;
     private final List<String> refused;
     private final Map<String, TableDesign> designs = new ConcurrentHashMap<>();
+    private final SandboxStream stream;
+    /** Held by a write and its stream's writes: another tab's write comes before or after both. */
+    private final Object writing = new Object();
 
     private SandboxGateway(QueryEngine engine, List<String> refused) {
         this.engine = engine;
         this.refused = List.copyOf(refused);
+        this.stream = new SandboxStream(engine, designs::get);
+        engine.recordChangesTo(stream);
     }
 
     private SandboxGateway(QueryEngine engine, List<String> refused, List<TableDesign> tables) {
@@ -166,32 +177,45 @@ public final class SandboxGateway implements Gateway, DataRequest.Handler {
 
     @Override
     public WriteResult putItem(PutItemRequest request) {
-        return engine.putItem(request);
+        return written(() -> engine.putItem(request), WriteResult::withStream);
     }
 
     @Override
     public WriteResult updateItem(UpdateItemRequest request) {
-        return engine.updateItem(request);
+        return written(() -> engine.updateItem(request), WriteResult::withStream);
     }
 
     @Override
     public WriteResult deleteItem(DeleteItemRequest request) {
-        return engine.deleteItem(request);
+        return written(() -> engine.deleteItem(request), WriteResult::withStream);
     }
 
     @Override
     public BatchWriteResult batchWrite(BatchWriteRequest request) {
-        return engine.batchWrite(request);
+        return written(() -> engine.batchWrite(request), BatchWriteResult::withStream);
     }
 
     @Override
     public TransactWriteResult transactWrite(TransactWriteRequest request) {
-        return engine.transactWrite(request);
+        return written(() -> engine.transactWrite(request), TransactWriteResult::withStream);
     }
 
     @Override
     public ExecuteStatementResult executeStatement(ExecuteStatementRequest request) {
-        return StatementRunner.run(engine, request);
+        return written(() -> StatementRunner.run(engine, request), ExecuteStatementResult::withStream);
+    }
+
+    /**
+     * The write, then its stream's writes, both under the one lock of writes; the answer as the engine
+     * gave it (its capacity is the request's alone) with what the stream wrote, if anything.
+     */
+    private <R> R written(Supplier<R> write, BiFunction<R, StreamWrites, R> withStream) {
+        synchronized (writing) {
+            stream.begin();
+            R answer = write.get();
+            StreamWrites writes = stream.run();
+            return writes.isEmpty() ? answer : withStream.apply(answer, writes);
+        }
     }
 
     @Override

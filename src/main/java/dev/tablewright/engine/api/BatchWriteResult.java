@@ -8,14 +8,26 @@ import java.util.Map;
 /**
  * What a BatchWriteItem answers: the writes DynamoDB left unprocessed (to send again), the capacity
  * each table consumed (when the request asked), and each table's item collections written (when it
- * asked SIZE: only tables with local secondary indexes have any).
+ * asked SIZE: only tables with local secondary indexes have any); and what the Sandbox's stream wrote
+ * after it (not part of its capacity).
  */
 public record BatchWriteResult(List<WriteRequest> unprocessed, List<ConsumedCapacity> consumed,
-        Map<String, List<ItemCollectionMetrics>> metrics) {
+        Map<String, List<ItemCollectionMetrics>> metrics, StreamWrites stream) {
     public BatchWriteResult {
         unprocessed = List.copyOf(unprocessed);
         consumed = List.copyOf(consumed);
         metrics = Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
+        stream = stream == null ? StreamWrites.NONE : stream;
+    }
+
+    public BatchWriteResult(List<WriteRequest> unprocessed, List<ConsumedCapacity> consumed,
+            Map<String, List<ItemCollectionMetrics>> metrics) {
+        this(unprocessed, consumed, metrics, StreamWrites.NONE);
+    }
+
+    /** The same answer, with what the stream wrote after the batch. */
+    public BatchWriteResult withStream(StreamWrites writes) {
+        return new BatchWriteResult(unprocessed, consumed, metrics, writes);
     }
 
     /** Only what was left unprocessed: nothing else asked or returned. */

@@ -31,6 +31,20 @@ record Prepared(Table table, Map<String, AttributeValue> key, StoredItem old, St
     }
 
     /**
+     * The stream record of this write once applied, or empty: a ConditionCheck changes nothing, and
+     * DynamoDB writes no record for a write that leaves the item exactly as it was (a delete of a
+     * missing item, a put of the same attributes).
+     */
+    Optional<ItemChange> change() {
+        Item before = old == null ? null : old.toItem();
+        Item after = next == null ? null : next.toItem();
+        if (!writes || java.util.Objects.equals(before, after)) {
+            return Optional.empty();
+        }
+        return Optional.of(new ItemChange(table.name(), before, after));
+    }
+
+    /**
      * UPDATED_OLD and UPDATED_NEW return, whole, each top-level attribute holding a path an action
      * touched, where that path has a value (in the old item or the new one).
      */

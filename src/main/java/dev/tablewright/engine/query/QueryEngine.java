@@ -52,6 +52,17 @@ import java.util.TreeMap;
 public final class QueryEngine {
     private final Map<String, Table> tables = new TreeMap<>();
     private final ClientTokens tokens = new ClientTokens(System::currentTimeMillis);
+    private ItemChangeRecorder recorder = ItemChangeRecorder.NONE;
+
+    /**
+     * From now on, every item change a write makes (Put, Update, Delete, BatchWriteItem, a committed
+     * TransactWriteItems, and PartiQL's writes, which are made of these) is told to the recorder, in
+     * the engine's lock: the table's stream. A failed condition, a cancelled transaction or a write
+     * that leaves the item as it was tells nothing; an index added or removed is no item change.
+     */
+    public synchronized void recordChangesTo(ItemChangeRecorder recorder) {
+        this.recorder = java.util.Objects.requireNonNull(recorder, "recorder");
+    }
 
     /** @throws dev.tablewright.engine.api.DynamoException ResourceInUseException when the table exists */
     public synchronized void createTable(TableDesign design) {
@@ -230,20 +241,22 @@ public final class QueryEngine {
         NumberChecks.attributes(r.item().attributes());
         NumberChecks.values(r.expr());
         Writes.onlyOldOrNone(r.returnValues());
-        return applied(Writes.put(table(r.table()), r), r.returns()).result(r.returnValues(), r.returns());
+        return recorded(applied(Writes.put(table(r.table()), r), r.returns())).result(r.returnValues(), r.returns());
     }
 
     public synchronized WriteResult updateItem(UpdateItemRequest r) {
         NumberChecks.attributes(r.key());
         NumberChecks.values(r.expr());
-        return applied(Writes.update(table(r.table()), r), r.returns()).result(r.returnValues(), r.returns());
+        return recorded(applied(Writes.update(table(r.table()), r), r.returns())).result(r.returnValues(),
+                r.returns());
     }
 
     public synchronized WriteResult deleteItem(DeleteItemRequest r) {
         NumberChecks.attributes(r.key());
         NumberChecks.values(r.expr());
         Writes.onlyOldOrNone(r.returnValues());
-        return applied(Writes.delete(table(r.table()), r), r.returns()).result(r.returnValues(), r.returns());
+        return recorded(applied(Writes.delete(table(r.table()), r), r.returns())).result(r.returnValues(),
+                r.returns());
     }
 
     /** Applies every put and delete, or none when one is invalid; nothing is ever left unprocessed. */
@@ -256,6 +269,7 @@ public final class QueryEngine {
         r.writes().forEach(w -> NumberChecks.attributes(w instanceof WriteRequest.Put p ? p.item().attributes()
                 : ((WriteRequest.Delete) w).key()));
         List<Prepared> applied = Transactions.batchWrite(r.writes(), this::table);
+        applied.forEach(this::recorded);
         // No capacity: DynamoDB Local's figures for batches and transactions follow rules of their own
         // (docs/engine-differences.md), and a guess is worse than "not reported".
         return new BatchWriteResult(List.of(), List.of(), CollectionsWritten.metrics(applied, r.returns()));
@@ -280,7 +294,8 @@ public final class QueryEngine {
         if (tokens.alreadyDone(r.clientRequestToken(), r.actions())) {
             return TransactWriteResult.NOTHING;
         }
-        List<Prepared> applied = Transactions.transactWrite(r.actions(), this::table);
+        List<Prepared> applied = Transactions.transactWrite(r.actions(), this::table); // throws when cancelled
+        applied.forEach(this::recorded); // committed: one change per item, in the order of the actions
         tokens.succeeded(r.clientRequestToken(), r.actions());
         return new TransactWriteResult(List.of(), CollectionsWritten.metrics(applied, r.returns()));
     }
@@ -290,6 +305,11 @@ public final class QueryEngine {
             throw DynamoErrors.conditionFailed(p.oldItem(returns.oldItemOnConditionFailure()));
         }
         p.apply();
+        return p;
+    }
+
+    private Prepared recorded(Prepared p) {
+        p.change().ifPresent(recorder::changed);
         return p;
     }
 
