@@ -23,7 +23,9 @@ import dev.tablewright.engine.api.Page;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactWriteRequest;
 import dev.tablewright.model.Item;
+import dev.tablewright.engine.api.StreamWrites;
 import dev.tablewright.operation.multi.MultiAnswer;
+import dev.tablewright.operation.run.ResultLine;
 import dev.tablewright.model.TableDesign;
 import java.io.PrintWriter;
 import java.util.List;
@@ -87,6 +89,7 @@ final class MultiRun {
                 }
                 summary(w.writes().size() + " put or delete requests, " + left.size() + " unprocessed after "
                         + retries + (retries == 1 ? " retry" : " retries"));
+                stream(first.stream());
                 returned(w.returns(), first.consumed(), first.metrics());
                 if (!left.isEmpty()) {
                     err.println("tablewright run: " + left.size() + " requests still unprocessed after "
@@ -97,6 +100,7 @@ final class MultiRun {
                 MultiAnswer answer = MultiAnswer.send(g, request);
                 if (request instanceof TransactWriteRequest t) {
                     summary(t.actions().size() + " actions done");
+                    stream(answer.stream());
                     returned(t.returns(), answer.consumed(), answer.metrics());
                 } else {
                     print(request, answer.items(), answer.consumed());
@@ -141,6 +145,13 @@ final class MultiRun {
                 summary(Returned.collectionMetrics(Optional.empty()));
             }
             metrics.forEach((table, list) -> list.forEach(m -> summary(table + " " + Returned.collectionMetrics(Optional.of(m)))));
+        }
+    }
+
+    /** What the Sandbox's stream wrote after the write, as the window's result line says it. */
+    private void stream(StreamWrites stream) {
+        if (!stream.isEmpty()) {
+            summary(ResultLine.streamText(stream));
         }
     }
 

@@ -15,7 +15,9 @@ import dev.tablewright.engine.api.PutItemRequest;
 import dev.tablewright.engine.api.SearchVectorsResult;
 import dev.tablewright.engine.api.TableRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
+import dev.tablewright.engine.api.StreamWrites;
 import dev.tablewright.engine.api.WriteResult;
+import dev.tablewright.operation.run.ResultLine;
 import dev.tablewright.engine.partiql.Parser;
 import dev.tablewright.format.request.CliInputJson;
 import dev.tablewright.model.OperationKind;
@@ -135,6 +137,11 @@ final class RunCommand extends CliCommand implements LiveCommand {
                 }
                 if (answer instanceof WriteResult w && asksCollectionMetrics(parsed)) {
                     notes.println(Returned.collectionMetrics(w.collectionMetrics()));
+                }
+                StreamWrites stream = answer instanceof WriteResult w ? w.stream()
+                        : answer instanceof ExecuteStatementResult r ? r.stream() : StreamWrites.NONE;
+                if (!stream.isEmpty()) {
+                    notes.println(ResultLine.streamText(stream)); // what the Sandbox's stream wrote after it
                 }
                 out.flush();
                 err.flush();

@@ -12,6 +12,7 @@ import dev.tablewright.engine.api.BatchGetResult;
 import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.ConsumedCapacity;
 import dev.tablewright.engine.api.MultiItemRequest;
+import dev.tablewright.engine.api.StreamWrites;
 import dev.tablewright.engine.api.TransactGetRequest;
 import dev.tablewright.engine.api.TransactGetResult;
 import dev.tablewright.engine.api.TransactWriteRequest;
@@ -35,13 +36,21 @@ import java.util.Optional;
  * @param found       items read (a TransactGet: the Gets that found their item)
  * @param consumed    the capacity the call consumed (empty when not reported)
  * @param metrics     a write's item collection metrics by table, when it asked SIZE and some came back
+ * @param stream      what the Sandbox's stream wrote after a write (none elsewhere)
  */
 public record MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> items, MultiItemRequest<?> unprocessed,
-        long found, List<ConsumedCapacity> consumed, Map<String, List<ItemCollectionMetrics>> metrics) {
+        long found, List<ConsumedCapacity> consumed, Map<String, List<ItemCollectionMetrics>> metrics,
+        StreamWrites stream) {
     public MultiAnswer {
         items = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(items));
         consumed = List.copyOf(consumed);
         metrics = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
+        stream = stream == null ? StreamWrites.NONE : stream;
+    }
+
+    public MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> items, MultiItemRequest<?> unprocessed,
+            long found, List<ConsumedCapacity> consumed, Map<String, List<ItemCollectionMetrics>> metrics) {
+        this(request, items, unprocessed, found, consumed, metrics, StreamWrites.NONE);
     }
 
     public MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> items, MultiItemRequest<?> unprocessed,
@@ -72,10 +81,10 @@ public record MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> i
             BatchWriteResult result = g.execute(w);
             List<WriteRequest> left = result.unprocessed();
             return new MultiAnswer(r, items, left.isEmpty() ? null : new BatchWriteRequest(left, w.returns()), 0,
-                    result.consumed(), result.metrics());
+                    result.consumed(), result.metrics(), result.stream());
         }
         TransactWriteResult result = g.execute((TransactWriteRequest) r); // with its ClientRequestToken
-        return new MultiAnswer(r, items, null, 0, result.consumed(), result.metrics());
+        return new MultiAnswer(r, items, null, 0, result.consumed(), result.metrics(), result.stream());
     }
 
     /** Entries left unprocessed: keys of a BatchGet, requests of a BatchWrite. */
@@ -94,9 +103,9 @@ public record MultiAnswer(MultiItemRequest<?> request, Map<String, List<Item>> i
                     millis);
         }
         if (request instanceof BatchWriteRequest) {
-            return ResultLine.request("done · " + left() + " unprocessed", null, millis);
+            return ResultLine.request("done · " + left() + " unprocessed", null, millis) + ResultLine.stream(stream);
         }
         return ResultLine.request("done · " + ((TransactWriteRequest) request).actions().size() + " actions", null,
-                millis);
+                millis) + ResultLine.stream(stream);
     }
 }

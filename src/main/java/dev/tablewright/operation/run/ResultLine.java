@@ -1,6 +1,9 @@
 package dev.tablewright.operation.run;
 
+import dev.tablewright.engine.api.StreamWrites;
 import dev.tablewright.ui.operations.Runs;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The one line every tab sums a run up in (its {@link Runs#summaryProperty() summary}): what it found,
@@ -9,6 +12,7 @@ import dev.tablewright.ui.operations.Runs;
  * <pre>
  * 6 items · 6 scanned · 0.5 RCU · 4 ms
  * 3,000 items · 3,000 scanned · 376.5 RCU · 12 pages in 840 ms · 3,571 items/s
+ * done · 1 WCU · 3 ms · +1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05
  * </pre>
  */
 public final class ResultLine {
@@ -42,6 +46,29 @@ public final class ResultLine {
 
     public static String items(long n) {
         return String.format("%,d", n) + (n == 1 ? " item" : " items");
+    }
+
+    /** What the Sandbox's stream wrote after a write, after the line's " · "; "" when it wrote nothing. */
+    public static String stream(StreamWrites stream) {
+        String text = streamText(stream);
+        return text.isEmpty() ? "" : " · " + text;
+    }
+
+    /**
+     * "+1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05", "+7 writes by the stream: A, B, C and
+     * 4 more" (three named at most: a line, not a log), then what the stream could not do; "" for none.
+     */
+    public static String streamText(StreamWrites stream) {
+        List<String> parts = new ArrayList<>();
+        List<String> writes = stream.writes();
+        if (!writes.isEmpty()) {
+            int named = Math.min(3, writes.size());
+            parts.add("+" + String.format("%,d", writes.size()) + (writes.size() == 1 ? " write" : " writes")
+                    + " by the stream: " + String.join(", ", writes.subList(0, named))
+                    + (writes.size() > named ? " and " + String.format("%,d", writes.size() - named) + " more" : ""));
+        }
+        parts.addAll(stream.notes());
+        return String.join(" · ", parts);
     }
 
     private static String capacity(RunCapacity capacity) {

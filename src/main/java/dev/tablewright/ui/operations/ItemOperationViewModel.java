@@ -283,8 +283,8 @@ public final class ItemOperationViewModel extends OperationTab {
         List<Item> returned = w.attributes().map(List::of).orElse(List.of());
         String found = returned.isEmpty() ? "done" : "done, returned " + returned.get(0).attributes().size()
                 + " attributes";
-        return new Answer(ResultLine.request(found, RunCapacity.write().add(w.consumed()), ms),
-                ResultItems.grid(title, t, null, withKey(returned, key, t)), ResultItems.json(returned, ""));
+        return new Answer(ResultLine.request(found, RunCapacity.write().add(w.consumed()), ms)
+                + ResultLine.stream(w.stream()), ResultItems.grid(title, t, null, withKey(returned, key, t)), ResultItems.json(returned, ""));
     }
 
     /**

@@ -120,7 +120,8 @@ public final class PartiqlViewModel extends OperationTab {
             boolean write = parsed.isPresent() && !(parsed.get() instanceof Statement.Select);
             // ExecuteStatement's result carries no consumed capacity: the line leaves it out.
             String summary = ResultLine.request(write && result.items().isEmpty() ? "done"
-                    : ResultLine.items(result.items().size()), null, ms) + (result.hasMore() ? " · more pages" : "");
+                    : ResultLine.items(result.items().size()), null, ms) + (result.hasMore() ? " · more pages" : "")
+                    + ResultLine.stream(result.stream());
             TableDesign table = parsed.flatMap(s -> design(s.table(), designs, g)).orElse(null);
             return new Shown(ResultItems.grid(parsed.map(Statement::table).orElse("result"), table, null,
                     result.items()), ResultItems.json(result.items(), ""), summary,

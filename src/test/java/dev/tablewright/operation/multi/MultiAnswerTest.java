@@ -55,4 +55,20 @@ class MultiAnswerTest {
         assertEquals("done · 1 actions · 3 ms", a.summary(3));
         assertTrue(a.items().isEmpty());
     }
+
+    @Test
+    void aWritesLineSaysWhatTheSandboxsStreamWroteAfterIt() {
+        SandboxGateway movies = SandboxGateway.of(dev.tablewright.model.stream.KeptFixtures.read(
+                dev.tablewright.model.stream.KeptFixtures.MONTHLY_TOTALS));
+        MultiAnswer batch = MultiAnswer.send(movies, new dev.tablewright.engine.api.BatchWriteRequest(List.of(
+                new dev.tablewright.engine.api.WriteRequest.Delete("Movies", key("MOV#m2", "STR#2024-05-18T08:00:00Z#u1")))));
+        assertEquals("done · 0 unprocessed · 2 ms · +1 write by the stream: MonthlyTotal MOV#m2/TOTAL#2024-05 (deleted)",
+                batch.summary(2));
+        MultiAnswer transaction = MultiAnswer.send(movies, new TransactWriteRequest(List.of(
+                new TransactWrite.Delete(new dev.tablewright.engine.api.DeleteItemRequest("Movies",
+                        key("MOV#m1", "STR#2024-06-02T19:00:00Z#u3"), "", Expr.NONE,
+                        dev.tablewright.engine.api.ReturnValues.NONE))), ""));
+        assertEquals("done · 1 actions · 2 ms · +1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-06 (deleted)",
+                transaction.summary(2));
+    }
 }
