@@ -195,4 +195,30 @@ class SandboxStreamTest {
                 result.stream().notes().get(0));
         assertTrue(result.stream().writes().size() >= 2, result.stream().toString());
     }
+
+    /** Tabs sharing the gateway: each write and its stream's read-compute-write come before or after another's. */
+    @Test
+    void concurrentWritesToOneGroupLoseNoCount() throws Exception {
+        int threads = 4;
+        int each = 150;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        try {
+            List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int thread = t;
+                done.add(pool.submit(() -> {
+                    for (int i = 0; i < each; i++) {
+                        movies.putItem(PutItemRequest.of("Movies", stream("m1", "2024-05-0" + (1 + i % 9) + "T00:00:00Z",
+                                "t" + thread + "-" + i, "1")));
+                    }
+                }));
+            }
+            for (java.util.concurrent.Future<?> f : done) {
+                f.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+        assertEquals(Optional.of(n(3 + threads * each)), measure("m1", "2024-05", "streams"));
+    }
 }
