@@ -152,6 +152,20 @@ class KeptItemEditsTest {
         assertEquals(MOVIES.table("Movies").orElseThrow().entity("MonthlyTotal").orElseThrow(), totals);
     }
 
+    @Test
+    void keptItemsSharingAMovedStreamsPartitionAreNotLeftBehindTheStreamKeepsThem() {
+        // m2's only stream moves to m5: its total under MOV#m2 is the stream's to delete, not the user's to move.
+        assertEquals(Optional.empty(), CollectionLeftBehind.of(MOVIES, "Movies", "Stream", 2, "movieId",
+                AttributeValue.s("m5")));
+        CollectionLeftBehind m1 = CollectionLeftBehind.of(MOVIES, "Movies", "Stream", 0, "movieId",
+                AttributeValue.s("m5")).orElseThrow();
+        assertEquals(Map.of("Stream", List.of(1, 3, 4)), m1.movable());
+        assertEquals(Map.of(), m1.staying());
+        DataModel moved = m1.moveToo().apply(MOVIES);
+        assertEquals(Optional.of(n("3")), measure(moved, "m5", "2024-05", "streams"));
+        assertTrue(total(moved, "m1", "2024-05").isEmpty());
+    }
+
     private static KeptWrite write(String key) {
         return new KeptWrite("T", Item.of("pk", AttributeValue.s(key)), key, false);
     }
