@@ -8,7 +8,10 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.FixHint;
+import dev.tablewright.model.IndexItems;
 import dev.tablewright.model.Item;
+import dev.tablewright.model.KeptEntity;
+import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.stream.KeptFixtures;
 import dev.tablewright.model.stream.KeptWrite;
@@ -164,6 +167,29 @@ class KeptItemEditsTest {
         DataModel moved = m1.moveToo().apply(MOVIES);
         assertEquals(Optional.of(n("3")), measure(moved, "m5", "2024-05", "streams"));
         assertTrue(total(moved, "m1", "2024-05").isEmpty());
+    }
+
+    @Test
+    void aChainFollowsAnEntityKeptFromAKeptEntityIsComputedAfterItsSource() {
+        // TopMonth keeps one index item per MonthlyTotal, which the stream keeps from Stream.
+        Entity top = Entity.named("TopMonth").withKeyTemplate("pk", KeyTemplate.parse("TOP#${month}"))
+                .withKeyTemplate("sk", KeyTemplate.parse("${movieId}"));
+        DataModel designed = MOVIES.withTable("Movies", t -> {
+            List<Entity> entities = new java.util.ArrayList<>(t.entities());
+            entities.add(top);
+            List<KeptEntity> kept = new java.util.ArrayList<>(t.keptEntities());
+            kept.add(new KeptEntity("TopMonth", "MonthlyTotal", new IndexItems("", List.of("streams"))));
+            return t.withEntities(entities).withKeptEntities(kept);
+        });
+        DataModel chained = QuickFixes.edit(new FixHint.RecomputeKeptItems("Movies", "TopMonth")).apply(designed);
+        assertEquals(3, items(chained, "Movies", "TopMonth").size());
+        DataModel after = ItemEdits.duplicate("Movies", "Stream", List.of(2)).apply(chained);
+        Item m2 = items(after, "Movies", "TopMonth").stream()
+                .filter(i -> i.get("pk").equals(Optional.of(AttributeValue.s("TOP#2024-05")))
+                        && i.get("sk").equals(Optional.of(AttributeValue.s("m2")))).findFirst().orElseThrow();
+        assertEquals(Optional.of(n("2")), m2.get("streams"), "m2's second stream reached the total, then its index item");
+        assertEquals("+2 writes by the stream: MonthlyTotal MOV#m2/TOTAL#2024-05, TopMonth TOP#2024-05/m2",
+                StreamWrites.message(StreamWrites.between(chained, after, "Movies")));
     }
 
     private static KeptWrite write(String key) {
