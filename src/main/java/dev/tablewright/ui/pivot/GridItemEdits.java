@@ -19,6 +19,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,12 +48,20 @@ public final class GridItemEdits implements CellEdits {
     private final ReadOnlyBooleanWrapper canMoveLeftBehind = new ReadOnlyBooleanWrapper(this, "canMoveLeftBehind");
     private CollectionLeftBehind leftBehind;
     private final TtlExpiry ttl;
+    /** Any other change of the model (undo, another view's edit) makes the stream line stale: it goes. */
+    private final ChangeListener<DataModel> staleStreamWrites = (o, a, b) -> streamWrites.set("");
 
     GridItemEdits(Document document, String table, EditedItem edited, TtlExpiry ttl) {
         this.document = document;
         this.table = table;
         this.edited = edited;
         this.ttl = ttl;
+        document.modelProperty().addListener(staleStreamWrites);
+    }
+
+    /** Its grid went away: stop following the document. */
+    void dispose() {
+        document.modelProperty().removeListener(staleStreamWrites);
     }
 
     /**

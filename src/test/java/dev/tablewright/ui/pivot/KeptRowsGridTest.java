@@ -91,6 +91,7 @@ class KeptRowsGridTest {
         assertEquals("", g.messageProperty().get());
 
         doc.undo();
+        assertEquals("", g.edits().streamWritesProperty().get(), "what the undone edit wrote is no longer said");
         assertEquals(AttributeValue.N.parse("107.75"), total(g, "m1", "2024-05").value("minutes"));
         assertEquals(AttributeValue.N.parse("12"), row(g, "MOV#m1", "STR#2024-05-17T21:30:00Z#u2").value("minutesWatched"));
     }
