@@ -53,6 +53,9 @@ public record CollectionLeftBehind(String table, String entity, int position, St
         Map<String, List<Integer>> movable = new LinkedHashMap<>();
         Map<String, Integer> staying = new LinkedHashMap<>();
         for (Entity other : t.entities()) {
+            if (t.keptEntity(other.name()).isPresent()) {
+                continue; // the stream keeps its items: they follow their source, never the user's move
+            }
             for (int i = 0; i < other.items().size(); i++) {
                 if (other == e && i == position) {
                     continue;

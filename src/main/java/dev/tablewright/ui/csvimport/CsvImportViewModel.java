@@ -6,6 +6,7 @@ import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.edit.KeptItemEdits;
 import dev.tablewright.ui.common.DialogService;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.ui.common.TaskRunner;
@@ -179,6 +180,12 @@ public final class CsvImportViewModel {
             return;
         }
         String entityName = entity.get();
+        // Said before the file is read: the edit would refuse the items anyway.
+        Optional<String> kept = design(table.get()).flatMap(t -> KeptItemEdits.refusal(t, entityName));
+        if (kept.isPresent()) {
+            result.set(kept.get());
+            return;
+        }
         boolean skip = skipBadRows.get();
         running.set(true);
         result.set("");

@@ -35,4 +35,13 @@ public interface CellEdits {
     default boolean isVectorAttribute(String column) {
         return false;
     }
+
+    /**
+     * Where the row's item comes from when the table's stream keeps it ("Kept by the stream from
+     * Stream: …"): the row shows as derived, read-only. Empty for an ordinary item, or where the grid
+     * knows no kept entities.
+     */
+    default Optional<String> keptBy(GridRow row) {
+        return Optional.empty();
+    }
 }

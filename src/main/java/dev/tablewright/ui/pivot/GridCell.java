@@ -14,7 +14,7 @@ import javafx.scene.input.MouseEvent;
 /**
  * A cell of a pivoted grid. Shows the value as {@link CellText} does, a vector as {@link VectorText}
  * does (the full value its tooltip); derived key cells are marked
- * and never edit; typed text is committed through the ViewModel on Enter or when the editor loses
+ * and never edit, nor do the cells of an item the stream keeps (their tooltip says where it comes from); typed text is committed through the ViewModel on Enter or when the editor loses
  * focus, and input the ViewModel refuses keeps the editor open, marked, with the reason. Works on any
  * {@link CellEdits}: the designer's grids and the explorer's live grid.
  */
@@ -61,7 +61,9 @@ public final class GridCell extends TableCell<GridRow, GridRow> {
         String text = partitionColumn ? row.partitionText() : VectorText.cell(value, vm.isVectorAttribute(column));
         setText(text);
         setAccessibleText(expiry.isPresent() ? text + ", " + TtlExpiry.NOTE : null);
-        setTooltip(derived ? new Tooltip(column + " is derived from its key template (read-only)")
+        Optional<String> kept = vm.keptBy(row);
+        setTooltip(kept.isPresent() ? new Tooltip(kept.get() + expiry.map(e -> "\n\n" + e).orElse(""))
+                : derived ? new Tooltip(column + " is derived from its key template (read-only)")
                 : vector ? ValueCell.fullValue(CellText.of(value) + expiry.map(e -> "\n\n" + e).orElse(""))
                 : expiry.map(Tooltip::new).orElse(null));
         setGraphic(null);

@@ -11,12 +11,15 @@ import dev.tablewright.model.KeyDerivation;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.ItemEdits;
+import dev.tablewright.model.edit.KeptItemEdits;
+import dev.tablewright.model.edit.StreamWrites;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.model.edit.CollectionLeftBehind;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,24 +33,35 @@ import java.util.stream.Collectors;
 /**
  * A grid's edits of sample items, each one undo step on the document: a typed cell (parsed as its
  * type), a removed value, a new item of an entity, duplicates and deletes of the rows selected. Derived
- * key cells and items of no entity are read-only, and say why.
+ * key cells, items of no entity and items the stream keeps are read-only, and say why. An edit that
+ * makes the stream write kept items says which ({@link #streamWritesProperty()}).
  */
 public final class GridItemEdits implements CellEdits {
     private final Document document;
     private final String table;
     private final EditedItem edited;
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    /** "+1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05" after the last edit, or "". */
+    private final ReadOnlyStringWrapper streamWrites = new ReadOnlyStringWrapper(this, "streamWrites", "");
     /** The item collection the last edit left under the item's old key, with the way to move it too. */
     private final ReadOnlyStringWrapper leftBehindText = new ReadOnlyStringWrapper(this, "leftBehind", "");
     private final ReadOnlyBooleanWrapper canMoveLeftBehind = new ReadOnlyBooleanWrapper(this, "canMoveLeftBehind");
     private CollectionLeftBehind leftBehind;
     private final TtlExpiry ttl;
+    /** Any other change of the model (undo, another view's edit) makes the stream line stale: it goes. */
+    private final ChangeListener<DataModel> staleStreamWrites = (o, a, b) -> streamWrites.set("");
 
     GridItemEdits(Document document, String table, EditedItem edited, TtlExpiry ttl) {
         this.document = document;
         this.table = table;
         this.edited = edited;
         this.ttl = ttl;
+        document.modelProperty().addListener(staleStreamWrites);
+    }
+
+    /** Its grid went away: stop following the document. */
+    void dispose() {
+        document.modelProperty().removeListener(staleStreamWrites);
     }
 
     /**
@@ -90,7 +104,25 @@ public final class GridItemEdits implements CellEdits {
         if (row.source().entity() == null) {
             return Optional.of("This item belongs to no entity; give the table an entity whose key templates match it to edit it.");
         }
-        return Optional.empty();
+        return tableDesign().flatMap(t -> KeptItemEdits.refusal(t, row.source().entity()));
+    }
+
+    /** Whether the stream keeps the row's item: shown as derived, never edited here. */
+    public boolean isKept(GridRow row) {
+        return keptBy(row).isPresent();
+    }
+
+    /** Where a kept row's item comes from ("Kept by the stream from Stream: streams = COUNT, …"), else empty. */
+    @Override
+    public Optional<String> keptBy(GridRow row) {
+        String entity = row.source().entity();
+        Optional<TableDesign> t = entity == null ? Optional.empty() : tableDesign();
+        return t.flatMap(d -> d.keptEntity(entity).map(k -> KeptDescription.of(d, k)));
+    }
+
+    /** Why no item of this entity can be added here (the stream keeps it), or empty. */
+    public Optional<String> addRefusal(String entityName) {
+        return tableDesign().flatMap(t -> KeptItemEdits.refusal(t, entityName));
     }
 
     @Override
@@ -202,6 +234,10 @@ public final class GridItemEdits implements CellEdits {
         if (e.isEmpty()) {
             return refuse("There is no entity '" + entityName + "'.");
         }
+        Optional<String> kept = addRefusal(entityName);
+        if (kept.isPresent()) {
+            return refuse(kept.get());
+        }
         Item fresh = NewItems.of(e.get());
         edited.watch(entityName, e.get().items().size(), "added");
         Optional<String> refused = apply(ItemEdits.add(table, entityName, List.of(fresh)));
@@ -253,8 +289,11 @@ public final class GridItemEdits implements CellEdits {
 
     private Optional<String> apply(Edit edit) {
         edited.editing();
+        DataModel before = document.model();
         Optional<String> refused = document.apply(edit);
         message.set(refused.orElse(""));
+        // The kept items the edit changed, by key: what the stream handler would have written.
+        streamWrites.set(refused.isPresent() ? "" : StreamWrites.message(StreamWrites.between(before, document.model(), table)));
         if (refused.isPresent()) {
             edited.refused();
         }
@@ -263,7 +302,13 @@ public final class GridItemEdits implements CellEdits {
 
     private Optional<String> refuse(String reason) {
         message.set(reason);
+        streamWrites.set("");
         return Optional.of(reason);
+    }
+
+    /** "+1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05" after the last edit, or "". */
+    public ReadOnlyStringProperty streamWritesProperty() {
+        return streamWrites.getReadOnlyProperty();
     }
 
     void say(String line) {

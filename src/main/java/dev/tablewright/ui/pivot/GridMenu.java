@@ -8,7 +8,8 @@ import javafx.scene.control.SeparatorMenuItem;
 
 /**
  * A grid's right-click menu: the commands of its toolbar for the rows selected (a right-click
- * selects the row under it first, as tables do), each with its shortcut.
+ * selects the row under it first, as tables do), each with its shortcut. Rows the stream keeps turn
+ * Duplicate and Delete off, and a line under them says why; an entity the stream keeps cannot be added.
  */
 final class GridMenu {
     private GridMenu() {
@@ -25,12 +26,26 @@ final class GridMenu {
         MenuItem json = FormControls.commandItem("gridMenuCopyJson", "Copy as DynamoDB JSON (Ctrl+C)",
                 commands.copyJson());
         MenuItem csv = FormControls.commandItem("gridMenuCopyCsv", "Copy as CSV (Ctrl+Shift+C)", commands.copyCsv());
-        menu.getItems().setAll(add, new SeparatorMenuItem(), duplicate, delete, new SeparatorMenuItem(), json, csv);
+        MenuItem kept = new MenuItem();
+        kept.setId("gridMenuKept");
+        kept.setDisable(true); // a line of text: why Duplicate and Delete are off
+        kept.textProperty().bind(commands.keptReasonProperty());
+        kept.visibleProperty().bind(commands.keptReasonProperty().isNotEmpty());
+        menu.getItems().setAll(add, new SeparatorMenuItem(), duplicate, delete, kept, new SeparatorMenuItem(), json,
+                csv);
         menu.setOnShowing(e -> {
-            add.getItems().setAll(vm.entities().stream().map(name -> FormControls.menuItem("gridMenuAdd-" + name, name,
-                    () -> vm.edits().addItem(name))).toList());
+            add.getItems().setAll(vm.entities().stream().map(name -> addItem(vm, name)).toList());
             add.setDisable(add.getItems().isEmpty());
         });
         return menu;
+    }
+
+    /** "Add item › Stream"; an entity the stream keeps is listed, off, with why. */
+    static MenuItem addItem(PivotGridViewModel vm, String name) {
+        java.util.Optional<String> kept = vm.edits().addRefusal(name);
+        MenuItem item = FormControls.menuItem("gridMenuAdd-" + name, name + kept.map(k -> " (kept by the stream)")
+                .orElse(""), () -> vm.edits().addItem(name));
+        item.setDisable(kept.isPresent());
+        return item;
     }
 }

@@ -46,6 +46,8 @@ public final class PivotGridView extends BorderPane {
     private static final PseudoClass BLOCK_START = PseudoClass.getPseudoClass("block-start");
     /** A row an access pattern returns (Access patterns tab). */
     private static final PseudoClass RETURNED = PseudoClass.getPseudoClass("returned");
+    /** A row the table's stream keeps: derived, read-only (its cells' tooltips say where it comes from). */
+    private static final PseudoClass KEPT = PseudoClass.getPseudoClass("kept");
     private static final KeyCombination COPY_JSON = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination COPY_CSV = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN);
@@ -71,6 +73,7 @@ public final class PivotGridView extends BorderPane {
                 super.updateItem(row, empty);
                 pseudoClassStateChanged(BLOCK_START, !empty && row != null && row.firstInBlock());
                 pseudoClassStateChanged(RETURNED, !empty && row != null && vm.isHighlighted(row));
+                pseudoClassStateChanged(KEPT, !empty && row != null && vm.edits().isKept(row));
                 java.util.Optional<String> expiry = empty || row == null ? java.util.Optional.empty()
                         : vm.edits().expiry(row);
                 getStyleClass().remove(GridCell.EXPIRED);
@@ -119,7 +122,14 @@ public final class PivotGridView extends BorderPane {
         message.getStyleClass().add("grid-message");
         ties.bind(message.textProperty(), vm.messageProperty());
         message.setWrapText(true);
-        setBottom(new VBox(2, message, leftBehind(), hiddenByFilter()));
+        Label stream = new Label();
+        stream.setId("gridStreamWrites-" + id);
+        stream.getStyleClass().add("grid-stream-writes");
+        stream.setWrapText(true);
+        ties.bind(stream.textProperty(), vm.edits().streamWritesProperty());
+        stream.managedProperty().bind(stream.textProperty().isNotEmpty());
+        stream.visibleProperty().bind(stream.managedProperty());
+        setBottom(new VBox(2, message, stream, leftBehind(), hiddenByFilter()));
         setPadding(new Insets(6));
     }
 
@@ -237,12 +247,10 @@ public final class PivotGridView extends BorderPane {
 
         MenuButton add = new MenuButton("Add item");
         add.setId("addItemButton");
-        Runnable fillAdd = () -> add.getItems().setAll(vm.entities().stream().map(name -> {
-            MenuItem item = new MenuItem(name);
-            item.setOnAction(x -> vm.edits().addItem(name));
-            return item;
-        }).toList());
+        Runnable fillAdd = () -> add.getItems().setAll(vm.entities().stream().map(name -> GridMenu.addItem(vm, name))
+                .toList());
         ties.onChange(vm.entities(), fillAdd);
+        add.setOnShowing(e -> fillAdd.run()); // which entities the stream keeps can change with the model
         fillAdd.run();
         GridCommands commands = vm.commands();
         Button duplicate = FormControls.commandButton("duplicateButton", "Duplicate", commands.duplicate());

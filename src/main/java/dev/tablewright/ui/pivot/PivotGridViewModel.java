@@ -79,6 +79,7 @@ public final class PivotGridViewModel implements DocumentTab {
     /** Its table or index went away: stop following the document, so nothing keeps this grid alive. */
     void dispose() {
         document.selectionProperty().removeListener(selectionFollower);
+        edits.dispose();
         filtering.cancel();
     }
 

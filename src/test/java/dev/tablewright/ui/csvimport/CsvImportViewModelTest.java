@@ -115,4 +115,21 @@ class CsvImportViewModelTest {
         assertEquals("Import cancelled; nothing was added.", vm.resultProperty().get());
         assertFalse(vm.runningProperty().get());
     }
+
+    @Test
+    void importingIntoAnEntityTheStreamKeepsIsRefusedBeforeTheFileIsRead() throws Exception {
+        doc.load(dev.tablewright.model.stream.KeptFixtures.read(dev.tablewright.model.stream.KeptFixtures.MONTHLY_TOTALS));
+        doc.selectionProperty().set(new ModelPath.Table("Movies"));
+        Path file = dir.resolve("totals.csv");
+        Files.writeString(file, "movieId,month,streams\nm9,2024-08,4\n");
+        ImmediateTaskRunner tasks = new ImmediateTaskRunner();
+        CsvImportViewModel vm = new CsvImportViewModel(doc, tasks, new RecordingDialogs());
+        vm.open(file);
+        vm.entityProperty().set("MonthlyTotal");
+        vm.importAll();
+        assertEquals("MonthlyTotal items are kept by the stream from Stream: edit Stream items and the stream keeps them.",
+                vm.resultProperty().get());
+        assertEquals(3, doc.model().table("Movies").orElseThrow().entity("MonthlyTotal").orElseThrow().items().size());
+        assertFalse(doc.history().canUndo(), "nothing was applied");
+    }
 }
