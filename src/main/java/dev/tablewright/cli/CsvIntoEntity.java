@@ -9,6 +9,7 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.EditRefused;
+import dev.tablewright.model.edit.EditedKeptItems;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -102,8 +103,10 @@ final class CsvIntoEntity {
         if (!ModelFiles.save(changed, out, force, "import", err)) {
             return ExitCodes.UNREADABLE;
         }
-        stdout.printf("Wrote %s: %,d %s items added%s%n", out, items.size(), e.name(),
-                errors.isEmpty() ? "" : String.format(" (%,d rows left out)", errors.stream().map(CsvImport.CellError::line).distinct().count()));
+        String stream = EditedKeptItems.message(EditedKeptItems.between(m, changed, t.name()));
+        stdout.printf("Wrote %s: %,d %s items added%s%s%n", out, items.size(), e.name(),
+                errors.isEmpty() ? "" : String.format(" (%,d rows left out)", errors.stream().map(CsvImport.CellError::line).distinct().count()),
+                stream.isEmpty() ? "" : " · " + stream);
         return errors.isEmpty() ? ExitCodes.OK : ExitCodes.ERRORS;
     }
 }

@@ -49,6 +49,19 @@ class DataExportCommandTest {
     }
 
     @Test
+    void importingStreamsSaysWhatTheStreamWrote() throws Exception {
+        Path csv = dir.resolve("streams.csv");
+        Files.writeString(csv, "movieId,streamedAt,userId,minutesWatched,device\n"
+                + "m1,2024-05-20T10:00:00Z,u9,30,tv\nm7,2024-09-01T10:00:00Z,u9,5,tv\n");
+        Path out = dir.resolve("more.json");
+        Cli cli = new Cli();
+        assertEquals(0, cli.run("import", "csv", csv.toString(), "--into", "src/test/resources/kept/monthly-totals.json",
+                "--entity", "Stream", "-o", out.toString()), cli.err());
+        assertTrue(cli.out().contains("2 Stream items added · +2 writes by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05, "
+                + "MonthlyTotal MOV#m7/TOTAL#2024-09"), cli.out());
+    }
+
+    @Test
     void aBadCellStopsTheImportWithItsLineAndColumn() throws Exception {
         Path csv = dir.resolve("bad.csv");
         TableDesign t = movies().tables().get(0);

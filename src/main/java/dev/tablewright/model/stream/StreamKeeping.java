@@ -125,7 +125,7 @@ public final class StreamKeeping {
     }
 
     /** The item's primary key attributes only. */
-    static Item key(TableDesign table, Item item) {
+    public static Item key(TableDesign table, Item item) {
         Map<String, AttributeValue> values = new LinkedHashMap<>();
         for (String k : table.keySchema().names()) {
             item.get(k).ifPresent(v -> values.put(k, v));

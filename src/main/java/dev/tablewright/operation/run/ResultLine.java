@@ -1,6 +1,7 @@
 package dev.tablewright.operation.run;
 
 import dev.tablewright.engine.api.StreamWrites;
+import dev.tablewright.model.stream.StreamWriteSentence;
 import dev.tablewright.ui.operations.Runs;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,12 +61,9 @@ public final class ResultLine {
      */
     public static String streamText(StreamWrites stream) {
         List<String> parts = new ArrayList<>();
-        List<String> writes = stream.writes();
+        String writes = StreamWriteSentence.of(stream.writes());
         if (!writes.isEmpty()) {
-            int named = Math.min(3, writes.size());
-            parts.add("+" + String.format("%,d", writes.size()) + (writes.size() == 1 ? " write" : " writes")
-                    + " by the stream: " + String.join(", ", writes.subList(0, named))
-                    + (writes.size() > named ? " and " + String.format("%,d", writes.size() - named) + " more" : ""));
+            parts.add(writes);
         }
         parts.addAll(stream.notes());
         return String.join(" · ", parts);

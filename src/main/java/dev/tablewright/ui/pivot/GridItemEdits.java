@@ -12,7 +12,7 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.ItemEdits;
 import dev.tablewright.model.edit.KeptItemEdits;
-import dev.tablewright.model.edit.StreamWrites;
+import dev.tablewright.model.edit.EditedKeptItems;
 import dev.tablewright.ui.common.Document;
 import dev.tablewright.model.edit.CollectionLeftBehind;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -293,7 +293,7 @@ public final class GridItemEdits implements CellEdits {
         Optional<String> refused = document.apply(edit);
         message.set(refused.orElse(""));
         // The kept items the edit changed, by key: what the stream handler would have written.
-        streamWrites.set(refused.isPresent() ? "" : StreamWrites.message(StreamWrites.between(before, document.model(), table)));
+        streamWrites.set(refused.isPresent() ? "" : EditedKeptItems.message(EditedKeptItems.between(before, document.model(), table)));
         if (refused.isPresent()) {
             edited.refused();
         }

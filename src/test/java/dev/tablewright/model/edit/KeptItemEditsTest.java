@@ -57,8 +57,8 @@ class KeptItemEditsTest {
         assertEquals(Optional.of(n("20")), items(after, "Movies", "Stream").get(1).get("minutesWatched"));
         assertEquals(Optional.of(n("95.5")), measure(after, "m1", "2024-05", "longest"));
         assertEquals(Optional.of(n("1")), measure(after, "m2", "2024-05", "streams"), "other groups as they were");
-        List<KeptWrite> writes = StreamWrites.between(MOVIES, after, "Movies");
-        assertEquals("+1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05", StreamWrites.message(writes));
+        List<KeptWrite> writes = EditedKeptItems.between(MOVIES, after, "Movies");
+        assertEquals("+1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05", EditedKeptItems.message(writes));
     }
 
     @Test
@@ -69,7 +69,7 @@ class KeptItemEditsTest {
         assertEquals(Optional.of(n("2")), measure(after, "m1", "2024-06", "streams"));
         assertEquals(Optional.of(n("113.25")), measure(after, "m1", "2024-06", "minutes"), "101.25 + 12");
         assertEquals("+2 writes by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05, MonthlyTotal MOV#m1/TOTAL#2024-06",
-                StreamWrites.message(StreamWrites.between(MOVIES, after, "Movies")));
+                EditedKeptItems.message(EditedKeptItems.between(MOVIES, after, "Movies")));
     }
 
     @Test
@@ -78,7 +78,7 @@ class KeptItemEditsTest {
         assertTrue(total(after, "m2", "2024-05").isEmpty(), () -> totals(after).toString());
         assertEquals(2, totals(after).size());
         assertEquals("+1 write by the stream: MonthlyTotal MOV#m2/TOTAL#2024-05 (deleted)",
-                StreamWrites.message(StreamWrites.between(MOVIES, after, "Movies")));
+                EditedKeptItems.message(EditedKeptItems.between(MOVIES, after, "Movies")));
     }
 
     @Test
@@ -134,7 +134,7 @@ class KeptItemEditsTest {
         assertTrue(keys.stream().anyMatch(k -> k.contains("PRJ#p1#FLD#team") && k.contains("web#ISS#i2")), keys::toString);
         assertTrue(keys.stream().noneMatch(k -> k.contains("low#ISS#i2")), keys::toString);
         assertEquals(4, keys.size(), keys::toString);
-        String message = StreamWrites.message(StreamWrites.between(ISSUES, after, "Issues"));
+        String message = EditedKeptItems.message(EditedKeptItems.between(ISSUES, after, "Issues"));
         assertEquals("+3 writes by the stream: FieldIndex PRJ#p1#FLD#severity/high#ISS#i2, FieldIndex "
                 + "PRJ#p1#FLD#team/web#ISS#i2, FieldIndex PRJ#p1#FLD#severity/low#ISS#i2 (deleted)", message);
         assertEquals(i2.get("title"), items(after, "Issues", "FieldIndex").get(2).get("title"));
@@ -143,14 +143,14 @@ class KeptItemEditsTest {
     @Test
     void theMessageNamesThreeAndCountsTheRest() {
         List<KeptWrite> writes = List.of(write("A"), write("B"), write("C"), write("D"), write("E"));
-        assertEquals("+5 writes by the stream: T A, T B, T C and 2 more", StreamWrites.message(writes));
-        assertEquals("", StreamWrites.message(List.of()));
+        assertEquals("+5 writes by the stream: T A, T B, T C and 2 more", EditedKeptItems.message(writes));
+        assertEquals("", EditedKeptItems.message(List.of()));
     }
 
     @Test
     void editsOfAnEntityNothingKeepsWriteNothingByTheStream() {
         DataModel after = ItemEdits.set("Movies", "Stream", 0, "userId", AttributeValue.s("u1")).apply(MOVIES);
-        assertEquals(List.of(), StreamWrites.between(MOVIES, after, "Movies"));
+        assertEquals(List.of(), EditedKeptItems.between(MOVIES, after, "Movies"));
         Entity totals = after.table("Movies").orElseThrow().entity("MonthlyTotal").orElseThrow();
         assertEquals(MOVIES.table("Movies").orElseThrow().entity("MonthlyTotal").orElseThrow(), totals);
     }
@@ -189,7 +189,7 @@ class KeptItemEditsTest {
                         && i.get("sk").equals(Optional.of(AttributeValue.s("m2")))).findFirst().orElseThrow();
         assertEquals(Optional.of(n("2")), m2.get("streams"), "m2's second stream reached the total, then its index item");
         assertEquals("+2 writes by the stream: MonthlyTotal MOV#m2/TOTAL#2024-05, TopMonth TOP#2024-05/m2",
-                StreamWrites.message(StreamWrites.between(chained, after, "Movies")));
+                EditedKeptItems.message(EditedKeptItems.between(chained, after, "Movies")));
     }
 
     private static KeptWrite write(String key) {

@@ -1,6 +1,5 @@
 package dev.tablewright.model.edit;
 
-import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
@@ -8,6 +7,7 @@ import dev.tablewright.model.KeptEntity;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.stream.KeptWrite;
 import dev.tablewright.model.stream.StreamKeeping;
+import dev.tablewright.model.stream.StreamWriteSentence;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,11 +19,8 @@ import java.util.Optional;
  * before and after it, by primary key (a put of each new or changed one, a delete of each gone), and
  * the sentence that tells the user ("+1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05").
  */
-public final class StreamWrites {
-    /** Kept items named in the sentence; the rest are counted. */
-    static final int NAMED = 3;
-
-    private StreamWrites() {
+public final class EditedKeptItems {
+    private EditedKeptItems() {
     }
 
     /** The kept writes between two versions of one table; none when either has no such table. */
@@ -52,33 +49,16 @@ public final class StreamWrites {
         return writes;
     }
 
-    /**
-     * "+1 write by the stream: MonthlyTotal MOV#m1/TOTAL#2024-05"; "+5 writes by the stream: A, B, C
-     * and 2 more"; "" for none.
-     */
+    /** The sentence that tells the user ({@link StreamWriteSentence}); "" for none. */
     public static String message(List<KeptWrite> writes) {
-        if (writes.isEmpty()) {
-            return "";
-        }
-        List<String> named = writes.stream().limit(NAMED).map(KeptWrite::describe).toList();
-        int more = writes.size() - named.size();
-        return String.format("+%,d write%s by the stream: %s%s", writes.size(), writes.size() == 1 ? "" : "s",
-                String.join(", ", named), more == 0 ? "" : String.format(" and %,d more", more));
+        return StreamWriteSentence.of(writes.stream().map(KeptWrite::describe).toList());
     }
 
     private static Map<Item, Item> byKey(TableDesign table, String entity) {
         Map<Item, Item> out = new LinkedHashMap<>();
         for (Item i : table.entity(entity).map(Entity::items).orElse(List.of())) {
-            out.put(primaryKey(table, i), i);
+            out.put(StreamKeeping.key(table, i), i);
         }
         return out;
-    }
-
-    private static Item primaryKey(TableDesign table, Item item) {
-        Map<String, AttributeValue> key = new LinkedHashMap<>();
-        for (String k : table.keySchema().names()) {
-            item.get(k).ifPresent(v -> key.put(k, v));
-        }
-        return new Item(key);
     }
 }
