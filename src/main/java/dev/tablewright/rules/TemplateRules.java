@@ -43,9 +43,12 @@ final class TemplateRules {
         }
         // WARNING, not ERROR: Workbench facets list attribute names only and are often incomplete, and
         // derivation reads the item itself, so items that carry the attribute still get their key.
-        // Key attributes and the type attribute are on every item, so they need no declaration.
+        // Key attributes and the type attribute are on every item, so they need no declaration. A kept
+        // entity's templates render from its source item (or group), not its own attributes:
+        // KeptKeepingRules checks what they use.
+        boolean kept = table.keptEntity(e.name()).isPresent();
         for (String ref : template.referencedAttributes()) {
-            if (e.attribute(ref).isEmpty() && !keys.contains(ref) && !ref.equals(table.typeAttribute())) {
+            if (!kept && e.attribute(ref).isEmpty() && !keys.contains(ref) && !ref.equals(table.typeAttribute())) {
                 out.add(Problem.warning(path, subject + " uses " + Text.quote(ref) + ", which entity " + e.name()
                         + " does not declare: only items that carry it get a derived " + attribute));
             }

@@ -57,15 +57,15 @@ class MigratePlanCommandTest {
     @Test
     void plansTheWorkedExampleFromOneModelFileToTheNext() throws Exception {
         Path plan = dir.resolve("plan.json");
-        assertEquals(ExitCodes.OK, cli.run("migrate", "plan", V1, V2, "--items", "49", "-o", plan.toString()), cli::err);
+        assertEquals(ExitCodes.OK, cli.run("migrate", "plan", V1, V2, "--items", "60", "-o", plan.toString()), cli::err);
         String out = cli.out();
         assertTrue(out.startsWith("Migration plan from " + V1 + " (sha256 "), out);
-        assertTrue(out.contains("Table Movies: 49 items (the item count given (--items))"), out);
+        assertTrue(out.contains("Table Movies: 60 items (the item count given (--items))"), out);
         assertTrue(out.contains("  1. backfill Movie's items: gsi4pk = year#${releaseYear}; gsi4sk = mov#${movieId}\n"
                 + "     id: Movies/backfill/Movie\n"), out);
         assertTrue(out.contains("  2. create GSI GSI-4 (gsi4pk / gsi4sk, INCLUDE title, genres)\n"), out);
-        assertTrue(out.contains("estimate: 5 items, 1 read unit, 5 write units, $0.0000033, 0.01 s at 1000 units/s"), out);
-        assertTrue(out.contains("Total: 2 steps, 1 read unit, 10 write units, $0.0000064 on demand, 0.01 s of writes at 1000 units/s"), out);
+        assertTrue(out.contains("estimate: 5 items, 2 read units, 5 write units, $0.0000034, 0.01 s at 1000 units/s"), out);
+        assertTrue(out.contains("Total: 2 steps, 2 read units, 10 write units, $0.0000065 on demand, 0.01 s of writes at 1000 units/s"), out);
         assertTrue(out.endsWith("Wrote " + plan + "\n"), out);
 
         PlanFile file = read(plan);
@@ -162,7 +162,7 @@ class MigratePlanCommandTest {
         assertEquals(ExitCodes.OK, cli.run("migrate", "plan", "--endpoint", local.endpoint(), "--table", "Movies", V2,
                 "-o", plan.toString()), cli::err);
         assertTrue(cli.out().startsWith("Migration plan from table Movies at " + local.endpoint()), cli.out());
-        assertTrue(cli.out().contains("Table Movies: 49 items (DynamoDB's ItemCount of Movies"), cli.out());
+        assertTrue(cli.out().contains("Table Movies: 60 items (DynamoDB's ItemCount of Movies"), cli.out());
         PlanFile file = read(plan);
         assertEquals(List.of("Movies/backfill/Movie", "Movies/create-gsi/GSI-4"), ids(file), cli::out);
         assertEquals(Source.endpoint(local.endpoint(), "Movies"), file.from());

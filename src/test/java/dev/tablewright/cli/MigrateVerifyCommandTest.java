@@ -163,7 +163,7 @@ class MigrateVerifyCommandTest {
             assertEquals(ExitCodes.OK, cli.run("migrate", "verify", plan.toString(), "--endpoint", proxy.endpoint()),
                     cli::err);
             assertTrue(proxy.faulted("Scan") >= 2, "the proxy throttled the scan");
-            assertTrue(cli.out().contains("  Items: 49 read: 49 match TO's templates, 0 do not, 0 belong to no entity\n"),
+            assertTrue(cli.out().contains("  Items: 60 read: 60 match TO's templates, 0 do not, 0 belong to no entity\n"),
                     cli.out());
 
             cli.clear();

@@ -46,7 +46,7 @@ class QueryCommandTest {
                 "--values", "{\":p\": {\"S\": \"mov#tt0109830\"}, \":type\": {\"S\": \"cast\"}}", "-f", "json"), cli::err);
         String json = cli.out();
         assertTrue(json.contains("\"count\": 2"), json);
-        assertTrue(json.contains("\"scannedCount\": 6"), json);
+        assertTrue(json.contains("\"scannedCount\": 5"), json);
     }
 
     @Test

@@ -43,7 +43,7 @@ class ReverseCommandTest {
         cli.clear();
         assertEquals(ExitCodes.OK, cli.run("reverse", "--endpoint", local.endpoint(), "--table", "Movies", "-o",
                 out.toString()), cli::err);
-        assertTrue(cli.out().contains("Movies: 5 entities from 49 items"), cli.out());
+        assertTrue(cli.out().contains("Movies: 5 entities from 60 items"), cli.out());
         assertTrue(cli.out().contains("Movie (5 items, entityType = \"movie\")  pk = mov#${movieId}  sk = mov#${movieId}"),
                 cli.out());
         assertTrue(cli.out().contains("Movie M:N Actor (link Cast; inverted by GSI-1)"), cli.out());

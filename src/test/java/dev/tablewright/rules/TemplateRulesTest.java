@@ -10,6 +10,7 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.Severity;
+import dev.tablewright.model.stream.KeptFixtures;
 
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +34,12 @@ class TemplateRulesTest {
         Check.problem(movieTemplate("PK", "MOVIE#${movieKey}"), Severity.WARNING, "Movies/entities/Movie/keys/PK",
                 "template 'MOVIE#${movieKey}' for 'PK' uses 'movieKey', which entity Movie does not declare");
         Check.none(MoviesFixture.movies(), "does not declare");
+    }
+
+    /** A kept entity's templates render from its source item and the map entry: KeptKeepingRules checks them. */
+    @Test
+    void aKeptEntitysTemplatesNeedNoDeclaration() {
+        Check.none(KeptFixtures.read(KeptFixtures.CUSTOM_FIELD_INDEX), "does not declare");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.IndexItems;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.TableDesign;
@@ -16,7 +17,10 @@ import java.util.Set;
 
 /**
  * What a reversed sample table must match: the same entities, the original's names and templates where
- * the data carries them, and every item's keys rendered by its entity's templates.
+ * the data carries them, and every item's keys rendered by its entity's templates. Index items kept by
+ * the stream are the exception: their keys render from their source item and its map entry (the
+ * tracker's {@code ${projectId}#${key}}), which the items themselves do not hold, so only their count
+ * comes back.
  */
 public final class RoundTrip {
     /**
@@ -39,10 +43,15 @@ public final class RoundTrip {
             Entity got = reversed.entity(name).orElseThrow(() -> new AssertionError(where + ": no entity " + name
                     + " in " + reversed.entities().stream().map(Entity::name).toList()));
             assertEquals(want.items().size(), got.items().size(), where + " " + name);
-            assertEquals(want.keyTemplates(), got.keyTemplates(), where + " " + name);
+            if (!keptIndexItems(original, want.name())) {
+                assertEquals(want.keyTemplates(), got.keyTemplates(), where + " " + name);
+            }
         }
         Set<String> ownAttributes = multiAttributeKeyParts(reversed);
         for (Entity e : reversed.entities()) {
+            if (keptIndexItems(original, e.name())) {
+                continue;
+            }
             for (Item i : e.items()) {
                 for (String key : reversed.keyAttributeNames()) {
                     String actual = KeyTemplate.textOf(i.attributes().get(key));
@@ -55,6 +64,10 @@ public final class RoundTrip {
                 }
             }
         }
+    }
+
+    private static boolean keptIndexItems(TableDesign original, String entity) {
+        return original.keptEntity(entity).filter(k -> k.keeping() instanceof IndexItems).isPresent();
     }
 
     private static Set<String> multiAttributeKeyParts(TableDesign t) {

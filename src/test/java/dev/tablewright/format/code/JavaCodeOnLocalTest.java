@@ -107,7 +107,9 @@ class JavaCodeOnLocalTest {
             LOCAL.createTable(empty);
             try {
                 for (Entity e : t.entities()) {
-                    if (e.items().isEmpty()) {
+                    // A kept entity's items are written by the stream handler, from its source's item
+                    // (the tracker's index items hold no attribute their keys render from), not by a put.
+                    if (e.items().isEmpty() || t.keptEntity(e.name()).isPresent()) {
                         continue;
                     }
                     Item derived = KeyDerivation.deriveAll(t, e, e.items().get(0)).item();

@@ -101,7 +101,9 @@ class DataExportsTest {
         int checked = 0;
         for (TableDesign t : m.tables()) {
             for (Entity e : t.entities()) {
-                if (e.items().isEmpty()) {
+                // A kept entity's items are computed from its source's, not imported: the tracker's index
+                // items hold no attribute their templates could render their keys from.
+                if (e.items().isEmpty() || t.keptEntity(e.name()).isPresent()) {
                     continue;
                 }
                 String csv = ItemsCsv.render(new ItemSelection(t, Optional.of(e)));

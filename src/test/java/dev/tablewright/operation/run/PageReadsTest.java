@@ -36,18 +36,18 @@ class PageReadsTest {
         PageReads.Capped small = new PageReads.Capped(40);
         assertFalse(PageReads.all(movies, scan(null, null), Progress.NONE, small).stopped());
         assertTrue(small.truncated());
-        PageReads.Capped exact = new PageReads.Capped(49);
+        PageReads.Capped exact = new PageReads.Capped(60);
         PageReads.Totals totals = PageReads.all(movies, scan(null, null), Progress.NONE, exact);
         assertFalse(totals.stopped() || exact.truncated());
-        assertEquals(49, exact.items().size());
+        assertEquals(60, exact.items().size());
     }
 
     @Test
     void everySegmentOfAParallelScanIsRead() {
         PageReads.Capped kept = new PageReads.Capped(1_000);
         PageReads.Totals totals = PageReads.all(movies, scan(5, 3), Progress.NONE, kept);
-        assertEquals(49, kept.items().size());
-        assertEquals(49, kept.items().stream().distinct().count());
+        assertEquals(60, kept.items().size());
+        assertEquals(60, kept.items().stream().distinct().count());
         assertFalse(totals.stopped());
     }
 }

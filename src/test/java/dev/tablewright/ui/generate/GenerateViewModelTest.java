@@ -106,8 +106,11 @@ class GenerateViewModelTest {
         assertEquals("", vm.datesProblemProperty().get());
         vm.prepare();
         vm.setAllCounts(0);
-        vm.counts().get(0).countProperty().set(20); // Movie: 25 movies × 3 months of totals
-        vm.counts().get(3).countProperty().set(30); // StreamTotal: tot#${yearMonth} in its keys
+        vm.counts().get(0).countProperty().set(20); // Movie
+        // Stream: its streamedAt dates the stream; StreamTotal, kept by the stream, is no count of the form.
+        assertEquals(List.of("Movie", "Actor", "CastMember", "Stream"),
+                vm.counts().stream().map(GenerateViewModel.EntityCount::entity).toList());
+        vm.counts().get(3).countProperty().set(30);
         vm.fromProperty().set("2024-13-01");
         assertEquals("From: '2024-13-01' is not a date as yyyy-mm-dd.", vm.datesProblemProperty().get());
         vm.generate();
@@ -119,11 +122,17 @@ class GenerateViewModelTest {
         vm.toProperty().set("2024-09-30");
         assertEquals("", vm.datesProblemProperty().get());
         vm.generate();
-        List<Item> totals = movies().entity("StreamTotal").orElseThrow().items();
-        assertEquals(40, totals.size(), vm.resultProperty()::get);
-        Set<String> months = totals.subList(10, 40).stream()
-                .map(i -> i.get("yearMonth").orElseThrow().displayText()).collect(Collectors.toSet());
+        List<Item> streams = movies().entity("Stream").orElseThrow().items();
+        assertEquals(21 + 30, streams.size(), vm.resultProperty()::get);
+        Set<String> months = streams.subList(21, 51).stream()
+                .map(i -> i.get("streamedAt").orElseThrow().displayText().substring(0, 7)).collect(Collectors.toSet());
         assertEquals(Set.of("2024-07", "2024-08", "2024-09"), months);
+        // The totals follow the new streams into their months, computed again in the same step.
+        assertTrue(vm.resultProperty().get().endsWith("Computed again from their sources: StreamTotal."),
+                vm.resultProperty()::get);
+        Set<String> totalled = movies().entity("StreamTotal").orElseThrow().items().stream()
+                .map(i -> i.get("yearMonth").orElseThrow().displayText()).collect(Collectors.toSet());
+        assertTrue(totalled.containsAll(months), totalled::toString);
     }
 
     /** Issue 23 §7: keys longer than DynamoDB allows: nothing added, and the form has the reason to show. */
@@ -159,7 +168,7 @@ class GenerateViewModelTest {
         assertEquals("Generation cancelled; nothing was added.", vm.resultProperty().get());
         assertFalse(doc.history().canUndo());
         assertFalse(vm.runningProperty().get());
-        assertEquals(List.of(5, 12, 14, 10, 8),
+        assertEquals(List.of(5, 12, 14, 8, 21),
                 movies().entities().stream().map(e -> e.items().size()).toList());
     }
 }

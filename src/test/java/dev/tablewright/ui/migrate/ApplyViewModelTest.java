@@ -90,7 +90,7 @@ class ApplyViewModelTest {
         assertEquals(ApplyReport.Status.COMPLETED, apply.reportProperty().get().status(), apply.statusProperty().get());
         assertEquals("Completed: all 2 steps done.", apply.statusProperty().get());
         assertEquals(2, apply.results().size(), apply.results()::toString);
-        assertTrue(apply.results().get(0).startsWith("1. done · Movies/backfill/Movie · 49 read, 5 written"),
+        assertTrue(apply.results().get(0).startsWith("1. done · Movies/backfill/Movie · 60 read, 5 written"),
                 apply.results().get(0));
         assertTrue(apply.results().get(1).startsWith("2. done · Movies/create-gsi/GSI-4"), apply.results().get(1));
         assertEquals("Step 2 of 2: create GSI GSI-4 (gsi4pk / gsi4sk, INCLUDE title, genres): done",

@@ -68,7 +68,7 @@ class LiveMigrationViewModelTest {
         assertEquals("From live table Movies on Local to movies-actors-v2.json", vm.headingProperty().get());
         assertEquals(List.of("Movies/backfill/Movie", "Movies/create-gsi/GSI-4"),
                 vm.steps().stream().map(StepRow::id).toList());
-        assertTrue(vm.tables().get(0).startsWith("Table Movies: 49 items (DynamoDB's ItemCount of Movies"),
+        assertTrue(vm.tables().get(0).startsWith("Table Movies: 60 items (DynamoDB's ItemCount of Movies"),
                 vm.tables().get(0));
         assertEquals(Source.endpoint(local.endpoint(), "Movies"), vm.planProperty().get().from());
         assertFalse(vm.fromModelFile());

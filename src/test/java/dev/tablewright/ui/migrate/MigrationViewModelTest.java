@@ -94,10 +94,10 @@ class MigrationViewModelTest {
         vm.writeRateProperty().set("500");
         PlanFile plan = vm.planProperty().get();
         assertEquals(500.0, plan.writeRate());
-        // The worked example of docs/migrations.md: 204,082 movies at 500 units per second.
-        assertEquals("204,082 items · 37,484 RCU · 204,082 WCU · $0.13 · 6.8 min", vm.steps().get(0).estimate());
-        assertEquals("204,082 items · 0 RCU · 204,082 WCU · $0.13 · at DynamoDB's pace", vm.steps().get(1).estimate());
-        assertEquals("Total: 2 steps · 37,484 RCU · 408,164 WCU · $0.26 on demand · 6.8 min of writes at 500 WCU/s",
+        // The worked example of docs/migrations.md: 166,667 movies at 500 units per second.
+        assertEquals("166,667 items · 40,145 RCU · 166,667 WCU · $0.11 · 5.6 min", vm.steps().get(0).estimate());
+        assertEquals("166,667 items · 0 RCU · 166,667 WCU · $0.10 · at DynamoDB's pace", vm.steps().get(1).estimate());
+        assertEquals("Total: 2 steps · 40,145 RCU · 333,334 WCU · $0.21 on demand · 5.6 min of writes at 500 WCU/s",
                 vm.totalsProperty().get());
 
         vm.dryRunCommand().execute();

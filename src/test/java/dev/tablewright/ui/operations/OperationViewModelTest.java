@@ -174,13 +174,13 @@ class OperationViewModelTest {
         vm.nextPageCommand().execute();
         assertEquals(20, vm.gridProperty().get().rows().size());
         vm.allPagesCommand().execute();
-        assertEquals(49, vm.gridProperty().get().rows().size());
-        assertTrue(vm.runs().summaryProperty().get().startsWith("49 items · 49 scanned · "), vm.runs().summaryProperty().get());
+        assertEquals(60, vm.gridProperty().get().rows().size());
+        assertTrue(vm.runs().summaryProperty().get().startsWith("60 items · 60 scanned · "), vm.runs().summaryProperty().get());
         assertFalse(vm.nextPageCommand().isExecutable());
 
         vm.form().segmentsProperty().set(4);
         vm.allPagesCommand().execute();
-        assertEquals(49, vm.gridProperty().get().rows().size());
+        assertEquals(60, vm.gridProperty().get().rows().size());
         assertEquals(4, vm.runs().history().size());
     }
 
@@ -199,9 +199,9 @@ class OperationViewModelTest {
         assertEquals("edited as JSON: the form cannot show this request; it runs as written", vm.noteProperty().get());
         assertEquals(8, vm.form().segmentsProperty().get());
         vm.export(dir.resolve("all.jsonl"), ItemsExport.Format.JSON_LINES);
-        assertEquals(49, Files.readAllLines(dir.resolve("all.jsonl")).size());
+        assertEquals(60, Files.readAllLines(dir.resolve("all.jsonl")).size());
         vm.allPagesCommand().execute();
-        assertEquals(49, vm.gridProperty().get().rows().size());
+        assertEquals(60, vm.gridProperty().get().rows().size());
         assertTrue(vm.runs().summaryProperty().get().endsWith(" · " + (ReadForm.MAX_SEGMENTS + 1)
                 + " segments in parallel"), vm.runs().summaryProperty().get());
     }
@@ -223,14 +223,14 @@ class OperationViewModelTest {
         vm.form().kindProperty().set(ReadKind.SCAN);
         vm.form().limitProperty().set("7");
         vm.export(dir.resolve("all.jsonl"), ItemsExport.Format.JSON_LINES);
-        assertEquals(49, Files.readAllLines(dir.resolve("all.jsonl")).size());
+        assertEquals(60, Files.readAllLines(dir.resolve("all.jsonl")).size());
         vm.export(dir.resolve("all.csv"), ItemsExport.Format.CSV);
         List<String> csv = Files.readAllLines(dir.resolve("all.csv"));
-        assertEquals(50, csv.size());
+        assertEquals(61, csv.size());
         assertTrue(csv.get(0).startsWith("pk,sk,"), csv.get(0));
         vm.export(dir.resolve("all.json"), ItemsExport.Format.DYNAMODB_JSON);
-        assertEquals(49, new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("all.json").toFile()).size());
-        assertEquals("49 items exported to " + dir.resolve("all.json"), vm.runs().summaryProperty().get());
+        assertEquals(60, new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir.resolve("all.json").toFile()).size());
+        assertEquals("60 items exported to " + dir.resolve("all.json"), vm.runs().summaryProperty().get());
     }
 
     @Test

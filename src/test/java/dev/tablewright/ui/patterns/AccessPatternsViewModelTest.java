@@ -47,7 +47,7 @@ class AccessPatternsViewModelTest {
     void listsEveryPatternOfTheFirstTableWithItsCheck() {
         assertEquals("Movies", vm.tableProperty().get());
         assertEquals(modelNames(), names());
-        assertEquals(8, names().size());
+        assertEquals(9, names().size());
         PatternCheck get = vm.rows().get(0);
         assertEquals(GET_MOVIE, get.name());
         assertEquals("GetItem on the table", get.servedBy());
@@ -82,9 +82,9 @@ class AccessPatternsViewModelTest {
         assertTrue(vm.addCommand().isExecutable());
         assertFalse(vm.deleteCommand().isExecutable(), "nothing selected");
         vm.addCommand().execute();
-        assertEquals(9, names().size());
-        assertEquals("New access pattern", names().get(8));
-        assertEquals(8, vm.selectedRowProperty().get(), "the new pattern is selected");
+        assertEquals(10, names().size());
+        assertEquals("New access pattern", names().get(9));
+        assertEquals(9, vm.selectedRowProperty().get(), "the new pattern is selected");
         assertFalse(vm.moveDownCommand().isExecutable(), "the last cannot move down");
         document.undo();
         assertEquals(before, names());
@@ -183,10 +183,10 @@ class AccessPatternsViewModelTest {
     void aHiddenTabChecksNothingUntilItShows() {
         vm.setActive(false);
         document.apply(dev.tablewright.model.edit.AccessPatternEdits.add("Movies", "Hidden"));
-        assertEquals(8, names().size(), "not checked while hidden");
+        assertEquals(9, names().size(), "not checked while hidden");
         vm.setActive(true);
         assertEquals(modelNames(), names());
-        assertEquals("Hidden", names().get(8));
+        assertEquals("Hidden", names().get(9));
     }
 
     @Test
@@ -198,12 +198,14 @@ class AccessPatternsViewModelTest {
     }
 
     /**
-     * The movies sample sets no costed setting: no table line; PITR and an expected item count bring one,
-     * with a storage line for each GSI.
+     * The movies sample's one costed setting is its stream (it keeps the monthly totals): a table line
+     * with the stream's; PITR and an expected item count add theirs, with a storage line for each GSI.
      */
     @Test
     void theTableCostShowsWhenASettingCostsSomething() {
-        assertEquals("", vm.tableCostProperty().get());
+        String streamOnly = vm.tableCostProperty().get();
+        assertTrue(streamOnly.startsWith("Movies: requests $") && streamOnly.contains("; streams "), streamOnly);
+        assertFalse(streamOnly.contains("PITR"), streamOnly);
         String table = vm.tableProperty().get();
         document.apply(new Edit("Protect", m -> m.withTable(table, t -> t.withSettings(s -> s
                 .withRecovery(Recovery.ON)
