@@ -42,17 +42,25 @@ public record StreamWrite(String keptEntity, String source, boolean aggregate, i
     }
 
     /**
-     * "MonthlyTotal — 1 read, 2 transactional writes: 1 RCU, 4 WCU per request; 1 stream record, free: …";
-     * the handler's work for one source write, without its monthly cost.
+     * "MonthlyTotal — 1 consistent read, 2 transactional writes: 1 RCU, 4 WCU per request; 1 stream record,
+     * free: …": the handler's work for one source write, without its monthly cost.
      */
     public String describe() {
+        return work() + "; " + records();
+    }
+
+    /** "MonthlyTotal — 1 consistent read, 2 transactional writes: 1 RCU, 4 WCU per request". */
+    public String work() {
         String what = aggregate
                 ? count(reads, "consistent read") + ", " + count(writes, "transactional write")
-                : count(reads, "consistent read") + ", " + count(writes, "write")
-                        + " (index items and the marker)";
+                : count(reads, "consistent read") + ", " + count(writes, "write") + " (index items and the marker)";
         return keptEntity + " — " + what + ": " + number(capacity.readUnits()) + " RCU, "
-                + number(capacity.writeUnits()) + " WCU" + (capacity.perItem() ? " per item" : " per request")
-                + "; " + count(streamRecords, "stream record") + ", " + FREE_STREAM_READS;
+                + number(capacity.writeUnits()) + " WCU" + (capacity.perItem() ? " per item" : " per request");
+    }
+
+    /** "1 stream record, free: AWS does not charge …": the stream reads, and why they cost nothing. */
+    public String records() {
+        return count(streamRecords, "stream record") + ", " + FREE_STREAM_READS;
     }
 
     private static String count(double n, String what) {
