@@ -47,6 +47,7 @@ public final class AccessPatternsView extends BorderPane {
                 column("RCU", "columnRcu", 90, PatternCheck::readUnits),
                 column("WCU", "columnWcu", 90, PatternCheck::writeUnits),
                 monthlyCost(),
+                column("Stream", "columnStream", 200, PatternCheck::streamCost),
                 column("Served by", "columnServedBy", 160, PatternCheck::servedBy),
                 column("Entity", "columnEntity", 90, c -> c.pattern().entityName().orElse("")),
                 column("Operation", "columnOperation", 100, c -> c.pattern().operation().apiName()),
@@ -66,8 +67,8 @@ public final class AccessPatternsView extends BorderPane {
             protected void updateItem(PatternCheck item, boolean empty) {
                 super.updateItem(item, empty);
                 pseudoClassStateChanged(FLAGGED, !empty && item != null && item.flagged());
-                setTooltip(empty || item == null || item.problemsText().isEmpty() ? null
-                        : new Tooltip(String.join("\n", item.problemLines())));
+                java.util.List<String> lines = empty || item == null ? java.util.List.of() : item.tooltipLines();
+                setTooltip(lines.isEmpty() ? null : new Tooltip(String.join("\n", lines)));
             }
         });
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
