@@ -196,6 +196,8 @@ final class PatternsOutput {
         o.put("pointInTimeRecovery", t.pitrMonthly());
         o.put("streamReadUnits", t.streamReadUnits());
         o.put("streamReads", t.streamMonthly());
+        ArrayNode handlers = o.putArray("streamHandlers");
+        t.streamHandlers().forEach(handlers::add);
         o.set("replicatedWrites", costJson(t.replicatedWrites()));
         o.set("replicaReads", costJson(t.replicaReads()));
         o.put("warmThroughputOnce", t.warmOnce());

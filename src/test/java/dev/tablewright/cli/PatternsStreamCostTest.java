@@ -89,5 +89,7 @@ class PatternsStreamCostTest {
         JsonNode query = new ObjectMapper().readTree(cli.out()).get(0).get("patterns").get(1);
         assertEquals("Stream", query.get("keptBy").get(0).get("source").asText());
         assertEquals("Record a stream", query.get("keptBy").get(0).get("writers").get(0).asText());
+        JsonNode table = new ObjectMapper().readTree(cli.out()).get(0).get("tableCosts").get("Movies");
+        assertEquals("MonthlyTotal", table.get("streamHandlers").get(0).asText());
     }
 }

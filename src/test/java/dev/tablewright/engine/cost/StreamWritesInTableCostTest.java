@@ -1,6 +1,7 @@
 package dev.tablewright.engine.cost;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.PatternAnalyzer;
@@ -66,5 +67,19 @@ class StreamWritesInTableCostTest {
                 with.requests().onDemand(), 1e-12);
         assertEquals(a.totalCost().orElseThrow().onDemand(), with.requests().onDemand(), 1e-12);
         assertEquals(a.totalCost().orElseThrow().provisioned(), with.requests().provisioned(), 1e-12);
+    }
+
+    @Test
+    void theStreamsLineSaysTheHandlersReadItFree() {
+        TableCostEstimator estimator = new TableCostEstimator(PriceTable.US_EAST_1);
+        String with = streams(estimator.of(movies(true), analyses(movies(true))));
+        String without = streams(estimator.of(movies(false), analyses(movies(false))));
+        assertTrue(with.endsWith("; none when AWS Lambda triggers read the stream, as the stream handlers of "
+                + "MonthlyTotal do (their reads and writes on the table are in its requests)"), with);
+        assertTrue(without.endsWith("; none when AWS Lambda triggers read the stream"), without);
+    }
+
+    private static String streams(TableCost c) {
+        return TableCostLines.of(c).stream().filter(l -> l.label().equals("streams")).findFirst().orElseThrow().text();
     }
 }
