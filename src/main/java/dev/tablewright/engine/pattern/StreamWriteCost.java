@@ -11,6 +11,7 @@ import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.Aggregate;
 import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
+import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.GroupPart;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeptEntity;
@@ -38,7 +39,7 @@ import java.util.Set;
  * <ul>
  * <li>an aggregate: a consistent GetItem of each touched group's item, then one TransactWriteItems of
  * the marker item and the group item(s), each action twice its 1 KB write units (and twice each GSI
- * entry it writes). One group, or two for an UpdateItem that can move its item to another group: one
+ * entry it writes; an entry keyed by a measure is deleted and put again, two index writes). One group, or two for an UpdateItem that can move its item to another group: one
  * whose group parts are not all fixed by the source's primary key templates (an update cannot change
  * a key; a put that replaces an item counts as one group);</li>
  * <li>index items: a consistent read of the marker, the index items one source write puts or deletes
@@ -98,11 +99,19 @@ public final class StreamWriteCost {
             Entity source, Item image, Units marker) {
         int groups = p.operation() == OperationKind.UPDATE_ITEM && movable(table, source, a) ? 2 : 1;
         Units group = groupItem(table, kept, image).map(i -> put(table, i)).orElse(Units.MINIMUM);
+        // A GSI keyed by a measure (a sparse index sorted by ${streams}) sees its entry's key change on every
+        // write: DynamoDB deletes the old entry and puts the new one, two index writes.
+        Set<String> rekeyed = measureKeyed(table, kept, a);
+        double groupUnits = group.units;
         Map<String, Double> byIndex = new HashMap<>();
         marker.byIndex.forEach((g, u) -> byIndex.merge(g, 2 * u, Double::sum));
-        group.byIndex.forEach((g, u) -> byIndex.merge(g, 2 * groups * u, Double::sum));
+        for (Map.Entry<String, Double> e : group.byIndex.entrySet()) {
+            double entry = rekeyed.contains(e.getKey()) ? 2 * e.getValue() : e.getValue();
+            groupUnits += entry - e.getValue();
+            byIndex.merge(e.getKey(), 2 * groups * entry, Double::sum);
+        }
         double reads = groups * readUnits(group.bytes);
-        double writes = 2 * (marker.units + groups * group.units);
+        double writes = 2 * (marker.units + groups * groupUnits);
         return new StreamWrite(kept.entity(), kept.source(), true, groups, 1 + groups,
                 new RequestCapacity(reads, writes, p.operation().isMultiItem(), Optional.of(byIndex)), 1,
                 Optional.empty());
@@ -140,6 +149,23 @@ public final class StreamWriteCost {
             source.template(k).ifPresent(t -> fixed.addAll(t.referencedAttributes()));
         }
         return a.groupBy().stream().map(GroupPart::attribute).anyMatch(x -> !fixed.contains(x));
+    }
+
+    /** The GSIs whose key the kept entity's templates make from a measure. */
+    private static Set<String> measureKeyed(TableDesign table, KeptEntity kept, Aggregate a) {
+        Entity entity = table.entity(kept.entity()).orElseThrow();
+        Set<String> measures = new HashSet<>();
+        a.measures().forEach(m -> measures.add(m.attribute()));
+        Set<String> out = new HashSet<>();
+        for (GlobalSecondaryIndex g : table.globalIndexes()) {
+            for (String k : g.keys().names()) {
+                if (entity.template(k).map(t -> t.referencedAttributes().stream().anyMatch(measures::contains))
+                        .orElse(false)) {
+                    out.add(g.name());
+                }
+            }
+        }
+        return out;
     }
 
     /**
