@@ -108,8 +108,10 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
      */
     public String streamCost() {
         if (!analysis.stream().isEmpty()) {
-            return "+ " + analysis.streamCost().map(PatternCheck::cost).orElseGet(() -> units(analysis.stream().stream()
-                    .mapToDouble(w -> w.capacity().writeUnits()).sum(), analysis.stream().get(0).capacity()) + " WCU");
+            boolean perItem = analysis.stream().get(0).capacity().perItem();
+            double units = analysis.stream().stream().mapToDouble(w -> w.capacity().writeUnits()).sum();
+            return "+ " + analysis.streamCost().map(PatternCheck::cost).orElseGet(() -> units(units,
+                    new RequestCapacity(0, units, false)) + " WCU" + (perItem ? " per item" : ""));
         }
         Optional<MonthlyCost> kept = keptBy.stream().map(KeptCost::cost).flatMap(Optional::stream)
                 .reduce(MonthlyCost::plus);

@@ -57,6 +57,8 @@ class PatternCheckStreamTest {
         List<PatternCheck> rows = rows(List.of(PUT.withRate(null), TOTALS));
         assertEquals("+ 4 WCU", rows.get(0).streamCost());
         assertEquals("kept: not known", rows.get(1).streamCost());
+        assertEquals("+ 4 WCU per item", rows(List.of(PUT.withRate(null).withOperation(OperationKind.BATCH_WRITE_ITEM)))
+                .get(0).streamCost());
         assertEquals("", rows(List.of(TOTALS.withEntity("Stream").withKeyCondition(
                 "pk = MOV#m1 AND begins_with(sk, STR#)"))).get(0).streamCost(), "a read of streams keeps nothing");
     }
