@@ -118,6 +118,24 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
         return keptBy.isEmpty() ? "" : "kept: " + kept.map(PatternCheck::cost).orElse("not known");
     }
 
+    /** The Stream column's on-demand cell: "+ $6.90", "kept $6.90"; {@link #streamCost()}'s text without a figure. */
+    public String streamOnDemand() {
+        return streamFigure(MonthlyCost::onDemand);
+    }
+
+    /** The Stream column's provisioned cell: "+ $19.93", "kept $19.93", as {@link #streamOnDemand()}. */
+    public String streamProvisioned() {
+        return streamFigure(MonthlyCost::provisioned);
+    }
+
+    private String streamFigure(java.util.function.ToDoubleFunction<MonthlyCost> mode) {
+        Optional<MonthlyCost> c = analysis.stream().isEmpty()
+                ? keptBy.stream().map(KeptCost::cost).flatMap(Optional::stream).reduce(MonthlyCost::plus)
+                : analysis.streamCost();
+        return c.map(x -> (analysis.stream().isEmpty() ? "kept " : "+ ") + dollars(mode.applyAsDouble(x)))
+                .orElseGet(this::streamCost);
+    }
+
     /**
      * Each kept entity's handler work for one of its writes, with its monthly cost ("+ stream: MonthlyTotal
      * — 1 consistent read, 2 transactional writes: 1 RCU, 4 WCU per request; $6.90 on demand · …; 1 stream

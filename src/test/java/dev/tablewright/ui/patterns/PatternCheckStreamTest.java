@@ -42,11 +42,15 @@ class PatternCheckStreamTest {
         PatternCheck put = rows.get(0);
         assertEquals("$1.64", put.onDemandCost(), "the pattern's own cost stays its own");
         assertEquals("+ $6.90 on demand · $19.93 provisioned", put.streamCost());
+        assertEquals("+ $6.90", put.streamOnDemand());
+        assertEquals("+ $19.93", put.streamProvisioned());
         assertEquals(List.of("+ stream: MonthlyTotal — 1 consistent read, 2 transactional writes: 1 RCU, 4 WCU per "
                 + "request; $6.90 on demand · $19.93 provisioned a month; 1 stream record, "
                 + StreamWrite.FREE_STREAM_READS), put.streamLines());
         PatternCheck totals = rows.get(1);
         assertEquals("kept: $6.90 on demand · $19.93 provisioned", totals.streamCost());
+        assertEquals("kept $6.90", totals.streamOnDemand());
+        assertEquals("kept $19.93", totals.streamProvisioned());
         assertEquals(List.of("MonthlyTotal is kept by the stream from Stream: $6.90 on demand · $19.93 provisioned a "
                 + "month from the patterns that write Stream (Record a stream)"), totals.streamLines());
         assertEquals(totals.streamLines(), totals.tooltipLines(), "no problem: the tooltip says what keeping costs");
@@ -57,6 +61,8 @@ class PatternCheckStreamTest {
         List<PatternCheck> rows = rows(List.of(PUT.withRate(null), TOTALS));
         assertEquals("+ 4 WCU", rows.get(0).streamCost());
         assertEquals("kept: not known", rows.get(1).streamCost());
+        assertEquals("+ 4 WCU", rows.get(0).streamOnDemand(), "no figure without a rate: the units");
+        assertEquals("kept: not known", rows.get(1).streamProvisioned());
         assertEquals("+ 4 WCU per item", rows(List.of(PUT.withRate(null).withOperation(OperationKind.BATCH_WRITE_ITEM)))
                 .get(0).streamCost());
         assertEquals("", rows(List.of(TOTALS.withEntity("Stream").withKeyCondition(
