@@ -81,24 +81,27 @@ public final class StreamWriteCost {
         Item image = written.has(table.typeAttribute()) ? written
                 : written.with(table.typeAttribute(), new AttributeValue.S(source.get().typeValue()));
         List<StreamWrite> out = new ArrayList<>();
+        // One empty copy of the table sizes every put: each item has its own key, so each is a new item.
+        QueryEngine empty = new QueryEngine();
+        empty.createTable(table);
         for (KeptEntity kept : StreamKeeping.keptFrom(table, source.get().name())) {
             if (table.entity(kept.entity()).isEmpty()) {
                 continue;
             }
-            Units marker = put(table, marker(table, kept, image));
+            Units marker = put(empty, table, marker(table, kept, image));
             StreamWrite w = kept.keeping() instanceof Aggregate a
-                    ? aggregate(table, p, kept, a, source.get(), image, marker)
-                    : indexItems(table, p, kept, source.get(), marker);
+                    ? aggregate(empty, table, p, kept, a, source.get(), image, marker)
+                    : indexItems(empty, table, p, kept, source.get(), marker);
             out.add(new StreamWrite(w.keptEntity(), w.source(), w.aggregate(), w.reads(), w.writes(), w.capacity(),
                     w.streamRecords(), p.rateValue().map(r -> MonthlyCost.of(w.capacity(), r, rates))));
         }
         return out;
     }
 
-    private static StreamWrite aggregate(TableDesign table, AccessPattern p, KeptEntity kept, Aggregate a,
+    private static StreamWrite aggregate(QueryEngine empty, TableDesign table, AccessPattern p, KeptEntity kept, Aggregate a,
             Entity source, Item image, Units marker) {
         int groups = p.operation() == OperationKind.UPDATE_ITEM && movable(table, source, a) ? 2 : 1;
-        Units group = groupItem(table, kept, image).map(i -> put(table, i)).orElse(Units.MINIMUM);
+        Units group = groupItem(table, kept, image).map(i -> put(empty, table, i)).orElse(Units.MINIMUM);
         // A GSI keyed by a measure (a sparse index sorted by ${streams}) sees its entry's key change on every
         // write: DynamoDB deletes the old entry and puts the new one, two index writes.
         Set<String> rekeyed = measureKeyed(table, kept, a);
@@ -117,7 +120,7 @@ public final class StreamWriteCost {
                 Optional.empty());
     }
 
-    private static StreamWrite indexItems(TableDesign table, AccessPattern p, KeptEntity kept, Entity source,
+    private static StreamWrite indexItems(QueryEngine empty, TableDesign table, AccessPattern p, KeptEntity kept, Entity source,
             Units marker) {
         List<Item> made = KeptItems.compute(table, kept).items();
         int sources = source.items().size();
@@ -125,7 +128,7 @@ public final class StreamWriteCost {
         double units = 0;
         Map<String, Double> byIndex = new HashMap<>();
         for (Item i : made) {
-            Units u = put(table, i);
+            Units u = put(empty, table, i);
             units += u.units;
             u.byIndex.forEach((g, x) -> byIndex.merge(g, x, Double::sum));
         }
@@ -216,12 +219,10 @@ public final class StreamWriteCost {
         static final Units MINIMUM = new Units(1, Map.of(), 1);
     }
 
-    /** The put of the item into an empty copy of the table; by its size alone when the copy refuses it. */
-    private static Units put(TableDesign table, Item item) {
+    /** The put of the item into the empty copy of the table; by its size alone when the copy refuses it. */
+    private static Units put(QueryEngine empty, TableDesign table, Item item) {
         long bytes = ItemBytes.of(item);
         try {
-            QueryEngine empty = new QueryEngine();
-            empty.createTable(table);
             List<ConsumedCapacity> consumed = empty.putItem(new PutItemRequest(table.name(), item, "", null, null,
                     new WriteReturns(ReturnCapacity.INDEXES, false, false))).consumed();
             Map<String, Double> byIndex = new HashMap<>();
