@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.engine.cost.TableCost;
 import dev.tablewright.engine.cost.TableCostLines;
 import dev.tablewright.engine.pattern.CostTotals;
+import dev.tablewright.engine.pattern.KeptCost;
 import dev.tablewright.engine.pattern.MonthlyCost;
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.RequestCapacity;
+import dev.tablewright.engine.pattern.StreamWrite;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.OperationKind;
 import dev.tablewright.model.PriceTable;
@@ -38,6 +40,15 @@ final class PatternsOutput {
                             : "-"));
             line(s, "cost", a.cost().map(PatternsOutput::costText)
                     .orElse(a.pattern().rateValue().isEmpty() ? "no expected rate" : "-"));
+            for (StreamWrite w : a.stream()) {
+                line(s, "stream", streamText(w));
+            }
+            if (!a.stream().isEmpty()) {
+                a.totalCost().ifPresent(c -> line(s, "with it", costText(c)));
+            }
+            for (KeptCost k : r.keptBy()) {
+                line(s, "kept", k.describe(PatternsOutput::costText));
+            }
             for (Problem p : r.problems()) {
                 line(s, PatternRow.severity(p), p.message());
             }
@@ -60,8 +71,8 @@ final class PatternsOutput {
     static String markdown(String file, List<PatternRow> rows, PriceTable prices, List<TableCost> tables) {
         StringBuilder s = new StringBuilder("### ").append(file).append("\n\n");
         s.append("| Table | Pattern | Served by | Entities | Items | RCU | WCU | On demand $/month "
-                + "| Provisioned $/month | Problems |\n");
-        s.append("|---|---|---|---|---:|---:|---:|---:|---:|---|\n");
+                + "| Provisioned $/month | Stream | Problems |\n");
+        s.append("|---|---|---|---|---:|---:|---:|---:|---:|---|---|\n");
         for (PatternRow r : rows) {
             PatternAnalysis a = r.analysis();
             Optional<RequestCapacity> c = a.capacity();
@@ -72,11 +83,17 @@ final class PatternsOutput {
                     .append(c.map(x -> number(x.writeUnits())).orElse("")).append(" | ")
                     .append(a.cost().map(x -> money(x.onDemand())).orElse("")).append(" | ")
                     .append(a.cost().map(x -> money(x.provisioned())).orElse("")).append(" | ")
+                    .append(cell(streamCell(r))).append(" | ")
                     .append(cell(r.problems().stream().map(p -> PatternRow.severity(p) + ": " + p.message())
                             .collect(Collectors.joining("; ")))).append(" |\n");
         }
         s.append("\nPrices: ").append(prices.label()).append(", as of ").append(prices.asOf())
-                .append(". Capacity per request on the sample data (per item for the batch and transaction forms).\n");
+                .append(". Capacity per request on the sample data (per item for the batch and transaction forms).")
+                .append(rows.stream().anyMatch(r -> !r.analysis().stream().isEmpty())
+                        ? " Stream: what the stream handlers read and write for the kept items of each write, not in "
+                        + "its RCU, WCU and cost but in the table's; their stream reads are "
+                        + StreamWrite.FREE_STREAM_READS + "." : "")
+                .append('\n');
         List<TableCost> shown = tables.stream().filter(TableCost::hasSettingsLines).toList();
         if (!shown.isEmpty()) {
             s.append("\n| Table | | Cost |\n|---|---|---|\n");
@@ -129,6 +146,19 @@ final class PatternsOutput {
             a.pattern().rateValue().ifPresent(rate -> e.putObject("rate").put("peak", rate.peak())
                     .put("average", rate.average()));
             a.cost().ifPresentOrElse(c -> e.set("monthlyCost", costJson(c)), () -> e.putNull("monthlyCost"));
+            ArrayNode stream = e.putArray("streamWrites");
+            a.stream().forEach(w -> stream.add(streamJson(w)));
+            a.totalCost().ifPresentOrElse(c -> e.set("monthlyCostWithStream", costJson(c)),
+                    () -> e.putNull("monthlyCostWithStream"));
+            ArrayNode keptBy = e.putArray("keptBy");
+            r.keptBy().forEach(k -> {
+                ObjectNode x = keptBy.addObject().put("entity", k.keptEntity()).put("source", k.source());
+                k.cost().ifPresentOrElse(c -> x.set("monthlyCost", costJson(c)), () -> x.putNull("monthlyCost"));
+                ArrayNode writers = x.putArray("writers");
+                k.writers().forEach(writers::add);
+                ArrayNode unrated = x.putArray("unrated");
+                k.unrated().forEach(unrated::add);
+            });
             ArrayNode problems = e.putArray("problems");
             r.problems().forEach(x -> problems.addObject().put("severity", PatternRow.severity(x))
                     .put("message", x.message()));
@@ -166,6 +196,8 @@ final class PatternsOutput {
         o.put("pointInTimeRecovery", t.pitrMonthly());
         o.put("streamReadUnits", t.streamReadUnits());
         o.put("streamReads", t.streamMonthly());
+        ArrayNode handlers = o.putArray("streamHandlers");
+        t.streamHandlers().forEach(handlers::add);
         o.set("replicatedWrites", costJson(t.replicatedWrites()));
         o.set("replicaReads", costJson(t.replicaReads()));
         o.put("warmThroughputOnce", t.warmOnce());
@@ -175,6 +207,41 @@ final class PatternsOutput {
         t.notes().forEach(notes::add);
         o.set("total", costJson(t.monthlyTotal()));
         return o;
+    }
+
+    /** One kept entity's handler work for a write of the pattern, as numbers (per source write, dollars a month). */
+    private static ObjectNode streamJson(StreamWrite w) {
+        ObjectNode o = Json.object();
+        o.put("keptEntity", w.keptEntity());
+        o.put("source", w.source());
+        o.put("kind", w.aggregate() ? "aggregate" : "indexItems");
+        o.put("reads", w.reads());
+        o.put("writes", w.writes());
+        o.put("readUnits", w.capacity().readUnits());
+        o.put("writeUnits", w.capacity().writeUnits());
+        o.put("perItem", w.capacity().perItem());
+        w.capacity().globalIndexWrites().ifPresent(g -> {
+            ObjectNode byIndex = o.putObject("writeUnitsByIndex");
+            g.forEach(byIndex::put);
+        });
+        o.put("streamRecords", w.streamRecords());
+        o.put("streamReadsMonthly", 0);
+        o.put("streamReadsWhy", StreamWrite.FREE_STREAM_READS);
+        w.cost().ifPresentOrElse(c -> o.set("monthlyCost", costJson(c)), () -> o.putNull("monthlyCost"));
+        return o;
+    }
+
+    /** "+ MonthlyTotal — …: 1 RCU, 4 WCU per request: $0.01/month on demand, …; 1 stream record, free: …". */
+    private static String streamText(StreamWrite w) {
+        return "+ " + w.work() + w.cost().map(c -> ": " + costText(c)).orElse("") + "; " + w.records();
+    }
+
+    /** The Markdown cell: each kept entity the pattern's writes keep, or what keeping the ones it reads costs. */
+    private static String streamCell(PatternRow r) {
+        List<String> parts = new ArrayList<>();
+        r.analysis().stream().forEach(w -> parts.add("+ " + w.work() + w.cost().map(c -> ": " + costText(c)).orElse("")));
+        r.keptBy().forEach(k -> parts.add(k.describe(PatternsOutput::costText)));
+        return String.join("; ", parts);
     }
 
     private static void line(StringBuilder s, String label, String value) {

@@ -32,12 +32,14 @@ import java.util.Optional;
  * @param warmOnce         the one-time charge for warm throughput above the table's and GSIs' defaults,
  *                         at the rates that are set
  * @param warmUnpriced     warm throughput raised in each region for which no rate is set: not costed
+ * @param streamHandlers   the kept entities whose stream handlers read the stream as AWS Lambda triggers, for
+ *                         free (their reads and writes on the table are in {@code requests})
  */
 public record TableCost(String table, TableClass tableClass, int regions, boolean pitrOn, boolean streamOn,
         MonthlyCost requests, List<String> notes,
         Optional<StorageEstimate> storage, String noStorage, List<IndexStorageCost> indexes, double storageMonthly,
         double pitrMonthly, double streamReadUnits, double streamMonthly, MonthlyCost replicatedWrites,
-        MonthlyCost replicaReads, double warmOnce, WarmUnits warmUnpriced) {
+        MonthlyCost replicaReads, double warmOnce, WarmUnits warmUnpriced, List<String> streamHandlers) {
 
     /** One index's storage and what it costs a month in every region (PITR for an LSI where it is on). */
     public record IndexStorageCost(IndexStorage storage, double storageMonthly, double pitrMonthly) {
@@ -55,6 +57,7 @@ public record TableCost(String table, TableClass tableClass, int regions, boolea
     public TableCost {
         notes = List.copyOf(notes);
         indexes = List.copyOf(indexes);
+        streamHandlers = List.copyOf(streamHandlers);
     }
 
     /** Whether anything beyond the patterns' requests at Standard rates applies: the lines worth showing. */

@@ -138,7 +138,8 @@ public final class TableCostEstimator {
         boolean pitrOn = regions.stream().anyMatch(Region::pitr);
         return new TableCost(table.name(), s.tableClass(), regions.size(), pitrOn, s.stream().isPresent(), requests,
                 notes, storage, StorageEstimate.why(table), indexes, storageMonthly, pitrMonthly, streamUnits,
-                streamMonthly, replicated, new MonthlyCost(0, replicaReads), warmOnce, warm.unpriced);
+                streamMonthly, replicated, new MonthlyCost(0, replicaReads), warmOnce, warm.unpriced,
+                table.keptEntities().stream().map(dev.tablewright.model.KeptEntity::entity).toList());
     }
 
     /**

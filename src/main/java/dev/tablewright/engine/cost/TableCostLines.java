@@ -54,7 +54,9 @@ public final class TableCostLines {
         if (c.streamOn()) {
             lines.add(new Line("streams", Money.number(c.streamReadUnits() / 1_000_000)
                     + " million stream read units (one per write unit): " + Money.dollars(c.streamMonthly())
-                    + "/month; none when AWS Lambda triggers read the stream"));
+                    + "/month; none when AWS Lambda triggers read the stream"
+                    + (c.streamHandlers().isEmpty() ? "" : ", as the stream handlers of " + String.join(", ",
+                            c.streamHandlers()) + " do (their reads and writes on the table are in its requests)")));
         }
         if (c.regions() > 1) {
             int others = c.regions() - 1;

@@ -2,6 +2,7 @@ package dev.tablewright.engine.cost;
 
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.RequestCapacity;
+import dev.tablewright.engine.pattern.StreamWrite;
 import dev.tablewright.model.GlobalSecondaryIndex;
 import dev.tablewright.model.RequestRate;
 import dev.tablewright.model.TableDesign;
@@ -17,7 +18,8 @@ import java.util.Optional;
  * Queries or Scans a GSI reads through that GSI (every unit of it: a GSI cannot fetch from the table),
  * any other read through the table (an LSI's reads are the table's); a write's units are the table's,
  * less each GSI entry it writes, which is that GSI's (the analysis's ReturnConsumedCapacity INDEXES
- * split). Patterns without a capacity or a rate add nothing.
+ * split), and so are the stream handlers' for the items the write keeps ({@code PatternAnalysis.stream}).
+ * Patterns without a capacity or a rate add nothing.
  *
  * @param table    the table's own units
  * @param indexes  each GSI's units, in the table's order (every GSI, zero when nothing goes through it)
@@ -63,6 +65,19 @@ record UnitsByResource(ResourceUnits table, Map<String, ResourceUnits> indexes, 
                 unsplit.add(a.pattern().name());
             }
             own = own.plusWrite(tablePart, avg, peak);
+            // The stream handlers' reads and writes for the items this pattern's writes keep: the table's,
+            // less each GSI entry the kept items write.
+            for (StreamWrite w : a.stream()) {
+                own = own.plusRead(w.capacity().readUnits(), avg, peak);
+                double handlerTable = w.capacity().writeUnits();
+                for (Map.Entry<String, Double> e : w.capacity().writesByIndex().orElse(Map.of()).entrySet()) {
+                    if (gsis.containsKey(e.getKey())) {
+                        gsis.put(e.getKey(), gsis.get(e.getKey()).plusWrite(e.getValue(), avg, peak));
+                        handlerTable -= e.getValue();
+                    }
+                }
+                own = own.plusWrite(handlerTable, avg, peak);
+            }
         }
         return new UnitsByResource(own, gsis, unsplit);
     }

@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * The monthly cost of a model's access patterns summed per table (every pattern of it, writes and
- * their index entries included) and per index (the patterns that Query or Scan it), in model order.
- * Patterns without an expected rate add nothing.
+ * their index entries included, and the stream handlers' work for the items its writes keep) and per
+ * index (the patterns that Query or Scan it), in model order. Patterns without an expected rate add nothing.
  *
  * @param byIndex per table, per index read
  */
@@ -26,8 +26,8 @@ public record CostTotals(Map<String, MonthlyCost> byTable, Map<String, Map<Strin
         Map<String, MonthlyCost> tables = new LinkedHashMap<>();
         Map<String, Map<String, MonthlyCost>> indexes = new LinkedHashMap<>();
         for (PatternAnalysis a : analyses) {
+            tables.merge(a.table(), a.totalCost().orElse(ZERO), MonthlyCost::plus);
             MonthlyCost cost = a.cost().orElse(ZERO);
-            tables.merge(a.table(), cost, MonthlyCost::plus);
             String index = a.servedBy().index();
             if (index != null) {
                 indexes.computeIfAbsent(a.table(), t -> new LinkedHashMap<>()).merge(index, cost, MonthlyCost::plus);

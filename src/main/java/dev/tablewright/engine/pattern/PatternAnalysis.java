@@ -21,16 +21,27 @@ import java.util.Optional;
  * @param leftOut  items of its entities the sample data holds but the Sandbox left out (DynamoDB would refuse them)
  * @param scores   a vector search's score of each returned item, in order (what it means: the index's distance
  *                 function); empty for other operations
+ * @param stream   what the stream handlers do and cost for one of its writes, per kept entity whose source it
+ *                 writes ({@link StreamWriteCost}); none for a read. Not in {@code capacity} nor {@code cost},
+ *                 which are the pattern's own request: {@link #totalCost()} adds them
  */
 public record PatternAnalysis(String table, AccessPattern pattern, ServedBy servedBy, List<String> entities,
         List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity, Optional<MonthlyCost> cost,
-        List<String> errors, List<LeftOutItems> leftOut, List<Double> scores) {
+        List<String> errors, List<LeftOutItems> leftOut, List<Double> scores, List<StreamWrite> stream) {
     public PatternAnalysis {
         leftOut = List.copyOf(leftOut);
         entities = List.copyOf(entities);
         returned = List.copyOf(returned);
         errors = List.copyOf(errors);
         scores = List.copyOf(scores);
+        stream = List.copyOf(stream);
+    }
+
+    /** An analysis of a request that keeps no item by the stream. */
+    public PatternAnalysis(String table, AccessPattern pattern, ServedBy servedBy, List<String> entities,
+            List<SourcedItem> returned, boolean more, Optional<RequestCapacity> capacity, Optional<MonthlyCost> cost,
+            List<String> errors, List<LeftOutItems> leftOut, List<Double> scores) {
+        this(table, pattern, servedBy, entities, returned, more, capacity, cost, errors, leftOut, scores, List.of());
     }
 
     /** An analysis of a request that is not a vector search: no scores. */
@@ -46,6 +57,16 @@ public record PatternAnalysis(String table, AccessPattern pattern, ServedBy serv
      */
     public boolean ran() {
         return capacity.isPresent() || pattern.operation() == OperationKind.SEARCH_VECTORS && errors.isEmpty();
+    }
+
+    /** What the stream handlers' work for its writes costs a month; empty when none is costed (no rate, no kept entity). */
+    public Optional<MonthlyCost> streamCost() {
+        return stream.stream().map(StreamWrite::cost).flatMap(Optional::stream).reduce(MonthlyCost::plus);
+    }
+
+    /** Its own cost and its stream handlers' together: what the pattern's rate costs the table a month. */
+    public Optional<MonthlyCost> totalCost() {
+        return streamCost().map(s -> cost.map(c -> c.plus(s)).orElse(s)).or(() -> cost);
     }
 
     public boolean needsScan() {

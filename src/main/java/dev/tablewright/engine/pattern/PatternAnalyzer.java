@@ -98,7 +98,17 @@ public final class PatternAnalyzer {
                 : run.capacity.flatMap(c -> p.rateValue().map(r -> MonthlyCost.of(c, r, rates)
                         .plus(vectorWrites(table, p, r))));
         return new PatternAnalysis(table.name(), p, servedBy.measured(run.read, run.kept), List.copyOf(entities),
-                run.returned, run.more, run.capacity, cost, errors, leftOut(table, entities), run.scores);
+                run.returned, run.more, run.capacity, cost, errors, leftOut(table, entities), run.scores,
+                stream(table, p, run, rates));
+    }
+
+    /** The stream handlers' work for a write that ran: of the kept entities whose source it writes. */
+    private List<StreamWrite> stream(TableDesign table, AccessPattern p, Run run, PriceTable.ClassRates rates) {
+        if (!p.operation().writes() || run.capacity.isEmpty() || table.keptEntities().isEmpty()) {
+            return List.of();
+        }
+        return writtenItem(table, p, PatternRequest.key(table, p, Map.of()))
+                .map(item -> StreamWriteCost.of(table, p, item, rates)).orElse(List.of());
     }
 
     /** The entities' items the Sandbox left out, grouped by entity and reason, in the order met. */

@@ -1,6 +1,8 @@
 package dev.tablewright.format.docs;
 
 
+import dev.tablewright.engine.pattern.KeptCost;
+import dev.tablewright.engine.pattern.MonthlyCost;
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.PatternAnalyzer;
 import dev.tablewright.engine.pivot.PivotLayout;
@@ -19,6 +21,7 @@ import dev.tablewright.model.TableDesign;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -26,8 +29,8 @@ import java.util.Optional;
  * A model as a Markdown design document in the form of DeBrie's single-table templates: per table its
  * keys and indexes, the entity chart (entity → key template of each table and index key attribute),
  * the access-pattern chart (pattern → index → key condition → served by, as the pattern analyser
- * finds it), the table's diagram as an image when the caller wrote one, and the first rows of the table
- * and of each index as the grids show them.
+ * finds it), what the items the stream keeps cost, the table's diagram as an image when the caller wrote
+ * one, and the first rows of the table and of each index as the grids show them.
  */
 public final class DesignDocument {
     /** Rows shown of each grid: enough to see the item collections, short enough to read. */
@@ -97,6 +100,7 @@ public final class DesignDocument {
         }
         entityChart(t);
         patternChart(t);
+        keptChart(t);
         grids(t);
     }
 
@@ -154,6 +158,32 @@ public final class DesignDocument {
                     text(a.map(x -> String.join(", ", x.entities())).orElse(""))));
         }
         out.append('\n');
+    }
+
+    /**
+     * The items the stream keeps and what that costs: per kept entity, its source, what the handler
+     * does for one source write and the monthly cost of the patterns that write the source
+     * ({@link KeptCost}); nothing for a table that keeps none.
+     */
+    private void keptChart(TableDesign t) {
+        if (t.keptEntities().isEmpty()) {
+            return;
+        }
+        out.append("### Kept by the stream\n\n");
+        row(List.of("Kept entity", "Source", "Per source write", "Monthly cost"));
+        separator(4);
+        for (KeptCost k : KeptCost.of(t, analyses)) {
+            String work = analyses.stream().filter(a -> a.table().equals(t.name()))
+                    .flatMap(a -> a.stream().stream()).filter(w -> w.keptEntity().equals(k.keptEntity())).findFirst()
+                    .map(w -> w.work() + "; " + w.records()).orElse("no access pattern writes " + k.source());
+            row(List.of(text(k.keptEntity()), text(k.source()), text(work), text(k.describe(DesignDocument::cost))));
+        }
+        out.append('\n');
+    }
+
+    private static String cost(MonthlyCost c) {
+        return String.format(Locale.ROOT, "$%,.2f/month on demand, $%,.2f/month provisioned", c.onDemand(),
+                c.provisioned());
     }
 
     private void grids(TableDesign t) {

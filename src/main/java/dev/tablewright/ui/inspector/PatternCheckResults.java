@@ -101,8 +101,10 @@ final class PatternCheckResults {
         boolean search = c.pattern().operation() == OperationKind.SEARCH_VECTORS;
         capacity.set(search ? "no capacity units: a search is billed by the bytes it examines"
                 : c.readUnits() + " RCU · " + c.writeUnits() + " WCU per request");
+        // Then what the stream's kept items cost, a line each (PatternCheck.streamLines).
         cost.set(c.analysis().cost().map(x -> c.monthlyCost() + " a month")
-                .orElse(c.analysis().ran() ? "no expected rate: give one to estimate the cost" : "—"));
+                .orElse(c.analysis().ran() ? "no expected rate: give one to estimate the cost" : "—")
+                + c.streamLines().stream().map(l -> "\n" + l).collect(java.util.stream.Collectors.joining()));
         problems.setAll(c.problemLines());
         scored.setAll(c.scoredLines(shown.model().table(c.analysis().table())
                 .map(t -> t.keySchema().names()).orElse(List.of())));

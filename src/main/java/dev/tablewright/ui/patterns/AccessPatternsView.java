@@ -47,6 +47,7 @@ public final class AccessPatternsView extends BorderPane {
                 column("RCU", "columnRcu", 90, PatternCheck::readUnits),
                 column("WCU", "columnWcu", 90, PatternCheck::writeUnits),
                 monthlyCost(),
+                streamCost(),
                 column("Served by", "columnServedBy", 160, PatternCheck::servedBy),
                 column("Entity", "columnEntity", 90, c -> c.pattern().entityName().orElse("")),
                 column("Operation", "columnOperation", 100, c -> c.pattern().operation().apiName()),
@@ -66,8 +67,8 @@ public final class AccessPatternsView extends BorderPane {
             protected void updateItem(PatternCheck item, boolean empty) {
                 super.updateItem(item, empty);
                 pseudoClassStateChanged(FLAGGED, !empty && item != null && item.flagged());
-                setTooltip(empty || item == null || item.problemsText().isEmpty() ? null
-                        : new Tooltip(String.join("\n", item.problemLines())));
+                java.util.List<String> lines = empty || item == null ? java.util.List.of() : item.tooltipLines();
+                setTooltip(lines.isEmpty() ? null : new Tooltip(String.join("\n", lines)));
             }
         });
         table.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
@@ -165,6 +166,20 @@ public final class AccessPatternsView extends BorderPane {
                 column("On demand", "columnCostOnDemand", 115, PatternCheck::onDemandCost),
                 column("Provisioned", "columnCostProvisioned", 115, PatternCheck::provisionedCost)));
         return cost;
+    }
+
+    /**
+     * What the stream's kept items cost, on demand and provisioned: a write's handlers ("+ $6.90"), or for
+     * a read of kept items what keeping them costs ("kept $6.90"); the sentences are in the row's tooltip.
+     */
+    private static TableColumn<PatternCheck, String> streamCost() {
+        TableColumn<PatternCheck, String> stream = new TableColumn<>("Stream");
+        stream.setId("columnStream");
+        stream.setSortable(false);
+        stream.getColumns().setAll(java.util.List.of(
+                column("On demand", "columnStreamOnDemand", 115, PatternCheck::streamOnDemand),
+                column("Provisioned", "columnStreamProvisioned", 115, PatternCheck::streamProvisioned)));
+        return stream;
     }
 
     private static TableColumn<PatternCheck, String> column(String title, String id, double width,

@@ -2,9 +2,11 @@ package dev.tablewright.ui.patterns;
 
 import dev.tablewright.engine.coverage.PatternCoverage;
 import dev.tablewright.engine.index.SourcedItem;
+import dev.tablewright.engine.pattern.KeptCost;
 import dev.tablewright.engine.pattern.MonthlyCost;
 import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.RequestCapacity;
+import dev.tablewright.engine.pattern.StreamWrite;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.ModelPath;
 import dev.tablewright.model.Problem;
@@ -19,12 +21,20 @@ import java.util.Optional;
 /**
  * One access pattern as the editor shows it: the analysis on the sample data, the problems the rules
  * find at the pattern (the design lint's among them) with its own errors, and its coverage findings
- * with the fixes proposed for them. The text methods are the cells of the Access patterns tab.
+ * with the fixes proposed for them; for a read of kept items, what keeping them costs ({@code keptBy}).
+ * The text methods are the cells of the Access patterns tab.
  */
 public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List<Problem> problems,
-        Optional<PatternCoverage> coverage) {
+        Optional<PatternCoverage> coverage, List<KeptCost> keptBy) {
     public PatternCheck {
         problems = List.copyOf(problems);
+        keptBy = List.copyOf(keptBy);
+    }
+
+    /** A check of a pattern that reads no kept entity. */
+    public PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List<Problem> problems,
+            Optional<PatternCoverage> coverage) {
+        this(pattern, analysis, problems, coverage, List.of());
     }
 
     public String name() {
@@ -91,6 +101,56 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
         return analysis.cost().map(c -> dollars(c.provisioned())).orElseGet(this::monthlyCost);
     }
 
+    /**
+     * The Stream column: for a write, "+ $6.90 on demand · $19.93 provisioned" a month for the kept items'
+     * handlers ("+ 4 WCU" without a rate); for a read of kept items, "kept: $6.90 on demand · …" from the
+     * patterns that write their source; empty otherwise. {@link #streamLines()} says each in full.
+     */
+    public String streamCost() {
+        if (!analysis.stream().isEmpty()) {
+            boolean perItem = analysis.stream().get(0).capacity().perItem();
+            double units = analysis.stream().stream().mapToDouble(w -> w.capacity().writeUnits()).sum();
+            return "+ " + analysis.streamCost().map(PatternCheck::cost).orElseGet(() -> units(units,
+                    new RequestCapacity(0, units, false)) + " WCU" + (perItem ? " per item" : ""));
+        }
+        Optional<MonthlyCost> kept = keptBy.stream().map(KeptCost::cost).flatMap(Optional::stream)
+                .reduce(MonthlyCost::plus);
+        return keptBy.isEmpty() ? "" : "kept: " + kept.map(PatternCheck::cost).orElse("not known");
+    }
+
+    /** The Stream column's on-demand cell: "+ $6.90", "kept $6.90"; {@link #streamCost()}'s text without a figure. */
+    public String streamOnDemand() {
+        return streamFigure(MonthlyCost::onDemand);
+    }
+
+    /** The Stream column's provisioned cell: "+ $19.93", "kept $19.93", as {@link #streamOnDemand()}. */
+    public String streamProvisioned() {
+        return streamFigure(MonthlyCost::provisioned);
+    }
+
+    private String streamFigure(java.util.function.ToDoubleFunction<MonthlyCost> mode) {
+        Optional<MonthlyCost> c = analysis.stream().isEmpty()
+                ? keptBy.stream().map(KeptCost::cost).flatMap(Optional::stream).reduce(MonthlyCost::plus)
+                : analysis.streamCost();
+        return c.map(x -> (analysis.stream().isEmpty() ? "kept " : "+ ") + dollars(mode.applyAsDouble(x)))
+                .orElseGet(this::streamCost);
+    }
+
+    /**
+     * Each kept entity's handler work for one of its writes, with its monthly cost ("+ stream: MonthlyTotal
+     * — 1 consistent read, 2 transactional writes: 1 RCU, 4 WCU per request; $6.90 on demand · …; 1 stream
+     * record, free: …"), then what keeping each kept entity it reads costs.
+     */
+    public List<String> streamLines() {
+        List<String> lines = new ArrayList<>();
+        for (StreamWrite w : analysis.stream()) {
+            lines.add("+ stream: " + w.work() + w.cost().map(c -> "; " + cost(c) + " a month").orElse("") + "; "
+                    + w.records());
+        }
+        keptBy.forEach(k -> lines.add(k.describe(c -> cost(c) + " a month")));
+        return lines;
+    }
+
     static String cost(MonthlyCost c) {
         return dollars(c.onDemand()) + " on demand · " + dollars(c.provisioned()) + " provisioned";
     }
@@ -110,6 +170,13 @@ public record PatternCheck(AccessPattern pattern, PatternAnalysis analysis, List
         problems.forEach(p -> lines.add(p.severity().name().toLowerCase(Locale.ROOT) + ": " + p.message()));
         coverage.ifPresent(c -> lines.addAll(c.explanations()));
         analysis.leftOut().forEach(l -> lines.add(l.line()));
+        return lines;
+    }
+
+    /** The row's tooltip: its problems, then what the stream's kept items cost ({@link #streamLines()}). */
+    public List<String> tooltipLines() {
+        List<String> lines = new ArrayList<>(problemLines());
+        lines.addAll(streamLines());
         return lines;
     }
 

@@ -1,6 +1,8 @@
 package dev.tablewright.ui.patterns;
 
 import dev.tablewright.engine.coverage.Coverage;
+import dev.tablewright.engine.pattern.KeptCost;
+import dev.tablewright.engine.pattern.PatternAnalysis;
 import dev.tablewright.engine.pattern.PatternAnalyzer;
 import dev.tablewright.model.AccessPattern;
 import dev.tablewright.model.DataModel;
@@ -34,13 +36,16 @@ public final class PatternChecks {
         List<Problem> all = ModelValidator.validate(model);
         PatternAnalyzer analyzer = PatternAnalyzer.of(model);
         Coverage coverage = Coverage.of(t);
+        List<PatternAnalysis> analyses = t.accessPatterns().stream().map(p -> analyzer.analyse(t, p)).toList();
+        // What keeping each kept entity costs comes from every pattern of the table that writes its source.
+        List<KeptCost> kept = KeptCost.of(t, analyses);
         List<PatternCheck> out = new ArrayList<>();
-        for (AccessPattern p : t.accessPatterns()) {
-            var analysis = analyzer.analyse(t, p);
+        for (PatternAnalysis analysis : analyses) {
+            AccessPattern p = analysis.pattern();
             String path = new ModelPath.AccessPatternPath(t.name(), p.name()).print();
             List<Problem> problems = new ArrayList<>(all.stream().filter(x -> x.path().equals(path)).toList());
             analysis.errors().forEach(e -> problems.add(Problem.error(path, e)));
-            out.add(new PatternCheck(p, analysis, problems, coverage.pattern(p.name())));
+            out.add(new PatternCheck(p, analysis, problems, coverage.pattern(p.name()), KeptCost.readBy(analysis, kept)));
         }
         return out;
     }
