@@ -13,11 +13,11 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 /** Compiles generated Java with the JDK's compiler against the test class path (the SDK is on it) and loads it. */
-final class GeneratedJava {
+public final class GeneratedJava {
     private GeneratedJava() {
     }
 
-    static Class<?> load(String className, String source) {
+    public static Class<?> load(String className, String source) {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         if (compiler == null) {
             throw new IllegalStateException("no Java compiler: the tests need a JDK, not a JRE");
