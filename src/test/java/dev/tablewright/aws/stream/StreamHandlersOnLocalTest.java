@@ -16,6 +16,7 @@ import dev.tablewright.format.code.GeneratedJava;
 import dev.tablewright.format.code.HandlerPlan;
 import dev.tablewright.format.code.HandlerPlanner;
 import dev.tablewright.format.code.JavaHandler;
+import dev.tablewright.format.code.JavaScriptHandler;
 import dev.tablewright.format.code.PythonHandler;
 import dev.tablewright.format.code.ScriptRun;
 import dev.tablewright.model.AttributeValue;
@@ -71,6 +72,18 @@ class StreamHandlersOnLocalTest {
     void thePythonHandlerKeepsCustomFieldIndexItemsAsTheSandboxDoes() throws Exception {
         assumeTrue(works("python3", "-c", "import boto3"), "boto3 is not installed: the Python handler is not run");
         keptLive(KeptFixtures.CUSTOM_FIELD_INDEX, StreamHandlersOnLocalTest::issueWrites, this::runPython);
+    }
+
+    @Test
+    void theJavaScriptHandlerKeepsMonthlyTotalsAsTheSandboxDoes() throws Exception {
+        assumeJavaScriptSdk();
+        keptLive(KeptFixtures.MONTHLY_TOTALS, StreamHandlersOnLocalTest::streamWrites, this::runJavaScript);
+    }
+
+    @Test
+    void theJavaScriptHandlerKeepsCustomFieldIndexItemsAsTheSandboxDoes() throws Exception {
+        assumeJavaScriptSdk();
+        keptLive(KeptFixtures.CUSTOM_FIELD_INDEX, StreamHandlersOnLocalTest::issueWrites, this::runJavaScript);
     }
 
     /** Runs a handler over a table's stream records. */
@@ -161,6 +174,38 @@ class StreamHandlersOnLocalTest {
                 "python3", "run.py");
         assertEquals(0, r.exit(), r.output());
         assertTrue(r.output().strip().endsWith("{\"batchItemFailures\": []}"), r.output());
+    }
+
+    private void runJavaScript(HandlerPlan plan, String table, List<Record> records, String arn, DynamoDbClient client)
+            throws Exception {
+        Path module = ScriptRun.temp(JavaScriptHandler.fileName(plan), JavaScriptHandler.write(plan));
+        Path dir = module.getParent();
+        // An ES module finds its imports in a node_modules beside it (NODE_PATH is for CommonJS only).
+        Files.createSymbolicLink(dir.resolve("node_modules"), javaScriptSdk().resolve("node_modules"));
+        Files.writeString(dir.resolve("event.json"), LocalStream.lambdaEvent(records, arn));
+        Files.writeString(dir.resolve("run.mjs"), "import { readFileSync } from \"node:fs\";\n"
+                + "import { handler } from \"./" + JavaScriptHandler.fileName(plan) + "\";\n"
+                + "console.log(JSON.stringify(await handler(JSON.parse(readFileSync(\"event.json\", \"utf8\")))));\n");
+        ScriptRun.Run r = run(dir, Map.of("AWS_ENDPOINT_URL", LOCAL.endpoint(), "AWS_ACCESS_KEY_ID", "local",
+                "AWS_SECRET_ACCESS_KEY", "local", "AWS_REGION", "us-east-1", "TABLE_NAME", table), "node", "run.mjs");
+        assertEquals(0, r.exit(), r.output());
+        assertTrue(r.output().strip().endsWith("{\"batchItemFailures\":[]}"), r.output());
+    }
+
+    /**
+     * Where {@code @aws-sdk/client-dynamodb} is installed: {@code AWS_SDK_JS_DIR}, or
+     * {@code npm install --prefix ~/.cache/tablewright/aws-sdk-js @aws-sdk/client-dynamodb}.
+     */
+    private static Path javaScriptSdk() {
+        String dir = System.getenv("AWS_SDK_JS_DIR");
+        return dir != null ? Path.of(dir)
+                : Path.of(System.getProperty("user.home"), ".cache", "tablewright", "aws-sdk-js");
+    }
+
+    private static void assumeJavaScriptSdk() {
+        assumeTrue(works("node", "--version") && Files.isDirectory(javaScriptSdk().resolve(
+                "node_modules/@aws-sdk/client-dynamodb")), "node or @aws-sdk/client-dynamodb (in " + javaScriptSdk()
+                        + ") is not installed: the JavaScript handler is not run");
     }
 
     /** Streams of the fixture, then a stream moved to another month, minutes changed, a group emptied, exact sums. */
