@@ -1,11 +1,14 @@
 package dev.tablewright.aws.stream;
 
+import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
+import com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -97,6 +100,54 @@ final class LocalStream implements AutoCloseable {
                     .put("StreamViewType", r.dynamodb().streamViewTypeAsString());
         }
         return event.toString();
+    }
+
+    /** The records as the Lambda Java runtime hands them to a RequestHandler (aws-lambda-java-events). */
+    static DynamodbEvent javaLambdaEvent(List<Record> records) {
+        List<DynamodbEvent.DynamodbStreamRecord> list = new ArrayList<>();
+        for (Record r : records) {
+            DynamodbEvent.DynamodbStreamRecord e = new DynamodbEvent.DynamodbStreamRecord();
+            e.setEventID(r.eventID());
+            e.setEventName(r.eventNameAsString());
+            StreamRecord d = new StreamRecord().withSequenceNumber(r.dynamodb().sequenceNumber())
+                    .withKeys(eventImage(r.dynamodb().keys()));
+            if (r.dynamodb().hasNewImage()) {
+                d.setNewImage(eventImage(r.dynamodb().newImage()));
+            }
+            if (r.dynamodb().hasOldImage()) {
+                d.setOldImage(eventImage(r.dynamodb().oldImage()));
+            }
+            e.setDynamodb(d);
+            list.add(e);
+        }
+        DynamodbEvent event = new DynamodbEvent();
+        event.setRecords(list);
+        return event;
+    }
+
+    private static Map<String, com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue> eventImage(
+            Map<String, AttributeValue> image) {
+        Map<String, com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue> out = new LinkedHashMap<>();
+        image.forEach((k, v) -> out.put(k, eventValue(v)));
+        return out;
+    }
+
+    private static com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue eventValue(AttributeValue v) {
+        var e = new com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue();
+        switch (v.type()) {
+            case S -> e.setS(v.s());
+            case N -> e.setN(v.n());
+            case B -> e.setB(v.b().asByteBuffer());
+            case BOOL -> e.setBOOL(v.bool());
+            case NUL -> e.setNULL(true);
+            case SS -> e.setSS(v.ss());
+            case NS -> e.setNS(v.ns());
+            case BS -> e.setBS(v.bs().stream().map(b -> b.asByteBuffer()).toList());
+            case M -> e.setM(eventImage(v.m()));
+            case L -> e.setL(v.l().stream().map(LocalStream::eventValue).toList());
+            default -> throw new IllegalArgumentException("a value of no known type: " + v);
+        }
+        return e;
     }
 
     private static ObjectNode image(Map<String, AttributeValue> image) {

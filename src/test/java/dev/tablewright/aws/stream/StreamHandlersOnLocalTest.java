@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
+import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
 import dev.tablewright.aws.LocalServerExtension;
 import dev.tablewright.aws.commit.Commit;
 import dev.tablewright.aws.commit.CommitOptions;
@@ -60,6 +63,11 @@ class StreamHandlersOnLocalTest {
     @Test
     void theJavaHandlerKeepsCustomFieldIndexItemsAsTheSandboxDoes() throws Exception {
         keptLive(KeptFixtures.CUSTOM_FIELD_INDEX, StreamHandlersOnLocalTest::issueWrites, this::runJava);
+    }
+
+    @Test
+    void theJavaLambdaEntryKeepsMonthlyTotalsAsTheSandboxDoes() throws Exception {
+        keptLive(KeptFixtures.MONTHLY_TOTALS, StreamHandlersOnLocalTest::streamWrites, this::runJavaLambda);
     }
 
     @Test
@@ -159,6 +167,19 @@ class StreamHandlersOnLocalTest {
                 .getConstructor(DynamoDbClient.class, String.class).newInstance(client, table);
         Object failed = handler.getClass().getMethod("apply", List.class).invoke(handler, records);
         assertEquals(Optional.empty(), failed, "no record failed");
+    }
+
+    /** The Lambda entry, compiled with its handler against aws-lambda-java-events, given the Lambda Java event. */
+    private void runJavaLambda(HandlerPlan plan, String table, List<Record> records, String arn, DynamoDbClient client)
+            throws Exception {
+        Class<?> lambda = GeneratedJava.load(Map.of(JavaHandler.className(plan), JavaHandler.write(plan),
+                JavaHandler.lambdaClassName(plan), JavaHandler.writeLambda(plan)), JavaHandler.lambdaClassName(plan));
+        Class<?> handlerClass = lambda.getClassLoader().loadClass(JavaHandler.className(plan));
+        Object handler = handlerClass.getConstructor(DynamoDbClient.class, String.class).newInstance(client, table);
+        Object entry = lambda.getConstructor(handlerClass).newInstance(handler);
+        StreamsEventResponse response = (StreamsEventResponse) lambda.getMethod("handleRequest", DynamodbEvent.class,
+                Context.class).invoke(entry, LocalStream.javaLambdaEvent(records), null);
+        assertEquals(List.of(), response.getBatchItemFailures(), "no record failed");
     }
 
     private void runPython(HandlerPlan plan, String table, List<Record> records, String arn, DynamoDbClient client)
