@@ -22,7 +22,12 @@ import dev.tablewright.format.code.JavaHandler;
 import dev.tablewright.format.code.JavaScriptHandler;
 import dev.tablewright.format.code.PythonHandler;
 import dev.tablewright.format.code.ScriptRun;
+import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.AttributeValue;
+import dev.tablewright.model.GlobalSecondaryIndex;
+import dev.tablewright.model.KeySchema;
+import dev.tablewright.model.KeyTemplate;
+import dev.tablewright.model.Projection;
 import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
@@ -104,8 +109,40 @@ class StreamHandlersOnLocalTest {
     record Write(Item key, Item item) {
     }
 
+    /** A sparse index of the month's top movies: its sort key is a measure, re-derived after every change. */
+    @Test
+    void theJavaHandlerDerivesAnIndexKeyFromAMeasure() throws Exception {
+        keptLive(topOfMonth(), StreamHandlersOnLocalTest::streamWrites, this::runJava);
+    }
+
+    @Test
+    void thePythonHandlerDerivesAnIndexKeyFromAMeasure() throws Exception {
+        assumeTrue(works("python3", "-c", "import boto3"), "boto3 is not installed: the Python handler is not run");
+        keptLive(topOfMonth(), StreamHandlersOnLocalTest::streamWrites, this::runPython);
+    }
+
+    @Test
+    void theJavaScriptHandlerDerivesAnIndexKeyFromAMeasure() throws Exception {
+        assumeJavaScriptSdk();
+        keptLive(topOfMonth(), StreamHandlersOnLocalTest::streamWrites, this::runJavaScript);
+    }
+
+    /** The monthly totals with a GSI keyed MONTH#${month} / ${streams:6:0}#${movieId} (padded, so text order is count order). */
+    static DataModel topOfMonth() {
+        DataModel model = KeptFixtures.read(KeptFixtures.MONTHLY_TOTALS);
+        TableDesign t = model.tables().get(0)
+                .withGlobalIndexes(List.of(new GlobalSecondaryIndex("TopOfMonth",
+                        KeySchema.of("gsi1pk", AttributeType.S, "gsi1sk", AttributeType.S), Projection.ALL)))
+                .withEntity("MonthlyTotal", e -> e.withKeyTemplate("gsi1pk", KeyTemplate.parse("MONTH#${month}"))
+                        .withKeyTemplate("gsi1sk", KeyTemplate.parse("${streams:6:0}#${movieId}")));
+        return model.withTables(List.of(t));
+    }
+
     private void keptLive(Path fixture, BiConsumer<TableDesign, List<Write>> scenario, Runner runner) throws Exception {
-        DataModel model = KeptFixtures.read(fixture);
+        keptLive(KeptFixtures.read(fixture), scenario, runner);
+    }
+
+    private void keptLive(DataModel model, BiConsumer<TableDesign, List<Write>> scenario, Runner runner) throws Exception {
         TableDesign design = model.tables().get(0);
         String live = "kept-" + UUID.randomUUID();
         new Commit(LOCAL.gateway(), withoutItems(model, live), CommitOptions.of(List.of(), ExistingTables.REFUSE))
@@ -127,6 +164,8 @@ class StreamHandlersOnLocalTest {
             String arn = stream.client().describeTable(b -> b.tableName(live)).table().latestStreamArn();
             Set<Item> expected = expectedKeptItems(design, plan.entity(), writes);
             assertFalse(expected.isEmpty());
+            assertTrue(expected.stream().allMatch(i -> i.attributes().keySet().containsAll(plan.keys().keySet())),
+                    "every kept item has every key its entity's templates make");
 
             runner.run(plan, live, records, arn, stream.client());
             assertEquals(expected, keptItems(stream.client(), live, design, plan.entity()));
