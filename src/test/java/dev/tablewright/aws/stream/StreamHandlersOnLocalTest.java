@@ -106,7 +106,7 @@ class StreamHandlersOnLocalTest {
     }
 
     /** One write to the source: a put of the whole item, or (item null) the delete of the one at {@code key}. */
-    record Write(Item key, Item item) {
+    public record Write(Item key, Item item) {
     }
 
     /** A sparse index of the month's top movies: its sort key is a measure, re-derived after every change. */
