@@ -61,8 +61,9 @@ public record CodeExporter(String target, String description, String extension, 
         HandlerPlanner.Plans handlers = HandlerPlanner.plan(model);
         List<String> warnings = new ArrayList<>(plan.warnings());
         warnings.addAll(handlers.warnings());
-        if (!handlers.handlers().isEmpty()) {
-            warnings.add("no stream handlers (" + String.join(", ", handlerFiles(handlers).keySet())
+        Map<String, String> files = handlerFiles(handlers, new ArrayList<>());
+        if (!files.isEmpty()) {
+            warnings.add("no stream handlers (" + String.join(", ", files.keySet())
                     + "): they are written beside the code only when it is saved to a file (-o PATH)");
         }
         return new Export(writer.apply(plan), warnings);
@@ -73,7 +74,9 @@ public record CodeExporter(String target, String description, String extension, 
     public Export write(DataModel model, Path file, ReadOnlyTarget readOnly) throws IOException {
         CodePlan plan = CodePlanner.plan(model);
         HandlerPlanner.Plans handlers = HandlerPlanner.plan(model);
-        Map<String, String> files = handlerFiles(handlers);
+        List<String> warnings = new ArrayList<>(plan.warnings());
+        warnings.addAll(handlers.warnings());
+        Map<String, String> files = handlerFiles(handlers, warnings);
         if (readOnly == ReadOnlyTarget.REFUSE) {
             AtomicFile.refuseIfReadOnly(file);
             for (String name : files.keySet()) {
@@ -85,16 +88,23 @@ public record CodeExporter(String target, String description, String extension, 
         }
         String text = writer.apply(plan);
         AtomicFile.write(file, text.getBytes(StandardCharsets.UTF_8), readOnly);
-        List<String> warnings = new ArrayList<>(plan.warnings());
-        warnings.addAll(handlers.warnings());
         return new Export(text, warnings, List.copyOf(files.keySet()));
     }
 
-    /** Every handler file, in the order of the kept entities, each file name once. */
-    private Map<String, String> handlerFiles(HandlerPlanner.Plans plans) {
+    /**
+     * Every handler file, in the order of the kept entities. Kept entities of one name in two tables
+     * would write one file: the second is left out, with a warning.
+     */
+    private Map<String, String> handlerFiles(HandlerPlanner.Plans plans, List<String> warnings) {
         Map<String, String> files = new LinkedHashMap<>();
         for (HandlerPlan p : plans.handlers()) {
-            new java.util.TreeMap<>(handlers.apply(p)).forEach(files::putIfAbsent);
+            Map<String, String> own = new java.util.TreeMap<>(handlers.apply(p));
+            if (own.keySet().stream().anyMatch(files::containsKey)) {
+                warnings.add(p.table() + ": the stream handler of " + p.entity() + " is not written: another table's"
+                        + " kept entity " + p.entity() + " has its file name " + String.join(", ", own.keySet()));
+                continue;
+            }
+            files.putAll(own);
         }
         return files;
     }

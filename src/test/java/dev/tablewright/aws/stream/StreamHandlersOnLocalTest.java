@@ -99,6 +99,44 @@ class StreamHandlersOnLocalTest {
         keptLive(KeptFixtures.CUSTOM_FIELD_INDEX, StreamHandlersOnLocalTest::issueWrites, this::runJavaScript);
     }
 
+    /**
+     * With a TTL attribute, a source item's marker expires a day after the item's removal (the stream
+     * keeps records 24 hours: none can come for it later), and a written item's marker has no expiry.
+     */
+    @Test
+    void aRemovedItemsMarkerExpiresADayLater() throws Exception {
+        DataModel model = KeptFixtures.read(KeptFixtures.MONTHLY_TOTALS);
+        DataModel ttl = model.withTables(List.of(model.tables().get(0)
+                .withSettings(s -> s.withTtlAttribute(Optional.of("expiresAt")))));
+        List<Runner> runners = new ArrayList<>(List.of(this::runJava));
+        if (works("python3", "-c", "import boto3")) {
+            runners.add(this::runPython);
+        }
+        if (javaScriptSdkInstalled()) {
+            runners.add(this::runJavaScript);
+        }
+        for (Runner runner : runners) {
+            long before = java.time.Instant.now().getEpochSecond();
+            String live = keptLive(ttl, StreamHandlersOnLocalTest::streamWrites, runner);
+            long after = java.time.Instant.now().getEpochSecond();
+            List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> markers = new ArrayList<>();
+            try (LocalStream stream = new LocalStream(LOCAL.endpoint())) {
+                stream.client().scanPaginator(b -> b.tableName(live).consistentRead(true)).items().stream()
+                        .filter(i -> i.get("pk").s().startsWith("KEPT#")).forEach(markers::add);
+            }
+            // The writes remove one stream, MOV#m2's: its marker alone expires.
+            for (var m : markers) {
+                if (m.get("pk").s().equals("KEPT#MonthlyTotal#MOV#m2")) {
+                    long expires = Long.parseLong(m.get("expiresAt").n());
+                    assertTrue(expires >= before + 86_400 && expires <= after + 86_400, m.toString());
+                } else {
+                    assertFalse(m.containsKey("expiresAt"), m.toString());
+                }
+            }
+            assertEquals(8, markers.size(), "a marker per source item written: " + markers);
+        }
+    }
+
     /** Runs a handler over a table's stream records. */
     interface Runner {
         void run(HandlerPlan plan, String table, List<Record> records, String streamArn, DynamoDbClient client)
@@ -142,7 +180,9 @@ class StreamHandlersOnLocalTest {
         keptLive(KeptFixtures.read(fixture), scenario, runner);
     }
 
-    private void keptLive(DataModel model, BiConsumer<TableDesign, List<Write>> scenario, Runner runner) throws Exception {
+    /** The live table's name: the model committed, the writes made, the handler run three times and checked. */
+    private String keptLive(DataModel model, BiConsumer<TableDesign, List<Write>> scenario, Runner runner)
+            throws Exception {
         TableDesign design = model.tables().get(0);
         String live = "kept-" + UUID.randomUUID();
         new Commit(LOCAL.gateway(), withoutItems(model, live), CommitOptions.of(List.of(), ExistingTables.REFUSE))
@@ -178,6 +218,7 @@ class StreamHandlersOnLocalTest {
                     "an early record again changes nothing");
             assertTrue(markers(stream.client(), live, plan.entity()) > 0, "the handler keeps a marker per source item");
         }
+        return live;
     }
 
     /**
@@ -263,9 +304,12 @@ class StreamHandlersOnLocalTest {
     }
 
     private static void assumeJavaScriptSdk() {
-        assumeTrue(works("node", "--version") && Files.isDirectory(javaScriptSdk().resolve(
-                "node_modules/@aws-sdk/client-dynamodb")), "node or @aws-sdk/client-dynamodb (in " + javaScriptSdk()
-                        + ") is not installed: the JavaScript handler is not run");
+        assumeTrue(javaScriptSdkInstalled(), "node or @aws-sdk/client-dynamodb (in " + javaScriptSdk()
+                + ") is not installed: the JavaScript handler is not run");
+    }
+
+    private static boolean javaScriptSdkInstalled() {
+        return works("node", "--version") && Files.isDirectory(javaScriptSdk().resolve("node_modules/@aws-sdk/client-dynamodb"));
     }
 
     /** Streams of the fixture, then a stream moved to another month, minutes changed, a group emptied, exact sums. */

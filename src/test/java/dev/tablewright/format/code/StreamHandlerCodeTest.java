@@ -14,10 +14,13 @@ import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.stream.KeptFixtures;
+import dev.tablewright.io.ReadOnlyTarget;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The stream handlers as code: the kept entity's key templates spelled in each language (padding and
@@ -76,6 +79,20 @@ class StreamHandlerCodeTest {
             ScriptRun.Run r = run(file.getParent(), "node", "--check", file.toString());
             assertEquals(0, r.exit(), r.output());
         }
+    }
+
+    /** Each handler file beside the code once: a second table's kept entity of the same name is a warning. */
+    @Test
+    void twoTablesKeepingAnEntityOfOneNameWriteOneHandlerAndSayWhy(@TempDir Path dir) throws Exception {
+        DataModel model = KeptFixtures.read(KeptFixtures.MONTHLY_TOTALS);
+        TableDesign movies = model.tables().get(0);
+        DataModel two = model.withTables(List.of(movies, movies.withName("Shows")));
+        Export export = CodeExporter.python().write(two, dir.resolve("access.py"), ReadOnlyTarget.REFUSE);
+        assertEquals(List.of("monthly_total_stream_handler.py"), export.besides());
+        assertEquals(List.of("Shows: the stream handler of MonthlyTotal is not written: another table's kept entity"
+                + " MonthlyTotal has its file name monthly_total_stream_handler.py"), export.warnings());
+        assertTrue(Files.readString(dir.resolve("monthly_total_stream_handler.py"))
+                .contains("TABLE_NAME = os.environ.get(\"TABLE_NAME\", \"Movies\")"));
     }
 
     /** The markers' key is KEPT#<entity>#<source key>: a table whose partition key is a number cannot hold them. */
