@@ -91,6 +91,9 @@ final class ExportCommand extends CliCommand {
                 Export export = exporter.get().write(narrowed, out, force ? ReadOnlyTarget.REPLACE : ReadOnlyTarget.REFUSE);
                 export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
                 err.println("Wrote " + out + " (" + m.tables().size() + " table" + (m.tables().size() == 1 ? "" : "s") + ")");
+                if (!export.besides().isEmpty()) {
+                    err.println("Wrote beside it: " + String.join(", ", export.besides()));
+                }
             }
         } catch (IllegalArgumentException e) {
             err.println("tablewright export: " + e.getMessage());

@@ -35,6 +35,23 @@ class CodeExportCommandTest {
                 && cli.out().contains("from \"@aws-sdk/client-dynamodb\""), cli.out());
     }
 
+    /** A model with kept entities: a stream handler per kept entity beside the access code, named on stderr. */
+    @Test
+    void eachKeptEntitysStreamHandlerIsWrittenBesideTheCode() throws Exception {
+        String totals = "src/test/resources/kept/monthly-totals.json";
+        assertEquals(0, cli.run("export", totals, "--to", "python", "-o", dir.resolve("a.py").toString()), cli.err());
+        assertTrue(Files.readString(dir.resolve("monthly_total_stream_handler.py")).contains("def handler(event, context):"));
+        assertTrue(cli.err().contains("Wrote beside it: monthly_total_stream_handler.py"), cli.err());
+        assertEquals(0, cli.run("export", totals, "--to", "java", "-o", dir.resolve("A.java").toString()), cli.err());
+        assertTrue(Files.readString(dir.resolve("MonthlyTotalStreamHandler.java"))
+                .contains("public Optional<String> apply(List<Record> records)"));
+        assertTrue(Files.readString(dir.resolve("MonthlyTotalStreamLambda.java"))
+                .contains("implements RequestHandler<DynamodbEvent, StreamsEventResponse>"));
+        assertEquals(0, cli.run("export", totals, "--to", "javascript"), cli.err());
+        assertTrue(cli.err().contains("warning: no stream handlers (monthlyTotalStreamHandler.mjs): they are written beside"
+                + " the code only when it is saved to a file (-o PATH)"), cli.err());
+    }
+
     @Test
     void anUnknownTargetListsTheCodeTargetsToo() {
         assertEquals(2, cli.run("export", MOVIES.toString(), "--to", "kotlin"));

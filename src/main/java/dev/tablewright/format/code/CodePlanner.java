@@ -160,7 +160,7 @@ public final class CodePlanner {
         return new ValueCode(sample.type(), pieces(template));
     }
 
-    private static List<Piece> pieces(KeyTemplate template) {
+    static List<Piece> pieces(KeyTemplate template) {
         List<Piece> pieces = new ArrayList<>();
         for (KeyTemplate.Part part : template.parts()) {
             if (part instanceof KeyTemplate.Literal l) {

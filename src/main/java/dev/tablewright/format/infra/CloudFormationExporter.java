@@ -49,7 +49,8 @@ final class CloudFormationExporter implements Exporter {
 
     @Override
     public String description() {
-        return "an AWS CloudFormation template (" + syntax + ") with one AWS::DynamoDB::Table (or GlobalTable) per table and its auto scaling";
+        return "an AWS CloudFormation template (" + syntax + ") with one AWS::DynamoDB::Table (or GlobalTable) per table, its auto scaling"
+                + " and an event source mapping per kept entity's stream handler";
     }
 
     @Override

@@ -72,8 +72,11 @@ final class CloudFormationTemplate {
         root.put("Description", "DynamoDB tables of the model " + (model.name().isBlank() ? "(unnamed)" : model.name())
                 + ", exported by Tablewright");
         // CloudFormation (and cfn-lint) object to a parameter no resource uses: none when no table is named
-        if (model.tables().isEmpty() || model.tables().stream().anyMatch(CloudFormationTemplate::namesTable)) {
-            ObjectNode prefix = root.putObject("Parameters").putObject(PREFIX_PARAMETER);
+        boolean keeps = model.tables().stream().anyMatch(t -> !t.keptEntities().isEmpty());
+        boolean named = model.tables().isEmpty() || model.tables().stream().anyMatch(CloudFormationTemplate::namesTable);
+        ObjectNode parameters = named || keeps ? root.putObject("Parameters") : Json.object();
+        if (named) {
+            ObjectNode prefix = parameters.putObject(PREFIX_PARAMETER);
             prefix.put("Type", "String");
             prefix.put("Default", "");
             prefix.put("Description", "Put before every table name, e.g. 'dev-' (table names allow [a-zA-Z0-9_.-])");
@@ -88,6 +91,7 @@ final class CloudFormationTemplate {
         UniqueNames ids = UniqueNames.cloudFormation(reserved);
         Set<String> kept = new java.util.HashSet<>();
         ScalingResources scaling = new ScalingResources(resources, ids, warnings);
+        StreamMappingResources mappings = new StreamMappingResources(parameters, resources, ids, warnings);
         for (TableDesign table : model.tables()) {
             // an imported table keeps its logical ID: a new one makes CloudFormation replace the table and its data
             Optional<String> own = table.settings().stack().map(StackIdentity::logicalId).filter(kept::add);
@@ -100,6 +104,7 @@ final class CloudFormationTemplate {
             if (!table.settings().replication().isGlobal()) {
                 scaling.add(id, table);
             }
+            mappings.add(id, table);
         }
         return root;
     }

@@ -25,7 +25,7 @@ final class TerraformExporter implements Exporter {
     @Override
     public String description() {
         return "Terraform (HCL) with one aws_dynamodb_table resource per table, and its auto scaling,"
-                + " contributor insights and resource policy";
+                + " contributor insights and resource policy, and an event source mapping per kept entity's stream handler";
     }
 
     @Override
@@ -56,6 +56,7 @@ final class TerraformExporter implements Exporter {
             hcl.blankLine();
             TerraformTable.write(hcl, labels.get(i), home, base, warnings);
             TerraformCompanions.write(hcl, names, labels.get(i), home, original, warnings);
+            TerraformStreamMappings.write(hcl, names, labels.get(i), table, warnings);
         }
         return new Export(hcl.text(), warnings);
     }

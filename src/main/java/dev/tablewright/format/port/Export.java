@@ -6,9 +6,15 @@ import java.util.List;
  * What an exporter wrote and what the user should know about it.
  *
  * @param warnings what the target cannot say as the model says it (each names the table or index)
+ * @param besides  the names of the files written beside the exported one (a code export's stream handlers)
  */
-public record Export(String text, List<String> warnings) {
+public record Export(String text, List<String> warnings, List<String> besides) {
     public Export {
         warnings = List.copyOf(warnings);
+        besides = List.copyOf(besides);
+    }
+
+    public Export(String text, List<String> warnings) {
+        this(text, warnings, List.of());
     }
 }

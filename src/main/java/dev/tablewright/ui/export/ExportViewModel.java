@@ -104,6 +104,7 @@ public final class ExportViewModel {
         tasks.run("Exporting " + file.getFileName(), p -> exporter.write(narrowed.get(), file, readOnly), outcome -> {
             running.set(false);
             outcome.dispatch(export -> result.set("Exported " + file.getFileName()
+                            + (export.besides().isEmpty() ? "" : " and beside it " + String.join(", ", export.besides()))
                             + (export.warnings().isEmpty() ? "." : " — " + String.join("; ", export.warnings()))),
                     failure -> {
                         if (SaveFailures.askToReplace(dialogs, failure)) {

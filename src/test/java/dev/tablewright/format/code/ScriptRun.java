@@ -8,16 +8,16 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Running the tools the generated scripts are checked with (python3, node) in a folder, output and exit code kept. */
-final class ScriptRun {
+public final class ScriptRun {
     /** How a run ended: its exit code and everything it printed. */
-    record Run(int exit, String output) {
+    public record Run(int exit, String output) {
     }
 
     private ScriptRun() {
     }
 
     /** Whether the command runs and succeeds here (the tool, or the module asked for, is installed). */
-    static boolean works(String... command) {
+    public static boolean works(String... command) {
         try {
             return run(Path.of("."), command).exit() == 0;
         } catch (IOException e) {
@@ -26,18 +26,18 @@ final class ScriptRun {
     }
 
     /** A file of this name and text in a new temporary folder. */
-    static Path temp(String name, String text) throws IOException {
+    public static Path temp(String name, String text) throws IOException {
         Path file = Files.createTempDirectory("tablewright-code").resolve(name);
         Files.writeString(file, text, StandardCharsets.UTF_8);
         return file;
     }
 
-    static Run run(Path dir, String... command) throws IOException {
+    public static Run run(Path dir, String... command) throws IOException {
         return run(dir, Map.of(), command);
     }
 
     /** The command in {@code dir}, with these environment variables besides the test's own; at most 2 minutes. */
-    static Run run(Path dir, Map<String, String> environment, String... command) throws IOException {
+    public static Run run(Path dir, Map<String, String> environment, String... command) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
         builder.environment().putAll(environment);
         Process p = builder.start();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tablewright.format.SampleModels;
+import dev.tablewright.model.stream.KeptFixtures;
 import dev.tablewright.format.port.Exporter;
 import dev.tablewright.format.registry.Exporters;
 import dev.tablewright.format.registry.Importers;
@@ -26,7 +27,8 @@ import java.util.concurrent.TimeUnit;
  * The templates: every sample model, the kitchen sink, {@code AllSettings.model()} (a Table with
  * every setting, its ScalableTargets and ScalingPolicies, and a GlobalTable with replica overrides),
  * the global-table and SAM templates of src/test/resources/cloudformation as written and as exported
- * back after their import. Observed on 2026-11-27 with cfn-lint 1.51.0: exit 0, no finding, but for
+ * back after their import, the kept-entity models (an AWS::Lambda::EventSourceMapping per kept entity, with its
+ * filter, on the table's stream). Observed on 2026-11-27 with cfn-lint 1.51.0: exit 0, no finding, but for
  * templates with a vector index, which that cfn-lint does not know yet (see {@link #predatesVectorIndexes}).
  */
 class CfnLintTest {
@@ -44,6 +46,8 @@ class CfnLintTest {
         SampleModels.NAMES.forEach(n -> models.add(SampleModels.read(n).model().orElseThrow()));
         models.add(KitchenSink.model());
         models.add(AllSettings.model());
+        models.add(KeptFixtures.read(KeptFixtures.MONTHLY_TOTALS)); // the stream handlers' event source mappings
+        models.add(KeptFixtures.read(KeptFixtures.CUSTOM_FIELD_INDEX));
         models.add(DataModel.of("provisioned global", List.of(CloudFormationSettingsTest.provisionedGlobal())));
         List<String> command = new ArrayList<>(List.of("cfn-lint", "--"));
         for (String name : TEMPLATES) {

@@ -131,10 +131,10 @@ class TerraformRealParserTest {
     }
 
     /** What a program wrote to its standard output, and to its standard error (its warnings, kept apart). */
-    private record Result(int exit, String output, String errors) {
+    record Result(int exit, String output, String errors) {
     }
 
-    private static Result hcl2json(Path module, String hcl) throws Exception {
+    static Result hcl2json(Path module, String hcl) throws Exception {
         String script = "const h = require(" + JSON.writeValueAsString(module.toString()) + ");"
                 + "let s = ''; process.stdin.on('data', d => s += d).on('end', () => h.parse('main.tf', s)"
                 + ".then(j => process.stdout.write(JSON.stringify(j)))"
@@ -162,7 +162,7 @@ class TerraformRealParserTest {
     }
 
     /** The hcl2json module, if it and node are installed. */
-    private static Optional<Path> hcl2json() {
+    static Optional<Path> hcl2json() {
         if (!onPath("node")) {
             return Optional.empty();
         }

@@ -60,6 +60,18 @@ class ExportViewModelTest {
     }
 
     @Test
+    void theCodeExportWritesEachStreamHandlerBesideItAndSaysSo() throws Exception {
+        doc.load(dev.tablewright.model.stream.KeptFixtures.read(dev.tablewright.model.stream.KeptFixtures.CUSTOM_FIELD_INDEX));
+        ExportViewModel vm = new ExportViewModel(doc, new ImmediateTaskRunner(), dialogs);
+        vm.prepare();
+        vm.targetProperty().set("javascript");
+        dialogs.fileToSave = dir.resolve("access.mjs");
+        vm.export();
+        assertTrue(Files.readString(dir.resolve("fieldIndexStreamHandler.mjs")).contains("export const handler = async"));
+        assertEquals("Exported access.mjs and beside it fieldIndexStreamHandler.mjs.", vm.resultProperty().get());
+    }
+
+    @Test
     void aTargetThatNeedsOneTableSaysSoAndWritesNothing() {
         var m = SampleModels.read("customer-orders.json").model().orElseThrow();
         TableDesign t = m.tables().get(0);
