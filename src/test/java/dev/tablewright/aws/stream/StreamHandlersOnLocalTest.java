@@ -1,5 +1,11 @@
 package dev.tablewright.aws.stream;
 
+import dev.tablewright.aws.sandbox.SandboxGateway;
+import dev.tablewright.engine.api.DeleteItemRequest;
+import dev.tablewright.engine.api.Expr;
+import dev.tablewright.engine.api.PutItemRequest;
+import dev.tablewright.engine.api.ReturnValues;
+import dev.tablewright.engine.api.ScanRequest;
 import static dev.tablewright.format.code.ScriptRun.run;
 import static dev.tablewright.format.code.ScriptRun.works;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -222,23 +228,23 @@ class StreamHandlersOnLocalTest {
     }
 
     /**
-     * What the Sandbox's semantics keeps after these writes: each write's old and new image through
-     * {@link StreamKeeping}, its kept writes applied to an in-memory table.
+     * What the Sandbox keeps after these writes: an empty Sandbox table of the design, the same puts and
+     * deletes made through its gateway, whose stream handler applies {@link StreamKeeping} after each.
      */
     static Set<Item> expectedKeptItems(TableDesign table, String kept, List<Write> writes) {
-        Map<Item, Item> items = new LinkedHashMap<>();
-        for (Write w : writes) {
-            Item old = w.item() == null ? items.remove(w.key()) : items.put(w.key(), w.item());
-            StreamKeeping.writes(table, old, w.item(), k -> Optional.ofNullable(items.get(key(table, k))))
-                    .writes().forEach(k -> {
-                        if (k.delete()) {
-                            items.remove(key(table, k.item()));
-                        } else {
-                            items.put(key(table, k.item()), k.item());
-                        }
-                    });
+        try (SandboxGateway sandbox = SandboxGateway.empty()) {
+            sandbox.createTable(table.withItems(List.of())
+                    .withEntities(table.entities().stream().map(e -> e.withItems(List.of())).toList()));
+            for (Write w : writes) {
+                if (w.item() == null) {
+                    sandbox.deleteItem(new DeleteItemRequest(table.name(), w.key().attributes(), "", Expr.NONE,
+                            ReturnValues.NONE));
+                } else {
+                    sandbox.putItem(PutItemRequest.of(table.name(), w.item()));
+                }
+            }
+            return keptOnly(table, kept, sandbox.scan(ScanRequest.of(table.name())).items());
         }
-        return keptOnly(table, kept, items.values());
     }
 
     private void runJava(HandlerPlan plan, String table, List<Record> records, String arn, DynamoDbClient client)
