@@ -58,7 +58,10 @@ public final class CodePlanner {
             }
             List<EntityWrite> writes = new ArrayList<>();
             for (Entity e : t.entities()) {
-                write(t, e, warnings).ifPresent(writes::add);
+                // A kept entity's items are the stream handler's to write (exported beside), not the application's.
+                if (t.keptEntity(e.name()).isEmpty()) {
+                    write(t, e, warnings).ifPresent(writes::add);
+                }
             }
             tables.add(new TableCode(t.name(), patterns, writes));
         }

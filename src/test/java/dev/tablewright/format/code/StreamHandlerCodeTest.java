@@ -48,6 +48,12 @@ class StreamHandlerCodeTest {
     }
 
     @Test
+    void theAccessCodeWritesNoKeptEntityTheHandlerDoes() {
+        CodePlan.TableCode table = CodePlanner.plan(KeptFixtures.read(KeptFixtures.MONTHLY_TOTALS)).tables().get(0);
+        assertEquals(List.of("Stream"), table.writes().stream().map(CodePlan.EntityWrite::entity).toList());
+    }
+
+    @Test
     void theJavaHandlerAndItsLambdaEntryCompile() {
         for (DataModel model : List.of(awkwardTemplates(), KeptFixtures.read(KeptFixtures.CUSTOM_FIELD_INDEX))) {
             HandlerPlan plan = HandlerPlanner.plan(model).handlers().get(0);
