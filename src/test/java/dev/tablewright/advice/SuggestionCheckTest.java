@@ -78,7 +78,8 @@ class SuggestionCheckTest {
     @Test
     void droppingATemplatePartIsRefusedEvenWithoutSampleItems() {
         DataModel empty = movies;
-        for (String e : List.of("Movie", "Actor", "CastMember", "StreamTotal", "Stream")) {
+        // StreamTotal is kept by the stream: deleting the streams deletes their totals.
+        for (String e : List.of("Movie", "Actor", "CastMember", "Stream")) {
             int n = table(empty).entity(e).orElseThrow().items().size();
             List<Integer> all = new ArrayList<>();
             for (int i = 0; i < n; i++) {
@@ -86,6 +87,7 @@ class SuggestionCheckTest {
             }
             empty = ItemEdits.delete(T, e, all).apply(empty);
         }
+        assertEquals(List.of(), table(empty).entity("StreamTotal").orElseThrow().items());
         Edit monthDropped = EntityEdits.setKeyTemplate(T, "StreamTotal", "sk", KeyTemplate.parse("tot#${movieId}"));
         assertEquals(Optional.of("it would drop ${yearMonth} from StreamTotal's primary key"),
                 SuggestionCheck.of(empty).refusal(new Suggestion("Drop the month", "", monthDropped)));
