@@ -44,6 +44,7 @@ public final class EntityInspectorViewModel {
     private final ObservableList<String> landingsView = FXCollections.unmodifiableObservableList(landings);
     private final ReadOnlyStringWrapper attributeError = new ReadOnlyStringWrapper(this, "attributeError", "");
     private List<String> attributeNames = List.of();
+    private final KeptSection kept;
     private final ReadOnlyStringWrapper sharedNote = new ReadOnlyStringWrapper(this, "sharedNote", "");
     /** The last per-entity rename of a name other entities share (old, new), or null. */
     private Rename sharedRename;
@@ -53,6 +54,7 @@ public final class EntityInspectorViewModel {
 
     EntityInspectorViewModel(DocumentEditor editor) {
         this.editor = editor;
+        this.kept = new KeptSection(editor);
     }
 
     /** Shows (or, after an edit, refreshes) entity {@code e} of table {@code t}. */
@@ -75,6 +77,7 @@ public final class EntityInspectorViewModel {
         showAttributes(e.attributes());
         showTemplates(t, e);
         showLandings(t, e);
+        kept.show(t, e);
     }
 
     /**
@@ -266,6 +269,11 @@ public final class EntityInspectorViewModel {
 
     public String entityName() {
         return entity;
+    }
+
+    /** "Kept by the stream": whether and how the table's stream keeps this entity. */
+    public KeptSection kept() {
+        return kept;
     }
 
     public CommitField name() {
