@@ -13,6 +13,7 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.EntityEdits;
+import dev.tablewright.ui.common.TaskRunner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -52,9 +53,10 @@ public final class EntityInspectorViewModel {
     private record Rename(String from, String to) {
     }
 
-    EntityInspectorViewModel(DocumentEditor editor) {
+    /** @param tasks runs the rules over the model for the kept entity's problems, off the FX thread */
+    EntityInspectorViewModel(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
-        this.kept = new KeptSection(editor);
+        this.kept = new KeptSection(editor, tasks);
     }
 
     /** Shows (or, after an edit, refreshes) entity {@code e} of table {@code t}. */

@@ -1,6 +1,7 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.Aggregate;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
 import dev.tablewright.model.Entity;
@@ -17,6 +18,8 @@ import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.KeptEntityEdits;
 import dev.tablewright.model.edit.SettingsEdits;
 import dev.tablewright.model.settings.StreamView;
+import dev.tablewright.ui.common.LatestWins;
+import dev.tablewright.ui.common.TaskRunner;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -83,10 +86,14 @@ public final class KeptSection {
     private final ReadOnlyObjectWrapper<Optional<AttributeType>> entryType = new ReadOnlyObjectWrapper<>(this,
             "entryType", Optional.empty());
     private final ObservableList<String> copied = FXCollections.observableArrayList();
+    private final ObservableList<String> problems = FXCollections.observableArrayList();
+    private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
+    private final LatestWins<List<String>> checking;
     private final ObservableList<String> copiedView = FXCollections.unmodifiableObservableList(copied);
 
-    KeptSection(DocumentEditor editor) {
+    KeptSection(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
+        this.checking = new LatestWins<>(tasks);
     }
 
     private static List<Optional<AttributeType>> entryTypes() {
@@ -123,6 +130,26 @@ public final class KeptSection {
         each.set(i.each());
         entryType.set(i.entryType());
         setAll(copied, i.copied());
+        recheck();
+    }
+
+    /** The rules over the model shown, off the FX thread; their answer is dropped when the model moved on. */
+    private void recheck() {
+        DataModel m = editor.model();
+        if (shown == null || m == null) {
+            checking.cancel();
+            problems.clear();
+            return;
+        }
+        String t = table;
+        String e = entity;
+        checking.submit("Checking how " + e + " is kept", progress -> KeptProblems.of(m, t, e),
+                outcome -> outcome.dispatch(lines -> {
+                    if (m == editor.model()) {
+                        setAll(problems, lines);
+                    }
+                }, failure -> problems.setAll("Could not check how " + e + " is kept: " + failure.getMessage()),
+                        () -> { }));
     }
 
     private static <T> void setAll(ObservableList<T> list, List<T> values) {
@@ -366,6 +393,11 @@ public final class KeptSection {
 
     public ReadOnlyObjectProperty<Optional<AttributeType>> entryTypeProperty() {
         return entryType.getReadOnlyProperty();
+    }
+
+    /** What the rules find wrong with how the entity is kept, one line each, worst first. */
+    public ObservableList<String> problems() {
+        return problemsView;
     }
 
     /** The source attributes copied onto each index item. */

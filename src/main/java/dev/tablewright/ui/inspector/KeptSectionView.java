@@ -81,8 +81,20 @@ final class KeptSectionView extends VBox {
         VBox details = SettingControls.shownWhen(new VBox(6, SettingControls.line("From", source),
                 SettingControls.line("Kind", kind), aggregate, index), vm.keptProperty());
 
+        VBox problems = new VBox(2);
+        problems.setId("keptProblems");
+        problems.getStyleClass().add("kept-problems");
+        Runnable showProblems = () -> problems.getChildren().setAll(vm.problems().stream().map(line -> {
+            Label l = new Label(line);
+            l.setWrapText(true);
+            l.getStyleClass().add(line.startsWith("error") ? "field-error" : "inspector-muted");
+            return (Node) l;
+        }).toList());
+        vm.problems().addListener((ListChangeListener<String>) c -> showProblems.run());
+        showProblems.run();
+
         getChildren().addAll(Fields.section("Kept by the stream"), noticeBox, keptBy, details,
-                Fields.error(vm.refusalProperty()));
+                Fields.error(vm.refusalProperty()), problems);
     }
 
     private VBox aggregateBox() {

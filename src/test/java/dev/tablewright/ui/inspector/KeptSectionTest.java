@@ -76,6 +76,25 @@ class KeptSectionTest {
     }
 
     @Test
+    void theRulesSayWhatIsWrongWithTheKeepingOnly() {
+        assertEquals(List.of(), kept.problems(), "not kept: nothing to say");
+        kept.setKept(true);
+        assertTrue(kept.problems().stream().anyMatch(p -> p.startsWith("error: the aggregate 'MonthlyTotal' groups by nothing")),
+                kept.problems()::toString);
+        Aggregate declared = (Aggregate) DECLARED.table("Movies").orElseThrow().keptEntity("MonthlyTotal")
+                .orElseThrow().keeping();
+        kept.addGroupPart();
+        kept.addGroupPart();
+        kept.changeGroupPart(1, declared.groupBy().get(1));
+        kept.addMeasure();
+        assertEquals(List.of(), kept.problems(), "grouped as its templates say, with a count");
+        kept.changeMeasure(0, new Measure("count", MeasureKind.SUM, "device"));
+        assertEquals(List.of("error: measure 'count' is the SUM of 'device', which is a S: SUM is over a number (N)",
+                "warning: the aggregate 'MonthlyTotal' has no COUNT: without one the stream cannot tell when a group's "
+                        + "last item goes, and its kept item stays"), kept.problems(), "errors first");
+    }
+
+    @Test
     void groupPartsAndACountMeasureComputeTheTotals() {
         kept.setKept(true);
         kept.addGroupPart();
