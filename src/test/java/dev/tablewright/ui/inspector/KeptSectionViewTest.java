@@ -90,6 +90,9 @@ class KeptSectionViewTest {
 
         click("#keptBy");
         assertTrue(find("#keptBy", CheckBox.class).isSelected());
+        javafx.scene.control.Label first = (javafx.scene.control.Label) find("#keptProblems",
+                javafx.scene.layout.VBox.class).getChildren().get(0);
+        assertTrue(first.getText().startsWith("error: the aggregate 'MonthlyTotal' groups by nothing"), first.getText());
         click("#keptSource");
         robot.type(KeyCode.ENTER); // the one other entity, Stream, is the first choice
         assertEquals("Stream", find("#keptSource", ComboBox.class).getValue());
@@ -112,6 +115,8 @@ class KeptSectionViewTest {
                 && r.value("sk").equals(AttributeValue.s("TOTAL#2024-05"))).findFirst().orElseThrow().value("count"));
         List<Node> shown = keptRows(grid.table());
         assertEquals(3, shown.size(), "the three totals' rows are :kept");
+        assertEquals(List.of(), find("#keptProblems", javafx.scene.layout.VBox.class).getChildren(),
+                "grouped as its templates say, with a count: the rules find nothing");
 
         robot.interact(document::undo);
         WaitForAsyncUtils.waitForFxEvents();
