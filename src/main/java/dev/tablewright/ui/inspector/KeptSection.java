@@ -1,14 +1,13 @@
 package dev.tablewright.ui.inspector;
 
 import dev.tablewright.model.Aggregate;
-import dev.tablewright.model.DataModel;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeType;
+import dev.tablewright.model.DataModel;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.GroupPart;
 import dev.tablewright.model.IndexItems;
 import dev.tablewright.model.KeptEntity;
-import dev.tablewright.model.KeyTemplate;
 import dev.tablewright.model.Keeping;
 import dev.tablewright.model.Measure;
 import dev.tablewright.model.MeasureKind;
@@ -20,7 +19,6 @@ import dev.tablewright.model.edit.SettingsEdits;
 import dev.tablewright.model.settings.StreamView;
 import dev.tablewright.ui.common.LatestWins;
 import dev.tablewright.ui.common.TaskRunner;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -61,7 +59,7 @@ public final class KeptSection {
     }
 
     /** Any entry (empty), then each attribute type: the index items' entry type choices. */
-    public static final List<Optional<AttributeType>> ENTRY_TYPES = entryTypes();
+    public static final List<Optional<AttributeType>> ENTRY_TYPES = KeptChoices.entryTypes();
 
     private final DocumentEditor editor;
     private String table = "";
@@ -96,15 +94,6 @@ public final class KeptSection {
         this.checking = new LatestWins<>(tasks);
     }
 
-    private static List<Optional<AttributeType>> entryTypes() {
-        List<Optional<AttributeType>> types = new ArrayList<>();
-        types.add(Optional.empty());
-        for (AttributeType t : AttributeType.values()) {
-            types.add(Optional.of(t));
-        }
-        return List.copyOf(types);
-    }
-
     /** Shows (or, after an edit, refreshes) how entity {@code e} of table {@code t} is kept. */
     void show(TableDesign t, Entity e) {
         if (!t.name().equals(table) || !e.name().equals(entity)) {
@@ -114,11 +103,11 @@ public final class KeptSection {
         entity = e.name();
         shown = t.keptEntity(entity).orElse(null);
         setAll(sources, t.entities().stream().map(Entity::name).filter(n -> !n.equals(entity)).toList());
-        streamNotice.set(streamNotice(t));
+        streamNotice.set(KeptChoices.streamNotice(t));
         kept.set(shown != null);
         source.set(shown == null ? "" : shown.source());
         Entity from = shown == null ? null : t.entity(shown.source()).orElse(null);
-        setAll(sourceAttributes, from == null ? List.of() : sourceAttributes(from));
+        setAll(sourceAttributes, from == null ? List.of() : KeptChoices.sourceAttributes(from));
         setAll(mapAttributes, from == null ? List.of() : from.attributes().stream()
                 .filter(a -> a.type() == AttributeType.M).map(AttributeDef::name).toList());
         Keeping keeping = shown == null ? null : shown.keeping();
@@ -158,29 +147,6 @@ public final class KeptSection {
         }
     }
 
-    /** Why the stream, as set, cannot keep anything; empty when it carries both images. */
-    private static String streamNotice(TableDesign t) {
-        Optional<StreamView> view = t.settings().stream();
-        if (view.isEmpty()) {
-            return "The table's stream is off: nothing keeps these items on DynamoDB.";
-        }
-        if (view.get() != StreamView.NEW_AND_OLD_IMAGES) {
-            return "The table's stream carries " + view.get() + ": a kept entity needs new and old images "
-                    + "(a total subtracts what an item was).";
-        }
-        return "";
-    }
-
-    /** The source's attributes, then the parts of its key templates it does not declare (both may be grouped by). */
-    static List<String> sourceAttributes(Entity source) {
-        Set<String> names = new LinkedHashSet<>();
-        source.attributes().forEach(a -> names.add(a.name()));
-        for (KeyTemplate k : source.keyTemplates().values()) {
-            names.addAll(k.referencedAttributes());
-        }
-        return List.copyOf(names);
-    }
-
     /** Turns keeping on (from the first other entity, an aggregate to be filled in) or off (its items stay). */
     public Optional<String> setKept(boolean on) {
         if (on == kept.get()) {
@@ -217,12 +183,12 @@ public final class KeptSection {
         Set<String> used = new LinkedHashSet<>();
         groupParts.forEach(p -> used.add(p.name()));
         String attribute = sourceAttributes.stream().filter(n -> !used.contains(n)).findFirst().orElse("part");
-        String name = fresh(attribute, used);
-        return changeAggregate(parts -> append(parts, new GroupPart(name, attribute, PartOf.VALUE)), null);
+        String name = KeptChoices.fresh(attribute, used);
+        return changeAggregate(parts -> KeptChoices.append(parts, new GroupPart(name, attribute, PartOf.VALUE)), null);
     }
 
     public Optional<String> removeGroupPart(int index) {
-        return changeAggregate(parts -> without(parts, index), null);
+        return changeAggregate(parts -> KeptChoices.without(parts, index), null);
     }
 
     /** Replaces group part {@code index} with {@code part} (its name, attribute or part of the value). */
@@ -230,7 +196,7 @@ public final class KeptSection {
         if (index >= groupParts.size() || groupParts.get(index).equals(part)) {
             return Optional.empty();
         }
-        return changeAggregate(parts -> replaced(parts, index, part), null);
+        return changeAggregate(parts -> KeptChoices.replaced(parts, index, part), null);
     }
 
     /** Adds a COUNT measure ("count", "count2"… a name not taken). */
@@ -238,11 +204,11 @@ public final class KeptSection {
         Set<String> used = new LinkedHashSet<>();
         measures.forEach(m -> used.add(m.attribute()));
         groupParts.forEach(p -> used.add(p.name()));
-        return changeAggregate(null, list -> append(list, new Measure(fresh("count", used), MeasureKind.COUNT, "")));
+        return changeAggregate(null, list -> KeptChoices.append(list, new Measure(KeptChoices.fresh("count", used), MeasureKind.COUNT, "")));
     }
 
     public Optional<String> removeMeasure(int index) {
-        return changeAggregate(null, list -> without(list, index));
+        return changeAggregate(null, list -> KeptChoices.without(list, index));
     }
 
     /** Replaces measure {@code index} with {@code measure} (its attribute, kind or source attribute). */
@@ -250,7 +216,7 @@ public final class KeptSection {
         if (index >= measures.size() || measures.get(index).equals(measure)) {
             return Optional.empty();
         }
-        return changeAggregate(null, list -> replaced(list, index, measure));
+        return changeAggregate(null, list -> KeptChoices.replaced(list, index, measure));
     }
 
     /** One index item per entry of map attribute {@code name}; empty: one per source item. */
@@ -273,7 +239,7 @@ public final class KeptSection {
             return Optional.empty();
         }
         return changeIndexItems(i -> new IndexItems(i.each(), i.entryType(),
-                on ? append(i.copied(), name) : i.copied().stream().filter(c -> !c.equals(name)).toList()));
+                on ? KeptChoices.append(i.copied(), name) : i.copied().stream().filter(c -> !c.equals(name)).toList()));
     }
 
     /** Turns the table's stream on with new and old images, what a kept entity needs. */
@@ -309,34 +275,6 @@ public final class KeptSection {
     private Optional<String> refuse(String why) {
         refusal.set(why);
         return Optional.of(why);
-    }
-
-    private static String fresh(String base, Set<String> used) {
-        String name = base;
-        for (int n = 2; used.contains(name); n++) {
-            name = base + n;
-        }
-        return name;
-    }
-
-    private static <T> List<T> append(List<T> list, T value) {
-        List<T> copy = new ArrayList<>(list);
-        copy.add(value);
-        return copy;
-    }
-
-    private static <T> List<T> without(List<T> list, int index) {
-        List<T> copy = new ArrayList<>(list);
-        if (index >= 0 && index < copy.size()) {
-            copy.remove(index);
-        }
-        return copy;
-    }
-
-    private static <T> List<T> replaced(List<T> list, int index, T value) {
-        List<T> copy = new ArrayList<>(list);
-        copy.set(index, value);
-        return copy;
     }
 
     /** Whether the stream keeps this entity. */
