@@ -68,11 +68,13 @@ final class KeptSectionView extends VBox {
         source.setValue(vm.sourceProperty().get());
         vm.sourceProperty().addListener((o, a, b) -> source.setValue(b));
         source.setOnAction(e -> vm.chooseSource(source.getValue()));
+        source.setAccessibleText("Kept from entity");
         ChoiceBox<KeptSection.Kind> kind = new ChoiceBox<>(FXCollections.observableArrayList(KeptSection.Kind.values()));
         kind.setId("keptKind");
         kind.setValue(vm.kindProperty().get());
         vm.kindProperty().addListener((o, a, b) -> kind.setValue(b));
         kind.setOnAction(e -> vm.chooseKind(kind.getValue()));
+        kind.setAccessibleText("Kind of keeping");
 
         VBox aggregate = SettingControls.shownWhen(aggregateBox(), Bindings.equal(vm.kindProperty(),
                 KeptSection.Kind.AGGREGATE));
@@ -175,6 +177,10 @@ final class KeptSectionView extends VBox {
             of.setId("keptPartOf-" + i);
             of.setValue(p.of());
             of.setOnAction(e -> vm.changeGroupPart(at, new GroupPart(p.name(), p.attribute(), of.getValue())));
+            String row = "Group part " + (i + 1) + " ";
+            name.setAccessibleText(row + "name");
+            attribute.setAccessibleText(row + "source attribute");
+            of.setAccessibleText(row + "part of the value");
             parts.addRow(i + 1, name, attribute, of, remove("keptRemovePart-" + i, () -> vm.removeGroupPart(at)));
         }
         measures.getChildren().clear();
@@ -191,6 +197,10 @@ final class KeptSectionView extends VBox {
             ComboBox<String> of = attributes(m.of(), "keptMeasureOf-" + i,
                     a -> vm.changeMeasure(at, new Measure(m.attribute(), m.kind(), a)));
             of.setDisable(m.kind() == MeasureKind.COUNT); // a count is of the items, no attribute
+            String row = "Measure " + (i + 1) + " ";
+            attribute.setAccessibleText(row + "attribute");
+            kind.setAccessibleText(row + "kind");
+            of.setAccessibleText(row + "of source attribute");
             measures.addRow(i + 1, attribute, kind, of, remove("keptRemoveMeasure-" + i, () -> vm.removeMeasure(at)));
         }
         if (focused != null && getScene() != null) {
