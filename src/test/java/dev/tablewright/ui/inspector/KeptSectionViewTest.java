@@ -103,6 +103,8 @@ class KeptSectionViewTest {
         robot.write("month");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("keptPartName-1", robot.listTargetWindows().get(0).getScene().getFocusOwner().getId(),
+                "the rows are shown again after the edit, the field keeps the focus");
         click("#keptPartOf-1");
         robot.clickOn("MONTH");
         WaitForAsyncUtils.waitForFxEvents();
