@@ -24,7 +24,7 @@ import javafx.scene.layout.VBox;
 /**
  * The entity inspector: name and type marker, the attribute table (name, type, required, with +
  * and −), one key template field per key attribute with its example and validation mark, and
- * whether the entity lands in each multi-attribute GSI.
+ * whether the entity lands in each multi-attribute GSI; whether and how the table's stream keeps it.
  */
 public final class EntityInspectorView extends VBox {
     private final EntityInspectorViewModel vm;
@@ -101,7 +101,7 @@ public final class EntityInspectorView extends VBox {
 
         getChildren().addAll(title, header, Fields.section("Attributes"), attributeTable, attributeButtons,
                 Fields.error(vm.attributeErrorProperty()), sharedBox, Fields.section("Key templates"), templatesHint, templateRows,
-                landingsBox);
+                landingsBox, new KeptSectionView(vm.kept()));
     }
 
     private void showRenameDialog(RenameEverywhereViewModel rename) {

@@ -13,6 +13,7 @@ import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.edit.Edit;
 import dev.tablewright.model.edit.EntityEdits;
+import dev.tablewright.ui.common.TaskRunner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -44,6 +45,7 @@ public final class EntityInspectorViewModel {
     private final ObservableList<String> landingsView = FXCollections.unmodifiableObservableList(landings);
     private final ReadOnlyStringWrapper attributeError = new ReadOnlyStringWrapper(this, "attributeError", "");
     private List<String> attributeNames = List.of();
+    private final KeptSection kept;
     private final ReadOnlyStringWrapper sharedNote = new ReadOnlyStringWrapper(this, "sharedNote", "");
     /** The last per-entity rename of a name other entities share (old, new), or null. */
     private Rename sharedRename;
@@ -51,8 +53,10 @@ public final class EntityInspectorViewModel {
     private record Rename(String from, String to) {
     }
 
-    EntityInspectorViewModel(DocumentEditor editor) {
+    /** @param tasks runs the rules over the model for the kept entity's problems, off the FX thread */
+    EntityInspectorViewModel(DocumentEditor editor, TaskRunner tasks) {
         this.editor = editor;
+        this.kept = new KeptSection(editor, tasks);
     }
 
     /** Shows (or, after an edit, refreshes) entity {@code e} of table {@code t}. */
@@ -75,6 +79,7 @@ public final class EntityInspectorViewModel {
         showAttributes(e.attributes());
         showTemplates(t, e);
         showLandings(t, e);
+        kept.show(t, e);
     }
 
     /**
@@ -266,6 +271,11 @@ public final class EntityInspectorViewModel {
 
     public String entityName() {
         return entity;
+    }
+
+    /** "Kept by the stream": whether and how the table's stream keeps this entity. */
+    public KeptSection kept() {
+        return kept;
     }
 
     public CommitField name() {

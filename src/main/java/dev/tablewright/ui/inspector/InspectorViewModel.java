@@ -40,7 +40,7 @@ public final class InspectorViewModel {
     /** @param tasks runs the work too long for the FX thread (a suggestion's preview over the sample data) */
     public InspectorViewModel(Document document, TaskRunner tasks) {
         editor = new DocumentEditor(document);
-        entity = new EntityInspectorViewModel(editor);
+        entity = new EntityInspectorViewModel(editor, tasks);
         table = new TableInspectorViewModel(editor, tasks);
         relationship = new RelationshipInspectorViewModel(editor, tasks);
         pattern = new PatternInspectorViewModel(editor, tasks);
