@@ -41,7 +41,8 @@ class ProfileConnectionsTest {
     @TempDir
     Path folder;
 
-    private final List<LogRecord> logged = new ArrayList<>();
+    /** SDK threads (connection pools, credential refresh) may still log while a test reads it. */
+    private final List<LogRecord> logged = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Handler capture = new Handler() {
         @Override
         public void publish(LogRecord r) {
