@@ -40,7 +40,8 @@ public final class Launcher {
             System.err.print("Exception in thread \"" + thread.getName() + "\" ");
             failure.printStackTrace();
         });
-        Application.launch(Boolean.getBoolean(BareWindow.PROPERTY) ? BareWindow.class : TablewrightApp.class, args);
+        Class<? extends Application> yardstick = BareWindow.chosen();
+        Application.launch(yardstick == null ? TablewrightApp.class : yardstick, args);
     }
 
     private static void exitWithoutDisplay(String line) {

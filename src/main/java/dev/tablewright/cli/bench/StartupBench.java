@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
@@ -15,9 +14,10 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code bench startup [--runs N] [--launcher PATH]}: the time from process start to the first frame
- * of the app's window and of a bare JavaFX window of the same size, started in turn in fresh
- * processes ({@code -Dtablewright.startupProbe}), with the ratio, and for the app the time until its
- * window shows the model. Needs a display.
+ * of the app's window and of two yardsticks of the same size — an empty JavaFX window and one of the
+ * same kinds of controls ({@code app.ControlsWindow}) — started in turn in fresh processes
+ * ({@code -Dtablewright.startupProbe}), with the ratios, and for the app the time until its window
+ * shows the model and its ratio to the first frame (issue 29's goals). Needs a display.
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
         description = "Time the window's start against a bare JavaFX window (needs a display).")
@@ -43,40 +43,37 @@ final class StartupBench extends CliCommand {
     protected int run(PrintWriter out, PrintWriter err) throws IOException, InterruptedException, JsonProcessingException {
         List<Start> app = new ArrayList<>();
         List<Start> bare = new ArrayList<>();
-        // In turn, so a machine that slows down mid-run slows both windows alike.
+        List<Start> controls = new ArrayList<>();
+        // In turn, so a machine that slows down mid-run slows every window alike.
         for (int i = 0; i < runs; i++) {
-            app.add(start(false));
-            bare.add(start(true));
+            app.add(start(Window.APP));
+            bare.add(start(Window.BARE));
+            controls.add(start(Window.CONTROLS));
         }
-        double appFrame = median(app, Start::firstFrameMs);
-        double bareFrame = median(bare, Start::firstFrameMs);
         Figures figures = new Figures();
         figures.put("runs", runs);
-        figures.put("app_first_frame_ms", appFrame);
-        figures.put("bare_first_frame_ms", bareFrame);
-        figures.put("app_to_bare_ratio", appFrame / bareFrame);
-        // What the first frame defers must not hide how long the user waits for the model.
-        figures.put("app_model_shown_ms", median(app, Start::modelShownMs));
-        // CPU time varies far less than wall time on a busy machine.
-        figures.put("app_cpu_ms", median(app, Start::cpuMs));
-        figures.put("bare_cpu_ms", median(bare, Start::cpuMs));
+        StartupFigures.of(app, bare, controls).forEach(figures::put);
         figures.print(out, json);
         return 0;
     }
 
-    /** One start: from launching the process to its first frame, and to the frame with the model (the app). */
-    private record Start(double firstFrameMs, double cpuMs, double modelShownMs) {
+    /** The windows started in turn, by the value of {@code -Dtablewright.bareWindow} that opens each. */
+    private enum Window {
+        APP("false"), BARE("true"), CONTROLS("controls");
+
+        final String property;
+
+        Window(String property) {
+            this.property = property;
+        }
     }
 
-    private static double median(List<Start> starts, ToDoubleFunction<Start> figure) {
-        return Timer.median(starts.stream().mapToDouble(figure).toArray());
-    }
-
-    /** Times one start of the app or the bare window, from just before its process is launched. */
-    private Start start(boolean bareWindow) throws IOException, InterruptedException {
+    /** Times one start of a window, from just before its process is launched. */
+    private Start start(Window window) throws IOException, InterruptedException {
+        boolean bareWindow = window != Window.APP;
         List<String> probe = new ArrayList<>(javaOptions);
         probe.add("-Dtablewright.startupProbe=true");
-        probe.add("-Dtablewright.bareWindow=" + bareWindow);
+        probe.add("-Dtablewright.bareWindow=" + window.property);
         ProcessBuilder builder;
         if (launcher != null) {
             builder = new ProcessBuilder(launcher);
