@@ -23,7 +23,6 @@ import dev.tablewright.engine.api.TransactWriteResult;
 import dev.tablewright.engine.api.BatchWriteResult;
 import dev.tablewright.engine.api.BatchWriteRequest;
 import dev.tablewright.engine.api.UpdateItemRequest;
-import dev.tablewright.engine.api.WriteRequest;
 import dev.tablewright.engine.api.WriteResult;
 import dev.tablewright.engine.partiql.StatementRunner;
 import dev.tablewright.engine.query.QueryEngine;
