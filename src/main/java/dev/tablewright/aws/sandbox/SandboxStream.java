@@ -17,7 +17,6 @@ import dev.tablewright.model.TableDesign;
 import dev.tablewright.model.stream.KeptWrite;
 import dev.tablewright.model.stream.StreamKeeping;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -136,10 +135,6 @@ final class SandboxStream implements ItemChangeRecorder {
     }
 
     private static Map<String, AttributeValue> key(TableDesign design, Item item) {
-        Map<String, AttributeValue> key = new LinkedHashMap<>();
-        for (String name : design.keySchema().names()) {
-            item.get(name).ifPresent(v -> key.put(name, v));
-        }
-        return key;
+        return StreamKeeping.key(design, item).attributes();
     }
 }
