@@ -9,8 +9,10 @@ import javafx.scene.Scene;
 /**
  * {@code -Dtablewright.startupProbe=true}: prints when the window's first frame is out and, for the
  * app, when the frame that shows the model is out, then exits:
- * {@code startup_ms: 1234 cpu_ms: 2345 frame_epoch_ms: … [model_ms: 3456 model_epoch_ms: …]}.
- * {@code bench startup} reads it, for the app and for {@link BareWindow}.
+ * {@code startup_ms: 1234 cpu_ms: 2345 frame_epoch_ms: … [model_ms: 3456 model_epoch_ms: … model_cpu_ms: …
+ * fx_cpu_ms: …]}. {@code bench startup} reads it, for the app and for {@link BareWindow}. The model's
+ * CPU times say where the time between the two frames went on a busy machine, where wall times do
+ * not: the whole process's, and the FX thread's own between the two frames.
  *
  * <p>The times count from the JVM's start. Not from {@code ProcessHandle}'s start instant: on Linux
  * it is computed from the boot time in whole seconds, so it is off by up to a second, the same for
@@ -42,8 +44,10 @@ final class StartupProbe {
         }
         FirstFrame.then(scene, () -> {
             String frame = frameFigures();
+            long fxCpuAtFrame = fxThreadCpuMillis();
             whenPresent(model, () -> FirstFrame.then(scene, () -> exitWith(frame + " model_ms: " + sinceStart()
-                    + " model_epoch_ms: " + System.currentTimeMillis())));
+                    + " model_epoch_ms: " + System.currentTimeMillis() + " model_cpu_ms: " + processCpuMillis()
+                    + " fx_cpu_ms: " + (fxThreadCpuMillis() - fxCpuAtFrame))));
             scene.getRoot().requestLayout(); // a pulse, in case the model came with the first frame
         });
     }
@@ -66,9 +70,18 @@ final class StartupProbe {
 
     private static String frameFigures() {
         // CPU time too: on a busy machine it varies far less than the wall time.
-        return "startup_ms: " + sinceStart() + " cpu_ms: "
-                + ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L)
+        return "startup_ms: " + sinceStart() + " cpu_ms: " + processCpuMillis()
                 + " frame_epoch_ms: " + System.currentTimeMillis();
+    }
+
+    private static long processCpuMillis() {
+        return ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L);
+    }
+
+    /** The calling thread's CPU time (called on the FX thread); -1 where the JVM cannot tell. */
+    private static long fxThreadCpuMillis() {
+        long nanos = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        return nanos < 0 ? -1 : nanos / 1_000_000;
     }
 
     private static long sinceStart() {

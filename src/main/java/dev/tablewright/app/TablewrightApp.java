@@ -79,14 +79,17 @@ public final class TablewrightApp extends Application {
         LaunchCheck.startIfAsked(scene, viewModel, failures::count);
 
         List<String> files = getParameters().getUnnamed();
-        // Reading the model (Jackson's start included) would compete with the first frame for the CPU.
-        // Each step on its own: one that fails is reported and the others still run.
+        // Reading the model (Jackson's start included) would compete with the first frame for the CPU,
+        // and the inspector and the connections with the frame that shows the model: each waits for the
+        // frame before it. Each step on its own: one that fails is reported and the others still run.
         FirstFrame.then(scene, () -> {
             Guarded.run("Could not open the model", () -> viewModel.files().start(files.isEmpty() ? null
                     : Path.of(files.get(0))));
-            wiring.showInspector(Guarded.pane("The inspector could not be shown", wiring::inspector));
-            window.connectionsSlot().getChildren().setAll(Guarded.pane("The connections could not be shown",
-                    wiring::connections));
+            ModelFrame.then(scene, viewModel.modelProperty(), wiring.tasks.running(), () -> {
+                wiring.showInspector(Guarded.pane("The inspector could not be shown", wiring::inspector));
+                window.connectionsSlot().getChildren().setAll(Guarded.pane("The connections could not be shown",
+                        wiring::connections));
+            });
         });
     }
 

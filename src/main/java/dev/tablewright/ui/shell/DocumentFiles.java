@@ -43,7 +43,7 @@ public final class DocumentFiles {
 
     /**
      * @param recovery where crash-recovery copies go; null for none
-     * @param validate checks the model after it was replaced without its problems (a new model)
+     * @param validate checks the model after it was replaced without its problems (a new model, an opened one)
      */
     DocumentFiles(Document document, TaskRunner tasks, DialogService dialogs, Settings settings, Recovery recovery,
             ProblemsViewModel problems, Consumer<String> status, Runnable validate) {
@@ -53,7 +53,7 @@ public final class DocumentFiles {
         current = new CurrentFile(document);
         recent = new RecentFiles(settings);
         FileWork work = new FileWork(current, tasks, dialogs, status);
-        opener = new DocumentOpener(work, recent, problems);
+        opener = new DocumentOpener(work, recent, problems, validate);
         saver = new DocumentSaver(work, recent);
         var hasModel = document.modelProperty().isNotNull();
         var busy = current.busyProperty();

@@ -5,9 +5,7 @@ import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.format.port.Importer;
 import dev.tablewright.model.DataModel;
-import dev.tablewright.model.Problem;
 import dev.tablewright.model.edit.ModelEdits;
-import dev.tablewright.rules.ModelValidator;
 import dev.tablewright.ui.problems.ProblemsViewModel;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,18 +13,21 @@ import java.util.function.Supplier;
 
 /**
  * Reads a model into the document in the background: a model file, a sample from the jar or
- * another tool's file (an import). The read and the design check run off the FX thread; a file that
- * cannot be read leaves the document as it was.
+ * another tool's file (an import). The read runs off the FX thread, the design check once the model is
+ * shown; a file that cannot be read leaves the document as it was.
  */
 final class DocumentOpener {
     private final FileWork work;
     private final RecentFiles recent;
     private final ProblemsViewModel problems;
+    private final Runnable validate;
 
-    DocumentOpener(FileWork work, RecentFiles recent, ProblemsViewModel problems) {
+    /** @param validate checks the document's model in the background, once it is shown */
+    DocumentOpener(FileWork work, RecentFiles recent, ProblemsViewModel problems, Runnable validate) {
         this.work = work;
         this.recent = recent;
         this.problems = problems;
+        this.validate = validate;
     }
 
     /** Asks for a model file and opens it. */
@@ -58,14 +59,9 @@ final class DocumentOpener {
             boolean unsaved) {
         work.current().busy(true);
         work.status().accept(taskTitle + "…");
-        work.tasks().run(taskTitle, progress -> {
-            ReadResult read = reader.get();
-            // Validation can be slow on large sample data: it runs here, off the FX thread, too.
-            List<Problem> design = read.model().map(ModelValidator::validate).orElse(List.of());
-            return new Loaded(read, design);
-        }, outcome -> {
+        work.tasks().run(taskTitle, progress -> reader.get(), outcome -> {
             work.current().busy(false);
-            outcome.dispatch(loaded -> opened(loaded, path, name, otherwise, unsaved), failure -> {
+            outcome.dispatch(read -> opened(read, path, name, otherwise, unsaved), failure -> {
                 work.status().accept("Could not open " + name);
                 if (otherwise != null) {
                     otherwise.run();
@@ -77,8 +73,7 @@ final class DocumentOpener {
         });
     }
 
-    private void opened(Loaded loaded, Path path, String name, Runnable otherwise, boolean unsaved) {
-        ReadResult read = loaded.read();
+    private void opened(ReadResult read, Path path, String name, Runnable otherwise, boolean unsaved) {
         if (read.model().isEmpty()) {
             work.status().accept("Could not open " + name);
             if (path != null) {
@@ -97,12 +92,12 @@ final class DocumentOpener {
         work.current().replace(model, unsaved);
         work.current().set(path, name);
         problems.setFileProblems(read.problems());
-        problems.setDesignProblems(loaded.design());
+        // Checked once shown, not before: the model is there sooner, and a large model's check takes
+        // seconds (its own task, which a later edit's check replaces).
+        problems.setDesignProblems(List.of());
+        validate.run();
         work.status().accept((unsaved ? "Imported " : "Opened ") + name + (unsaved ? " (not saved yet)" : ""));
         recent.remember(path);
         work.current().selectFirstTable(model);
-    }
-
-    private record Loaded(ReadResult read, List<Problem> design) {
     }
 }
