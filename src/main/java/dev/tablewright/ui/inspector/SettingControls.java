@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -84,13 +86,34 @@ final class SettingControls {
         return node;
     }
 
-    /** A folded section of the inspector. */
+    /** A folded section of the inspector: its content joins the window when first unfolded. */
     static TitledPane section(String title, String id, Node... content) {
-        VBox body = new VBox(4, content);
-        TitledPane pane = new TitledPane(title, body);
+        TitledPane pane = new TitledPane(title, null);
         pane.setId(id);
         pane.setAnimated(false);
         pane.setExpanded(false);
+        contentWhenUnfolded(pane, new VBox(4, content));
         return pane;
+    }
+
+    /**
+     * Puts {@code content} in {@code pane} when it is first unfolded (at once if it is): a folded pane's
+     * content is styled and laid out with the form all the same, and a table's folded settings were
+     * two thirds of the nodes of the window that first shows a model.
+     */
+    static void contentWhenUnfolded(TitledPane pane, Node content) {
+        if (pane.isExpanded()) {
+            pane.setContent(content);
+            return;
+        }
+        pane.expandedProperty().addListener(new ChangeListener<Boolean>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean expanded) {
+                if (expanded) {
+                    pane.expandedProperty().removeListener(this);
+                    pane.setContent(content);
+                }
+            }
+        });
     }
 }

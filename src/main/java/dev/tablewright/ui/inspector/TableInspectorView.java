@@ -107,11 +107,12 @@ public final class TableInspectorView extends VBox {
 
     /** Folded by default: a table may declare dozens, and the indexes come first. */
     private TitledPane declaredAttributes() {
-        TitledPane pane = new TitledPane("", new DeclaredAttributesView(vm.declared()));
+        TitledPane pane = new TitledPane("", null);
         pane.setId("declaredAttributesPane");
         pane.textProperty().bind(Bindings.size(vm.declared().rows()).asString("Declared attributes (%d)"));
         pane.setAnimated(false);
         pane.expandedProperty().bindBidirectional(vm.declared().expandedProperty()); // kept as the form is rebuilt
+        SettingControls.contentWhenUnfolded(pane, new DeclaredAttributesView(vm.declared()));
         return pane;
     }
 
