@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 final class StartupBench extends CliCommand {
     // The epoch times: this process's clock, from the moment it launched the window's.
     private static final Pattern FRAME = Pattern.compile("cpu_ms: (-?\\d+) frame_epoch_ms: (\\d+)");
-    private static final Pattern MODEL = Pattern.compile("model_epoch_ms: (\\d+)");
+    private static final Pattern MODEL = Pattern.compile("model_epoch_ms: (\\d+) model_cpu_ms: (-?\\d+)");
 
     @Option(names = "--runs", defaultValue = "5", description = "starts of each window (default: ${DEFAULT-VALUE})")
     int runs;
@@ -99,6 +99,7 @@ final class StartupBench extends CliCommand {
             throw new IllegalStateException("the app reported no frame with the model: " + output.strip());
         }
         return new Start(Long.parseLong(frame.group(2)) - launched, Double.parseDouble(frame.group(1)),
-                modelShown ? Long.parseLong(model.group(1)) - launched : 0);
+                modelShown ? Long.parseLong(model.group(1)) - launched : 0,
+                modelShown ? Double.parseDouble(model.group(2)) : 0);
     }
 }
