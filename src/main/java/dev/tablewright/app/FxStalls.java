@@ -1,11 +1,12 @@
 package dev.tablewright.app;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.LongConsumer;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 
@@ -15,9 +16,14 @@ import javafx.scene.Scene;
  * the ping tests time: whatever held the thread — an event handler, a pulse, queued work — shows as
  * the ping's delay), and each pulse's CSS and layout pass, from the scene's pre- to its post-layout
  * listener (what a scroll or a new list of rows costs the pulse; the rendering is not in it).
+ *
+ * <p>Each is taken in wall time and in the FX thread's CPU time over the same span: on a machine busy
+ * with other processes the wall time includes the time the thread waited for a core, the CPU time is
+ * the work the app itself did then.
  */
 final class FxStalls {
     private static final long PING_EVERY_MS = 5;
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     /** One measured figure: how many samples, their median, 95th and 99th percentile and worst, in ms. */
     record Figures(int count, double medianMs, double p95Ms, double p99Ms, double maxMs, int over50Ms) {
@@ -45,10 +51,11 @@ final class FxStalls {
         }
     }
 
-    /** What one stretch of work showed: the pings' delays and the pulses' CSS and layout passes. */
-    record Measured(Figures pings, Figures pulses) {
+    /** What one stretch of work showed: the pings' delays and the pulses' CSS and layout passes, wall and CPU. */
+    record Measured(Figures pings, Figures pingsCpu, Figures pulses, Figures pulsesCpu) {
         String line(String phase) {
-            return pings.line(phase + "_pings") + " " + pulses.line(phase + "_pulses");
+            return pings.line(phase + "_pings") + " " + pingsCpu.line(phase + "_pings_cpu") + " "
+                    + pulses.line(phase + "_pulses") + " " + pulsesCpu.line(phase + "_pulses_cpu");
         }
     }
 
@@ -63,17 +70,26 @@ final class FxStalls {
     /** Runs {@code work} on this (non-FX) thread while pinging the FX thread and timing the scene's pulses. */
     static Measured during(FxDriver fx, Scene scene, Work work) throws InterruptedException {
         Samples pings = new Samples();
+        Samples pingsCpu = new Samples();
         Samples pulses = new Samples();
-        long[] pulseStart = new long[1];
-        Runnable before = () -> pulseStart[0] = System.nanoTime();
-        Runnable after = () -> pulses.add(System.nanoTime() - pulseStart[0]);
+        Samples pulsesCpu = new Samples();
+        long[] pulseStart = new long[2];
+        Runnable before = () -> {
+            pulseStart[0] = System.nanoTime();
+            pulseStart[1] = CPU.getCurrentThreadCpuTime();
+        };
+        Runnable after = () -> {
+            pulses.add(System.nanoTime() - pulseStart[0]);
+            pulsesCpu.add(CPU.getCurrentThreadCpuTime() - pulseStart[1]);
+        };
+        long fxThread = fx.call(() -> Thread.currentThread().getId());
         fx.call(() -> {
             scene.addPreLayoutPulseListener(before);
             scene.addPostLayoutPulseListener(after);
             return null;
         });
         AtomicBoolean working = new AtomicBoolean(true);
-        Thread pinger = new Thread(() -> ping(working, pings::add), "tablewright-grid-probe-ping");
+        Thread pinger = new Thread(() -> ping(working, fxThread, pings, pingsCpu), "tablewright-grid-probe-ping");
         pinger.setDaemon(true);
         pinger.start();
         try {
@@ -87,17 +103,19 @@ final class FxStalls {
                 return null;
             });
         }
-        return new Measured(pings.figures(), pulses.figures());
+        return new Measured(pings.figures(), pingsCpu.figures(), pulses.figures(), pulsesCpu.figures());
     }
 
     /** One ping at a time: a stall shows as one long ping, not as many queued behind it. */
-    private static void ping(AtomicBoolean working, LongConsumer delay) {
+    private static void ping(AtomicBoolean working, long fxThread, Samples delays, Samples cpu) {
         try {
             while (working.get()) {
                 CountDownLatch ran = new CountDownLatch(1);
+                long cpuAtPost = CPU.getThreadCpuTime(fxThread);
                 long posted = System.nanoTime();
                 Platform.runLater(() -> {
-                    delay.accept(System.nanoTime() - posted);
+                    delays.add(System.nanoTime() - posted);
+                    cpu.add(CPU.getCurrentThreadCpuTime() - cpuAtPost);
                     ran.countDown();
                 });
                 ran.await();

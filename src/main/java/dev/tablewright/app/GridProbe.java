@@ -25,7 +25,7 @@ import javafx.scene.input.KeyEvent;
  * reads the line.
  *
  * <p>Scrolling: the grid's vertical scroll bar dragged from the top to the bottom in
- * {@code tablewright.gridProbe.steps} moves (default 300) and back, each move laid out before the next,
+ * {@code tablewright.gridProbe.steps} moves (default 100, a thousand rows each on 100,000) and back, each move laid out before the next,
  * as a thumb drag delivers them. Typing: {@code tablewright.gridProbe.filter} (default "prestige") typed
  * into the grid's filter field a key every {@code tablewright.gridProbe.keyMs} ms (default 120, a quick
  * typist), then taken back with Backspace at the same pace, until the grid shows every row again.
@@ -45,7 +45,7 @@ final class GridProbe {
     private final Scene scene;
     private final MainWindowViewModel vm;
     private final FxDriver fx;
-    private final int steps = Integer.getInteger(PROPERTY + ".steps", 300);
+    private final int steps = Integer.getInteger(PROPERTY + ".steps", 100);
     private final String filter = System.getProperty(PROPERTY + ".filter", "prestige");
     private final long keyMs = Long.getLong(PROPERTY + ".keyMs", 120);
 
