@@ -77,6 +77,7 @@ public final class TablewrightApp extends Application {
         Thread.setDefaultUncaughtExceptionHandler(failures);
         StartupProbe.reportFirstFrameAndModel(scene, viewModel.tree().rootProperty());
         LaunchCheck.startIfAsked(scene, viewModel, failures::count);
+        GridProbe.startIfAsked(scene, viewModel);
 
         List<String> files = getParameters().getUnnamed();
         // Reading the model (Jackson's start included) would compete with the first frame for the CPU,

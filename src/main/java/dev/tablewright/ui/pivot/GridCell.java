@@ -27,6 +27,7 @@ public final class GridCell extends TableCell<GridRow, GridRow> {
     private final String column;
     private final boolean partitionColumn;
     private TextField editor;
+    private final CellTooltip tooltip = new CellTooltip(this);
 
     public GridCell(CellEdits vm, String column, boolean partitionColumn) {
         this.vm = vm;
@@ -41,7 +42,7 @@ public final class GridCell extends TableCell<GridRow, GridRow> {
         if (empty || row == null) {
             setText(null);
             setGraphic(null);
-            setTooltip(null);
+            tooltip.show(null);
             setAccessibleText(null);
             pseudoClassStateChanged(DERIVED, false);
             markExpired(false);
@@ -62,10 +63,11 @@ public final class GridCell extends TableCell<GridRow, GridRow> {
         setText(text);
         setAccessibleText(expiry.isPresent() ? text + ", " + TtlExpiry.NOTE : null);
         Optional<String> kept = vm.keptBy(row);
-        setTooltip(kept.isPresent() ? new Tooltip(kept.get() + expiry.map(e -> "\n\n" + e).orElse(""))
-                : derived ? new Tooltip(column + " is derived from its key template (read-only)")
-                : vector ? ValueCell.fullValue(CellText.of(value) + expiry.map(e -> "\n\n" + e).orElse(""))
-                : expiry.map(Tooltip::new).orElse(null));
+        String expiryNote = expiry.map(e -> "\n\n" + e).orElse("");
+        tooltip.show(kept.isPresent() ? kept.get() + expiryNote
+                : derived ? column + " is derived from its key template (read-only)"
+                : vector ? CellText.of(value) + expiryNote
+                : expiry.orElse(null), vector && kept.isEmpty() && !derived);
         setGraphic(null);
     }
 

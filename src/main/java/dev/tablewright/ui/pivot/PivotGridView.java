@@ -68,6 +68,8 @@ public final class PivotGridView extends BorderPane {
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setPlaceholder(new Label("No items: add one, or generate sample data."));
         table.setRowFactory(t -> new TableRow<>() {
+            private final CellTooltip tooltip = new CellTooltip(this);
+
             @Override
             protected void updateItem(GridRow row, boolean empty) {
                 super.updateItem(row, empty);
@@ -80,7 +82,7 @@ public final class PivotGridView extends BorderPane {
                 if (expiry.isPresent()) {
                     getStyleClass().add(GridCell.EXPIRED);
                 }
-                setTooltip(expiry.map(Tooltip::new).orElse(null));
+                tooltip.show(expiry.orElse(null));
             }
         });
         table.setItems(vm.rows());

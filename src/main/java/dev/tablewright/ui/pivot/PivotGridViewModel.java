@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -147,6 +148,11 @@ public final class PivotGridViewModel implements DocumentTab {
     /** For an index: "sparse: 12 of 40 items carry GSI2 keys (…)"; "" for the table. */
     public ReadOnlyStringProperty sparseNoteProperty() {
         return sparseNote.getReadOnlyProperty();
+    }
+
+    /** True while a filter's rows are being computed (off the FX thread); the rows shown are the previous ones. */
+    public ReadOnlyBooleanProperty filteringProperty() {
+        return filtering.runningProperty();
     }
 
     /** "showing 3 of 49" while a filter hides rows, else "". */

@@ -3,16 +3,14 @@ package dev.tablewright.ui.pivot;
 import dev.tablewright.format.pivot.CellText;
 import dev.tablewright.model.AttributeValue;
 import javafx.scene.control.TableCell;
-import javafx.scene.control.Tooltip;
 
 /**
  * A read-only cell of an item's value: as a grid shows it, a vector compactly ({@link VectorText})
  * with its full value as the tooltip.
  */
 public final class ValueCell<S> extends TableCell<S, AttributeValue> {
-    /** The width a full value's tooltip wraps at: a 768-number vector is a paragraph, not a line across the screen. */
-    private static final double TOOLTIP_WIDTH = 520;
     private final boolean vectorAttribute;
+    private final CellTooltip tooltip = new CellTooltip(this);
 
     /** @param vectorAttribute the column is a vector index's vector attribute: any list of numbers is a vector */
     public ValueCell(boolean vectorAttribute) {
@@ -24,18 +22,10 @@ public final class ValueCell<S> extends TableCell<S, AttributeValue> {
         super.updateItem(value, empty);
         if (empty || value == null) {
             setText(null);
-            setTooltip(null);
+            tooltip.show(null);
             return;
         }
         setText(VectorText.cell(value, vectorAttribute));
-        setTooltip(VectorText.compact(value, vectorAttribute).isPresent() ? fullValue(CellText.of(value)) : null);
-    }
-
-    /** A tooltip holding a long value in full, wrapped. */
-    static Tooltip fullValue(String text) {
-        Tooltip t = new Tooltip(text);
-        t.setWrapText(true);
-        t.setMaxWidth(TOOLTIP_WIDTH);
-        return t;
+        tooltip.show(VectorText.compact(value, vectorAttribute).isPresent() ? CellText.of(value) : null, true);
     }
 }
