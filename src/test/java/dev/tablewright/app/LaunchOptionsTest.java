@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablewright.cli.options.JvmOptionsFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,8 +28,8 @@ class LaunchOptionsTest {
     @Test
     void readsAsJavaReadsAnArgFile() {
         assertEquals(List.of("--add-modules=a,b", "-Dx=1", "-Dy=2"),
-                LaunchOptions.words("# a comment\n--add-modules=a,b   # why\n\n  -Dx=1\r\n-Dy=2"));
-        assertEquals(List.of("-Da=1", "-Db=2"), LaunchOptions.words("-Da=1 -Db=2 # -Dc=3"));
+                JvmOptionsFile.words("# a comment\n--add-modules=a,b   # why\n\n  -Dx=1\r\n-Dy=2"));
+        assertEquals(List.of("-Da=1", "-Db=2"), JvmOptionsFile.words("-Da=1 -Db=2 # -Dc=3"));
     }
 
     @Test
@@ -39,18 +40,21 @@ class LaunchOptionsTest {
                 --add-opens=javafx.graphics/com.sun.javafx.scene=ALL-UNNAMED
                 --add-exports=javafx.base/com.sun.javafx.event=ALL-UNNAMED,other
                 -Dprism.order=sw
+                -Xmx2g
+                -XX:+UseSerialGC
                 """);
         assertEquals(List.of(new LaunchOptions.AddModules(List.of("javafx.controls")),
                 new LaunchOptions.EnableNativeAccess(List.of("javafx.graphics", "javafx.media")),
                 new LaunchOptions.Access(true, "javafx.graphics", "com.sun.javafx.scene", List.of("ALL-UNNAMED")),
                 new LaunchOptions.Access(false, "javafx.base", "com.sun.javafx.event", List.of("ALL-UNNAMED", "other")),
-                new LaunchOptions.SystemProperty("prism.order", "sw")), o.options());
+                new LaunchOptions.SystemProperty("prism.order", "sw"), new LaunchOptions.JvmFlag("-Xmx2g"),
+                new LaunchOptions.JvmFlag("-XX:+UseSerialGC")), o.options());
     }
 
     @Test
     void anOptionTheLayerCannotApplyIsRefusedByName() {
-        for (String option : List.of("-Xmx2g", "--add-modules javafx.controls", "--add-opens=javafx.graphics=ALL-UNNAMED",
-                "-XX:+UseSerialGC")) {
+        for (String option : List.of("--add-modules javafx.controls", "--add-opens=javafx.graphics=ALL-UNNAMED",
+                "--module-path=lib", "-jar")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(option));
             assertTrue(e.getMessage().contains("'" + option.split(" ")[0] + "'"), e.getMessage());
         }

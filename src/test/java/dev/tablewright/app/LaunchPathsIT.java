@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tablewright.TestJvm;
+import dev.tablewright.cli.options.JvmOptionsFile;
 import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.AttributeDef;
@@ -124,7 +125,7 @@ class LaunchPathsIT {
         Path app = dest.resolve("Tablewright");
         Path cfg = app.resolve("lib/app/Tablewright.cfg");
         String written = Files.readString(cfg);
-        for (String option : LaunchOptions.words(Files.readString(OPTIONS))) {
+        for (String option : JvmOptionsFile.words(Files.readString(OPTIONS))) {
             assertTrue(written.contains("java-options=" + option + "\n"), "the image passes " + option + ":\n" + written);
         }
         // The launcher takes its JVM options from its .cfg only (JDK_JAVA_OPTIONS is the java command's).

@@ -1,0 +1,138 @@
+package dev.tablewright.cli.bench;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.tablewright.cli.options.CliCommand;
+import dev.tablewright.cli.options.JvmOptionsFile;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code bench memory [MODEL] [--runs N]}: the memory the app's window holds with a model open (the
+ * first sample by default), in fresh processes started with the JVM options of every launch path
+ * ({@code jvm.options}) and an app home of their own ({@code -Dtablewright.memoryProbe}, app.MemoryProbe):
+ * the resident size once the app is idle and 15 s later, the heap after a full GC, the heap the JVM
+ * kept, the peak resident size. Needs a display.
+ */
+@Command(name = "memory", mixinStandardHelpOptions = true,
+        description = "The window's memory with a model open, in a fresh process (needs a display).")
+final class MemoryBench extends CliCommand {
+    private static final Pattern LINE = Pattern.compile("memory: (.*)");
+    private static final Pattern FIGURE = Pattern.compile("(\\w+): (\\d+|n/a)");
+
+    @Parameters(arity = "0..1", paramLabel = "MODEL", description = "the model to open (default: the first sample)")
+    Path model;
+
+    @Option(names = "--runs", defaultValue = "3", description = "starts of the window (default: ${DEFAULT-VALUE})")
+    int runs;
+
+    @Option(names = "--launcher", description = "a packaged app's launcher (bin/Tablewright) instead of this jar, with"
+            + " its own options; the probe goes in through JAVA_TOOL_OPTIONS")
+    String launcher;
+
+    @Option(names = "--java-option", description = "a JVM option after the shipped ones (repeatable), e.g. -Xmx1g")
+    List<String> javaOptions = new ArrayList<>();
+
+    @Option(names = "--json", description = "print one JSON object of medians")
+    boolean json;
+
+    @Override
+    protected int run(PrintWriter out, PrintWriter err) throws IOException, InterruptedException, JsonProcessingException {
+        if (model != null && !Files.isRegularFile(model)) {
+            err.println("bench memory: no file " + model);
+            return 2;
+        }
+        Map<String, List<Double>> runsByFigure = new LinkedHashMap<>();
+        for (int i = 0; i < runs; i++) {
+            Map<String, String> figures = start();
+            if (!json) {
+                out.println("run " + (i + 1) + ": " + figures);
+                out.flush();
+            }
+            figures.forEach((name, value) -> {
+                if (!value.equals("n/a")) {
+                    runsByFigure.computeIfAbsent(name, n -> new ArrayList<>()).add(Double.parseDouble(value));
+                }
+            });
+        }
+        Figures medians = new Figures();
+        medians.put("runs", runs);
+        runsByFigure.forEach((name, values) ->
+                medians.put(name, (int) Math.round(Timer.median(values.stream().mapToDouble(Double::doubleValue).toArray()))));
+        medians.print(out, json);
+        return 0;
+    }
+
+    /** One start of the window: the probe's figures by name, "n/a" for one this OS does not give. */
+    private Map<String, String> start() throws IOException, InterruptedException {
+        Path home = Files.createTempDirectory("tablewright-memory");
+        try {
+            List<String> probe = new ArrayList<>(List.of("-Dtablewright.memoryProbe=true", "-Dtablewright.home=" + home));
+            ProcessBuilder builder;
+            if (launcher != null) {
+                List<String> command = new ArrayList<>(List.of(launcher));
+                if (model != null) {
+                    command.add(model.toAbsolutePath().toString());
+                }
+                builder = new ProcessBuilder(command);
+                probe.addAll(javaOptions);
+                builder.environment().put("JAVA_TOOL_OPTIONS", String.join(" ", probe));
+            } else {
+                builder = new ProcessBuilder(command(probe));
+            }
+            Process process = builder.redirectErrorStream(true).start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            process.waitFor();
+            Matcher line = LINE.matcher(output);
+            if (!line.find()) {
+                throw new IllegalStateException("the window reported no memory: " + output.strip());
+            }
+            Map<String, String> figures = new LinkedHashMap<>();
+            for (Matcher figure = FIGURE.matcher(line.group(1)); figure.find(); ) {
+                figures.put(figure.group(1), figure.group(2));
+            }
+            return figures;
+        } finally {
+            deleteTree(home);
+        }
+    }
+
+    /**
+     * This jar's (or class path's) window, with the options only java's command line can give, as the
+     * start script, {@code mvn javafx:run} and the app image give them; the rest of the file the
+     * window's module layer applies itself, as it does for {@code java -jar}.
+     */
+    private List<String> command(List<String> probe) {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        JvmOptionsFile.shipped().stream().filter(JvmOptionsFile::isJvmFlag).forEach(command::add);
+        command.addAll(javaOptions);
+        command.addAll(probe);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.tablewright.app.Launcher"));
+        if (model != null) {
+            command.add(model.toAbsolutePath().toString());
+        }
+        return command;
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}
