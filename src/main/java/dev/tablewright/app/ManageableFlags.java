@@ -32,8 +32,12 @@ final class ManageableFlags {
         if (!now.isWriteable() || now.getOrigin() != VMOption.Origin.DEFAULT) {
             return false;
         }
-        hotSpot.setVMOption(flag.get().name(), flag.get().value());
-        return true;
+        try {
+            hotSpot.setVMOption(flag.get().name(), flag.get().value());
+            return true;
+        } catch (IllegalArgumentException refused) {
+            return false; // a value this JVM refuses (e.g. a MaxHeapFreeRatio below its MinHeapFreeRatio): its own stays
+        }
     }
 
     /** {@code -XX:Name=value}, {@code -XX:+Name}, {@code -XX:-Name}. */

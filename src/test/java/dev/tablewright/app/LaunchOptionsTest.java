@@ -77,6 +77,33 @@ class LaunchOptionsTest {
         assertTrue(script.contains("\"${java_options[@]}\""), "and passes its options to jpackage");
     }
 
+    /**
+     * java -jar cannot give the JVM its own flags (heap, collector): the start scripts beside the jar
+     * pass this very file, which the build copies there, with JavaFX as modules from lib/.
+     */
+    @Test
+    void theStartScriptsPassThisFile() throws IOException {
+        String sh = Files.readString(Path.of("src/main/scripts/tablewright"));
+        assertTrue(sh.contains("exec \"$java\" \"@$here/jvm.options\" --module-path \"$here/lib\" -cp \"$here/tablewright.jar\" "
+                + Launcher.class.getName() + " \"$@\""), sh);
+        String cmd = Files.readString(Path.of("src/main/scripts/tablewright.cmd"));
+        assertTrue(cmd.contains("\"%java%\" \"@%here%jvm.options\" --module-path \"%here%lib\" -cp \"%here%tablewright.jar\" "
+                + Launcher.class.getName() + " %*"), cmd);
+        String pom = Files.readString(Path.of("pom.xml"));
+        String copy = group(pom, "(?s)<id>start-scripts</id>(.*?)</execution>");
+        assertTrue(copy.contains("<directory>src/main/scripts</directory>"), copy);
+        assertTrue((copy.replaceAll("\\s+", "")).contains("<directory>" + FILE.substring(0, FILE.lastIndexOf('/'))
+                + "</directory><includes><include>" + LaunchOptions.RESOURCE + "</include>"), copy);
+    }
+
+    /** The window's heap and collector are chosen (docs/performance.md, "Memory"): every path gets them. */
+    @Test
+    void theShippedOptionsGiveTheJvmItsHeapAndCollector() {
+        List<String> flags = JvmOptionsFile.shipped().stream().filter(JvmOptionsFile::isJvmFlag).toList();
+        assertTrue(flags.stream().anyMatch(f -> f.startsWith("-Xmx")), flags.toString());
+        assertTrue(LaunchOptions.shipped().options().containsAll(flags.stream().map(LaunchOptions.JvmFlag::new).toList()));
+    }
+
     private static String group(String text, String regex) {
         Matcher m = Pattern.compile(regex).matcher(text);
         assertTrue(m.find(), regex);
