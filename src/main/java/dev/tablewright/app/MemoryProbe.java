@@ -12,11 +12,11 @@ import javafx.beans.value.ObservableValue;
  * {@code -Dtablewright.memoryProbe=true}: once the window holds the model and the app has gone idle
  * (the grids, inspector, problems and connections built after it, in the background), prints the
  * memory it holds, then exits. {@code bench memory} reads the line:
- * {@code memory: idle_after_ms: … rss_mb: … rss_15s_mb: … heap_after_gc_mb: … heap_committed_mb: … rss_after_gc_mb: … rss_peak_mb: …}.
+ * {@code memory: idle_after_ms: … rss_mb: … rss_30s_mb: … heap_after_gc_mb: … heap_committed_mb: … rss_after_gc_mb: … rss_peak_mb: …}.
  *
  * <p>The resident size first as the user sees it (at idle and {@value #LATER_MS} ms later, with no GC
- * forced: what the collector gives back by itself counts), then the heap after a full GC, the live
- * data. Resident sizes are Linux's ({@code /proc/self/status}); elsewhere they print as {@code n/a}.
+ * forced: what the collector gives back by itself counts, G1's collection of an idle app among it:
+ * {@code G1PeriodicGCInterval} in jvm.options), then the heap after a full GC, the live data. Resident sizes are Linux's ({@code /proc/self/status}); elsewhere they print as {@code n/a}.
  */
 final class MemoryProbe {
     static final String PROPERTY = "tablewright.memoryProbe";
@@ -26,7 +26,7 @@ final class MemoryProbe {
     private static final long POLL_MS = 250;
     /** A window never idle (a machine too busy) is measured anyway, and says so. */
     private static final long GIVE_UP_MS = 300_000;
-    private static final long LATER_MS = 15_000;
+    private static final long LATER_MS = 30_000;
     private static final Path STATUS = Path.of("/proc/self/status");
 
     private MemoryProbe() {
@@ -54,7 +54,7 @@ final class MemoryProbe {
             System.gc();
             MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
             System.out.println("memory: idle_after_ms: " + idleAfterMs + (idle ? "" : " (never idle)")
-                    + " rss_mb: " + rss + " rss_15s_mb: " + rssLater
+                    + " rss_mb: " + rss + " rss_30s_mb: " + rssLater
                     + " heap_after_gc_mb: " + mb(heap.getUsed()) + " heap_committed_mb: " + mb(heap.getCommitted())
                     + " heap_max_mb: " + mb(heap.getMax())
                     + " rss_after_gc_mb: " + resident("VmRSS") + " rss_peak_mb: " + resident("VmHWM"));

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
  * {@code bench memory [MODEL] [--runs N]}: the memory the app's window holds with a model open (the
  * first sample by default), in fresh processes started with the JVM options of every launch path
  * ({@code jvm.options}) and an app home of their own ({@code -Dtablewright.memoryProbe}, app.MemoryProbe):
- * the resident size once the app is idle and 15 s later, the heap after a full GC, the heap the JVM
+ * the resident size once the app is idle and 30 s later, the heap after a full GC, the heap the JVM
  * kept, the peak resident size. Needs a display.
  */
 @Command(name = "memory", mixinStandardHelpOptions = true,
