@@ -2,7 +2,6 @@ package dev.tablewright.cli.bench;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.tablewright.cli.options.CliCommand;
-import dev.tablewright.cli.options.JvmOptionsFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -39,15 +39,8 @@ final class MemoryBench extends CliCommand {
     @Option(names = "--runs", defaultValue = "3", description = "starts of the window (default: ${DEFAULT-VALUE})")
     int runs;
 
-    @Option(names = "--launcher", description = "a packaged app's launcher (bin/Tablewright) instead of this jar, with"
-            + " its own options; the probe goes in through JAVA_TOOL_OPTIONS")
-    String launcher;
-
-    @Option(names = "--java-option", description = "a JVM option after the shipped ones (repeatable), e.g. -Xmx1g")
-    List<String> javaOptions = new ArrayList<>();
-
-    @Option(names = "--json", description = "print one JSON object of medians")
-    boolean json;
+    @Mixin
+    WindowLaunch launch = new WindowLaunch();
 
     @Override
     protected int run(PrintWriter out, PrintWriter err) throws IOException, InterruptedException, JsonProcessingException {
@@ -58,7 +51,7 @@ final class MemoryBench extends CliCommand {
         Map<String, List<Double>> runsByFigure = new LinkedHashMap<>();
         for (int i = 0; i < runs; i++) {
             Map<String, String> figures = start();
-            if (!json) {
+            if (!launch.json) {
                 out.println("run " + (i + 1) + ": " + figures);
                 out.flush();
             }
@@ -72,7 +65,7 @@ final class MemoryBench extends CliCommand {
         medians.put("runs", runs);
         runsByFigure.forEach((name, values) ->
                 medians.put(name, (int) Math.round(Timer.median(values.stream().mapToDouble(Double::doubleValue).toArray()))));
-        medians.print(out, json);
+        medians.print(out, launch.json);
         return 0;
     }
 
@@ -80,19 +73,8 @@ final class MemoryBench extends CliCommand {
     private Map<String, String> start() throws IOException, InterruptedException {
         Path home = Files.createTempDirectory("tablewright-memory");
         try {
-            List<String> probe = new ArrayList<>(List.of("-Dtablewright.memoryProbe=true", "-Dtablewright.home=" + home));
-            ProcessBuilder builder;
-            if (launcher != null) {
-                List<String> command = new ArrayList<>(List.of(launcher));
-                if (model != null) {
-                    command.add(model.toAbsolutePath().toString());
-                }
-                builder = new ProcessBuilder(command);
-                probe.addAll(javaOptions);
-                builder.environment().put("JAVA_TOOL_OPTIONS", String.join(" ", probe));
-            } else {
-                builder = new ProcessBuilder(command(probe));
-            }
+            List<String> probe = List.of("-Dtablewright.memoryProbe=true", "-Dtablewright.home=" + home);
+            ProcessBuilder builder = launch.process(probe, model == null ? List.of() : List.of(model.toAbsolutePath().toString()));
             Process process = builder.redirectErrorStream(true).start();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             process.waitFor();
@@ -108,24 +90,6 @@ final class MemoryBench extends CliCommand {
         } finally {
             deleteTree(home);
         }
-    }
-
-    /**
-     * This jar's (or class path's) window, with the options only java's command line can give, as the
-     * start script, {@code mvn javafx:run} and the app image give them; the rest of the file the
-     * window's module layer applies itself, as it does for {@code java -jar}.
-     */
-    private List<String> command(List<String> probe) {
-        List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse("java"));
-        JvmOptionsFile.shipped().stream().filter(JvmOptionsFile::isJvmFlag).forEach(command::add);
-        command.addAll(javaOptions);
-        command.addAll(probe);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.tablewright.app.Launcher"));
-        if (model != null) {
-            command.add(model.toAbsolutePath().toString());
-        }
-        return command;
     }
 
     private static void deleteTree(Path root) throws IOException {
