@@ -24,7 +24,7 @@ final class MemoryProbe {
     private static final double IDLE_CPU_SHARE = 0.1;
     private static final long QUIET_MS = 2_000;
     private static final long POLL_MS = 250;
-    /** A window never idle (a machine too busy) is measured anyway, and says so. */
+    /** A window never idle (a machine too busy) is measured anyway, and says so ({@code never_idle: 1}). */
     private static final long GIVE_UP_MS = 300_000;
     private static final long LATER_MS = 30_000;
     private static final Path STATUS = Path.of("/proc/self/status");
@@ -53,7 +53,7 @@ final class MemoryProbe {
             String rssLater = resident("VmRSS");
             System.gc();
             MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-            System.out.println("memory: idle_after_ms: " + idleAfterMs + (idle ? "" : " (never idle)")
+            System.out.println("memory: idle_after_ms: " + idleAfterMs + (idle ? "" : " never_idle: 1")
                     + " rss_mb: " + rss + " rss_30s_mb: " + rssLater
                     + " heap_after_gc_mb: " + mb(heap.getUsed()) + " heap_committed_mb: " + mb(heap.getCommitted())
                     + " heap_max_mb: " + mb(heap.getMax())
