@@ -84,6 +84,8 @@ final class JavaFxModules {
                         controller.addExports(source, access.pkg(), to);
                     }
                 }
+            } else if (option instanceof LaunchOptions.JvmFlag flag) {
+                ManageableFlags.apply(flag.word());
             }
             // AddModules: resolved above, as roots.
         }

@@ -1,20 +1,17 @@
 package dev.tablewright.app;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.tablewright.cli.options.JvmOptionsFile;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The JVM options every launch path passes ({@code jvm.options} beside this class, the one place
- * they are written: see the file's header), read as java reads an @argfile: options separated by
- * white space, {@code #} to the end of the line a comment. {@code java -jar} cannot take JVM
- * options, so {@link JavaFxModules} applies these to its module layer instead; {@link #parse} says
- * what each one asks for, and refuses one the layer could not apply.
+ * they are written: see the file's header), read as java reads an @argfile
+ * ({@link JvmOptionsFile}). {@code java -jar} cannot take JVM options, so {@link JavaFxModules}
+ * applies these to its module layer instead; {@link #parse} says what each one asks for, and refuses
+ * one the layer could not apply. The JVM's own flags (heap, collector) only the start script beside
+ * the jar can give; of those, a JVM started without it takes what it can while running ({@link JvmFlag}).
  */
 record LaunchOptions(List<Option> options) {
     static final String RESOURCE = "jvm.options";
@@ -39,42 +36,36 @@ record LaunchOptions(List<Option> options) {
     record SystemProperty(String name, String value) implements Option {
     }
 
+    /**
+     * {@code -Xmx…}, {@code -XX:…}: the JVM's own, which only java's command line gives (the start
+     * script, the plugin, the image). In a JVM already running only a manageable {@code -XX:} flag
+     * can be set ({@link ManageableFlags}); the layer sets those and leaves the rest.
+     */
+    record JvmFlag(String word) implements Option {
+    }
+
     LaunchOptions {
         options = List.copyOf(options);
     }
 
     /** The options shipped with the app. */
     static LaunchOptions shipped() {
-        try (InputStream in = LaunchOptions.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is missing from the app's jar");
-            }
-            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return parse(JvmOptionsFile.shipped());
     }
 
     /** The options of an @argfile's text; an option the module layer could not apply is refused by name. */
     static LaunchOptions parse(String text) {
-        List<Option> options = new ArrayList<>();
-        for (String word : words(text)) {
-            options.add(option(word).orElseThrow(() -> new IllegalArgumentException(RESOURCE + ": '" + word
-                    + "' is not an option java -jar's module layer can apply (--add-modules=, --enable-native-access=,"
-                    + " --add-opens=, --add-exports=, -D)")));
-        }
-        return new LaunchOptions(options);
+        return parse(JvmOptionsFile.words(text));
     }
 
-    /** The options as java's command line takes them, one word each (comments gone). */
-    static List<String> words(String text) {
-        List<String> words = new ArrayList<>();
-        for (String line : text.split("\\R")) {
-            int comment = line.indexOf('#');
-            String code = comment < 0 ? line : line.substring(0, comment);
-            Arrays.stream(code.trim().split("\\s+")).filter(w -> !w.isEmpty()).forEach(words::add);
+    private static LaunchOptions parse(List<String> words) {
+        List<Option> options = new ArrayList<>();
+        for (String word : words) {
+            options.add(option(word).orElseThrow(() -> new IllegalArgumentException(RESOURCE + ": '" + word
+                    + "' is not an option java -jar's module layer can apply (--add-modules=, --enable-native-access=,"
+                    + " --add-opens=, --add-exports=, -D, or the JVM's own -X…)")));
         }
-        return words;
+        return new LaunchOptions(options);
     }
 
     /** Every module an {@code --add-modules} names. */
@@ -84,6 +75,9 @@ record LaunchOptions(List<Option> options) {
     }
 
     private static Optional<Option> option(String word) {
+        if (JvmOptionsFile.isJvmFlag(word)) {
+            return Optional.of(new JvmFlag(word));
+        }
         if (word.startsWith("-D") && word.length() > 2) {
             int eq = word.indexOf('=');
             return Optional.of(eq < 0 ? new SystemProperty(word.substring(2), "")

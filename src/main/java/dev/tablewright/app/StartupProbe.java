@@ -52,7 +52,8 @@ final class StartupProbe {
         });
     }
 
-    private static void whenPresent(ObservableValue<?> value, Runnable then) {
+    /** Runs {@code then} once {@code value} is non-null (at once if it is). */
+    static void whenPresent(ObservableValue<?> value, Runnable then) {
         if (value.getValue() != null) {
             then.run();
             return;

@@ -76,6 +76,7 @@ public final class TablewrightApp extends Application {
         handlerBefore = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler(failures);
         StartupProbe.reportFirstFrameAndModel(scene, viewModel.tree().rootProperty());
+        MemoryProbe.reportWhenIdle(viewModel.tree().rootProperty());
         LaunchCheck.startIfAsked(scene, viewModel, failures::count);
         GridProbe.startIfAsked(scene, viewModel);
 

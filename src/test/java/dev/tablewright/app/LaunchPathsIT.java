@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tablewright.TestJvm;
+import dev.tablewright.cli.options.JvmOptionsFile;
 import dev.tablewright.format.SampleModels;
 import dev.tablewright.format.WorkbenchJson;
 import dev.tablewright.model.AttributeDef;
@@ -59,6 +60,8 @@ class LaunchPathsIT {
     private static final Pattern UNSUPPORTED_CONFIGURATION = Pattern.compile(
             "(?m)^.* com\\.sun\\.javafx\\.application\\.PlatformImpl startup\\R"
                     + "[A-Z]+: Unsupported JavaFX configuration: classes were loaded from 'unnamed module @\\w+'\\R");
+    /** What java says when JDK_JAVA_OPTIONS gives it options (the start script's test passes its own so). */
+    private static final Pattern PICKED_UP_OPTIONS = Pattern.compile("(?m)^NOTE: Picked up JDK_JAVA_OPTIONS: .*\\R");
 
     @TempDir
     static Path work;
@@ -90,13 +93,60 @@ class LaunchPathsIT {
         command.addAll(List.of("--patch-module", "javafx.graphics=" + monocle(),
                 "--module-path", join(javafx), "--add-modules", String.join(",", moduleNames(javafx)),
                 "-classpath", join(classPath), Launcher.class.getName(), model.toString()));
-        assertPassed(run(command, Map.of()), List.of());
+        Result r = run(command, Map.of());
+        assertPassed(r, List.of());
+        assertHeapCapped(r);
     }
 
     /** {@code java -jar tablewright.jar}, with JavaFX's jars in {@code lib/} beside it. */
     @Test
     void javaDashJar() throws Exception {
-        Path dir = Files.createDirectories(work.resolve("jar"));
+        Path dir = builtJarFolder("jar");
+        List<String> command = new ArrayList<>(List.of(java()));
+        command.addAll(checked("home-jar"));
+        command.addAll(List.of("-jar", dir.resolve("tablewright.jar").toString(), model.toString()));
+        assertPassed(run(command, Map.of()), List.of());
+    }
+
+    /**
+     * The start script beside the jar ({@code target/tablewright}, with the {@code jvm.options} the build
+     * puts beside it): the JVM gets the heap cap of that file ({@code -XX:+PrintCommandLineFlags} says so).
+     */
+    @Test
+    void theStartScript() throws Exception {
+        assumeTrue(!System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("windows"),
+                "tablewright.cmd is its Windows twin");
+        Path dir = builtJarFolder("script");
+        for (String file : List.of("tablewright", "jvm.options")) {
+            Files.copy(TARGET.resolve(file), dir.resolve(file));
+        }
+        // The script takes no JVM options: java's own environment variable passes the test's.
+        Result r = run(List.of("sh", dir.resolve("tablewright").toString(), model.toString()),
+                Map.of("JDK_JAVA_OPTIONS", String.join(" ", checked("home-script")), "JAVA_HOME", System.getProperty("java.home")));
+        assertPassed(r, List.of(PICKED_UP_OPTIONS));
+        assertHeapCapped(r);
+    }
+
+    /** The JVM printed its flags ({@link #checked}): the heap cap of jvm.options is among them. */
+    private static void assertHeapCapped(Result r) {
+        String cap = JvmOptionsFile.shipped().stream().filter(w -> w.startsWith("-Xmx")).findFirst().orElseThrow();
+        assertTrue(r.stdout().contains("-XX:MaxHeapSize=" + bytes(cap.substring(4)) + " "), cap + " applied:\n" + r);
+    }
+
+    /** {@code 3g}, {@code 1536m} in bytes, as the JVM prints its flags. */
+    private static long bytes(String size) {
+        long unit = switch (Character.toLowerCase(size.charAt(size.length() - 1))) {
+            case 'k' -> 1L << 10;
+            case 'm' -> 1L << 20;
+            case 'g' -> 1L << 30;
+            default -> 1;
+        };
+        return Long.parseLong(unit == 1 ? size : size.substring(0, size.length() - 1)) * unit;
+    }
+
+    /** A folder with a copy of the built jar and of {@code lib/}, whose graphics jar holds Monocle too. */
+    private static Path builtJarFolder(String name) throws IOException {
+        Path dir = Files.createDirectories(work.resolve(name));
         Files.copy(TARGET.resolve("tablewright.jar"), dir.resolve("tablewright.jar"));
         Path lib = Files.createDirectories(dir.resolve("lib"));
         try (Stream<Path> jars = Files.list(TARGET.resolve("lib"))) {
@@ -104,11 +154,8 @@ class LaunchPathsIT {
                 Files.copy(jar, lib.resolve(jar.getFileName()));
             }
         }
-        addMonocleTo(graphicsJar(lib));
-        List<String> command = new ArrayList<>(List.of(java()));
-        command.addAll(checked("home-jar"));
-        command.addAll(List.of("-jar", dir.resolve("tablewright.jar").toString(), model.toString()));
-        assertPassed(run(command, Map.of()), List.of());
+        addMonocleTo(graphicsJar(lib), name);
+        return dir;
     }
 
     /** The app image scripts/package.sh makes (jpackage: JavaFX linked into its runtime), started by its launcher. */
@@ -124,14 +171,16 @@ class LaunchPathsIT {
         Path app = dest.resolve("Tablewright");
         Path cfg = app.resolve("lib/app/Tablewright.cfg");
         String written = Files.readString(cfg);
-        for (String option : LaunchOptions.words(Files.readString(OPTIONS))) {
+        for (String option : JvmOptionsFile.words(Files.readString(OPTIONS))) {
             assertTrue(written.contains("java-options=" + option + "\n"), "the image passes " + option + ":\n" + written);
         }
         // The launcher takes its JVM options from its .cfg only (JDK_JAVA_OPTIONS is the java command's).
         List<String> headless = new ArrayList<>(List.of("--patch-module=javafx.graphics=" + monocle()));
         headless.addAll(checked("home-image"));
         Files.writeString(cfg, written + headless.stream().map(o -> "java-options=" + o + "\n").collect(Collectors.joining()));
-        assertPassed(run(List.of(app.resolve("bin/Tablewright").toString(), model.toString()), Map.of()), List.of());
+        Result r = run(List.of(app.resolve("bin/Tablewright").toString(), model.toString()), Map.of());
+        assertPassed(r, List.of());
+        assertHeapCapped(r);
     }
 
     /** The tests' own start: everything on the class path (JavaFX says once that it is not supported so). */
@@ -146,6 +195,7 @@ class LaunchPathsIT {
         List<String> options = new ArrayList<>(HEADLESS);
         options.add("-D" + LaunchCheck.PROPERTY + "=true");
         options.add("-Dtablewright.home=" + work.resolve(home));
+        options.add("-XX:+PrintCommandLineFlags"); // on stdout: where java gets jvm.options, the heap cap shows
         return options;
     }
 
@@ -221,8 +271,8 @@ class LaunchPathsIT {
     }
 
     /** Monocle's classes added to javafx.graphics' modular jar (the jar tool records the new package in it). */
-    private static void addMonocleTo(Path graphics) throws IOException {
-        Path classes = Files.createDirectories(work.resolve("monocle-classes"));
+    private static void addMonocleTo(Path graphics, String name) throws IOException {
+        Path classes = Files.createDirectories(work.resolve("monocle-classes-" + name));
         try (ZipInputStream in = new ZipInputStream(Files.newInputStream(monocle()))) {
             for (ZipEntry e; (e = in.getNextEntry()) != null; ) {
                 if (!e.isDirectory() && e.getName().startsWith("com/")) {

@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -68,12 +69,9 @@ final class GridBench extends CliCommand {
             + " ${DEFAULT-VALUE})")
     long keyMs;
 
-    @Option(names = "--java-option", description = "a JVM option for the window's process (repeatable), e.g."
-            + " -XX:StartFlightRecording=filename=grid.jfr")
-    List<String> javaOptions = new ArrayList<>();
-
-    @Option(names = "--json", description = "print one JSON object of medians")
-    boolean json;
+    /** --launcher, --java-option (e.g. -XX:StartFlightRecording=filename=grid.jfr), --json. */
+    @Mixin
+    WindowLaunch launch = new WindowLaunch();
 
     @Override
     protected int run(PrintWriter out, PrintWriter err) throws IOException, InterruptedException, JsonProcessingException {
@@ -83,7 +81,7 @@ final class GridBench extends CliCommand {
             List<Map<String, Double>> probes = new ArrayList<>();
             for (int i = 0; i < runs; i++) {
                 Map<String, Double> probe = probe(file, work.resolve("home-" + i));
-                if (!json) {
+                if (!launch.json) {
                     out.println("run " + (i + 1) + ": " + summary(probe));
                     out.flush();
                 }
@@ -99,7 +97,7 @@ final class GridBench extends CliCommand {
                     figures.put(k, (int) Math.round(median)); // a count
                 }
             }
-            figures.print(out, json);
+            figures.print(out, launch.json);
             return 0;
         } finally {
             deleteAll(work);
@@ -119,19 +117,13 @@ final class GridBench extends CliCommand {
 
     /** One window opened on the model, probed, and its line of figures read back. */
     private Map<String, Double> probe(Path file, Path home) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse("java"));
-        command.addAll(javaOptions);
-        command.add("-Dtablewright.gridProbe=true");
-        command.add("-Dtablewright.gridProbe.steps=" + steps);
-        command.add("-Dtablewright.gridProbe.filter=" + filter);
-        command.add("-Dtablewright.gridProbe.keyMs=" + keyMs);
-        // Its own settings and recovery: the user's window layout and autosaves stay out of it.
-        command.add("-Dtablewright.home=" + home);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.tablewright.app.Launcher",
-                file.toAbsolutePath().toString()));
+        List<String> probe = List.of("-Dtablewright.gridProbe=true", "-Dtablewright.gridProbe.steps=" + steps,
+                "-Dtablewright.gridProbe.filter=" + filter, "-Dtablewright.gridProbe.keyMs=" + keyMs,
+                // Its own settings and recovery: the user's window layout and autosaves stay out of it.
+                "-Dtablewright.home=" + home);
         Path log = home.resolveSibling(home.getFileName() + ".log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = launch.process(probe, List.of(file.toAbsolutePath().toString())).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
         if (!process.waitFor(15, TimeUnit.MINUTES)) {
             process.destroyForcibly();
             throw new IllegalStateException("the window's process did not finish within 15 minutes");

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -29,15 +30,8 @@ final class StartupBench extends CliCommand {
     @Option(names = "--runs", defaultValue = "5", description = "starts of each window (default: ${DEFAULT-VALUE})")
     int runs;
 
-    @Option(names = "--launcher", description = "a packaged app's launcher (bin/Tablewright) instead of this jar;"
-            + " the probe goes in through JAVA_TOOL_OPTIONS")
-    String launcher;
-
-    @Option(names = "--java-option", description = "a JVM option for both windows (repeatable), e.g. -Xshare:off")
-    List<String> javaOptions = new ArrayList<>();
-
-    @Option(names = "--json", description = "print one JSON object of medians")
-    boolean json;
+    @Mixin
+    WindowLaunch launch = new WindowLaunch();
 
     @Override
     protected int run(PrintWriter out, PrintWriter err) throws IOException, InterruptedException, JsonProcessingException {
@@ -53,7 +47,7 @@ final class StartupBench extends CliCommand {
         Figures figures = new Figures();
         figures.put("runs", runs);
         StartupFigures.of(app, bare, controls).forEach(figures::put);
-        figures.print(out, json);
+        figures.print(out, launch.json);
         return 0;
     }
 
@@ -71,20 +65,8 @@ final class StartupBench extends CliCommand {
     /** Times one start of a window, from just before its process is launched. */
     private Start start(Window window) throws IOException, InterruptedException {
         boolean bareWindow = window != Window.APP;
-        List<String> probe = new ArrayList<>(javaOptions);
-        probe.add("-Dtablewright.startupProbe=true");
-        probe.add("-Dtablewright.bareWindow=" + window.property);
-        ProcessBuilder builder;
-        if (launcher != null) {
-            builder = new ProcessBuilder(launcher);
-            builder.environment().put("JAVA_TOOL_OPTIONS", String.join(" ", probe));
-        } else {
-            List<String> command = new ArrayList<>();
-            command.add(ProcessHandle.current().info().command().orElse("java"));
-            command.addAll(probe);
-            command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.tablewright.app.Launcher"));
-            builder = new ProcessBuilder(command);
-        }
+        ProcessBuilder builder = launch.process(List.of("-Dtablewright.startupProbe=true",
+                "-Dtablewright.bareWindow=" + window.property), List.of());
         long launched = System.currentTimeMillis();
         Process process = builder.redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

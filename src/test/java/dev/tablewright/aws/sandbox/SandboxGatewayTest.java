@@ -1,6 +1,7 @@
 package dev.tablewright.aws.sandbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablewright.engine.api.BatchGetRequest;
@@ -37,6 +38,22 @@ class SandboxGatewayTest {
             assertEquals(2, sandbox.scan(ScanRequest.of("Movies")).count());
             assertEquals(1, sandbox.refused().size());
             assertTrue(sandbox.refused().get(0).contains("Missing the key SK"), sandbox.refused().get(0));
+        }
+    }
+
+    /** Listing the tables (what the window's explorer does at start) loads no item; the first read does. */
+    @Test
+    void loadsTheItemsAtTheFirstRequestThatNeedsThem() {
+        TableDesign movies = TableDesign.of("Movies", KeySchema.of("PK", AttributeType.S, "SK", AttributeType.S))
+                .withItems(List.of(Item.of("PK", AttributeValue.s("MOVIE#1"), "SK", AttributeValue.s("META"))));
+        TableDesign actors = TableDesign.of("Actors", KeySchema.of("PK", AttributeType.S));
+        try (SandboxGateway sandbox = SandboxGateway.of(DataModel.of("m", List.of(movies, actors)))) {
+            assertEquals(List.of("Actors", "Movies"), sandbox.listTables());
+            assertEquals("Movies", sandbox.describeTable("Movies").orElseThrow().name());
+            assertFalse(sandbox.itemsLoaded());
+            assertEquals(1, sandbox.scan(ScanRequest.of("Movies")).count());
+            assertTrue(sandbox.itemsLoaded());
+            assertEquals(List.of("Actors", "Movies"), sandbox.listTables());
         }
     }
 
