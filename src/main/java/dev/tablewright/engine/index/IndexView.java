@@ -37,20 +37,14 @@ public final class IndexView {
     }
 
     private IndexView(String indexName, KeySchema keys, KeySchema tableKeys, List<SourcedItem> items,
-            AttributeValue[][] partitionKeys, int[] partitionSizes, Set<String> attributeNames, int tableItemCount) {
+            List<Partition> partitions, Set<String> attributeNames, int tableItemCount) {
         this.indexName = indexName;
         this.keys = keys;
         this.tableKeys = tableKeys;
         this.items = items;
+        this.partitions = partitions;
         this.attributeNames = attributeNames;
         this.tableItemCount = tableItemCount;
-        List<Partition> parts = new ArrayList<>(partitionKeys.length);
-        int start = 0;
-        for (int i = 0; i < partitionKeys.length; i++) {
-            parts.add(new Partition(List.of(partitionKeys[i]), items.subList(start, start + partitionSizes[i])));
-            start += partitionSizes[i];
-        }
-        this.partitions = List.copyOf(parts);
     }
 
     /** The base table's view. */
@@ -92,11 +86,13 @@ public final class IndexView {
         // an item without valid table keys could not exist in DynamoDB, so no view holds it).
         List<AttributeDef> order = sortAttributes(keys, table.keySchema());
         AttributeValue[][] columns = new AttributeValue[order.size()][];
+        String[][] strings = new String[order.size()][];
         byte[][] kinds = new byte[order.size()][];
         byte[] wanted = new byte[order.size()];
         for (int k = 0; k < columns.length; k++) {
             int column = source.column(order.get(k).name());
             columns[k] = source.keys[column];
+            strings[k] = source.strings[column];
             kinds[k] = source.kinds[column];
             wanted[k] = ViewSource.kind(order.get(k).type());
         }
@@ -111,11 +107,11 @@ public final class IndexView {
             }
             held[count++] = i;
         }
-        KeyOrder.Sorted sorted = KeyOrder.sort(columns, held, count, keys.partitionKeys().size());
+        KeyOrder.Sorted sorted = KeyOrder.sort(columns, strings, held, count, keys.partitionKeys().size());
+        SourcedItem[] byNumber = projector == null ? source.items : projected(source.items, held, count, projector);
         SourcedItem[] inOrder = new SourcedItem[count];
         for (int j = 0; j < count; j++) {
-            SourcedItem s = source.items[sorted.order()[j]];
-            inOrder[j] = projector == null ? s : new SourcedItem(s.entity(), s.ordinal(), projector.apply(s.item()));
+            inOrder[j] = byNumber[sorted.order()[j]];
         }
         Set<String> names = new LinkedHashSet<>();
         for (Set<String> entityNames : source.attributesOfEntitiesIn(held, count)) {
@@ -124,8 +120,47 @@ public final class IndexView {
         if (projected != null) {
             names.retainAll(projected);
         }
-        return new IndexView(name, keys, table.keySchema(), List.of(inOrder), sorted.partitionKeys(),
-                sorted.partitionSizes(), names, source.items.length);
+        List<SourcedItem> items = List.of(inOrder);
+        return new IndexView(name, keys, table.keySchema(), items, partitions(items, columns, sorted,
+                keys.partitionKeys().size()), names, source.items.length);
+    }
+
+    /** The view's partitions: each one's key (the values of its first item) and its items. */
+    private static List<Partition> partitions(List<SourcedItem> items, AttributeValue[][] columns,
+            KeyOrder.Sorted sorted, int width) {
+        int[] firsts = sorted.partitionFirsts();
+        Partition[] partitions = new Partition[firsts.length];
+        int start = 0;
+        for (int i = 0; i < partitions.length; i++) {
+            int first = firsts[i];
+            List<AttributeValue> key;
+            if (width == 1) {
+                key = List.of(columns[0][first]);
+            } else {
+                AttributeValue[] values = new AttributeValue[width];
+                for (int k = 0; k < width; k++) {
+                    values[k] = columns[k][first];
+                }
+                key = List.of(values);
+            }
+            int size = sorted.partitionSizes()[i];
+            partitions[i] = new Partition(key, items.subList(start, start + size));
+            start += size;
+        }
+        return List.of(partitions);
+    }
+
+    /**
+     * The held items projected, by item number (null for the others). Projected in the order of the
+     * items, not the view's: the items are then read in the order they sit in memory.
+     */
+    private static SourcedItem[] projected(SourcedItem[] items, int[] held, int count, AttributeProjection projector) {
+        SourcedItem[] projected = new SourcedItem[items.length];
+        for (int j = 0; j < count; j++) {
+            SourcedItem s = items[held[j]];
+            projected[held[j]] = new SourcedItem(s.entity(), s.ordinal(), projector.apply(s.item()));
+        }
+        return projected;
     }
 
     /**

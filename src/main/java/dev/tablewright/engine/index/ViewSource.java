@@ -32,6 +32,8 @@ final class ViewSource {
     private final List<String> keyNames;
     /** {@code keys[k][i]}: item i's value of key attribute k, null when it has none. */
     final AttributeValue[][] keys;
+    /** {@code strings[k][i]}: the string of that value when it is one, else null (one hop less to compare it). */
+    final String[][] strings;
     /** {@code kinds[k][i]}: {@link #kind(AttributeType)} of that value's type when it can be a key, else 0. */
     final byte[][] kinds;
     private final List<Run> runs;
@@ -46,11 +48,12 @@ final class ViewSource {
     private record Chunk(Run run, int from, int to) {
     }
 
-    private ViewSource(SourcedItem[] items, List<String> keyNames, AttributeValue[][] keys, byte[][] kinds,
-            List<Run> runs, List<Set<String>> runNames) {
+    private ViewSource(SourcedItem[] items, List<String> keyNames, AttributeValue[][] keys, String[][] strings,
+            byte[][] kinds, List<Run> runs, List<Set<String>> runNames) {
         this.items = items;
         this.keyNames = keyNames;
         this.keys = keys;
+        this.strings = strings;
         this.kinds = kinds;
         this.runs = runs;
         this.runNames = runNames;
@@ -67,6 +70,7 @@ final class ViewSource {
         List<String> keyNames = table.keyAttributes().stream().map(AttributeDef::name).toList();
         SourcedItem[] items = new SourcedItem[total];
         AttributeValue[][] keys = new AttributeValue[keyNames.size()][total];
+        String[][] strings = new String[keyNames.size()][total];
         byte[][] kinds = new byte[keyNames.size()][total];
         List<Chunk> chunks = new ArrayList<>();
         for (Run run : runs) {
@@ -89,12 +93,13 @@ final class ViewSource {
                 reader.read(item, values);
                 for (int k = 0; k < values.length; k++) {
                     keys[k][n] = values[k];
+                    strings[k][n] = values[k] instanceof AttributeValue.S s ? s.value() : null;
                     kinds[k][n] = kindOf(values[k]);
                 }
             }
         });
         List<Set<String>> runNames = runs.stream().map(r -> namesOf(items, r.start(), r.items().size())).toList();
-        return new ViewSource(items, keyNames, keys, kinds, List.copyOf(runs), runNames);
+        return new ViewSource(items, keyNames, keys, strings, kinds, List.copyOf(runs), runNames);
     }
 
     /** The code {@link #kinds} holds for a key value of that type. */
