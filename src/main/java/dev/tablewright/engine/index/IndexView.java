@@ -2,21 +2,16 @@ package dev.tablewright.engine.index;
 
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.AttributeProjection;
-import dev.tablewright.model.AttributeReader;
 import dev.tablewright.model.AttributeValue;
-import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
-import dev.tablewright.model.KeyDerivation;
 import dev.tablewright.model.KeySchema;
 import dev.tablewright.model.Projection;
 import dev.tablewright.model.ProjectionType;
 import dev.tablewright.model.SecondaryIndex;
 import dev.tablewright.model.TableDesign;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -42,31 +37,25 @@ public final class IndexView {
     }
 
     private IndexView(String indexName, KeySchema keys, KeySchema tableKeys, List<SourcedItem> items,
-            AttributeValue[][] partitionKeys, int[] partitionSizes, Set<String> attributeNames, int tableItemCount) {
+            List<Partition> partitions, Set<String> attributeNames, int tableItemCount) {
         this.indexName = indexName;
         this.keys = keys;
         this.tableKeys = tableKeys;
         this.items = items;
+        this.partitions = partitions;
         this.attributeNames = attributeNames;
         this.tableItemCount = tableItemCount;
-        List<Partition> parts = new ArrayList<>(partitionKeys.length);
-        int start = 0;
-        for (int i = 0; i < partitionKeys.length; i++) {
-            parts.add(new Partition(List.of(partitionKeys[i]), items.subList(start, start + partitionSizes[i])));
-            start += partitionSizes[i];
-        }
-        this.partitions = List.copyOf(parts);
     }
 
     /** The base table's view. */
     public static IndexView ofTable(TableDesign table) {
-        return build(table, Source.of(table), null, table.keySchema(), Projection.ALL);
+        return build(table, ViewSource.of(table), null, table.keySchema(), Projection.ALL);
     }
 
     /** The view of one GSI or LSI; empty when the table has no index of that name. */
     public static Optional<IndexView> ofIndex(TableDesign table, String index) {
         return table.index(index)
-                .map(i -> build(table, Source.of(table), i.name(), i.keySchema(table.keySchema()), i.projection()));
+                .map(i -> build(table, ViewSource.of(table), i.name(), i.keySchema(table.keySchema()), i.projection()));
     }
 
     /**
@@ -74,7 +63,7 @@ public final class IndexView {
      * once; the views are built in parallel, each on its own core where there are several.
      */
     public static List<IndexView> all(TableDesign table) {
-        Source source = Source.of(table);
+        ViewSource source = ViewSource.of(table);
         List<SecondaryIndex> indexes = new ArrayList<>();
         indexes.add(null);
         indexes.addAll(table.indexes());
@@ -86,93 +75,92 @@ public final class IndexView {
 
     /** Every sample item of the table with its entity's derived keys applied. */
     public static List<SourcedItem> derivedItems(TableDesign table) {
-        return Source.of(table).items();
+        return List.of(ViewSource.of(table).items);
     }
 
-    /**
-     * The derived sample data, and per entity ("" for items of no entity) the attribute names its
-     * items carry: computed once per table, shared by every view.
-     */
-    private record Source(List<SourcedItem> items, Map<String, Set<String>> entityAttributes) {
-        static Source of(TableDesign table) {
-            List<SourcedItem> all = new ArrayList<>();
-            Map<String, Set<String>> names = new LinkedHashMap<>();
-            List<Item> loose = table.items();
-            for (int i = 0; i < loose.size(); i++) {
-                all.add(new SourcedItem(null, i, loose.get(i)));
-            }
-            names.put("", namesOf(loose));
-            for (Entity e : table.entities()) {
-                KeyDerivation.Deriver deriver = KeyDerivation.forEntity(table, e);
-                // Deriving is independent per item: spread it over the cores.
-                List<Item> derived = e.items().parallelStream().map(i -> deriver.deriveAll(i).item()).toList();
-                for (int i = 0; i < derived.size(); i++) {
-                    all.add(new SourcedItem(e.name(), i, derived.get(i)));
-                }
-                names.put(e.name(), namesOf(derived));
-            }
-            return new Source(all, names);
-        }
-
-        /** The attribute names of the items, in order of first appearance. */
-        private static Set<String> namesOf(List<Item> items) {
-            Set<String> names = new LinkedHashSet<>();
-            // Items of one shape share one key set: a run of them adds its names once.
-            Set<String> last = null;
-            for (Item item : items) {
-                Set<String> keys = item.attributes().keySet();
-                if (keys != last) {
-                    names.addAll(keys);
-                    last = keys;
-                }
-            }
-            return names;
-        }
-    }
-
-    private static IndexView build(TableDesign table, Source source, String name, KeySchema keys,
+    private static IndexView build(TableDesign table, ViewSource source, String name, KeySchema keys,
             Projection projection) {
         Set<String> projected = projectedNames(table.keySchema(), keys, projection);
         AttributeProjection projector = projected == null ? null : new AttributeProjection(projected);
         // The attributes the view sorts by are also those an item must carry (the table's keys too:
         // an item without valid table keys could not exist in DynamoDB, so no view holds it).
         List<AttributeDef> order = sortAttributes(keys, table.keySchema());
-        AttributeReader reader = new AttributeReader(order.stream().map(AttributeDef::name).toList());
-        List<SourcedItem> all = source.items();
-        KeyOrder.Keyed[] held = new KeyOrder.Keyed[all.size()];
-        int count = 0;
-        Set<String> entities = new LinkedHashSet<>();
-        String lastEntity = null;
-        AttributeValue[] values = new AttributeValue[order.size()];
-        for (SourcedItem s : all) {
-            reader.read(s.item(), values);
-            if (!carriesKeys(values, order)) {
-                continue;
-            }
-            SourcedItem kept = projector == null ? s
-                    : new SourcedItem(s.entity(), s.ordinal(), projector.apply(s.item()));
-            held[count++] = new KeyOrder.Keyed(kept, values);
-            values = new AttributeValue[order.size()];
-            String entity = s.entity() == null ? "" : s.entity();
-            if (!entity.equals(lastEntity)) {
-                entities.add(entity);
-                lastEntity = entity;
-            }
+        AttributeValue[][] columns = new AttributeValue[order.size()][];
+        String[][] strings = new String[order.size()][];
+        byte[][] kinds = new byte[order.size()][];
+        byte[] wanted = new byte[order.size()];
+        for (int k = 0; k < columns.length; k++) {
+            int column = source.column(order.get(k).name());
+            columns[k] = source.keys[column];
+            strings[k] = source.strings[column];
+            kinds[k] = source.kinds[column];
+            wanted[k] = ViewSource.kind(order.get(k).type());
         }
-        KeyOrder.Sorted sorted = KeyOrder.sort(held, count, keys.partitionKeys().size());
+        int[] held = new int[source.items.length];
+        int count = 0;
+        next:
+        for (int i = 0; i < held.length; i++) {
+            for (int k = 0; k < kinds.length; k++) {
+                if (kinds[k][i] != wanted[k]) {
+                    continue next;
+                }
+            }
+            held[count++] = i;
+        }
+        KeyOrder.Sorted sorted = KeyOrder.sort(columns, strings, held, count, keys.partitionKeys().size());
+        SourcedItem[] byNumber = projector == null ? source.items : projected(source.items, held, count, projector);
         SourcedItem[] inOrder = new SourcedItem[count];
-        for (int i = 0; i < count; i++) {
-            inOrder[i] = sorted.items()[i].item;
+        for (int j = 0; j < count; j++) {
+            inOrder[j] = byNumber[sorted.order()[j]];
         }
         Set<String> names = new LinkedHashSet<>();
-        for (String e : entities) {
-            names.addAll(source.entityAttributes().get(e));
+        for (Set<String> entityNames : source.attributesOfEntitiesIn(held, count)) {
+            names.addAll(entityNames);
         }
         if (projected != null) {
             names.retainAll(projected);
         }
-        return new IndexView(name, keys, table.keySchema(), List.of(inOrder), sorted.partitionKeys(),
-                sorted.partitionSizes(), names, source.items().size());
+        List<SourcedItem> items = List.of(inOrder);
+        return new IndexView(name, keys, table.keySchema(), items, partitions(items, columns, sorted,
+                keys.partitionKeys().size()), names, source.items.length);
+    }
+
+    /** The view's partitions: each one's key (the values of its first item) and its items. */
+    private static List<Partition> partitions(List<SourcedItem> items, AttributeValue[][] columns,
+            KeyOrder.Sorted sorted, int width) {
+        int[] firsts = sorted.partitionFirsts();
+        Partition[] partitions = new Partition[firsts.length];
+        int start = 0;
+        for (int i = 0; i < partitions.length; i++) {
+            int first = firsts[i];
+            List<AttributeValue> key;
+            if (width == 1) {
+                key = List.of(columns[0][first]);
+            } else {
+                AttributeValue[] values = new AttributeValue[width];
+                for (int k = 0; k < width; k++) {
+                    values[k] = columns[k][first];
+                }
+                key = List.of(values);
+            }
+            int size = sorted.partitionSizes()[i];
+            partitions[i] = new Partition(key, items.subList(start, start + size));
+            start += size;
+        }
+        return List.of(partitions);
+    }
+
+    /**
+     * The held items projected, by item number (null for the others). Projected in the order of the
+     * items, not the view's: the items are then read in the order they sit in memory.
+     */
+    private static SourcedItem[] projected(SourcedItem[] items, int[] held, int count, AttributeProjection projector) {
+        SourcedItem[] projected = new SourcedItem[items.length];
+        for (int j = 0; j < count; j++) {
+            SourcedItem s = items[held[j]];
+            projected[held[j]] = new SourcedItem(s.entity(), s.ordinal(), projector.apply(s.item()));
+        }
+        return projected;
     }
 
     /**
@@ -194,26 +182,8 @@ public final class IndexView {
 
     /** An item is in an index when it has every key attribute, of the declared type and (S/B) non-empty. */
     static boolean carriesKeys(Item item, KeySchema keys) {
-        return carriesKeys(item, keys.attributes());
-    }
-
-    private static boolean carriesKeys(Item item, List<AttributeDef> keys) {
-        AttributeValue[] values = new AttributeValue[keys.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = item.attributes().get(keys.get(i).name());
-        }
-        return carriesKeys(values, keys);
-    }
-
-    /** Whether the values (of the keys, in their order) make a valid key. */
-    private static boolean carriesKeys(AttributeValue[] values, List<AttributeDef> keys) {
-        for (int i = 0; i < values.length; i++) {
-            AttributeValue v = values[i];
-            if (v == null || v.type() != keys.get(i).type()) {
-                return false;
-            }
-            if (v instanceof AttributeValue.S s && s.value().isEmpty()
-                    || v instanceof AttributeValue.B b && b.value().length() == 0) {
+        for (AttributeDef key : keys.attributes()) {
+            if (ViewSource.kindOf(item.attributes().get(key.name())) != ViewSource.kind(key.type())) {
                 return false;
             }
         }
