@@ -4,6 +4,8 @@ import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeValue;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,14 +20,28 @@ public final class PivotCsv {
     }
 
     public static String render(PivotLayout pivot) {
+        StringWriter csv = new StringWriter();
+        write(pivot, new PrintWriter(csv));
+        return csv.toString();
+    }
+
+    /** Writes the header, then the rows one at a time as they are laid out: no copy of the grid as text. */
+    public static void write(PivotLayout pivot, PrintWriter out) {
         List<String> names = pivot.columns().stream().map(PivotLayout.Column::name).toList();
-        List<Map<String, AttributeValue>> rows = new ArrayList<>(pivot.itemCount());
+        StringBuilder line = new StringBuilder();
+        row(line, names);
+        List<String> cells = new ArrayList<>(names.size());
         for (PivotLayout.Block block : pivot.blocks()) {
             for (PivotLayout.Row r : block.rows()) {
-                rows.add(r.values());
+                out.append(line);
+                line.setLength(0);
+                cells.clear();
+                names.forEach(n -> cells.add(cell(r.value(n))));
+                row(line, cells);
             }
         }
-        return render(names, rows);
+        out.append(line);
+        out.flush();
     }
 
     /** Some rows under the given header (a grid's copied selection). */
