@@ -6,7 +6,6 @@ import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeValue;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -28,19 +27,14 @@ public final class PivotCsv {
     /** Writes the header, then the rows one at a time as they are laid out: no copy of the grid as text. */
     public static void write(PivotLayout pivot, PrintWriter out) {
         List<String> names = pivot.columns().stream().map(PivotLayout.Column::name).toList();
-        StringBuilder line = new StringBuilder();
-        row(line, names);
-        List<String> cells = new ArrayList<>(names.size());
+        StringBuilder header = new StringBuilder();
+        row(header, names);
+        out.append(header);
         for (PivotLayout.Block block : pivot.blocks()) {
             for (PivotLayout.Row r : block.rows()) {
-                out.append(line);
-                line.setLength(0);
-                cells.clear();
-                names.forEach(n -> cells.add(cell(r.value(n))));
-                row(line, cells);
+                out.append(line(names, r.values()));
             }
         }
-        out.append(line);
         out.flush();
     }
 
@@ -49,8 +43,15 @@ public final class PivotCsv {
         StringBuilder out = new StringBuilder();
         row(out, columns);
         for (Map<String, AttributeValue> r : rows) {
-            row(out, columns.stream().map(n -> cell(r.get(n))).toList());
+            out.append(line(columns, r));
         }
+        return out.toString();
+    }
+
+    /** One row's line, CRLF included, under the given header (for writers that go row by row). */
+    public static String line(List<String> columns, Map<String, AttributeValue> row) {
+        StringBuilder out = new StringBuilder();
+        row(out, columns.stream().map(n -> cell(row.get(n))).toList());
         return out.toString();
     }
 
