@@ -96,7 +96,7 @@ final class DiffCommand extends CliCommand implements LiveCommand {
             return outcome.report().isSame() ? ExitCodes.OK : ExitCodes.ERRORS;
         } catch (UnreadableSide e) {
             if (e.outOfMemory()) {
-                return OutOfMemory.report("tablewright diff", err);
+                return OutOfMemory.report("tablewright " + name(), err);
             }
             err.println("tablewright diff: " + e.getMessage());
             e.details().stream().skip(1).forEach(err::println);

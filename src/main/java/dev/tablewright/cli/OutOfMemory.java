@@ -16,6 +16,7 @@ final class OutOfMemory implements CommandLine.IExecutionStrategy {
     private static final long MB = 1024L * 1024;
     private static final long GB = 1024 * MB;
 
+    /** Held only to be let go of: what it frees is the room the line needs. */
     private static volatile byte[] reserve;
 
     private final CommandLine.IExecutionStrategy strategy;
