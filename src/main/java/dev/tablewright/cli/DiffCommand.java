@@ -95,6 +95,9 @@ final class DiffCommand extends CliCommand implements LiveCommand {
             out.flush();
             return outcome.report().isSame() ? ExitCodes.OK : ExitCodes.ERRORS;
         } catch (UnreadableSide e) {
+            if (e.outOfMemory()) {
+                return OutOfMemory.report("tablewright " + name(), err);
+            }
             err.println("tablewright diff: " + e.getMessage());
             e.details().stream().skip(1).forEach(err::println);
             return ExitCodes.UNREADABLE;

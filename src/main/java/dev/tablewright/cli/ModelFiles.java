@@ -16,9 +16,16 @@ final class ModelFiles {
     private ModelFiles() {
     }
 
-    /** Reads the file; prints the problems when no model could be read and returns null then. */
+    /**
+     * Reads the file; prints the problems when no model could be read and returns null then.
+     *
+     * @throws OutOfMemoryError when the heap was too small for the file: the command says so in {@link OutOfMemory}'s line
+     */
     static ReadResult readOrReport(Path file, PrintWriter err) {
         ReadResult result = WorkbenchJson.read(file);
+        if (result.ranOutOfMemory()) {
+            throw new OutOfMemoryError(WorkbenchJson.TOO_LARGE);
+        }
         if (result.model().isEmpty()) {
             result.problems().forEach(p -> err.println(p));
             return null;

@@ -75,7 +75,7 @@ final class PivotCommand extends CliCommand implements LiveCommand {
                     }
                     view = v.get();
                 }
-                out.print(format.render(PivotLayout.of(t, view)));
+                format.write(PivotLayout.of(t, view), out);
                 out.flush();
                 return ExitCodes.OK;
             }
@@ -91,14 +91,15 @@ final class PivotCommand extends CliCommand implements LiveCommand {
     enum OutputFormat {
         text, csv, json;
 
-        String render(PivotLayout pivot) {
+        /** Writes the grid row by row: its text is never held whole, so a large one prints in little memory. */
+        void write(PivotLayout pivot, PrintWriter out) {
             switch (this) {
-                case csv:
-                    return PivotCsv.render(pivot);
-                case json:
-                    return PivotJson.render(pivot) + System.lineSeparator();
-                default:
-                    return PivotText.render(pivot);
+                case csv -> PivotCsv.write(pivot, out);
+                case json -> {
+                    PivotJson.write(pivot, out);
+                    out.print(System.lineSeparator());
+                }
+                default -> PivotText.write(pivot, out);
             }
         }
     }

@@ -20,9 +20,10 @@ final class Results {
             KeySchema keys, Page page) {
         PivotLayout layout = PivotLayout.ofResult(title, t, keys, page.items());
         if (format == PivotCommand.OutputFormat.json) {
-            out.println(PivotJson.renderResult(layout, page.count(), page.scannedCount(), page.lastEvaluatedKey()));
+            PivotJson.writeResult(layout, page.count(), page.scannedCount(), page.lastEvaluatedKey(), out);
+            out.println();
         } else {
-            out.print(format.render(layout));
+            format.write(layout, out);
             // csv stays machine-readable on stdout: the summary goes to stderr
             PrintWriter summary = format == PivotCommand.OutputFormat.text ? out : err;
             summary.println(page.count() + (page.count() == 1 ? " item" : " items") + ", " + page.scannedCount() + " read");

@@ -31,9 +31,10 @@ final class SearchResults {
         PivotLayout layout = scoreAfterKeys(PivotLayout.ofResult(title, t, t.keySchema(), rows));
         int n = rows.size();
         if (format == PivotCommand.OutputFormat.json) {
-            out.println(PivotJson.renderResult(layout, n, n, null));
+            PivotJson.writeResult(layout, n, n, null, out);
+            out.println();
         } else {
-            out.print(format.render(layout));
+            format.write(layout, out);
             PrintWriter summary = format == PivotCommand.OutputFormat.text ? out : err;
             summary.println(n + (n == 1 ? " result" : " results") + ", nearest first"
                     + meaning(t.vectorIndex(index).map(v -> v.distance())));

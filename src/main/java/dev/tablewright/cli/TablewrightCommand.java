@@ -24,14 +24,16 @@ public final class TablewrightCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** Runs the command line and returns its exit code. */
+    /** Runs the command line in this process and returns its exit code. */
     public static int execute(String... args) {
+        OutOfMemory.onEveryThread(args.length > 0 && !args[0].startsWith("-") ? "tablewright " + args[0] : "tablewright");
         return newCommandLine().execute(args);
     }
 
     public static CommandLine newCommandLine() {
         CommandLine cl = new CommandLine(new TablewrightCommand());
         cl.setExecutionExceptionHandler(new FriendlyExceptionHandler());
+        cl.setExecutionStrategy(new OutOfMemory(cl.getExecutionStrategy()));
         cl.setParameterExceptionHandler(new UnknownCommandHandler(cl.getParameterExceptionHandler()));
         return cl;
     }

@@ -20,4 +20,9 @@ public record ReadResult(Optional<DataModel> model, List<Problem> problems) {
     public boolean hasErrors() {
         return problems.stream().anyMatch(Problem::isError);
     }
+
+    /** Whether the read stopped because the Java heap was too small for the file. */
+    public boolean ranOutOfMemory() {
+        return model.isEmpty() && problems.stream().anyMatch(p -> p.isError() && WorkbenchJson.TOO_LARGE.equals(p.message()));
+    }
 }

@@ -89,6 +89,9 @@ public final class WorkbenchJson {
         AtomicFile.write(file, write(model).getBytes(StandardCharsets.UTF_8), readOnly);
     }
 
+    /** The problem of a read that ran out of memory ({@link ReadResult#ranOutOfMemory()}). */
+    public static final String TOO_LARGE = "the file is too large to be read in the memory available";
+
     /** The last line of defence: a bug must not take the application down with an unreadable file. */
     private static ReadResult guarded(Diagnostics d, Supplier<Optional<DataModel>> reading) {
         try {
@@ -96,7 +99,7 @@ public final class WorkbenchJson {
         } catch (StackOverflowError e) {
             d.error("", "the file is nested too deeply to be read");
         } catch (OutOfMemoryError e) {
-            d.error("", "the file is too large to be read in the memory available");
+            d.error("", TOO_LARGE);
         } catch (RuntimeException | LinkageError | AssertionError e) {
             d.error("", "the file could not be read because of an internal error (please report it): " + e);
         }

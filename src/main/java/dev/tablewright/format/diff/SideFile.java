@@ -58,6 +58,11 @@ public record SideFile(Path file, Kind kind, Optional<DataModel> model, List<Pro
         return "cannot read " + file + (kind == Kind.MODEL ? "" : " (" + kind.label() + ")") + ": " + why;
     }
 
+    /** Whether the file could not be read because the Java heap was too small for it. */
+    public boolean ranOutOfMemory() {
+        return new ReadResult(model, problems).ranOutOfMemory();
+    }
+
     /** Each problem short of making the file unreadable, as "FILE: path: severity: message". */
     public List<String> warnings() {
         return model.isEmpty() ? List.of() : problems.stream().filter(p -> p.severity() != Severity.INFO)

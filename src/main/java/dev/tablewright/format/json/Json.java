@@ -1,6 +1,7 @@
 package dev.tablewright.format.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
@@ -15,7 +16,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 
 /**
  * The one Jackson configuration of the format layer: trees keep decimals exactly as written (so
@@ -64,6 +67,15 @@ public final class Json {
     /** The document as the writer stores it: indented, with a final newline. */
     public static String pretty(JsonNode node) {
         return write(PRETTY, node) + "\n";
+    }
+
+    /**
+     * A generator that writes as {@link #pretty} does, for a document too large to build as a tree
+     * first; closing it leaves {@code out} open.
+     */
+    public static JsonGenerator prettyGenerator(Writer out) throws IOException {
+        return MAPPER.createGenerator(out).setPrettyPrinter(prettyPrinter())
+                .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     }
 
     /** One line, for {@link dev.tablewright.model.RawJson} fields. */

@@ -4,7 +4,8 @@ import dev.tablewright.engine.pivot.PivotLayout;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.AttributeValue;
-import java.util.ArrayList;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
 
@@ -18,14 +19,23 @@ public final class PivotCsv {
     }
 
     public static String render(PivotLayout pivot) {
+        StringWriter csv = new StringWriter();
+        write(pivot, new PrintWriter(csv));
+        return csv.toString();
+    }
+
+    /** Writes the header, then the rows one at a time as they are laid out: no copy of the grid as text. */
+    public static void write(PivotLayout pivot, PrintWriter out) {
         List<String> names = pivot.columns().stream().map(PivotLayout.Column::name).toList();
-        List<Map<String, AttributeValue>> rows = new ArrayList<>(pivot.itemCount());
+        StringBuilder header = new StringBuilder();
+        row(header, names);
+        out.append(header);
         for (PivotLayout.Block block : pivot.blocks()) {
             for (PivotLayout.Row r : block.rows()) {
-                rows.add(r.values());
+                out.append(line(names, r.values()));
             }
         }
-        return render(names, rows);
+        out.flush();
     }
 
     /** Some rows under the given header (a grid's copied selection). */
@@ -33,8 +43,15 @@ public final class PivotCsv {
         StringBuilder out = new StringBuilder();
         row(out, columns);
         for (Map<String, AttributeValue> r : rows) {
-            row(out, columns.stream().map(n -> cell(r.get(n))).toList());
+            out.append(line(columns, r));
         }
+        return out.toString();
+    }
+
+    /** One row's line, CRLF included, under the given header (for writers that go row by row). */
+    public static String line(List<String> columns, Map<String, AttributeValue> row) {
+        StringBuilder out = new StringBuilder();
+        row(out, columns.stream().map(n -> cell(row.get(n))).toList());
         return out.toString();
     }
 

@@ -1,8 +1,11 @@
 package dev.tablewright.format.pivot;
 
 import dev.tablewright.engine.pivot.PivotLayout;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * A pivot as a plain-text table for terminals: the partition-key cell is written once per block
@@ -15,6 +18,17 @@ public final class PivotText {
     }
 
     public static String render(PivotLayout pivot) {
+        StringWriter text = new StringWriter();
+        write(pivot, new PrintWriter(text));
+        return text.toString();
+    }
+
+    /**
+     * Writes the table row by row. The column widths need every row, so the rows are gone through
+     * twice (measured, then written) rather than kept as text: a million items print in the memory
+     * of one row.
+     */
+    public static void write(PivotLayout pivot, PrintWriter out) {
         // A multi-attribute partition is one merged column holding the tuple, as the grid shows it.
         int merged = Math.max(1, Math.min(pivot.partitionColumns(), pivot.columns().size()));
         List<String> names = pivot.columns().stream().map(PivotLayout.Column::name).toList();
@@ -23,36 +37,41 @@ public final class PivotText {
             headers.add(String.join(", ", names.subList(0, merged)));
             headers.addAll(names.subList(merged, names.size()));
         }
-        List<List<String>> rows = new ArrayList<>();
-        for (PivotLayout.Block block : pivot.blocks()) {
-            boolean first = true;
-            for (PivotLayout.Row row : block.rows()) {
-                List<String> cells = new ArrayList<>();
-                cells.add(clip(first ? CellText.partition(block.partitionValues()) + " (" + block.size() + ")" : ""));
-                for (int c = merged; c < names.size(); c++) {
-                    cells.add(clip(CellText.of(row.value(names.get(c)))));
-                }
-                rows.add(cells);
-                first = false;
-            }
-        }
         int[] widths = new int[headers.size()];
         for (int c = 0; c < headers.size(); c++) {
             widths[c] = headers.get(c).length();
-            for (List<String> r : rows) {
-                widths[c] = Math.max(widths[c], r.get(c).length());
+        }
+        eachRow(pivot, names, merged, cells -> {
+            for (int c = 0; c < cells.size(); c++) {
+                widths[c] = Math.max(widths[c], cells.get(c).length());
+            }
+        });
+        StringBuilder line = new StringBuilder();
+        out.append(summary(pivot)).append('\n');
+        line(out, line, headers, widths);
+        for (int c = 0; c < widths.length; c++) {
+            line.append(c == 0 ? "" : "-+-").append("-".repeat(widths[c]));
+        }
+        out.append(line.toString().stripTrailing()).append('\n');
+        eachRow(pivot, names, merged, cells -> line(out, line, cells, widths));
+        out.flush();
+    }
+
+    /** Each row's cells in display order: the block's merged partition cell on its first row, blank below. */
+    private static void eachRow(PivotLayout pivot, List<String> names, int merged, Consumer<List<String>> row) {
+        List<String> cells = new ArrayList<>(names.size());
+        for (PivotLayout.Block block : pivot.blocks()) {
+            boolean first = true;
+            for (PivotLayout.Row r : block.rows()) {
+                cells.clear();
+                cells.add(clip(first ? CellText.partition(block.partitionValues()) + " (" + block.size() + ")" : ""));
+                for (int c = merged; c < names.size(); c++) {
+                    cells.add(clip(CellText.of(r.value(names.get(c)))));
+                }
+                row.accept(cells);
+                first = false;
             }
         }
-        StringBuilder out = new StringBuilder();
-        out.append(summary(pivot)).append('\n');
-        line(out, headers, widths);
-        StringBuilder rule = new StringBuilder();
-        for (int c = 0; c < widths.length; c++) {
-            rule.append(c == 0 ? "" : "-+-").append("-".repeat(widths[c]));
-        }
-        out.append(rule.toString().stripTrailing()).append('\n');
-        rows.forEach(r -> line(out, r, widths));
-        return out.toString();
     }
 
     /** "Movies · GSI1 — 12 items in 4 partitions (sparse: 12 of 40 items carry its keys)". */
@@ -69,15 +88,20 @@ public final class PivotText {
         return n + " " + word + (n == 1 ? "" : "s");
     }
 
-    private static void line(StringBuilder out, List<String> cells, int[] widths) {
-        StringBuilder l = new StringBuilder();
+    private static void line(PrintWriter out, StringBuilder l, List<String> cells, int[] widths) {
+        l.setLength(0);
         for (int c = 0; c < cells.size(); c++) {
             if (c > 0) {
                 l.append(" | ");
             }
             l.append(cells.get(c)).append(" ".repeat(widths[c] - cells.get(c).length()));
         }
-        out.append(l.toString().stripTrailing()).append('\n');
+        int end = l.length();
+        while (end > 0 && Character.isWhitespace(l.charAt(end - 1))) {
+            end--;
+        }
+        out.append(l, 0, end).append('\n');
+        l.setLength(0);
     }
 
     private static String clip(String s) {

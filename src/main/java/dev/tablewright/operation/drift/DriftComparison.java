@@ -124,7 +124,8 @@ public final class DriftComparison {
         }
         SideFile file = SideFile.read(((DriftSide.File) side).file());
         if (file.model().isEmpty()) {
-            throw new UnreadableSide(file.failure(), file.problems().stream().map(Object::toString).toList());
+            throw new UnreadableSide(file.failure(), file.problems().stream().map(Object::toString).toList(),
+                    file.ranOutOfMemory());
         }
         warnings.addAll(file.warnings());
         return new Read(file.model().get(), file.designOnly(), file.kind() == SideFile.Kind.TERRAFORM, side.label());
