@@ -12,8 +12,8 @@ import dev.tablewright.model.DataModel;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -77,6 +77,16 @@ public final class WorkbenchJson {
     }
 
     /**
+     * The same text onto {@code out} (UTF-8, flushed, not closed), each item encoded as it is written:
+     * the memory it takes does not grow with the model's items.
+     *
+     * @throws IllegalArgumentException as {@link #write(DataModel)}; part of the text may be written by then
+     */
+    public static void write(DataModel model, OutputStream out) throws IOException {
+        Json.pretty(WorkbenchWriter.document(model), out);
+    }
+
+    /**
      * Writes the model atomically (UTF-8, no BOM): the old file stays whole if anything fails, and a
      * read-only file is refused ({@link dev.tablewright.io.ReadOnlyFileException}).
      */
@@ -86,7 +96,7 @@ public final class WorkbenchJson {
 
     /** The same, replacing a read-only file when told to. */
     public static void save(DataModel model, Path file, ReadOnlyTarget readOnly) throws IOException {
-        AtomicFile.write(file, write(model).getBytes(StandardCharsets.UTF_8), readOnly);
+        AtomicFile.write(file, out -> write(model, out), readOnly);
     }
 
     /** The last line of defence: a bug must not take the application down with an unreadable file. */

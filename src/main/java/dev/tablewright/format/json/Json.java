@@ -1,6 +1,7 @@
 package dev.tablewright.format.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
@@ -15,7 +16,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The one Jackson configuration of the format layer: trees keep decimals exactly as written (so
@@ -66,6 +72,25 @@ public final class Json {
         return write(PRETTY, node) + "\n";
     }
 
+    /**
+     * The same text onto {@code out} as UTF-8, written as it is made (a {@link StreamedArrayNode}'s
+     * elements one at a time); {@code out} is flushed, not closed. The text goes through a writer, as
+     * {@link #pretty(JsonNode)}'s would, so the bytes are the same, a lone surrogate included.
+     *
+     * @throws IllegalArgumentException when the tree is nested deeper than can be written; part of
+     *                                  the text may have been written by then
+     */
+    public static void pretty(JsonNode node, OutputStream out) throws IOException {
+        Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        try (JsonGenerator g = FACTORY.createGenerator(text).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+            PRETTY.writeValue(g, node);
+        } catch (StreamConstraintsException e) {
+            throw cannotWrite(e);
+        }
+        text.write('\n');
+        text.flush();
+    }
+
     /** One line, for {@link dev.tablewright.model.RawJson} fields. */
     public static String compact(JsonNode node) {
         return write(COMPACT, node);
@@ -75,13 +100,16 @@ public final class Json {
         try {
             return writer.writeValueAsString(node);
         } catch (StreamConstraintsException e) {
-            // A value typed into a cell can be nested deeper than any file we read.
-            throw new IllegalArgumentException("the model cannot be written: " + JsonLimits.describe(e.getOriginalMessage()),
-                    e);
+            throw cannotWrite(e);
         } catch (JsonProcessingException e) {
             // A tree in memory always serialises; this would be a Jackson bug.
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A value typed into a cell can be nested deeper than any file we read. */
+    private static IllegalArgumentException cannotWrite(StreamConstraintsException e) {
+        return new IllegalArgumentException("the model cannot be written: " + JsonLimits.describe(e.getOriginalMessage()), e);
     }
 
     /**
