@@ -3,8 +3,10 @@ package dev.tablewright.format;
 import dev.tablewright.io.AtomicFile;
 import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.format.json.Diagnostics;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;
+import dev.tablewright.format.json.StreamedArrayNode;
 import dev.tablewright.format.json.TextDecoder;
 import dev.tablewright.format.workbench.WorkbenchReader;
 import dev.tablewright.format.workbench.WorkbenchWriter;
@@ -13,7 +15,9 @@ import dev.tablewright.model.DataModel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -26,7 +30,12 @@ import java.util.function.Supplier;
  * ModelSchema (docs/file-format.md). Reading never throws; everything wrong becomes a problem.
  */
 public final class WorkbenchJson {
-    private static final long MAX_FILE_SIZE = 512L * 1024 * 1024;
+    /**
+     * Larger is not a model we could hold: the file is read as a stream, so its size costs no memory,
+     * but a model takes about as much heap as its indented file's size (a million items: 736 MB
+     * written, 715 MB of heap). The size of a model written indented, as every model is.
+     */
+    private static final long MAX_FILE_SIZE = 2048L * 1024 * 1024;
 
     private WorkbenchJson() {
     }
@@ -73,7 +82,15 @@ public final class WorkbenchJson {
      *                                  is not JSON (only code that builds one by hand can cause that)
      */
     public static String write(DataModel model) {
-        return Json.pretty(WorkbenchWriter.document(model));
+        return Json.pretty(tree(model));
+    }
+
+    /**
+     * The document {@link #write} writes, as a tree whose item arrays are {@link StreamedArrayNode}s:
+     * their items are encoded when they are written (or compared), one at a time.
+     */
+    public static JsonNode tree(DataModel model) {
+        return WorkbenchWriter.document(model);
     }
 
     /**
@@ -83,7 +100,8 @@ public final class WorkbenchJson {
      * @throws IllegalArgumentException as {@link #write(DataModel)}; part of the text may be written by then
      */
     public static void write(DataModel model, OutputStream out) throws IOException {
-        Json.pretty(WorkbenchWriter.document(model), out);
+        // Through a writer, as the text's bytes would be encoded: a lone surrogate becomes '?' alike.
+        Json.pretty(tree(model), new OutputStreamWriter(out, StandardCharsets.UTF_8));
     }
 
     /**

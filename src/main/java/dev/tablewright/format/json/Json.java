@@ -17,11 +17,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The one Jackson configuration of the format layer: trees keep decimals exactly as written (so
@@ -73,22 +70,20 @@ public final class Json {
     }
 
     /**
-     * The same text onto {@code out} as UTF-8, written as it is made (a {@link StreamedArrayNode}'s
-     * elements one at a time); {@code out} is flushed, not closed. The text goes through a writer, as
-     * {@link #pretty(JsonNode)}'s would, so the bytes are the same, a lone surrogate included.
+     * The same text onto {@code out}, written as it is made (a {@link StreamedArrayNode}'s elements one
+     * at a time); {@code out} is flushed, not closed.
      *
      * @throws IllegalArgumentException when the tree is nested deeper than can be written; part of
      *                                  the text may have been written by then
      */
-    public static void pretty(JsonNode node, OutputStream out) throws IOException {
-        Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-        try (JsonGenerator g = FACTORY.createGenerator(text).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+    public static void pretty(JsonNode node, Writer out) throws IOException {
+        try (JsonGenerator g = FACTORY.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
             PRETTY.writeValue(g, node);
         } catch (StreamConstraintsException e) {
             throw cannotWrite(e);
         }
-        text.write('\n');
-        text.flush();
+        out.write('\n');
+        out.flush();
     }
 
     /** One line, for {@link dev.tablewright.model.RawJson} fields. */

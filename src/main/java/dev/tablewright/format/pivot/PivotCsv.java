@@ -33,8 +33,15 @@ public final class PivotCsv {
         StringBuilder out = new StringBuilder();
         row(out, columns);
         for (Map<String, AttributeValue> r : rows) {
-            row(out, columns.stream().map(n -> cell(r.get(n))).toList());
+            out.append(line(columns, r));
         }
+        return out.toString();
+    }
+
+    /** One row's line, CRLF included, under the given header (for writers that go row by row). */
+    public static String line(List<String> columns, Map<String, AttributeValue> row) {
+        StringBuilder out = new StringBuilder();
+        row(out, columns.stream().map(n -> cell(row.get(n))).toList());
         return out.toString();
     }
 
