@@ -31,9 +31,9 @@ import java.util.function.Supplier;
  */
 public final class WorkbenchJson {
     /**
-     * Larger is not a model we could hold: the file is read as a stream, so its size costs no memory,
-     * but a model takes about as much heap as its indented file's size (a million items: 736 MB
-     * written, 715 MB of heap). The size of a model written indented, as every model is.
+     * A larger file is not read. Read as a stream, a file's size costs no memory, but a model takes
+     * about as much heap as its file written indented (a million items: 736 MB written, about 715 MB
+     * of heap): 2 GB of items fit in no heap the app is given.
      */
     private static final long MAX_FILE_SIZE = 2048L * 1024 * 1024;
 
