@@ -1,5 +1,6 @@
 package dev.tablewright.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.cli.options.CliCommand;
 import dev.tablewright.format.ReadResult;
 import dev.tablewright.format.WorkbenchJson;
@@ -9,7 +10,6 @@ import dev.tablewright.model.Problem;
 import dev.tablewright.rules.ModelValidator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,8 +52,7 @@ final class ConvertCommand extends CliCommand {
         ModelValidator.validate(model).forEach(p -> problems.add(p.inFile(name)));
         problems.forEach(p -> err.println(p.file().isEmpty() ? p.inFile(name) : p));
         boolean errors = problems.stream().anyMatch(Problem::isError);
-        String text = WorkbenchJson.write(model);
-        printChanges(stdout, text, errors && !force ? "Would change" : "Changes");
+        printChanges(stdout, WorkbenchJson.tree(model), errors && !force ? "Would change" : "Changes");
         if (errors && !force) {
             err.println("tablewright convert: " + in + " has errors; nothing was written (--force writes anyway)");
             return ExitCodes.ERRORS;
@@ -67,18 +66,18 @@ final class ConvertCommand extends CliCommand {
         return errors ? ExitCodes.ERRORS : ExitCodes.OK;
     }
 
-    private void printChanges(PrintWriter stdout, String text, String title) {
-        List<String> changes;
+    private void printChanges(PrintWriter stdout, JsonNode written, String title) {
+        ConvertChanges.Changes changes;
         try {
-            changes = ConvertChanges.between(Files.readAllBytes(in), text);
+            changes = ConvertChanges.between(in, written, MAX_CHANGES);
         } catch (IOException e) {
             stdout.println(title + ": not listed (" + describe(e) + ")");
             return;
         }
-        stdout.println(title + " (" + changes.size() + "):" + (changes.isEmpty() ? " none" : ""));
-        changes.stream().limit(MAX_CHANGES).forEach(c -> stdout.println("  " + c));
-        if (changes.size() > MAX_CHANGES) {
-            stdout.println("  … and " + (changes.size() - MAX_CHANGES) + " more");
+        stdout.println(title + " (" + changes.total() + "):" + (changes.total() == 0 ? " none" : ""));
+        changes.first().forEach(c -> stdout.println("  " + c));
+        if (changes.total() > MAX_CHANGES) {
+            stdout.println("  … and " + (changes.total() - MAX_CHANGES) + " more");
         }
     }
 

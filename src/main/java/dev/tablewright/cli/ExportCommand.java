@@ -82,10 +82,8 @@ final class ExportCommand extends CliCommand {
         try {
             DataModel narrowed = dev.tablewright.format.data.ItemSelection.narrow(m, table, entity);
             if (out == null) {
-                Export export = exporter.get().export(narrowed);
-                export.warnings().forEach(w -> err.println("tablewright export: warning: " + w));
-                stdout.print(export.text());
-                stdout.flush();
+                // Written as it is made: the items of a large model never become one text.
+                exporter.get().write(narrowed, stdout).forEach(w -> err.println("tablewright export: warning: " + w));
             } else {
                 // The exporter writes the file and whatever goes beside it (the design document's images).
                 Export export = exporter.get().write(narrowed, out, force ? ReadOnlyTarget.REPLACE : ReadOnlyTarget.REFUSE);

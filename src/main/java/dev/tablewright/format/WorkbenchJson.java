@@ -3,8 +3,10 @@ package dev.tablewright.format;
 import dev.tablewright.io.AtomicFile;
 import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.format.json.Diagnostics;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.format.json.JsonTreeReader;
+import dev.tablewright.format.json.StreamedArrayNode;
 import dev.tablewright.format.json.TextDecoder;
 import dev.tablewright.format.workbench.WorkbenchReader;
 import dev.tablewright.format.workbench.WorkbenchWriter;
@@ -12,6 +14,8 @@ import dev.tablewright.model.DataModel;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -26,7 +30,12 @@ import java.util.function.Supplier;
  * ModelSchema (docs/file-format.md). Reading never throws; everything wrong becomes a problem.
  */
 public final class WorkbenchJson {
-    private static final long MAX_FILE_SIZE = 512L * 1024 * 1024;
+    /**
+     * A larger file is not read. Read as a stream, a file's size costs no memory, but a model takes
+     * about as much heap as its file written indented (a million items: 736 MB written, about 715 MB
+     * of heap): 2 GB of items fit in no heap the app is given.
+     */
+    private static final long MAX_FILE_SIZE = 2048L * 1024 * 1024;
 
     private WorkbenchJson() {
     }
@@ -73,7 +82,26 @@ public final class WorkbenchJson {
      *                                  is not JSON (only code that builds one by hand can cause that)
      */
     public static String write(DataModel model) {
-        return Json.pretty(WorkbenchWriter.document(model));
+        return Json.pretty(tree(model));
+    }
+
+    /**
+     * The document {@link #write} writes, as a tree whose item arrays are {@link StreamedArrayNode}s:
+     * their items are encoded when they are written (or compared), one at a time.
+     */
+    public static JsonNode tree(DataModel model) {
+        return WorkbenchWriter.document(model);
+    }
+
+    /**
+     * The same text onto {@code out} (UTF-8, flushed, not closed), each item encoded as it is written:
+     * the memory it takes does not grow with the model's items.
+     *
+     * @throws IllegalArgumentException as {@link #write(DataModel)}; part of the text may be written by then
+     */
+    public static void write(DataModel model, OutputStream out) throws IOException {
+        // Through a writer, as the text's bytes would be encoded: a lone surrogate becomes '?' alike.
+        Json.pretty(tree(model), new OutputStreamWriter(out, StandardCharsets.UTF_8));
     }
 
     /**
@@ -86,7 +114,7 @@ public final class WorkbenchJson {
 
     /** The same, replacing a read-only file when told to. */
     public static void save(DataModel model, Path file, ReadOnlyTarget readOnly) throws IOException {
-        AtomicFile.write(file, write(model).getBytes(StandardCharsets.UTF_8), readOnly);
+        AtomicFile.write(file, out -> write(model, out), readOnly);
     }
 
     /** The problem of a read that ran out of memory ({@link ReadResult#ranOutOfMemory()}). */

@@ -6,8 +6,13 @@ import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Json;
 import dev.tablewright.model.Item;
 
+import dev.tablewright.format.json.StreamedArrayNode;
+
+import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * A selection's items as the files {@code aws dynamodb batch-write-item --request-items file://F}
@@ -28,27 +33,32 @@ public final class BatchWriteFiles {
     /**
      * Every chunk in one JSON array, each element a whole {@code --request-items} value; run them with
      * {@code jq -c '.[]' F | while read -r r; do aws dynamodb batch-write-item --request-items "$r"; done}.
+     * Written chunk by chunk as they are made.
      */
-    public static String array(ItemSelection selection) {
-        ArrayNode all = Json.array();
-        for (RequestFile f : render(selection)) {
-            all.add(Json.parseTrusted(f.json()));
-        }
-        return Json.pretty(all) + "\n";
+    public static void array(ItemSelection selection, Writer out) throws IOException {
+        List<Item> items = selection.items();
+        List<Integer> starts = IntStream.iterate(0, from -> from < items.size(), from -> from + MAX_PUTS).boxed().toList();
+        Json.pretty(StreamedArrayNode.of(starts, from -> request(selection.table().name(), items, from)), out);
+        out.write('\n');
     }
 
     public static List<RequestFile> render(ItemSelection selection) {
         List<Item> items = selection.items();
         List<RequestFile> files = new ArrayList<>();
         for (int from = 0; from < items.size(); from += MAX_PUTS) {
-            ObjectNode request = Json.object();
-            ArrayNode puts = request.putArray(selection.table().name());
-            for (Item i : items.subList(from, Math.min(items.size(), from + MAX_PUTS))) {
-                puts.addObject().putObject("PutRequest").set("Item", DynamoJson.encodeItem(i));
-            }
             files.add(new RequestFile(String.format("%s-%04d.json", selection.label(), files.size() + 1),
-                    Json.pretty(request) + "\n"));
+                    Json.pretty(request(selection.table().name(), items, from)) + "\n"));
         }
         return files;
+    }
+
+    /** One BatchWriteItem's requests: the puts of the items from {@code from}, at most {@link #MAX_PUTS}. */
+    private static ObjectNode request(String table, List<Item> items, int from) {
+        ObjectNode request = Json.object();
+        ArrayNode puts = request.putArray(table);
+        for (Item i : items.subList(from, Math.min(items.size(), from + MAX_PUTS))) {
+            puts.addObject().putObject("PutRequest").set("Item", DynamoJson.encodeItem(i));
+        }
+        return request;
     }
 }

@@ -78,6 +78,23 @@ public final class Json {
                 .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     }
 
+    /**
+     * The same text onto {@code out}, written as it is made (a {@link StreamedArrayNode}'s elements one
+     * at a time); {@code out} is flushed, not closed.
+     *
+     * @throws IllegalArgumentException when the tree is nested deeper than can be written; part of
+     *                                  the text may have been written by then
+     */
+    public static void pretty(JsonNode node, Writer out) throws IOException {
+        try (JsonGenerator g = FACTORY.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+            PRETTY.writeValue(g, node);
+        } catch (StreamConstraintsException e) {
+            throw cannotWrite(e);
+        }
+        out.write('\n');
+        out.flush();
+    }
+
     /** One line, for {@link dev.tablewright.model.RawJson} fields. */
     public static String compact(JsonNode node) {
         return write(COMPACT, node);
@@ -87,13 +104,16 @@ public final class Json {
         try {
             return writer.writeValueAsString(node);
         } catch (StreamConstraintsException e) {
-            // A value typed into a cell can be nested deeper than any file we read.
-            throw new IllegalArgumentException("the model cannot be written: " + JsonLimits.describe(e.getOriginalMessage()),
-                    e);
+            throw cannotWrite(e);
         } catch (JsonProcessingException e) {
             // A tree in memory always serialises; this would be a Jackson bug.
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A value typed into a cell can be nested deeper than any file we read. */
+    private static IllegalArgumentException cannotWrite(StreamConstraintsException e) {
+        return new IllegalArgumentException("the model cannot be written: " + JsonLimits.describe(e.getOriginalMessage()), e);
     }
 
     /**

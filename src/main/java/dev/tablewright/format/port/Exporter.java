@@ -5,8 +5,12 @@ import dev.tablewright.io.ReadOnlyFileException;
 import dev.tablewright.io.ReadOnlyTarget;
 import dev.tablewright.model.DataModel;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Turns a model into one file of another tool's format. Each target registers one under its CLI
@@ -33,6 +37,18 @@ public interface Exporter {
         return base + "." + extension();
     }
 
+    /**
+     * Writes the export onto {@code out} (flushed, not closed) and returns its warnings. A target whose
+     * text grows with the items writes it as it is made, never holding it whole; the others write
+     * {@link #export}'s text.
+     */
+    default List<String> write(DataModel model, Writer out) throws IOException {
+        Export export = export(model);
+        out.write(export.text());
+        out.flush();
+        return export.warnings();
+    }
+
     /** Writes the export to {@code file} atomically; a read-only file is refused ({@link ReadOnlyFileException}). */
     default Export write(DataModel model, Path file) throws IOException {
         return write(model, file, ReadOnlyTarget.REFUSE);
@@ -44,8 +60,9 @@ public interface Exporter {
      * writing any when one of them is read-only.
      */
     default Export write(DataModel model, Path file, ReadOnlyTarget readOnly) throws IOException {
-        Export export = export(model);
-        AtomicFile.write(file, export.text().getBytes(StandardCharsets.UTF_8), readOnly);
-        return export;
+        List<String> warnings = new ArrayList<>();
+        AtomicFile.write(file, out -> warnings.addAll(write(model, new OutputStreamWriter(out, StandardCharsets.UTF_8))),
+                readOnly);
+        return new Export("", warnings);
     }
 }

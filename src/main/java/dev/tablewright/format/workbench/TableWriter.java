@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tablewright.format.dynamo.DynamoJson;
 import dev.tablewright.format.json.Json;
+import dev.tablewright.format.json.StreamedArrayNode;
 import dev.tablewright.model.AttributeDef;
 import dev.tablewright.model.Billing;
 import dev.tablewright.model.BillingMode;
@@ -57,7 +58,7 @@ final class TableWriter {
         // Dynobase finds items only in the table's TableData; the type attribute names their entity.
         List<Item> tableData = dynobaseForm ? t.allItems() : t.items();
         if (!tableData.isEmpty()) {
-            o.set("TableData", items(tableData));
+            o.set("TableData", streamedItems(tableData));
         }
         RawFields.writeIfPresent(o, t.extra(), DATA_ACCESS);
         RawFields.writeIfPresent(o, t.extra(), SAMPLE_DATA_FORMATS);
@@ -88,6 +89,12 @@ final class TableWriter {
         return o;
     }
 
+    /** The items as an array made item by item as the document is written, never as one tree. */
+    private static ArrayNode streamedItems(List<Item> items) {
+        return StreamedArrayNode.of(items, DynamoJson::encodeItem);
+    }
+
+    /** The items as a tree (a table kept as written holds them so). */
     static ArrayNode items(List<Item> items) {
         ArrayNode array = Json.array();
         items.forEach(i -> array.add(DynamoJson.encodeItem(i)));
@@ -107,7 +114,7 @@ final class TableWriter {
                 : e.partitionKeyAlias());
         keys.sortKey().ifPresent(sk -> aliases.put("SortKeyAlias", e.sortKeyAlias().isEmpty() ? sk.name()
                 : e.sortKeyAlias()));
-        o.set("TableData", items(e.items()));
+        o.set("TableData", streamedItems(e.items()));
         Set<String> names = new LinkedHashSet<>();
         names.add(t.typeAttribute());
         names.addAll(e.keyTemplates().keySet());

@@ -16,7 +16,12 @@ import dev.tablewright.model.TableDesign;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import dev.tablewright.format.port.Export;
+import dev.tablewright.io.ReadOnlyTarget;
 import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -90,6 +95,36 @@ class DataExportsTest {
             if (!s.items().isEmpty()) {
                 assertEquals(keys, columns.subList(0, keys.size()), "table keys lead");
             }
+        }
+    }
+
+    /** Each item target writes to a file as it goes exactly the text it exports. */
+    @ParameterizedTest
+    @MethodSource("samples")
+    void itemTargetsWriteToAFileTheTextTheyExport(String sample, @TempDir Path dir) throws Exception {
+        DataModel m = model(sample);
+        for (TableDesign t : m.tables()) {
+            DataModel one = ItemSelection.narrow(m, t.name(), null);
+            for (ItemsExporter exporter : ItemsExporter.all()) {
+                Path file = dir.resolve(t.name() + "." + exporter.extension());
+                Export written = exporter.write(one, file, ReadOnlyTarget.REFUSE);
+                Export text = exporter.export(one);
+                assertEquals(text.text(), Files.readString(file), sample + " " + exporter.target());
+                assertEquals(text.warnings(), written.warnings());
+            }
+        }
+    }
+
+    /** The batch-write array holds, in order, what the request files hold. */
+    @ParameterizedTest
+    @MethodSource("samples")
+    void batchWriteArrayHoldsTheRequestFiles(String sample) {
+        for (ItemSelection s : ItemSelection.tables(model(sample))) {
+            JsonNode array = Json.parseTrusted(ItemsExporter.text(BatchWriteFiles::array, s));
+            List<JsonNode> files = BatchWriteFiles.render(s).stream().map(f -> Json.parseTrusted(f.json())).toList();
+            List<JsonNode> elements = new ArrayList<>();
+            array.elements().forEachRemaining(elements::add);
+            assertEquals(files, elements);
         }
     }
 
