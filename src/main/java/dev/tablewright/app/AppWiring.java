@@ -52,7 +52,8 @@ import javafx.stage.Stage;
 /**
  * The composition root: every service, ViewModel, command holder and dialog factory of the window is
  * made here and handed to what uses it; {@link TablewrightApp} only starts, shows and stops. What the
- * first frame does not need (the inspector, the connections and the query tabs) is made after it.
+ * frame that shows the model does not need (the inspector, the connections and the query tabs) is made
+ * after it ({@link ModelFrame}).
  */
 final class AppWiring {
     private final Stage stage;
@@ -60,7 +61,7 @@ final class AppWiring {
     final MainWindowViewModel viewModel;
     final WindowCommands commands;
     final MainWindow window;
-    /** The inspector's place: filled after the first frame, when nothing is selected yet. */
+    /** The inspector's place: filled after the frame that shows the model (its selection shown at once). */
     private final StackPane inspector = new StackPane();
     private GatewayPool gateways;
     private final FxDialogService dialogs;
