@@ -77,7 +77,7 @@ public final class ParallelBatchWriter {
                     List<WriteRequest> batch;
                     while (!stopped.getAsBoolean() && (batch = batches.poll()) != null) {
                         send(batch, c, stopped);
-                        written.accept(c.written.get());
+                        c.report(written);
                     }
                 }));
             }
@@ -116,6 +116,21 @@ public final class ParallelBatchWriter {
         final AtomicLong retried = new AtomicLong();
         final AtomicLong failed = new AtomicLong();
         final List<String> errors = Collections.synchronizedList(new ArrayList<>());
+        /** The count last reported: reports only go up. */
+        private long reported;
+
+        /**
+         * Reports the count written, never one below a count reported before: a writer that read the
+         * count just before another's batch was added must not report it after that one's. Each writer
+         * reports after it adds, so the last report holds every batch.
+         */
+        synchronized void report(LongConsumer progress) {
+            long now = written.get();
+            if (now > reported) {
+                reported = now;
+                progress.accept(now);
+            }
+        }
 
         void fail(int items, RuntimeException e) {
             failed.addAndGet(items);
