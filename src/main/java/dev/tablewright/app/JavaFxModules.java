@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -69,6 +70,7 @@ final class JavaFxModules {
      */
     private static void apply(LaunchOptions options, ModuleLayer.Controller controller) {
         ModuleLayer layer = controller.layer();
+        List<String> jvmFlags = new ArrayList<>();
         for (LaunchOptions.Option option : options.options()) {
             if (option instanceof LaunchOptions.SystemProperty p && System.getProperty(p.name()) == null) {
                 System.setProperty(p.name(), p.value());
@@ -85,10 +87,15 @@ final class JavaFxModules {
                     }
                 }
             } else if (option instanceof LaunchOptions.JvmFlag flag) {
-                ManageableFlags.apply(flag.word());
+                jvmFlags.add(flag.word());
             }
             // AddModules: resolved above, as roots.
         }
+        // Off the start's path: the management bean costs 25-30 ms cold, and these flags matter only
+        // once a model is open.
+        Thread flags = new Thread(() -> jvmFlags.forEach(ManageableFlags::apply), "jvm-flags");
+        flags.setDaemon(true);
+        flags.start();
     }
 
     private static Module module(ModuleLayer layer, String name) {
