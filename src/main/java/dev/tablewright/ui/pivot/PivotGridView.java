@@ -64,6 +64,7 @@ public final class PivotGridView extends BorderPane {
         setId("grid-" + id);
         setTop(header());
         table.setId("pivotTable-" + id);
+        table.setSkin(new FixedRowsTableSkin<>(table));
         table.setEditable(true);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setPlaceholder(new Label("No items: add one, or generate sample data."));

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.explorer;
 
+import dev.tablewright.ui.common.Hover;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -142,7 +143,7 @@ class ExpiredLiveItemsTest {
             TableRow<?> shown = (TableRow<?>) marked.get(0);
             GridRow row = (GridRow) shown.getItem();
             assertEquals(AttributeValue.s("soon"), row.source().item().attributes().get("pk"));
-            assertEquals(TtlExpiry.explain("expiresAt"), shown.getTooltip().getText());
+            assertEquals(TtlExpiry.explain("expiresAt"), Hover.tooltipOf(shown).getText());
             List<GridCell> cells = robot.from(shown).lookup(".grid-cell").queryAllAs(GridCell.class).stream()
                     .filter(c -> c.getStyleClass().contains(GridCell.EXPIRED)).toList();
             assertTrue(cells.stream().anyMatch(c -> ("item soon, " + TtlExpiry.NOTE).equals(c.getAccessibleText())),

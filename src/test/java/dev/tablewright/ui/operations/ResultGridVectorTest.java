@@ -1,5 +1,6 @@
 package dev.tablewright.ui.operations;
 
+import dev.tablewright.ui.common.Hover;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -50,10 +51,10 @@ class ResultGridVectorTest {
         ValueCell<?> embedding = cells.stream().filter(c -> c.getTableColumn().getText().equals("embedding"))
                 .findFirst().orElseThrow();
         assertEquals("[1, -0.5, 3, … 10 dims]", embedding.getText());
-        assertEquals(CellText.of(vector), embedding.getTooltip().getText());
+        assertEquals(CellText.of(vector), Hover.tooltipOf(embedding).getText());
         ValueCell<?> title = cells.stream().filter(c -> c.getTableColumn().getText().equals("title"))
                 .findFirst().orElseThrow();
         assertEquals("Lamp", title.getText());
-        assertNull(title.getTooltip());
+        assertNull(Hover.tooltipOf(title));
     }
 }

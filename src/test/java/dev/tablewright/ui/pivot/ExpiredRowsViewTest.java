@@ -1,5 +1,6 @@
 package dev.tablewright.ui.pivot;
 
+import dev.tablewright.ui.common.Hover;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -55,9 +56,9 @@ class ExpiredRowsViewTest {
         assertTrue(second.stream().noneMatch(c -> c.getStyleClass().contains(GridCell.EXPIRED)), "ORDER#2 lives to 2030");
         GridCell status = first.stream().filter(c -> "PLACED".equals(c.getText())).findFirst().orElseThrow();
         assertEquals("PLACED, " + TtlExpiry.NOTE, status.getAccessibleText());
-        assertTrue(status.getTooltip().getText().contains(TtlExpiry.NOTE), status.getTooltip().getText());
+        assertTrue(Hover.tooltipOf(status).getText().contains(TtlExpiry.NOTE), Hover.tooltipOf(status).getText());
         TableRow<?> row = (TableRow<?>) status.getTableRow();
         assertTrue(row.getStyleClass().contains(GridCell.EXPIRED));
-        assertTrue(row.getTooltip().getText().contains("reads still return it"));
+        assertTrue(Hover.tooltipOf(row).getText().contains("reads still return it"));
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablewright.ui.pivot;
 
+import dev.tablewright.ui.common.Hover;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -67,8 +68,8 @@ class KeptRowsViewTest {
     void aTotalsCellIsDerivedOpensNoEditorAndSaysWhereItComesFrom() {
         TableCell<?, ?> minutes = cellOf(view.table(), "MOV#m1", "TOTAL#2024-05", "minutes");
         assertTrue(minutes.getTableRow().getPseudoClassStates().contains(PseudoClass.getPseudoClass("kept")));
-        assertTrue(minutes.getTooltip().getText().startsWith("Kept by the stream from Stream: streams = COUNT"),
-                minutes.getTooltip().getText());
+        assertTrue(Hover.tooltipOf(minutes).getText().startsWith("Kept by the stream from Stream: streams = COUNT"),
+                Hover.tooltipOf(minutes).getText());
         robot.doubleClickOn(minutes);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(minutes.isEditing(), "no editor opens on a kept item");

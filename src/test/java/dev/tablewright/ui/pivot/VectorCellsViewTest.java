@@ -1,5 +1,6 @@
 package dev.tablewright.ui.pivot;
 
+import dev.tablewright.ui.common.Hover;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -56,13 +57,14 @@ class VectorCellsViewTest {
                 .get(5, TimeUnit.SECONDS);
         GridCell embedding = cell(cells, "embedding");
         assertEquals("[0.12, -0.03, 0.2, … 4 dims]", embedding.getText(), "the vector attribute: a vector however short");
-        assertEquals(CellText.of(short4), embedding.getTooltip().getText());
+        assertNull(embedding.getTooltip(), "a tooltip is made when the mouse first enters its cell, not as rows scroll by");
+        assertEquals(CellText.of(short4), Hover.tooltipOf(embedding).getText());
         GridCell history = cell(cells, "history");
         assertEquals("[0.12, -0.03, 0.2, … 12 dims]", history.getText(), "more than eight numbers: a vector anywhere");
-        assertEquals(CellText.of(long12), history.getTooltip().getText());
+        assertEquals(CellText.of(long12), Hover.tooltipOf(history).getText());
         GridCell sizes = cell(cells, "sizes");
         assertEquals("[1, 2, 3]", sizes.getText());
-        assertNull(sizes.getTooltip());
+        assertNull(Hover.tooltipOf(sizes));
     }
 
     private static GridCell cell(List<GridCell> cells, String column) {
