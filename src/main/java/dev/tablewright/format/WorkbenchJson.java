@@ -53,7 +53,7 @@ public final class WorkbenchJson {
                     return Optional.empty();
                 }
                 try (InputStream in = Files.newInputStream(file); Reader text = TextDecoder.reader(in, d)) {
-                    return JsonTreeReader.read(text, d, WorkbenchReader.ITEM_ARRAYS)
+                    return JsonTreeReader.read(text, d, WorkbenchReader.itemArrays())
                             .flatMap(root -> WorkbenchReader.read(root, d));
                 }
             } catch (NoSuchFileException e) {
@@ -71,7 +71,7 @@ public final class WorkbenchJson {
     /** Reads model text; {@code fileName} only labels the problems. */
     public static ReadResult parse(String json, String fileName) {
         Diagnostics d = new Diagnostics(fileName);
-        return guarded(d, () -> JsonTreeReader.read(json == null ? "" : json, d, WorkbenchReader.ITEM_ARRAYS)
+        return guarded(d, () -> JsonTreeReader.read(json == null ? "" : json, d, WorkbenchReader.itemArrays())
                 .flatMap(root -> WorkbenchReader.read(root, d)));
     }
 

@@ -15,6 +15,7 @@ import dev.tablewright.model.Item;
 import dev.tablewright.model.Problem;
 import dev.tablewright.model.RawJson;
 import dev.tablewright.model.Severity;
+import dev.tablewright.model.ValuePool;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,12 +25,13 @@ import java.util.Optional;
  * A {@code TableData} array: items in DynamoDB JSON, each with its path (for problems found later).
  * An element that is not an item, or an item with a value that cannot be read, is reported and
  * kept as written ({@link #kept()}): the writer puts it back at the end of the array, so nothing in
- * the file is lost, though the grids cannot show it.
+ * the file is lost, though the grids cannot show it. Equal values are one instance across the file's arrays
+ * ({@link #pool()}, which the keys derived after reading go through too).
  */
-record ItemsReader(List<Item> items, ItemPaths paths, List<JsonNode> kept) {
+record ItemsReader(List<Item> items, ItemPaths paths, List<JsonNode> kept, ValuePool pool) {
 
     ItemsReader(List<Item> items, ItemPaths paths) {
-        this(items, paths, List.of());
+        this(items, paths, List.of(), new ValuePool());
     }
 
     /** The kept members of {@code extra} with the elements that could not be read. */
@@ -68,10 +70,14 @@ record ItemsReader(List<Item> items, ItemPaths paths, List<JsonNode> kept) {
 
     /**
      * Decodes the item arrays of tables and facets while the document is parsed, each item from its
-     * own small tree, so that the document's tree never holds them ({@link #read} takes them up).
+     * own small tree, so that the document's tree never holds them ({@link #read} takes them up); one
+     * per file read, its arrays' equal values one instance.
      */
-    static final JsonTreeReader.Streamed ITEM_ARRAYS = at -> isItemArray(at)
-            ? Optional.of(new Decoder(at.toString(), new Diagnostics(""))) : Optional.empty();
+    static JsonTreeReader.Streamed itemArrays() {
+        ValuePool pool = new ValuePool();
+        return at -> isItemArray(at) ? Optional.of(new Decoder(at.toString(), new Diagnostics(""), pool))
+                : Optional.empty();
+    }
 
     static ItemsReader read(Member tableData, Diagnostics d) {
         if (tableData.node() instanceof POJONode pojo && pojo.getPojo() instanceof Decoded decoded) {
@@ -79,7 +85,7 @@ record ItemsReader(List<Item> items, ItemPaths paths, List<JsonNode> kept) {
             decoded.problems().forEach(p -> d.add(p.severity(), p.path(), p.message()));
             return decoded.items();
         }
-        Decoder decoder = new Decoder(tableData.path(), d);
+        Decoder decoder = new Decoder(tableData.path(), d, new ValuePool());
         ArrayNode array = tableData.array(d, Severity.ERROR, "an array of items").orElse(Json.array());
         for (int i = 0; i < array.size(); i++) {
             decoder.add(array.get(i), i);
@@ -110,10 +116,13 @@ record ItemsReader(List<Item> items, ItemPaths paths, List<JsonNode> kept) {
         private final List<Item> items = new ArrayList<>();
         private final List<JsonNode> kept = new ArrayList<>();
         private final ItemPaths.Builder paths;
+        /** The file's equal values as one instance: a large model's values repeat (ValuePool). */
+        private final ValuePool pool;
 
-        Decoder(String array, Diagnostics d) {
+        Decoder(String array, Diagnostics d, ValuePool pool) {
             this.array = array;
             this.d = d;
+            this.pool = pool;
             this.paths = new ItemPaths.Builder(array);
         }
 
@@ -121,7 +130,7 @@ record ItemsReader(List<Item> items, ItemPaths paths, List<JsonNode> kept) {
             int errors = d.errorCount();
             Optional<Item> item = DynamoJson.decodeItem(element, () -> JsonPath.index(array, index), d);
             if (item.isPresent() && d.errorCount() == errors) {
-                items.add(item.get());
+                items.add(pool.share(item.get()));
                 paths.add(index);
             } else if (element != null) {
                 kept.add(element);
@@ -131,7 +140,7 @@ record ItemsReader(List<Item> items, ItemPaths paths, List<JsonNode> kept) {
         }
 
         ItemsReader items() {
-            return new ItemsReader(List.copyOf(items), paths.build(), List.copyOf(kept));
+            return new ItemsReader(List.copyOf(items), paths.build(), List.copyOf(kept), pool);
         }
 
         @Override

@@ -7,6 +7,7 @@ import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.KeyDerivation;
 import dev.tablewright.model.TableDesign;
+import dev.tablewright.model.ValuePool;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,8 +23,10 @@ final class KeyFiller {
 
     /**
      * @param itemPaths per entity (same order as the table's entities), the JSON path of each item
+     * @param pool      the values read: derived keys repeat them (the items of a partition share its key)
      */
-    static TableDesign fill(TableDesign table, List<ItemPaths> itemPaths, String tablePath, Diagnostics d) {
+    static TableDesign fill(TableDesign table, List<ItemPaths> itemPaths, String tablePath, Diagnostics d,
+            ValuePool pool) {
         List<Entity> entities = new ArrayList<>();
         for (int e = 0; e < table.entities().size(); e++) {
             Entity entity = table.entities().get(e);
@@ -45,7 +48,7 @@ final class KeyFiller {
                                 + "' cannot fill it: " + u.reason());
                     }
                 }
-                items.add(r.item());
+                items.add(r.item() == item ? item : pool.share(r.item()));
             }
             if (filled > 0) {
                 d.info(tablePath, "entity '" + entity.name() + "': " + filled

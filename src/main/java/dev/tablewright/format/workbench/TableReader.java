@@ -104,7 +104,7 @@ public final class TableReader {
             table = table.withItems(assigned.unmatched().items())
                     .withExtra(table.extra().with(FACETS, DYNOBASE_FORM));
         }
-        table = KeyFiller.fill(table.withEntities(entities), itemPaths, path, d);
+        table = KeyFiller.fill(table.withEntities(entities), itemPaths, path, d, items.pool());
         return Optional.of(withSchemaResidue(table, schema.residue()));
     }
 

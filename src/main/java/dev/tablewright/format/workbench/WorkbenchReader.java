@@ -33,8 +33,10 @@ public final class WorkbenchReader {
     private static final Set<String> METADATA_KEYS = Set.of(AUTHOR, DATE_CREATED, DATE_LAST_MODIFIED, DESCRIPTION,
             AWS_SERVICE, VERSION);
 
-    /** The arrays a model file streams: the items of its tables and facets. */
-    public static final JsonTreeReader.Streamed ITEM_ARRAYS = ItemsReader.ITEM_ARRAYS;
+    /** The arrays a model file streams: the items of its tables and facets; one per file read. */
+    public static JsonTreeReader.Streamed itemArrays() {
+        return ItemsReader.itemArrays();
+    }
 
     private WorkbenchReader() {
     }
