@@ -2,6 +2,7 @@ package dev.tablewright.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -51,6 +52,16 @@ class AttributeMapTest {
         it.next();
         assertThrows(UnsupportedOperationException.class, it::remove);
         assertThrows(UnsupportedOperationException.class, () -> m.entrySet().iterator().next().setValue(null));
+    }
+
+    @Test
+    void valuesAreReadInOrderAndNotKeptInTheMap() {
+        Map<String, AttributeValue> m = new Item(abc()).attributes();
+        assertEquals(List.of(AttributeValue.s("3"), AttributeValue.n(1), AttributeValue.bool(true)),
+                List.copyOf(m.values()));
+        assertThrows(UnsupportedOperationException.class, () -> m.values().clear());
+        // AbstractMap would keep its first view in the map: 16 bytes of every item once its values were read.
+        assertNotSame(m.values(), m.values());
     }
 
     @Test

@@ -9,11 +9,9 @@ import dev.tablewright.engine.pattern.PatternRequest;
 import dev.tablewright.engine.query.QueryEngine;
 import dev.tablewright.engine.query.SampleData;
 import dev.tablewright.model.AccessPattern;
-import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Entity;
 import dev.tablewright.model.Item;
 import dev.tablewright.model.TableDesign;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -27,19 +25,13 @@ import java.util.Set;
  */
 final class SampleTable {
     private final TableDesign table;
+    private final SampleData data;
     private final QueryEngine engine;
-    /** Primary key → entity name, to say whose items a read returns (an index projects the table's keys). */
-    private final Map<Map<String, AttributeValue>, String> owners = new HashMap<>();
 
     SampleTable(TableDesign table) {
         this.table = table;
-        SampleData data = SampleData.of(List.of(table));
+        this.data = SampleData.of(List.of(table));
         this.engine = data.engine();
-        for (SourcedItem s : data.loaded().get(0).items()) {
-            if (s.entity() != null) {
-                owners.put(primaryKey(s.item()), s.entity());
-            }
-        }
     }
 
     /** One request of a read pattern; {@link Reading.Access#NOT_RUN} for writes and for what cannot run. */
@@ -70,21 +62,11 @@ final class SampleTable {
     private Set<String> entities(List<Item> items) {
         Set<String> found = new LinkedHashSet<>();
         for (Item i : items) {
-            String owner = owners.get(primaryKey(i));
-            if (owner != null) {
-                found.add(owner);
-            }
+            // The sample item the table holds under the returned item's key (an index projects the table's keys).
+            data.sourceOf(table.name(), i).map(SourcedItem::entity).ifPresent(found::add);
         }
         Set<String> ordered = new LinkedHashSet<>();
         table.entities().stream().map(Entity::name).filter(found::contains).forEach(ordered::add);
         return ordered;
-    }
-
-    private Map<String, AttributeValue> primaryKey(Item item) {
-        Map<String, AttributeValue> key = new HashMap<>();
-        for (String k : table.keySchema().names()) {
-            item.get(k).ifPresent(v -> key.put(k, v));
-        }
-        return key;
     }
 }

@@ -42,17 +42,10 @@ import java.util.Set;
 public final class PatternAnalyzer {
     private final SampleData data;
     private final PriceTable prices;
-    /** Each loaded sample item by table, then by its primary key. */
-    private final Map<String, Map<Map<String, AttributeValue>, SourcedItem>> byKey = new HashMap<>();
 
     private PatternAnalyzer(SampleData data, PriceTable prices) {
         this.data = data;
         this.prices = prices;
-        for (SampleData.Loaded l : data.loaded()) {
-            Map<Map<String, AttributeValue>, SourcedItem> items = new HashMap<>();
-            l.items().forEach(s -> items.put(key(l.table().keySchema(), s.item()), s));
-            byKey.put(l.table().name(), items);
-        }
     }
 
     /** At the model's own prices, else the defaults. */
@@ -251,7 +244,7 @@ public final class PatternAnalyzer {
 
     /** The sample item a write puts: the one its key names, else the first of the pattern's entity. */
     private Optional<Item> writtenItem(TableDesign table, AccessPattern p, Map<String, AttributeValue> key) {
-        return Optional.ofNullable(byKey.get(table.name()).get(key)).map(SourcedItem::item)
+        return data.itemAt(table.name(), key).map(SourcedItem::item)
                 .or(() -> data.loaded().stream().filter(l -> l.table().name().equals(table.name()))
                         .flatMap(l -> l.items().stream())
                         .filter(s -> p.entityName().isPresent() && p.entityName().get().equals(s.entity()))
@@ -298,14 +291,7 @@ public final class PatternAnalyzer {
 
     /** The loaded sample items the returned items are (matched by primary key). */
     private List<SourcedItem> sourced(TableDesign table, List<Item> items) {
-        Map<Map<String, AttributeValue>, SourcedItem> known = byKey.getOrDefault(table.name(), Map.of());
-        return items.stream().map(i -> Optional.ofNullable(known.get(key(table.keySchema(), i)))
-                .orElseGet(() -> new SourcedItem(null, -1, i))).toList();
-    }
-
-    private static Map<String, AttributeValue> key(KeySchema keys, Item item) {
-        Map<String, AttributeValue> key = new HashMap<>();
-        keys.attributes().forEach(a -> item.get(a.name()).ifPresent(v -> key.put(a.name(), v)));
-        return key;
+        return items.stream().map(i -> data.sourceOf(table.name(), i).orElseGet(() -> new SourcedItem(null, -1, i)))
+                .toList();
     }
 }

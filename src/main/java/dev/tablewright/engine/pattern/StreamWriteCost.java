@@ -28,6 +28,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -177,10 +178,7 @@ public final class StreamWriteCost {
      */
     private static Optional<Item> groupItem(TableDesign table, KeptEntity kept, Item image) {
         List<Item> keptItems = KeptItems.compute(table, kept).items();
-        Map<Item, Item> byKey = new HashMap<>();
-        keptItems.forEach(i -> byKey.put(key(table, i), i));
-        List<KeptWrite> writes = StreamKeeping.writes(table, null, image,
-                k -> Optional.ofNullable(byKey.get(key(table, k)))).writes();
+        List<KeptWrite> writes = StreamKeeping.writes(table, null, image, k -> storedAt(table, keptItems, k)).writes();
         return writes.stream().filter(w -> w.entity().equals(kept.entity())).map(KeptWrite::item).findFirst()
                 .or(() -> keptItems.stream().max(Comparator.comparingLong(ItemBytes::of)));
     }
@@ -208,10 +206,28 @@ public final class StreamWriteCost {
         return Math.max(1, (bytes + READ_UNIT_BYTES - 1) / READ_UNIT_BYTES);
     }
 
-    private static Item key(TableDesign table, Item item) {
-        Map<String, AttributeValue> values = new HashMap<>();
-        table.keySchema().names().forEach(k -> item.get(k).ifPresent(v -> values.put(k, v)));
-        return new Item(values);
+    /**
+     * The kept item stored at the primary key {@code key} holds: of the items with its key values, the
+     * last, as a table keeps the last put. Looked for in the list (the handler reads one or two keys)
+     * rather than through a map of every kept item by its key.
+     */
+    private static Optional<Item> storedAt(TableDesign table, List<Item> items, Item key) {
+        for (int i = items.size() - 1; i >= 0; i--) {
+            if (sameKey(table, items.get(i), key)) {
+                return Optional.of(items.get(i));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the two items hold the same values of the table's key attributes (or both lack one). */
+    private static boolean sameKey(TableDesign table, Item a, Item b) {
+        for (String k : table.keySchema().names()) {
+            if (!Objects.equals(a.attributes().get(k), b.attributes().get(k))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A put's write units (its GSI entries included), each GSI's part, and the item's size. */

@@ -5,6 +5,7 @@ import dev.tablewright.model.AttributeValue;
 import dev.tablewright.model.Binary;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The position of an item inside a partition: its sort key values (none when the table or index has
@@ -14,9 +15,27 @@ import java.util.List;
  * collision). {@code bound} makes the probes that sit before
  * (-1) or after (+1) every entry whose first sort values are the probe's: a probe may give fewer
  * values than the key has, to bound a prefix of the sort attributes.
+ *
+ * <p>A table holds one per item and index (millions for a million items), so a single sort value,
+ * the usual key, is held as it is, without a list around it.
  */
-record EntryKey(List<AttributeValue> sort, Binary tie, AttributeValue tablePk, AttributeValue tableSk, int bound) {
+final class EntryKey {
     static final Comparator<EntryKey> ORDER = EntryKey::compare;
+
+    /** The one sort value itself, else the list of the sort values (none, several, or a start key's missing one). */
+    private final Object sort;
+    private final Binary tie;
+    private final AttributeValue tablePk;
+    private final AttributeValue tableSk;
+    private final int bound;
+
+    private EntryKey(List<AttributeValue> sort, Binary tie, AttributeValue tablePk, AttributeValue tableSk, int bound) {
+        this.sort = sort.size() == 1 && sort.get(0) != null ? sort.get(0) : sort;
+        this.tie = tie;
+        this.tablePk = tablePk;
+        this.tableSk = tableSk;
+        this.bound = bound;
+    }
 
     static EntryKey of(List<AttributeValue> sort, Binary tie, AttributeValue tablePk, AttributeValue tableSk) {
         return new EntryKey(sort, tie, tablePk, tableSk, 0);
@@ -30,17 +49,34 @@ record EntryKey(List<AttributeValue> sort, Binary tie, AttributeValue tablePk, A
         return new EntryKey(sortPrefix, null, null, null, 1);
     }
 
+    /** How many sort values the key (or probe) has. */
+    int sortSize() {
+        return sort instanceof AttributeValue ? 1 : sortList().size();
+    }
+
+    /** The sort value at this position, left to right. */
+    AttributeValue sortValue(int position) {
+        return sort instanceof AttributeValue v && position == 0 ? v : sortList().get(position);
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<AttributeValue> sortList() {
+        return sort instanceof AttributeValue v ? List.of(v) : (List<AttributeValue>) sort;
+    }
+
     private static int compare(EntryKey a, EntryKey b) {
-        int common = Math.min(a.sort.size(), b.sort.size());
+        int aSize = a.sortSize();
+        int bSize = b.sortSize();
+        int common = Math.min(aSize, bSize);
         for (int i = 0; i < common; i++) {
-            int c = ValueOrder.compareKeys(a.sort.get(i), b.sort.get(i));
+            int c = ValueOrder.compareKeys(a.sortValue(i), b.sortValue(i));
             if (c != 0) {
                 return c;
             }
         }
         // Equal over the shorter: a probe that is shorter sits before or after all the longer ones.
-        if (a.sort.size() != b.sort.size()) {
-            return a.sort.size() < b.sort.size() ? a.bound : -b.bound;
+        if (aSize != bSize) {
+            return aSize < bSize ? a.bound : -b.bound;
         }
         if (a.bound != 0 || b.bound != 0) {
             return Integer.compare(a.bound, b.bound);
@@ -58,5 +94,21 @@ record EntryKey(List<AttributeValue> sort, Binary tie, AttributeValue tablePk, A
             return a == null ? (b == null ? 0 : -1) : 1;
         }
         return ValueOrder.compareKeys(a, b);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EntryKey k && sortList().equals(k.sortList()) && Objects.equals(tie, k.tie)
+                && Objects.equals(tablePk, k.tablePk) && Objects.equals(tableSk, k.tableSk) && bound == k.bound;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(sortList(), tie, tablePk, tableSk, bound);
+    }
+
+    @Override
+    public String toString() {
+        return "EntryKey" + sortList() + (bound == 0 ? "" : bound < 0 ? " before" : " after");
     }
 }

@@ -238,10 +238,23 @@ public final class QueryEngine {
     }
 
     public synchronized WriteResult putItem(PutItemRequest r) {
+        return put(r).result(r.returnValues(), r.returns());
+    }
+
+    /**
+     * A PutItem of the whole item, unconditional, as a load of sample items makes it: the same checks in
+     * the same order, refused with the same errors, the change told to the recorder, but no answer worked
+     * out (its capacity, an old item), which a load of a million items would only throw away.
+     */
+    public synchronized void load(String table, Item item) {
+        put(PutItemRequest.of(table, item));
+    }
+
+    private Prepared put(PutItemRequest r) {
         NumberChecks.attributes(r.item().attributes());
         NumberChecks.values(r.expr());
         Writes.onlyOldOrNone(r.returnValues());
-        return recorded(applied(Writes.put(table(r.table()), r), r.returns())).result(r.returnValues(), r.returns());
+        return recorded(applied(Writes.put(table(r.table()), r), r.returns()));
     }
 
     public synchronized WriteResult updateItem(UpdateItemRequest r) {

@@ -34,7 +34,7 @@ final class QueryRunner {
         KeySchema schema = index == null ? table.keys() : index.keys();
         KeyCondition key = RequestExpressions.translated(() -> parsed.keyCondition().orElseThrow().resolve(schema));
 
-        NavigableMap<EntryKey, StoredItem> partition = table.partitions(index).partition(new PartitionValue(key.partitionValues()));
+        NavigableMap<EntryKey, StoredItem> partition = table.partitions(index).partition(PartitionValue.of(key.partitionValues()));
         NavigableMap<EntryKey, StoredItem> range = partition == null ? SortRange.empty()
                 : SortRange.narrow(partition, key);
         if (r.exclusiveStartKey() != null) {

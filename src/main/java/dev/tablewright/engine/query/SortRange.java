@@ -101,7 +101,7 @@ final class SortRange {
             public boolean hasNext() {
                 while (next == null && !done && entries.hasNext()) {
                     Map.Entry<EntryKey, StoredItem> e = entries.next();
-                    if (p.matches(e.getKey().sort().get(position))) {
+                    if (p.matches(e.getKey().sortValue(position))) {
                         started = true;
                         next = e.getValue();
                     } else if (started) {

@@ -52,6 +52,16 @@ class ItemChangesTest {
     }
 
     @Test
+    void aLoadIsRecordedAsThePutItIs() {
+        engine.load("t", ITEM_A);
+        Item changed = ITEM_A.with("v", n(2));
+        engine.load("t", changed);
+        engine.load("t", changed);
+        assertEquals(List.of(new ItemChange("t", null, ITEM_A), new ItemChange("t", ITEM_A, changed)), changes,
+                "the same item again changes nothing");
+    }
+
+    @Test
     void aPutIsAnInsertThenAModifyAndADeleteARemoval() {
         put(ITEM_A);
         Item changed = ITEM_A.with("v", n(2));
